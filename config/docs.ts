@@ -1,0 +1,24 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkProductFacts from '../src/plugins/remark-product-facts';
+import type {GuideArea} from './areas';
+
+/** What the three guide areas share. They differ only in id, path, route and sidebar. */
+export const commonDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  beforeDefaultRemarkPlugins: [remarkProductFacts],
+  sidebarCollapsible: true,
+} satisfies DocsOptions;
+
+export function docsPlugin(area: GuideArea): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      ...commonDocsOptions,
+      id: area.id,
+      path: area.path,
+      routeBasePath: area.path,
+      sidebarPath: `./sidebars-${area.id}.ts`,
+    } satisfies DocsOptions,
+  ];
+}

@@ -1,0 +1,35 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {product} from './product';
+
+export const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Guides',
+      items: [
+        {label: 'User Guides', to: '/user/intro'},
+        {label: 'Developer Guides', to: '/developer'},
+        {label: 'Integration Guides', to: '/integration'},
+        {label: 'Search the docs', to: '/search'},
+      ],
+    },
+    {
+      title: 'Build',
+      items: [
+        {label: 'Quick start', to: '/developer/intro'},
+        {label: 'Authorization', to: '/developer/api/authorization'},
+        {label: 'Webhooks', to: '/developer/category/webhook'},
+        {label: 'JavaScript SDK', to: '/developer/javascript-sdk/control-bubble'},
+      ],
+    },
+    {
+      title: product.productName,
+      items: [
+        {label: 'Dashboard', href: product.dashboardUrl},
+        {label: 'Service status', href: product.statusUrl},
+        {label: 'Contact support', href: `mailto:${product.supportEmail}`},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} ${product.companyName}.`,
+} satisfies ThemeConfig['footer'];

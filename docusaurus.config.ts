@@ -1,0 +1,92 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcement} from './config/announcement';
+import {guideAreas} from './config/areas';
+import {docsPlugin} from './config/docs';
+import {baseUrl, isCrashTestBuild, productionHosts, siteUrl} from './config/env';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {product} from './config/product';
+import {searchTheme} from './config/search';
+import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
+
+const config: Config = {
+  title: 'Help Docs',
+  tagline: `Guides for ${product.productName} users, developers and integrators`,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  titleDelimiter: '|',
+  noIndex: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Product-fact tokens (%PRODUCT_NAME%, …) in front matter too, not only in the body.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: replaceFactsInFrontMatter(result.frontMatter, params.filePath)};
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    // v4 turns on Rspack, SWC, Lightning CSS and SSG worker threads (needs
+    // @docusaurus/faster). It also namespaces localStorage keys by url + baseUrl
+    // (`theme-3f2a…`): we keep that, because GitHub Pages serves several project
+    // sites from one origin and plain keys (`theme`) would be shared with them.
+    v4: true,
+    faster: true,
+  },
+
+  customFields: {
+    productionHosts,
+    isCrashTestBuild,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, filename: 'sitemap.xml'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...guideAreas.map(docsPlugin), './src/plugins/static-host.ts'],
+
+  themes: [searchTheme],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: announcement.isCloseable,
+    },
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php', 'python'],
+    },
+    metadata: [{name: 'robots', content: 'index, follow'}],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * Serves build/ under the base URL the way GitHub Pages does, so tests see what
+ * readers will see:
+ *   /guides/a/b        → a/b (a file), else a/b.html, else 301 to /guides/a/b/ when a/b/index.html exists
+ *   /guides/a/b/       → a/b/index.html
+ *   anything else      → 404.html with status 404
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+ * No dependency: Node's http module only.
+ */
+import {createReadStream} from 'node:fs';
+import {stat} from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.csv': 'text/csv; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a request path to a file to send, a redirect, or null (not found). */
+export async function resolve(dir, base, urlPath) {
+  if (!urlPath.startsWith(base)) {
+    return urlPath === '/' || urlPath === base.replace(/\/$/, '') ? {redirect: base} : null;
+  }
+  let rel;
+  try {
+    rel = decodeURIComponent(urlPath.slice(base.length));
+  } catch {
+    return null;
+  }
+  const target = path.join(dir, rel);
+  if (!target.startsWith(dir)) return null;
+  if (rel === '' || rel.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return (await isFile(index)) ? {file: index} : null;
+  }
+  if (await isFile(target)) return {file: target};
+  if (await isFile(`${target}.html`)) return {file: `${target}.html`};
+  if (await isFile(path.join(target, 'index.html'))) return {redirect: `${urlPath}/`};
+  return null;
+}
+
+export function createServer({dir, base = '/guides/'}) {
+  const root = path.resolve(dir);
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const found = await resolve(root, base, url.pathname);
+    if (found?.redirect) {
+      res.writeHead(301, {location: found.redirect + url.search});
+      res.end();
+      return;
+    }
+    const file = found?.file ?? path.join(root, '404.html');
+    res.writeHead(found ? 200 : 404, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const port = Number(option('port', process.env.PORT ?? '3000'));
+  const dir = option('dir', 'build');
+  const base = process.env.BASE_URL ?? '/guides/';
+  createServer({dir, base}).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${dir}/ at http://localhost:${port}${base}`);
+  });
+}

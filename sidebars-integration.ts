@@ -1,0 +1,25 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+export default {
+  integration: [
+    {type: 'doc', id: 'index', label: 'Overview'},
+    {
+      type: 'category',
+      label: 'Payments',
+      collapsed: false,
+      items: ['custom-payment-integration', 'custom-payment-subscription', 'stripe-active-pieces-integration'],
+    },
+    {
+      type: 'category',
+      label: 'GoHighLevel',
+      collapsed: false,
+      items: ['ghl-chat-integration', 'ghl-lead-integration'],
+    },
+    {
+      type: 'category',
+      label: 'Data sources',
+      collapsed: false,
+      items: ['google-sheet'],
+    },
+  ],
+} satisfies SidebarsConfig;

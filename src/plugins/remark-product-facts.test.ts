@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {product} from '../../config/product';
+import remarkProductFacts, {replaceProductFacts} from './remark-product-facts';
+
+describe('replaceProductFacts', () => {
+  it('replaces every known token with its value from config/product.ts', () => {
+    expect(replaceProductFacts('curl %API_BASE_URL%/chatbots', 'x.mdx')).toBe(`curl ${product.apiBaseUrl}/chatbots`);
+    expect(replaceProductFacts('Write to %SUPPORT_EMAIL%.', 'x.mdx')).toBe(`Write to ${product.supportEmail}.`);
+  });
+
+  it('leaves percentages and text without tokens alone', () => {
+    expect(replaceProductFacts('Up to 50% of 100%.', 'x.mdx')).toBe('Up to 50% of 100%.');
+  });
+
+  it('fails on an unknown token, naming the file and the known tokens', () => {
+    expect(() => replaceProductFacts('%API_BASEURL%', 'developer/intro.mdx:12')).toThrow(
+      /developer\/intro\.mdx:12: unknown product fact %API_BASEURL%\. Use one of .*%API_BASE_URL%/,
+    );
+  });
+});
+
+describe('remarkProductFacts', () => {
+  it('walks text, code, link URLs and JSX attributes', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'text', value: '%PRODUCT_NAME% docs'},
+        {type: 'code', value: 'curl %API_BASE_URL%/models'},
+        {type: 'link', url: '%DASHBOARD_URL%/settings', children: []},
+        {type: 'mdxJsxFlowElement', attributes: [{type: 'mdxJsxAttribute', name: 'href', value: '%STATUS_URL%'}]},
+      ],
+    };
+    remarkProductFacts()(tree, {path: 'user/intro.mdx'});
+    expect(tree.children[0].value).toBe(`${product.productName} docs`);
+    expect(tree.children[1].value).toBe(`curl ${product.apiBaseUrl}/models`);
+    expect(tree.children[2].url).toBe(`${product.dashboardUrl}/settings`);
+    expect(tree.children[3].attributes?.[0].value).toBe(product.statusUrl);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Remark plugin: replaces product-fact tokens (`%API_BASE_URL%`, …) with their
+ * values from `config/product.ts`, in text, inline code, code blocks, link URLs
+ * and JSX attribute strings. An unknown token fails the build with the file
+ * name and the list of known tokens, so a typo never reaches a reader.
+ */
+import {productFactTokens} from '../../config/product';
+
+const TOKEN = /%[A-Z][A-Z0-9_]*[A-Z0-9]%/g;
+
+type Node = {
+  type: string;
+  value?: unknown;
+  url?: string;
+  children?: Node[];
+  attributes?: Array<{type: string; name?: string; value?: unknown}>;
+  position?: {start?: {line?: number}};
+};
+
+type VFileLike = {path?: string; history?: string[]};
+
+export function replaceProductFacts(text: string, where: string): string {
+  return text.replace(TOKEN, (token) => {
+    const value = productFactTokens[token];
+    if (value === undefined) {
+      throw new Error(
+        `${where}: unknown product fact ${token}. ` +
+          `Use one of ${Object.keys(productFactTokens).join(', ')}, ` +
+          'or add the fact to config/product.ts.',
+      );
+    }
+    return value;
+  });
+}
+
+/** Replaces tokens in every string value of a front matter object (for `markdown.parseFrontMatter`). */
+export function replaceFactsInFrontMatter(
+  frontMatter: Record<string, unknown>,
+  filePath: string,
+): Record<string, unknown> {
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string') return replaceProductFacts(value, `${filePath} (front matter)`);
+    if (Array.isArray(value)) return value.map(replace);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item)]));
+    }
+    return value;
+  };
+  return replace(frontMatter) as Record<string, unknown>;
+}
+
+export default function remarkProductFacts() {
+  return (tree: Node, file: VFileLike): void => {
+    const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
+    const walk = (node: Node): void => {
+      const where = `${filePath}:${node.position?.start?.line ?? '?'}`;
+      if (typeof node.value === 'string' && node.value.includes('%')) {
+        node.value = replaceProductFacts(node.value, where);
+      }
+      if (typeof node.url === 'string' && node.url.includes('%')) {
+        node.url = replaceProductFacts(node.url, where);
+      }
+      for (const attribute of node.attributes ?? []) {
+        if (typeof attribute.value === 'string' && attribute.value.includes('%')) {
+          attribute.value = replaceProductFacts(attribute.value, where);
+        }
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * Swizzle of @theme/SearchPage (@easyops-cn/docusaurus-search-local 0.55.3): wrap.
+ * Why: the plugin's page title is "Search the documentation" without the site
+ * title; every page of this site reads "Page | Help Docs". The wrapper's metadata
+ * mounts after the plugin's, so its title wins, and it follows the `q` of the URL
+ * (which the plugin updates as the reader types).
+ */
+import type {ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
+import SearchPage from '@theme-original/SearchPage';
+
+export default function SearchPageWrapper(): ReactNode {
+  const query = new URLSearchParams(useLocation().search).get('q')?.trim();
+  return (
+    <>
+      <SearchPage />
+      <PageMetadata title={query ? `Search results for "${query}"` : 'Search the documentation'} />
+    </>
+  );
+}
