@@ -1,0 +1,32 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './e2e/browser';
+
+/**
+ * Browser tests run against a production build served under /guides/ by
+ * scripts/serve.mjs (GitHub Pages rules). BUILD_DIR and E2E_PORT let several
+ * builds be tested side by side.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
+    url: `http://localhost:${port}/guides/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
+});
