@@ -61,7 +61,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...guideAreas.map(docsPlugin), './src/plugins/static-host.ts'],
+  plugins: [...guideAreas.map(docsPlugin), './src/plugins/static-host.ts', './src/plugins/api-reference/index.ts'],
 
   themes: [searchTheme],
 

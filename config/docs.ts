@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkApiReference from '../src/plugins/api-reference/remark';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
 import type {GuideArea} from './areas';
 
@@ -6,7 +7,7 @@ import type {GuideArea} from './areas';
 export const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
-  beforeDefaultRemarkPlugins: [remarkProductFacts],
+  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference],
   sidebarCollapsible: true,
 } satisfies DocsOptions;
 

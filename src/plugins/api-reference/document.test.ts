@@ -1,0 +1,67 @@
+import {describe, expect, test} from 'vitest';
+import {bundleSource, lintSource, loadDocument, readDocumentSource} from './document';
+
+const format = (problems: Awaited<ReturnType<typeof lintSource>>) =>
+  problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.pointer}: ${problem.message}`);
+
+describe('openapi/openapi.yaml', () => {
+  test('is valid OpenAPI 3.1 with every reference resolved, lint-clean, and every example matches its schema', async () => {
+    const problems = await lintSource(await readDocumentSource());
+    // A failure lists each problem with its JSON pointer in openapi/openapi.yaml: fix the document there.
+    expect(format(problems)).toEqual([]);
+  }, 60_000);
+
+  test('has the product facts filled in', async () => {
+    const {dereferenced} = await loadDocument();
+    expect(dereferenced.servers[0].url).toMatch(/^https:\/\/[^%]+\/v\d+$/);
+    expect(JSON.stringify(dereferenced)).not.toMatch(/%[A-Z_]+%/);
+  });
+});
+
+describe('the checks can fail', () => {
+  const minimal = (example: string) => `openapi: 3.1.0
+info: {title: t, version: '1', summary: s, description: d, license: {name: MIT, url: 'https://example.org/l'}}
+servers: [{url: 'https://api.parley.test/v1'}]
+security: [{key: []}]
+tags: [{name: x, description: d}]
+paths:
+  /a:
+    get:
+      operationId: a
+      summary: s
+      description: d
+      tags: [x]
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {type: object, properties: {n: {type: integer}}, required: [n]}
+              example: ${example}
+        '401':
+          description: no
+components:
+  securitySchemes: {key: {type: http, scheme: bearer}}
+`;
+
+  test('an example that does not match its schema is reported', async () => {
+    expect(format(await lintSource(minimal('{n: 1}'), '/virtual/ok.yaml'))).toEqual([]);
+    const problems = await lintSource(minimal('{n: "one"}'), '/virtual/bad.yaml');
+    expect(problems.map((problem) => problem.ruleId)).toContain('no-invalid-media-type-examples');
+  });
+
+  test('an example with a property the schema does not declare is reported', async () => {
+    const problems = await lintSource(minimal('{n: 1, extra: true}'), '/virtual/bad.yaml');
+    expect(problems.map((problem) => problem.ruleId)).toContain('no-invalid-media-type-examples');
+  });
+
+  test('a broken reference fails loading with the file name', async () => {
+    const source = minimal('{n: 1}').replace(
+      'schema: {type: object',
+      "schema: {$ref: '#/components/schemas/Nope'}, x: {type: object",
+    );
+    await expect(bundleSource(source, '/virtual/broken.yaml')).rejects.toThrow(
+      /broken\.yaml.*Nope|Nope.*broken\.yaml|broken\.yaml/,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+/** The parts of an OpenAPI 3.1 document the reference reads, after every `$ref` is resolved. */
+export type Schema = {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  maxProperties?: number;
+  minProperties?: number;
+  pattern?: string;
+  contentMediaType?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  additionalProperties?: boolean | Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+export type Example = {summary?: string; description?: string; value?: unknown};
+
+export type MediaType = {schema?: Schema; example?: unknown; examples?: Record<string, Example>};
+
+export type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: Schema;
+  example?: unknown;
+  style?: string;
+  explode?: boolean;
+};
+
+export type Header = {description?: string; schema?: Schema; example?: unknown};
+
+export type Response = {
+  description: string;
+  headers?: Record<string, Header>;
+  content?: Record<string, MediaType>;
+};
+
+export type Operation = {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: {required?: boolean; description?: string; content: Record<string, MediaType>};
+  responses: Record<string, Response>;
+  security?: Array<Record<string, string[]>>;
+};
+
+export type PathItem = {parameters?: Parameter[]} & Partial<
+  Record<'get' | 'put' | 'post' | 'patch' | 'delete', Operation>
+>;
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: {title: string; version: string; description?: string};
+  servers: Array<{url: string}>;
+  security?: Array<Record<string, string[]>>;
+  paths: Record<string, PathItem>;
+  webhooks?: Record<string, PathItem>;
+  components?: {securitySchemes?: Record<string, {type: string; scheme?: string; description?: string}>};
+};
