@@ -20,6 +20,8 @@ export const footer = {
         {label: 'Authorization', to: '/developer/api/authorization'},
         {label: 'Webhooks', to: '/developer/category/webhook'},
         {label: 'JavaScript SDK', to: '/developer/javascript-sdk/control-bubble'},
+        // A file, not a route: `pathname://` skips the router and the broken-link check; the base URL is added.
+        {label: 'OpenAPI document', to: 'pathname:///openapi.json'},
       ],
     },
     {
