@@ -28,12 +28,14 @@ describe('remarkProductFacts', () => {
         {type: 'code', value: 'curl %API_BASE_URL%/models'},
         {type: 'link', url: '%DASHBOARD_URL%/settings', children: []},
         {type: 'mdxJsxFlowElement', attributes: [{type: 'mdxJsxAttribute', name: 'href', value: '%STATUS_URL%'}]},
+        {type: 'containerDirective', name: 'note', attributes: {}, children: [{type: 'text', value: '%SUPPORT_EMAIL%'}]},
       ],
     };
     remarkProductFacts()(tree, {path: 'user/intro.mdx'});
     expect(tree.children[0].value).toBe(`${product.productName} docs`);
     expect(tree.children[1].value).toBe(`curl ${product.apiBaseUrl}/models`);
     expect(tree.children[2].url).toBe(`${product.dashboardUrl}/settings`);
-    expect(tree.children[3].attributes?.[0].value).toBe(product.statusUrl);
+    expect((tree.children[3].attributes as Array<{value: string}>)[0].value).toBe(product.statusUrl);
+    expect(tree.children[4].children?.[0].value).toBe(product.supportEmail);
   });
 });

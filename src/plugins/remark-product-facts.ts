@@ -13,7 +13,7 @@ type Node = {
   value?: unknown;
   url?: string;
   children?: Node[];
-  attributes?: Array<{type: string; name?: string; value?: unknown}>;
+  attributes?: Array<{type: string; name?: string; value?: unknown}> | Record<string, unknown>;
   position?: {start?: {line?: number}};
 };
 
@@ -60,7 +60,8 @@ export default function remarkProductFacts() {
       if (typeof node.url === 'string' && node.url.includes('%')) {
         node.url = replaceProductFacts(node.url, where);
       }
-      for (const attribute of node.attributes ?? []) {
+      // MDX JSX elements hold an array of attributes; directives (`:::note`) an object.
+      for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
         if (typeof attribute.value === 'string' && attribute.value.includes('%')) {
           attribute.value = replaceProductFacts(attribute.value, where);
         }

@@ -1,0 +1,115 @@
+import {allowErrors, BASE, expect, test, waitForHydration, watchOf} from './fixtures';
+import {sitemapPaths} from './sitemap';
+import {developerRoutes, integrationRoutes, specRoutes, userRoutes} from './spec-routes';
+
+test.describe('routes', () => {
+  for (const route of specRoutes) {
+    test(`/guides/${route} answers 200 with a "… | Help Docs" title`, async ({page}) => {
+      const response = await page.goto(BASE + route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(/^.+ \| Help Docs$/);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('an unknown path gets the not-found page with status 404', async ({page}) => {
+    allowErrors(page);
+    const response = await page.goto(`${BASE}developer/api/no-such-call`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    // The only console error is the browser's report of the 404 document itself.
+    expect(watchOf(page).errors).toEqual([expect.stringMatching(/responded with a status of 404/)]);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Help Docs');
+    // It helps the reader on: a search form and the three areas.
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+    const main = page.locator('main');
+    for (const label of ['User Guides', 'Developer Guides', 'Integration Guides']) {
+      await expect(main.getByRole('link', {name: label})).toBeVisible();
+    }
+  });
+
+  test('the not-found page search form leads to search results', async ({page}) => {
+    allowErrors(page);
+    await page.goto(`${BASE}no/such/page`);
+    await waitForHydration(page);
+    await page.locator('main').getByRole('searchbox').fill('webhook');
+    await page.locator('main').getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/\/guides\/search\?q=webhook$/);
+    await expect(page.locator('article a[href*="/guides/developer/webhook/"]').first()).toBeVisible();
+  });
+});
+
+test.describe('navbar', () => {
+  const areas = [
+    {label: 'User Guides', path: /\/guides\/user\//, routes: userRoutes},
+    {label: 'Developer Guides', path: /\/guides\/developer/, routes: developerRoutes},
+    {label: 'Integration Guides', path: /\/guides\/integration/, routes: integrationRoutes},
+  ];
+
+  for (const area of areas) {
+    test(`"${area.label}" leads into its area and is marked active there`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(BASE);
+      await waitForHydration(page);
+      const navbar = page.getByRole('navigation', {name: 'Main'});
+      await navbar.getByRole('link', {name: area.label}).click();
+      await expect(page).toHaveURL(area.path);
+      await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+      await expect(navbar.getByRole('link', {name: area.label})).toHaveClass(/navbar__link--active/);
+    });
+  }
+});
+
+test.describe('search', () => {
+  const cases = [
+    {start: 'user/intro', query: 'Google Voice', expected: /\/guides\/user\/getting-started\/google-voice/},
+    {start: 'developer/intro', query: 'authorization', expected: /\/guides\/developer\/api\/authorization/},
+    {start: 'integration', query: 'GoHighLevel', expected: /\/guides\/integration\/ghl-/},
+  ];
+
+  for (const {start, query, expected} of cases) {
+    test(`the navbar search on /guides/${start} finds "${query}" in that area`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.goto(BASE + start);
+      await waitForHydration(page);
+      const input = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+      await input.click();
+      await input.fill(query);
+      const suggestion = page.getByRole('listbox').getByRole('option').first();
+      await expect(suggestion).toBeVisible();
+      await suggestion.click();
+      await expect(page).toHaveURL(expected);
+    });
+  }
+
+  for (const path of ['search?q=chatbot', 'search/?q=chatbot']) {
+    test(`/guides/${path} lists results from the three areas`, async ({page}) => {
+      const response = await page.goto(BASE + path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle('Search results for "chatbot" | Help Docs');
+      const results = page.locator('article h2 a');
+      await expect(results.first()).toBeVisible();
+      for (const area of ['user', 'developer', 'integration']) {
+        await expect(page.locator(`article a[href^="/guides/${area}/"]`).first()).toBeAttached();
+      }
+    });
+  }
+});
+
+test('every page in the sitemap hydrates without a console error or a request to another origin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThanOrEqual(specRoutes.length - 1);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await waitForHydration(page);
+  }
+  // The fixture fails the test on any console error or foreign request seen above.
+});
