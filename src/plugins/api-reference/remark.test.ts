@@ -1,0 +1,75 @@
+import {describe, expect, test} from 'vitest';
+import {loadDocument} from './document';
+import {expandReferences, findReferences} from './remark';
+
+type Node = Parameters<typeof findReferences>[0];
+
+const page = (...children: Node[]): Node => ({type: 'root', children});
+const operation = (operationId: string): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'ApiOperation',
+  attributes: [{type: 'mdxJsxAttribute', name: 'operationId', value: operationId}],
+  children: [],
+  position: {start: {line: 7}},
+});
+const webhook = (event: string): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'ApiWebhook',
+  attributes: [{type: 'mdxJsxAttribute', name: 'event', value: event}],
+  children: [],
+});
+
+const text = (node: Node): string => node.value ?? (node.children ?? []).map(text).join('');
+
+describe('remark-api-reference', () => {
+  test('an unknown operationId fails with the MDX file, the line and how to fix it', async () => {
+    const {dereferenced} = await loadDocument();
+    await expect(
+      expandReferences(page(operation('createChatbotz')), 'developer/api/x.mdx', dereferenced),
+    ).rejects.toThrow(
+      /developer\/api\/x\.mdx:7: unknown operationId "createChatbotz".*createChatbot.*openapi\/openapi\.yaml/,
+    );
+  });
+
+  test('an unknown webhook event fails with the MDX file', async () => {
+    const {dereferenced} = await loadDocument();
+    await expect(
+      expandReferences(page(webhook('lead.deleted')), 'developer/webhook/x.mdx', dereferenced),
+    ).rejects.toThrow(/developer\/webhook\/x\.mdx:\?: unknown webhook event "lead\.deleted"/);
+  });
+
+  test('two pages rendering the same operation fail the build', async () => {
+    const {dereferenced} = await loadDocument();
+    await expandReferences(page(operation('listRegions')), 'developer/api/region.mdx', dereferenced);
+    await expect(
+      expandReferences(page(operation('listRegions')), 'developer/api/other.mdx', dereferenced),
+    ).rejects.toThrow(/other\.mdx:7: listRegions is already rendered by developer\/api\/region\.mdx/);
+  });
+
+  test('an operation becomes headings for the table of contents and elements carrying only its own data', async () => {
+    const {dereferenced} = await loadDocument();
+    const tree = page(operation('createChatSession'));
+    await expandReferences(tree, 'developer/api/chat/create-session.mdx', dereferenced);
+    const children = tree.children ?? [];
+    expect(children[0].type).toBe('mdxjsEsm');
+    const headings = children.filter((node) => node.type === 'heading').map((node) => `${node.depth} ${text(node)}`);
+    expect(headings).toEqual([
+      '2 Request',
+      '3 Path parameters',
+      '3 Headers',
+      '3 Request body',
+      '2 Request samples',
+      '2 Responses',
+      '3 201 Created',
+      '2 Errors',
+    ]);
+    const data = children
+      .filter((node) => node.name === 'ApiReference')
+      .map((node) => String(node.attributes?.find((attribute) => attribute.name === 'data')?.value))
+      .join('\n');
+    expect(data).toContain('/chatbots/{chatbot_id}/sessions');
+    expect(data).not.toContain('/chatbots/{chatbot_id}/listings');
+    // A page's data is a small part of the whole document.
+    expect(data.length).toBeLessThan(JSON.stringify(dereferenced).length / 5);
+  });
+});
