@@ -56,12 +56,18 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: null, priority: null, filename: 'sitemap.xml'},
+        // lastmod: the date of the page's last git commit (CI clones with full history).
+        sitemap: {changefreq: null, priority: null, lastmod: 'date', filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...guideAreas.map(docsPlugin), './src/plugins/static-host.ts', './src/plugins/api-reference/index.ts'],
+  plugins: [
+    ...guideAreas.map(docsPlugin),
+    './src/plugins/static-host.ts',
+    './src/plugins/api-reference/index.ts',
+    './src/plugins/llms/index.ts',
+  ],
 
   themes: [searchTheme],
 
@@ -85,6 +91,9 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'python'],
     },
+    // The site's social card, rendered at build time by src/plugins/llms; doc
+    // pages name their own (src/theme/DocItem/Metadata).
+    image: 'img/social/index.png',
     metadata: [{name: 'robots', content: 'index, follow'}],
   } satisfies Preset.ThemeConfig,
 };

@@ -6,7 +6,8 @@ import type {GuideArea} from './areas';
 /** What the three guide areas share. They differ only in id, path, route and sidebar. */
 export const commonDocsOptions = {
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  // Last update from git: shown under each page, and the sitemap's lastmod.
+  showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference],
   sidebarCollapsible: true,
 } satisfies DocsOptions;

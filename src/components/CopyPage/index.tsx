@@ -1,0 +1,156 @@
+/**
+ * "Copy page": a small disclosure menu at the top of every doc page.
+ *
+ * - Copy as Markdown: fetches the page's Markdown twin (`<page URL>.md`) and
+ *   puts it on the clipboard.
+ * - View as Markdown: a plain link to the twin.
+ * - Open in ChatGPT / Claude: plain links with a prompt that names the page's
+ *   URL. The site itself calls no backend.
+ *
+ * Disclosure pattern (a button with aria-expanded that shows a list of
+ * actions), not an ARIA menu: Tab moves through the items, Escape closes and
+ * returns focus to the button. No library; the whole thing is a few hundred
+ * bytes of JavaScript. `data-llms-exclude` keeps it out of the twin.
+ */
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  absoluteUrl,
+  assistantLinks,
+  assistantPrompt,
+  twinPermalink,
+  withoutTrailingSlash,
+} from '@site/src/utils/page-twins';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The page's route with the base URL: `/guides/user/intro`. */
+  permalink: string;
+};
+
+type Status = 'idle' | 'copied' | 'failed';
+
+async function copyFromUrl(url: string): Promise<void> {
+  const text = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.text();
+  });
+  try {
+    // A promise inside ClipboardItem keeps Safari's user-gesture permission
+    // while the twin is fetched.
+    await navigator.clipboard.write([
+      new ClipboardItem({'text/plain': text.then((value) => new Blob([value], {type: 'text/plain'}))}),
+    ]);
+  } catch {
+    await navigator.clipboard.writeText(await text);
+  }
+}
+
+function Item({children}: {children: ReactNode}) {
+  return <li className={styles.item}>{children}</li>;
+}
+
+export default function CopyPage({permalink}: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const twin = twinPermalink(permalink);
+  const prompt = assistantPrompt(
+    absoluteUrl(siteConfig.url, withoutTrailingSlash(permalink)),
+    absoluteUrl(siteConfig.url, twin),
+    siteConfig.title,
+  );
+  const links = assistantLinks(prompt);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, close]);
+
+  const copy = async () => {
+    try {
+      await copyFromUrl(twin);
+      setStatus('copied');
+      close(true);
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.copyPage}
+      data-llms-exclude=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) close(false);
+      }}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setStatus('idle');
+          setOpen(!open);
+        }}>
+        {status === 'copied' ? 'Copied' : 'Copy page'}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Page actions">
+        <Item>
+          <button type="button" className={styles.action} onClick={copy}>
+            <span className={styles.label}>Copy as Markdown</span>
+            <span className={styles.hint}>The page as Markdown, for AI assistants</span>
+          </button>
+        </Item>
+        <Item>
+          <a className={styles.action} href={twin}>
+            <span className={styles.label}>View as Markdown</span>
+            <span className={styles.hint}>Open this page as plain text</span>
+          </a>
+        </Item>
+        <Item>
+          <a className={styles.action} href={links.chatGpt} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>Open in ChatGPT</span>
+            <span className={styles.hint}>Ask questions about this page (new tab)</span>
+          </a>
+        </Item>
+        <Item>
+          <a className={styles.action} href={links.claude} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>Open in Claude</span>
+            <span className={styles.hint}>Ask questions about this page (new tab)</span>
+          </a>
+        </Item>
+      </ul>
+      <span className={styles.visuallyHidden} role="status">
+        {status === 'copied'
+          ? 'Page copied as Markdown'
+          : status === 'failed'
+            ? 'Copy failed: use View as Markdown'
+            : ''}
+      </span>
+      {status === 'failed' && <span className={styles.error}>Copy failed: use View as Markdown.</span>}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {describe, expect, it} from 'vitest';
+import {htmlToMarkdown} from './html-to-markdown';
+
+const pageUrl = 'https://docs.example.com/guides/developer/api/lead';
+
+/** A doc page as Docusaurus 3.10 renders it (trimmed), chrome included. */
+function page(content: string): string {
+  return `<!doctype html><html><head><title>Lead | Help Docs</title></head><body>
+<nav class="navbar"><a href="/guides/">Help Docs</a></nav>
+<div class="docsWrapper"><aside class="theme-doc-sidebar-container"><a href="/guides/developer/intro">Quick start</a></aside>
+<main class="docMainContainer_TBSr"><div class="row"><div class="col">
+<div class="theme-doc-toc-mobile tocCollapsible_ETCw"><button>On this page</button></div>
+<article><nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs"><ul><li><a href="/guides/">Home</a></li></ul></nav>
+<div data-llms-exclude=""><button>Copy page</button><a href="lead.md">View as Markdown</a></div>
+<div class="theme-doc-markdown markdown"><header><h1>Lead</h1></header>${content}</div>
+<footer class="theme-doc-footer docusaurus-mt-lg"><span>Last updated on Nov 22, 2026</span></footer></article>
+<nav class="pagination-nav"><a href="/guides/developer/api/region">Next</a></nav></div>
+<div class="col col--3"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents"><li><a href="#request">Request</a></li></ul></div></div>
+</div></main></div><footer class="footer"><a href="/guides/search">Search the docs</a></footer></body></html>`;
+}
+
+describe('htmlToMarkdown', () => {
+  it('keeps the content and drops navbar, sidebar, breadcrumbs, table of contents, pagination and footer', () => {
+    const markdown = htmlToMarkdown(page('<p>Read the leads a chatbot collected.</p>'), {pageUrl});
+    expect(markdown).toBe('# Lead\n\nRead the leads a chatbot collected.\n');
+  });
+
+  it('keeps headings without their hash links', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<h2 class="anchor anchorWithStickyNavbar_LWe7" id="request">Request<a href="#request" class="hash-link" aria-label="Direct link to Request">​</a></h2><h3 id="query">Query parameters<a class="hash-link" href="#query">​</a></h3>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('\n## Request\n');
+    expect(markdown).toContain('\n### Query parameters\n');
+    expect(markdown).not.toContain('Direct link');
+  });
+
+  it('turns tables into GFM tables', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<table><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody><tr><td><code>email</code></td><td>string</td></tr></tbody></table>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toMatch(/\| Field +\| Type +\|\n\| -+ \| -+ \|\n\| `email` \| string \|/);
+  });
+
+  it('turns a Prism code block into a fenced block with its language and title, without the buttons', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        `<div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">List leads</div><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-bash codeBlock_bY9V thin-scrollbar"><code class="codeBlockLines_e6Vv"><div class="token-line"><span class="token function">curl</span><span class="token plain"> https://api.example.com/v1/lead </span><span class="token punctuation">\\</span><br></div><div class="token-line"><span class="token plain">  -H </span><span class="token string">"Authorization: Bearer KEY"</span><br></div></code></pre><div class="buttonGroup_M5ko"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>`,
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain(
+      '```bash title="List leads"\ncurl https://api.example.com/v1/lead \\\n  -H "Authorization: Bearer KEY"\n```',
+    );
+    expect(markdown).not.toContain('Copy');
+  });
+
+  it('unfolds tabs: every panel, hidden ones too, under its label', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        `<div class="theme-tabs-container tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item">cURL</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">Node.js</li></ul><div class="margin-top--md"><div role="tabpanel" class="tabItem_Ymn6"><div class="language-bash codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-bash"><code><div class="token-line">curl -X GET<br></div></code></pre></div></div></div><div role="tabpanel" class="tabItem_Ymn6" hidden=""><div class="language-js codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-js"><code><div class="token-line">await fetch(url);<br></div></code></pre></div></div></div></div></div>`,
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('**cURL**\n\n```bash\ncurl -X GET\n```');
+    expect(markdown).toContain('**Node.js**\n\n```js\nawait fetch(url);\n```');
+  });
+
+  it('drops other hidden elements', () => {
+    const markdown = htmlToMarkdown(page('<p>Shown.</p><div hidden><p>Not shown.</p></div>'), {pageUrl});
+    expect(markdown).not.toContain('Not shown');
+  });
+
+  it('makes links and images absolute against the page URL', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<p>See <a href="/guides/developer/api/authorization">Authorization</a>, <a href="#request">the request</a> and <a href="region">Region</a>.</p><p><img src="/guides/assets/images/leads-123.png" alt="Leads"></p>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('[Authorization](https://docs.example.com/guides/developer/api/authorization)');
+    expect(markdown).toContain('[the request](https://docs.example.com/guides/developer/api/lead#request)');
+    expect(markdown).toContain('[Region](https://docs.example.com/guides/developer/api/region)');
+    expect(markdown).toContain('![Leads](https://docs.example.com/guides/assets/images/leads-123.png)');
+  });
+
+  it('turns an admonition into a block quote that opens with its label', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>warning</div><div class="admonitionContent_BuS1"><p>Keep the secret key on your server.</p></div></div>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('> **Warning**\n>\n> Keep the secret key on your server.');
+  });
+
+  it('turns doc cards into headings with links and descriptions', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<section class="row"><article class="col"><a class="card padding--lg theme-doc-card-container" href="/guides/developer/api/lead"><h2 class="theme-doc-card-heading" title="Lead"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title">Lead</span></h2><p class="theme-doc-card-description">Read the leads.</p></a></article></section>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('## [Lead](https://docs.example.com/guides/developer/api/lead)\n\nRead the leads.');
+    expect(markdown).not.toContain('📄️');
+  });
+
+  it('fails on a page without main content, naming the page', () => {
+    expect(() => htmlToMarkdown('<html><body><p>x</p></body></html>', {pageUrl})).toThrow(pageUrl);
+  });
+});
+
+describe('htmlToMarkdown, bare URLs', () => {
+  it('leaves a URL in text as it reads, not escaped', () => {
+    const markdown = htmlToMarkdown(page('<p>Call https://api.example.com/v1 from a back end.</p>'), {pageUrl});
+    expect(markdown).toContain('Call https://api.example.com/v1 from a back end.');
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * Turns a built page (the HTML a reader gets) into clean Markdown: the page's
+ * main content only, without navbar, sidebar, breadcrumbs, table of contents,
+ * pagination or buttons; tabs unfolded into labelled sections; code blocks as
+ * fenced code with their language and title; admonitions as block quotes;
+ * every link and image absolute.
+ *
+ * Working from the rendered HTML (not from the MDX source) means the twin
+ * shows what React components render too, such as the API reference that is
+ * drawn from the OpenAPI document.
+ *
+ * Why the unified stack (rehype-parse → rehype-remark → remark-gfm →
+ * remark-stringify) and not turndown: Docusaurus itself is built on unified
+ * (remark-gfm and remark-stringify are already in the tree), it runs in Node
+ * without a DOM emulation, and the page is a typed syntax tree we can reshape
+ * (tabs, code lines, cards) before converting, instead of string rules.
+ *
+ * Content authors and component writers can keep an element out of the twin
+ * with the attribute `data-llms-exclude`.
+ */
+import type {Element, ElementContent, Parent, Root} from 'hast';
+import type {Code} from 'mdast';
+import {select, selectAll} from 'hast-util-select';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import type {Options as RehypeRemarkOptions} from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+/** Chrome that is not part of what the page says. */
+const EXCLUDED = [
+  'nav',
+  'aside',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'button',
+  'svg',
+  'iframe',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.table-of-contents',
+  '.theme-doc-footer',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.hash-link',
+  '[data-llms-exclude]',
+].join(', ');
+
+function classList(node: Element): string[] {
+  const value: unknown = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function hasClassPrefix(node: Element, prefix: string): boolean {
+  return classList(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
+}
+
+/** Visible text of a node; `<br>` counts as a line break. */
+export function textOf(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'br') return '\n';
+  if ('children' in node) return node.children.map((child) => textOf(child as ElementContent)).join('');
+  return '';
+}
+
+function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+function text(value: string): ElementContent {
+  return {type: 'text', value};
+}
+
+/** Replaces every element that matches `test` (outermost first) with what `replace` returns. */
+function replaceElements(
+  parent: Parent,
+  test: (node: Element) => boolean,
+  replace: (node: Element) => ElementContent[],
+): void {
+  const next: Parent['children'] = [];
+  for (const child of parent.children) {
+    if (child.type === 'element' && test(child)) {
+      next.push(...replace(child));
+    } else {
+      if (child.type === 'element') replaceElements(child, test, replace);
+      next.push(child);
+    }
+  }
+  parent.children = next;
+}
+
+function removeMatching(root: Element, selector: string): void {
+  const doomed = new Set(selectAll(selector, root));
+  if (doomed.size === 0) return;
+  replaceElements(
+    root,
+    (node) => doomed.has(node),
+    () => [],
+  );
+}
+
+/** The region of the page that holds its content: `main`, else the first `article`. */
+export function contentRoot(tree: Root): Element | undefined {
+  return select('main', tree) ?? select('article', tree) ?? undefined;
+}
+
+/** Panels of a tab group: descendants with role=tabpanel that are not inside another panel. */
+function tabPanels(container: Element): Element[] {
+  const panels: Element[] = [];
+  const walk = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.properties.role === 'tabpanel') panels.push(child);
+      else walk(child);
+    }
+  };
+  walk(container);
+  return panels;
+}
+
+/**
+ * Tabs (Docusaurus `<Tabs>` and any ARIA tab widget): the element around a
+ * `role=tablist` becomes a bold label per tab followed by that tab's panel,
+ * hidden panels included.
+ */
+function unfoldTabs(root: Element): void {
+  const containers = new Set<Element>();
+  const visit = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.children.some((c) => c.type === 'element' && c.properties.role === 'tablist')) {
+        containers.add(child);
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  replaceElements(
+    root,
+    (node) => containers.has(node),
+    (container) => {
+      unfoldTabs(container); // nested tab groups first
+      const tablist = container.children.find(
+        (c): c is Element => c.type === 'element' && c.properties.role === 'tablist',
+      );
+      const labels = tablist ? selectAll('[role=tab]', tablist).map((tab) => textOf(tab).trim()) : [];
+      const panels = tabPanels(container);
+      return panels.flatMap((panel, index) => {
+        const label = labels[index];
+        const content = panel.children;
+        return label ? [h('p', {}, [h('strong', {}, [text(label)])]), ...content] : content;
+      });
+    },
+  );
+}
+
+/** Code blocks: one clean `<pre><code>` per block, with its language and title kept. */
+function cleanCodeBlocks(root: Element): void {
+  // A code block's title becomes the fence's `title="…"`.
+  replaceElements(
+    root,
+    (node) => classList(node).some((name) => /^language-/.test(name)) && node.tagName === 'div',
+    (container) => {
+      const title = selectAll('div', container).find((div) => hasClassPrefix(div, 'codeBlockTitle'));
+      const pre = select('pre', container);
+      if (!pre) return container.children;
+      if (title) pre.properties.dataTitle = textOf(title).trim();
+      const language = classList(container).find((name) => name.startsWith('language-'));
+      if (language) pre.properties.dataLanguage = language.slice('language-'.length);
+      return [pre];
+    },
+  );
+  for (const pre of selectAll('pre', root)) {
+    const lines = selectAll('.token-line', pre);
+    const value = lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : textOf(pre);
+    const language =
+      (pre.properties.dataLanguage as string | undefined) ??
+      [...classList(pre), ...selectAll('code', pre).flatMap(classList)]
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
+    pre.children = [
+      h('code', {className: language ? [`language-${language}`] : []}, [text(value.replace(/\n+$/, ''))]),
+    ];
+  }
+}
+
+/** Admonitions (`:::note`): a block quote that opens with the bold label. */
+function admonitionsToQuotes(root: Element): void {
+  replaceElements(
+    root,
+    (node) => classList(node).includes('theme-admonition'),
+    (admonition) => {
+      const divs = selectAll('div', admonition);
+      const heading = divs.find((div) => hasClassPrefix(div, 'admonitionHeading'));
+      const content = divs.find((div) => hasClassPrefix(div, 'admonitionContent'));
+      const label = heading ? textOf(heading).trim() : '';
+      const labelText = label ? label.charAt(0).toUpperCase() + label.slice(1) : '';
+      const body = content ? content.children : admonition.children;
+      return [h('blockquote', {}, [...(labelText ? [h('p', {}, [h('strong', {}, [text(labelText)])])] : []), ...body])];
+    },
+  );
+}
+
+/** Doc cards (generated index pages, `<DocCardList>`): a heading with the link, then the description. */
+function cardsToSections(root: Element): void {
+  replaceElements(
+    root,
+    (node) => node.tagName === 'a' && classList(node).includes('theme-doc-card-container'),
+    (card) => {
+      const heading = select('.theme-doc-card-heading', card);
+      const titleNode = select('.theme-doc-card-title', card) ?? heading;
+      const description = select('.theme-doc-card-description', card);
+      const title = titleNode ? textOf(titleNode).trim() : textOf(card).trim();
+      const level = heading?.tagName ?? 'h2';
+      return [
+        h(level, {}, [h('a', {href: card.properties.href}, [text(title)])]),
+        ...(description ? [h('p', {}, [text(textOf(description).trim())])] : []),
+      ];
+    },
+  );
+}
+
+function absolutize(root: Element, pageUrl: string): void {
+  for (const node of selectAll('a[href], img[src]', root)) {
+    const key = node.tagName === 'a' ? 'href' : 'src';
+    const value = String(node.properties[key]);
+    try {
+      node.properties[key] = new URL(value, pageUrl).href;
+    } catch {
+      // Leave a value that is not a URL as it is.
+    }
+  }
+}
+
+/** Prepares the content region in place (exported for tests). */
+export function prepareContent(content: Element, pageUrl: string): Element {
+  removeMatching(content, EXCLUDED);
+  unfoldTabs(content);
+  removeMatching(content, '[hidden]');
+  cleanCodeBlocks(content);
+  admonitionsToQuotes(content);
+  cardsToSections(content);
+  absolutize(content, pageUrl);
+  return content;
+}
+
+/** `<pre>` → fenced code, with the language and the block's title (`title="…"`) kept. */
+type Handle = NonNullable<NonNullable<RehypeRemarkOptions['handlers']>[string]>;
+
+function preHandler(state: Parameters<Handle>[0], node: Element): Code {
+  const language = classList(select('code', node) ?? node)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const title = node.properties.dataTitle;
+  const result: Code = {
+    type: 'code',
+    lang: language ?? null,
+    meta: typeof title === 'string' && title ? `title="${title.replace(/"/g, "'")}"` : null,
+    value: textOf(node).replace(/\n+$/, ''),
+  };
+  state.patch(node, result);
+  return result;
+}
+
+const processor = unified()
+  .use(rehypeRemark, {handlers: {pre: preHandler}})
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
+
+export type HtmlToMarkdownOptions = {
+  /** Absolute URL of the page: relative links and images are resolved against it. */
+  pageUrl: string;
+};
+
+/** Markdown of what a built page shows. Throws when the page has no `main` or `article`. */
+export function htmlToMarkdown(html: string, {pageUrl}: HtmlToMarkdownOptions): string {
+  const tree = unified().use(rehypeParse).parse(html);
+  const content = contentRoot(tree);
+  if (!content) throw new Error(`${pageUrl}: the built page has no <main> or <article> to convert.`);
+  prepareContent(content, pageUrl);
+  const mdast = processor.runSync({type: 'root', children: [content]} as Root);
+  // remark-gfm escapes the colon of a bare URL in text (`https\://…`) so that it
+  // stays text on a round trip; here a clickable URL is what we want.
+  const markdown = processor.stringify(mdast).replace(/\b(https?|mailto)\\:/g, '$1:');
+  return `${markdown.trim()}\n`;
+}
