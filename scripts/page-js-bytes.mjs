@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Measures the JavaScript a reader's browser downloads for each page (first load, after hydration), gzip-compressed
+ * as a static host would send it. Serves a build under /guides/ with scripts/serve.mjs and loads each page in
+ * Debian's Chromium.
+ *
+ * Usage: node scripts/page-js-bytes.mjs [--dir build] [--port 3399] /developer/api/lead /developer/api/authorization
+ */
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {createServer} from './serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args.splice(index, 2)[1] : fallback;
+};
+const dir = option('dir', 'build');
+const port = Number(option('port', '3399'));
+const base = '/guides';
+const pages = args.length > 0 ? args : ['/developer/api/chat/message-a-chatbot', '/developer/api/authorization'];
+
+const server = createServer({dir}).listen(port);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+try {
+  for (const route of pages) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(response.url(), {raw: body.length, gzip: gzipSync(body, {level: 9}).length});
+    });
+    await page.goto(`http://localhost:${port}${base}${route}`, {waitUntil: 'networkidle'});
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const total = [...scripts.values()].reduce((sum, size) => ({raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip}), {
+      raw: 0,
+      gzip: 0,
+    });
+    console.log(`${route}: ${scripts.size} scripts, ${kb(total.gzip)} gzip (${kb(total.raw)} raw)`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
