@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement} from './config/announcement';
 import {guideAreas} from './config/areas';
 import {docsPlugin} from './config/docs';
 import {baseUrl, isCrashTestBuild, productionHosts, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
@@ -67,6 +67,8 @@ const config: Config = {
     './src/plugins/static-host.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/llms/index.ts',
+    // Last: it hashes the inline scripts of the pages the others have written.
+    './src/plugins/csp.ts',
   ],
 
   themes: [searchTheme],
@@ -87,8 +89,8 @@ const config: Config = {
     footer,
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'php', 'python'],
     },
     // The site's social card, rendered at build time by src/plugins/llms; doc

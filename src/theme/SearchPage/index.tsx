@@ -4,6 +4,8 @@
  * title; every page of this site reads "Page | Help Docs". The wrapper's metadata
  * mounts after the plugin's, so its title wins, and it follows the `q` of the URL
  * (which the plugin updates as the reader types).
+ * It also names the plugin's area selector (`select#context-selector` has no
+ * label: axe select-name, WCAG 4.1.2) with a label for screen readers.
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -15,6 +17,9 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <>
       <SearchPage />
+      <label htmlFor="context-selector" className="visually-hidden">
+        Search in
+      </label>
       <PageMetadata title={query ? `Search results for "${query}"` : 'Search the documentation'} />
     </>
   );

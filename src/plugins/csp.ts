@@ -1,0 +1,128 @@
+/**
+ * Content-Security-Policy for a static host that cannot send headers (GitHub
+ * Pages): after the build, hash every inline script of every HTML page and
+ * write the policy as the first `<meta http-equiv>` of each page's <head>.
+ *
+ * - Scripts run only from this origin or when their hash is listed: no
+ *   'unsafe-inline' for scripts, so an injected inline script or `on…=`
+ *   attribute does not run.
+ * - Every page carries the hashes of all pages: after the first load the site
+ *   is a single-page app, and the policy of the first page stays in force while
+ *   the reader navigates.
+ * - Styles keep 'unsafe-inline': React and Prism write `style` attributes.
+ * - `frame-ancestors`, `report-uri` and `sandbox` are ignored in a meta
+ *   policy (browsers log a warning), so they are left out.
+ *
+ * Plugins' postBuild steps run concurrently (core `executePluginsPostBuild`):
+ * the search plugin reads the pages while this one writes them, and
+ * static-host copies search.html. So each page is replaced atomically (write a
+ * temporary file, rename it), and a second pass covers pages that appeared or
+ * were rewritten without the policy during the first. e2e/security.spec.ts
+ * checks that every built page carries the policy and that pages load under it
+ * with no reported violation.
+ */
+import {createHash} from 'node:crypto';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * Whether a script element runs as JavaScript: no `type`, a JavaScript MIME
+ * type or `module`. Data blocks (`application/ld+json` breadcrumbs) do not
+ * run, so CSP does not govern them and hashing them would only grow the policy.
+ */
+function isExecutable(attributes: string): boolean {
+  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
+/** The text of each inline (no `src`), executable script of an HTML document, byte for byte. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(scriptPattern)]
+    .filter(([, attributes = '']) => !/(^|\s)src\s*=/i.test(attributes) && isExecutable(attributes))
+    .map(([, , body]) => body ?? '');
+}
+
+/** The CSP source expression for a script body: 'sha256-<base64>'. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The policy for a set of script hashes (sorted, so builds are reproducible). */
+export function policy(hashes: Iterable<string>): string {
+  const scriptSources = ["'self'", ...[...new Set(hashes)].sort()].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const metaPattern = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+
+/**
+ * Puts the policy into <head>, right after `<meta charset>` (which must stay
+ * in the first 1024 bytes) and before any script. Replaces an earlier one.
+ */
+export function withPolicy(html: string, value: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${value.replace(/"/g, '&quot;')}">`;
+  if (metaPattern.test(html)) return html.replace(metaPattern, meta);
+  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return html.slice(0, end) + meta + html.slice(end);
+  }
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
+  const end = head.index + head[0].length;
+  return html.slice(0, end) + meta + html.slice(end);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function replaceAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.csp-${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+/** Adds the policy to every page of `outDir` that lacks it; returns the number of pages written. */
+async function applyPolicy(outDir: string, hashes: Set<string>): Promise<number> {
+  const files = await htmlFiles(outDir);
+  const pages = await Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
+  const before = hashes.size;
+  for (const {html} of pages) for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+  const value = policy(hashes);
+  const stale = hashes.size > before ? pages : pages.filter(({html}) => !html.includes(value));
+  await Promise.all(stale.map(({file, html}) => replaceAtomically(file, withPolicy(html, value))));
+  return stale.length;
+}
+
+export default function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      await applyPolicy(outDir, hashes);
+      // Pages copied or rewritten by another postBuild step meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await applyPolicy(outDir, hashes);
+    },
+  };
+}
