@@ -54,6 +54,22 @@ test.describe('API reference page', () => {
     await expect(page.getByRole('tab', {name: 'Python', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a page without the chosen language shows cURL, and the choice survives for the next page', async ({page}) => {
+    await page.goto(CREATE_SESSION);
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'PHP', exact: true}).first().click();
+
+    // Uploads have no PHP sample (the generator cannot attach a file with PHP's curl extension).
+    await page.goto(`${BASE}developer/api/upload-file`);
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', {name: 'PHP', exact: true})).toHaveCount(0);
+    await expect(page.getByRole('tab', {name: 'cURL', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto(MESSAGE_CHATBOT);
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', {name: 'PHP', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('the reference is in the HTML, readable without JavaScript', async ({request}) => {
     const html = await (await request.get(CREATE_SESSION)).text();
     expect(html).toContain('/chatbots/{chatbot_id}/sessions');

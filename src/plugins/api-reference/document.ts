@@ -85,6 +85,11 @@ export async function bundleSource(source: string, file = DOCUMENT_PATH): Promis
 
 let cached: Promise<LoadedDocument> | undefined;
 
+/** Forgets the loaded document, so that the next `loadDocument()` reads the file again (development server). */
+export function resetDocument(): void {
+  cached = undefined;
+}
+
 /** The document, loaded on first use and kept for the rest of the build. */
 export function loadDocument(): Promise<LoadedDocument> {
   cached ??= readDocumentSource().then((source) => bundleSource(source));
