@@ -10,6 +10,15 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
+import {siteHostScript} from './src/utils/siteHost';
+
+/** Upstream's default `pages.exclude` (plugin-content-pages 3.10.2), kept when we add to it. */
+const defaultPageExcludes = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
 
 const config: Config = {
   title: 'Help Docs',
@@ -43,6 +52,11 @@ const config: Config = {
     faster: true,
   },
 
+  headTags: [
+    // Production or preview host, decided before first paint (the logo depends on it).
+    {tagName: 'script', attributes: {}, innerHTML: siteHostScript(productionHosts)},
+  ],
+
   customFields: {
     productionHosts,
     isCrashTestBuild,
@@ -54,10 +68,19 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: {},
+        pages: {
+          // The crash-test page (error screens on demand) is built only for the browser tests.
+          exclude: [...defaultPageExcludes, ...(isCrashTestBuild ? [] : ['crash-test.tsx'])],
+        },
         theme: {customCss: './src/css/custom.css'},
         // lastmod: the date of the page's last git commit (CI clones with full history).
-        sitemap: {changefreq: null, priority: null, lastmod: 'date', filename: 'sitemap.xml'},
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          lastmod: 'date',
+          filename: 'sitemap.xml',
+          ignorePatterns: [`${baseUrl}crash-test`],
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -1,17 +1,12 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {guideAreas} from './areas';
-import {product} from './product';
+import {siteLogos} from './logos';
 
 export const navbar = {
   title: 'Help Docs',
   hideOnScroll: true,
-  logo: {
-    alt: `${product.productName} Help Docs`,
-    src: 'img/logo.svg',
-    srcDark: 'img/logo-dark.svg',
-    width: 32,
-    height: 32,
-  },
+  // The production logo; src/theme/Logo adds the preview logo for other hosts.
+  logo: {...siteLogos.production},
   items: [
     ...guideAreas.map((area) => ({
       type: 'docSidebar' as const,
