@@ -115,6 +115,17 @@ describe('htmlToMarkdown', () => {
   });
 });
 
+describe('htmlToMarkdown, React output', () => {
+  it('drops the comments React writes between text nodes', () => {
+    const markdown = htmlToMarkdown(
+      page('<table><tbody><tr><td>From 1 to 100. <!-- -->Defaults to <code>20</code>.</td></tr></tbody></table>'),
+      {pageUrl},
+    );
+    expect(markdown).toContain('From 1 to 100. Defaults to `20`.');
+    expect(markdown).not.toContain('<!--');
+  });
+});
+
 describe('htmlToMarkdown, bare URLs', () => {
   it('leaves a URL in text as it reads, not escaped', () => {
     const markdown = htmlToMarkdown(page('<p>Call https://api.example.com/v1 from a back end.</p>'), {pageUrl});

@@ -235,8 +235,15 @@ function absolutize(root: Element, pageUrl: string): void {
   }
 }
 
+/** HTML comments, such as the `<!-- -->` React writes between adjacent text nodes. */
+function removeComments(parent: Parent): void {
+  parent.children = parent.children.filter((child) => child.type !== 'comment');
+  for (const child of parent.children) if (child.type === 'element') removeComments(child);
+}
+
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
+  removeComments(content);
   removeMatching(content, EXCLUDED);
   unfoldTabs(content);
   removeMatching(content, '[hidden]');
