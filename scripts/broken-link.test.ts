@@ -10,7 +10,15 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '..');
-const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results']);
+const skip = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
 let scratch = '';
 
 afterAll(async () => {
@@ -39,7 +47,12 @@ describe('a broken link', () => {
 
     const result = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(scratch, 'out')],
+      [
+        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'build',
+        '--out-dir',
+        path.join(scratch, 'out'),
+      ],
       {cwd: scratch, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
     );
     const output = `${result.stdout}\n${result.stderr}`;

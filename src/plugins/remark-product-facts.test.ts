@@ -28,7 +28,12 @@ describe('remarkProductFacts', () => {
         {type: 'code', value: 'curl %API_BASE_URL%/models'},
         {type: 'link', url: '%DASHBOARD_URL%/settings', children: []},
         {type: 'mdxJsxFlowElement', attributes: [{type: 'mdxJsxAttribute', name: 'href', value: '%STATUS_URL%'}]},
-        {type: 'containerDirective', name: 'note', attributes: {}, children: [{type: 'text', value: '%SUPPORT_EMAIL%'}]},
+        {
+          type: 'containerDirective',
+          name: 'note',
+          attributes: {},
+          children: [{type: 'text', value: '%SUPPORT_EMAIL%'}],
+        },
       ],
     };
     remarkProductFacts()(tree, {path: 'user/intro.mdx'});
