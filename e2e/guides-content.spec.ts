@@ -1,0 +1,99 @@
+/**
+ * The user and integration guides as a reader meets them: every integration
+ * page ends its task with a Symptom | Cause | Fix table and links into the
+ * developer guide; download links fetch the file itself, not an HTML page;
+ * the worked flow's diagram has an accessible name; product facts are
+ * replaced, never shown as tokens.
+ */
+import {BASE, expect, test, waitForHydration} from './fixtures';
+
+const integrationPages = [
+  'custom-payment-integration',
+  'custom-payment-subscription',
+  'ghl-chat-integration',
+  'ghl-lead-integration',
+  'google-sheet',
+  'stripe-active-pieces-integration',
+];
+
+const userPages = [
+  'intro',
+  'getting-started/app-download',
+  'getting-started/chatbot-settings',
+  'getting-started/flow-builder',
+  'getting-started/google-voice',
+  'getting-started/livechat',
+];
+
+test.describe('integration guides', () => {
+  for (const slug of integrationPages) {
+    test(`${slug}: numbered steps, a troubleshooting table and developer links`, async ({page}) => {
+      await page.goto(`${BASE}integration/${slug}`);
+      await waitForHydration(page);
+      const article = page.locator('article');
+      await expect(article.locator('ol').first()).toBeVisible();
+      await expect(article.getByRole('heading', {level: 2, name: 'Troubleshooting'})).toBeVisible();
+      const headers = article.locator('h2:has-text("Troubleshooting") ~ table').first().locator('thead th');
+      await expect(headers).toHaveText(['Symptom', 'Cause', 'Fix']);
+      expect(await article.locator('a[href^="/guides/developer/"]').count()).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('downloads', () => {
+  test('each file on the integration landing page downloads as CSV or JSON, not as a page', async ({page, request}) => {
+    await page.goto(`${BASE}integration`);
+    await waitForHydration(page);
+    const hrefs = await page
+      .locator('article a[href*="/files/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    for (const href of hrefs) {
+      expect(href, 'download links keep the base URL').toMatch(/^\/guides\/files\/[\w.-]+\.(csv|json)$/);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(
+        href.endsWith('.json') ? /^application\/json/ : /^text\/csv/,
+      );
+      const body = await response.text();
+      if (href.endsWith('.json')) expect(() => JSON.parse(body), href).not.toThrow();
+      else expect(body.split('\n')[0], href).toBe('SKU,Product,Category,Price,Currency,In stock,Description,URL');
+    }
+  });
+});
+
+test.describe('user guide', () => {
+  test('the worked flow diagram has a name and follows the text colour in light and dark mode', async ({page}) => {
+    const strokes: string[] = [];
+    for (const theme of ['light', 'dark']) {
+      await page.goto(`${BASE}user/getting-started/flow-builder?docusaurus-theme=${theme}`);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const diagram = page.getByRole('img', {name: 'The "Qualify and book" flow'});
+      await expect(diagram).toBeVisible();
+      const textColour = await page.locator('article').evaluate((el) => getComputedStyle(el).color);
+      const stroke = await diagram
+        .locator('rect')
+        .first()
+        .evaluate((el) => getComputedStyle(el).stroke);
+      expect(stroke, `${theme} mode`).toBe(textColour);
+      strokes.push(stroke);
+    }
+    expect(strokes[0]).not.toBe(strokes[1]);
+  });
+});
+
+test.describe('product facts', () => {
+  for (const slug of [
+    ...userPages.map((p) => `user/${p}`),
+    'integration',
+    ...integrationPages.map((p) => `integration/${p}`),
+  ]) {
+    test(`${slug}: product facts are replaced`, async ({page}) => {
+      await page.goto(`${BASE}${slug}`);
+      await waitForHydration(page);
+      const text = await page.locator('article').innerText();
+      expect(text).not.toMatch(/%[A-Z][A-Z0-9_]*%/);
+    });
+  }
+});
