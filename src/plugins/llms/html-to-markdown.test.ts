@@ -126,6 +126,21 @@ describe('htmlToMarkdown, React output', () => {
   });
 });
 
+describe('htmlToMarkdown, figures', () => {
+  it('keeps a diagram as its accessible name and description, and drops icons', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<figure><svg role="img" aria-labelledby="t d" viewBox="0 0 10 10"><title id="t">The "Qualify" flow</title><desc id="d">Trigger, then questions, then Save lead</desc><rect width="5" height="5"></rect><text>Trigger</text></svg><figcaption>The worked flow.</figcaption></figure><p><svg aria-hidden="true"><path d="M0 0"></path></svg>Icon text</p>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('_Diagram: The "Qualify" flow. Trigger, then questions, then Save lead._');
+    expect(markdown).toContain('The worked flow.');
+    expect(markdown).not.toMatch(/^Trigger$/m);
+    expect(markdown).toContain('Icon text');
+  });
+});
+
 describe('htmlToMarkdown, bare URLs', () => {
   it('leaves a URL in text as it reads, not escaped', () => {
     const markdown = htmlToMarkdown(page('<p>Call https://api.example.com/v1 from a back end.</p>'), {pageUrl});

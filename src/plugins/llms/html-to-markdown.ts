@@ -241,9 +241,44 @@ function removeComments(parent: Parent): void {
   for (const child of parent.children) if (child.type === 'element') removeComments(child);
 }
 
+/**
+ * Drawings that are content (an inline `<svg role="img">` diagram) keep their
+ * accessible name and description as a line of text; decorative SVG (icons)
+ * is dropped with the rest of the chrome.
+ */
+function diagramsToText(root: Element): void {
+  replaceElements(
+    root,
+    (node) => node.tagName === 'svg' && node.properties.role === 'img' && node.properties.ariaHidden !== 'true',
+    (svg) => {
+      const labelledByValue: unknown = svg.properties.ariaLabelledBy;
+      const labelledBy = (Array.isArray(labelledByValue) ? labelledByValue : String(labelledByValue ?? '').split(/\s+/))
+        .map(String)
+        .filter(Boolean);
+      const byId = (id: string) => selectAll('[id]', svg).find((node) => node.properties.id === id);
+      const parts =
+        typeof svg.properties.ariaLabel === 'string'
+          ? [svg.properties.ariaLabel]
+          : labelledBy.length > 0
+            ? labelledBy
+                .map((id) => byId(id))
+                .filter((node): node is Element => Boolean(node))
+                .map(textOf)
+            : selectAll('title, desc', svg).map(textOf);
+      const description = parts
+        .map((part) => part.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+        .join(' ');
+      return description ? [h('p', {}, [h('em', {}, [text(`Diagram: ${description}`)])])] : [];
+    },
+  );
+}
+
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
+  diagramsToText(content);
   removeMatching(content, EXCLUDED);
   unfoldTabs(content);
   removeMatching(content, '[hidden]');
