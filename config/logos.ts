@@ -17,7 +17,7 @@ export const siteLogos = {
     alt: `${product.productName} (preview site)`,
     src: 'img/logo-preview.svg',
     srcDark: 'img/logo-preview-dark.svg',
-    width: 92,
+    width: 100,
     height: 32,
   },
 } as const;
