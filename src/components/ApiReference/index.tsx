@@ -19,7 +19,8 @@ import type {
 import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
 import styles from './styles.module.css';
 
-type Endpoint = Pick<OperationView, 'operationId' | 'method' | 'path' | 'baseUrl' | 'summary' | 'description' | 'auth'>;
+type Endpoint = Pick<OperationView, 'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth'>;
+type Webhook = Pick<WebhookView, 'event' | 'description' | 'headers' | 'fields' | 'example' | 'acknowledgement'>;
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
 function Inline({text}: {text: string}): ReactNode {
@@ -201,7 +202,7 @@ function ErrorsPart({errors}: {errors: ErrorView[]}) {
   );
 }
 
-function WebhookPart({webhook}: {webhook: WebhookView}) {
+function WebhookPart({webhook}: {webhook: Webhook}) {
   return (
     <div className={styles.webhook}>
       <p className={styles.signature}>
@@ -246,7 +247,7 @@ export default function ApiReference({part, data}: Props): ReactNode {
     case 'errors':
       return <ErrorsPart errors={(value as {errors: ErrorView[]}).errors} />;
     case 'webhook':
-      return <WebhookPart webhook={value as WebhookView} />;
+      return <WebhookPart webhook={value as Webhook} />;
     default:
       throw new Error(`ApiReference: unknown part "${part}".`);
   }

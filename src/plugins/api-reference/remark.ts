@@ -106,8 +106,10 @@ function importNode(): Node {
 
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
 export function operationNodes(view: OperationView): Node[] {
-  const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body, ...endpoint} = view;
-  const nodes: Node[] = [element('endpoint', endpoint)];
+  const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
+  // Only what the page shows travels in the page's JavaScript.
+  const {operationId, method, path, baseUrl, description, auth} = view;
+  const nodes: Node[] = [element('endpoint', {operationId, method, path, baseUrl, description, auth})];
   if (pathParameters.length + queryParameters.length + headerParameters.length > 0 || body) {
     nodes.push(heading(2, 'Request'));
     const groups = [
@@ -130,7 +132,8 @@ export function operationNodes(view: OperationView): Node[] {
 }
 
 export function webhookNodes(view: WebhookView): Node[] {
-  return [heading(3, view.event), element('webhook', view)];
+  const {event, description, headers, fields, example, acknowledgement} = view;
+  return [heading(3, event), element('webhook', {event, description, headers, fields, example, acknowledgement})];
 }
 
 /** Which page renders which operation or webhook, so that two pages never render the same one. */

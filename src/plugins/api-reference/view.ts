@@ -39,7 +39,8 @@ export type OperationView = {
   baseUrl: string;
   summary: string;
   description: string;
-  auth: string | null;
+  /** Whether the operation needs the API key (the page links to Authorization for the details). */
+  auth: boolean;
   pathParameters: Field[];
   queryParameters: Field[];
   headerParameters: Field[];
@@ -278,8 +279,6 @@ export function operationView(document: OpenApiDocument, located: Located, sampl
   const {method, path, operation} = located;
   const parameters = parametersOf(located);
   const security = operation.security ?? document.security ?? [];
-  const schemeName = Object.keys(security[0] ?? {})[0];
-  const scheme = schemeName ? document.components?.securitySchemes?.[schemeName] : undefined;
   const bodyEntry = Object.entries(operation.requestBody?.content ?? {})[0];
   const statuses = Object.keys(operation.responses).sort();
   return {
@@ -290,7 +289,7 @@ export function operationView(document: OpenApiDocument, located: Located, sampl
     baseUrl: document.servers[0].url,
     summary: operation.summary ?? operation.operationId,
     description: (operation.description ?? '').trim(),
-    auth: scheme ? (scheme.description ?? '').trim() || `HTTP ${scheme.scheme ?? scheme.type}` : null,
+    auth: security.some((requirement) => Object.keys(requirement).length > 0),
     pathParameters: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),
     queryParameters: parameters.filter((parameter) => parameter.in === 'query').map(parameterField),
     headerParameters: parameters.filter((parameter) => parameter.in === 'header').map(parameterField),
