@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+/**
+ * The benchmark (`npm run bench`): it reports, it does not pass or fail.
+ *
+ *   1. Cold build (caches cleared) and warm build (caches kept): wall time and
+ *      peak memory (resident set of the whole process tree, sampled).
+ *   2. Page weight of each page type in budgets.json (home, guide, API,
+ *      search): JavaScript, CSS, HTML, fonts, images; raw and gzip; requests.
+ *   3. Lighthouse (Debian Chromium), mobile and desktop, median of three runs
+ *      per page type: the four scores, LCP, TBT, CLS.
+ *   4. Search: index size per area, and the time from typing in the search
+ *      bar to suggestions shown (first query, which loads the index, and a
+ *      second one).
+ *
+ * Prints a table and writes bench-results/bench-<date>.json and
+ * bench-results/latest.json. Works on a fresh clone: it builds what it needs.
+ *
+ * Options: --runs N (Lighthouse runs, default 3), --pages home,guide,api,search
+ * (Lighthouse pages), --skip-build (reuse --dir), --dir DIR (build output),
+ * --port N. CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {measurePage} from './page-weight.mjs';
+import {createServer} from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', '3'));
+const outDir = path.resolve(option('dir', path.join(os.tmpdir(), `help-docs-bench-${process.pid}`)));
+const port = Number(option('port', '3399'));
+const skipBuild = args.includes('--skip-build');
+const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Flags every Chromium here needs: without them it reaches for a network this machine does not have. */
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')).pages;
+const lighthousePages = option('pages', Object.keys(budgets).join(',')).split(',');
+const base = process.env.BASE_URL ?? '/guides/';
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+function treeRss(pid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    total += rss.get(current) ?? 0;
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, returning wall time (s) and peak memory of its process tree (MiB). */
+function timed(command, commandArgs, env = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: {...process.env, ...env},
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code}):\n${stderr}`));
+      resolve({
+        wallSeconds: Math.round((performance.now() - started) / 100) / 10,
+        peakMemoryMiB: Math.round(peak / 2 ** 20),
+      });
+    });
+  });
+}
+
+async function build() {
+  const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+  log('cold build (docusaurus clear, then build)…');
+  spawnSync(docusaurus, ['clear'], {cwd: root, stdio: 'ignore'});
+  rmSync(outDir, {recursive: true, force: true});
+  const cold = await timed(docusaurus, ['build', '--out-dir', outDir]);
+  log(`cold build: ${cold.wallSeconds} s, ${cold.peakMemoryMiB} MiB`);
+  log('warm build (caches kept)…');
+  const warm = await timed(docusaurus, ['build', '--out-dir', outDir]);
+  log(`warm build: ${warm.wallSeconds} s, ${warm.peakMemoryMiB} MiB`);
+  return {cold, warm};
+}
+
+async function pageWeights(origin) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  const result = {};
+  try {
+    for (const [name, {path: pagePath}] of Object.entries(budgets)) {
+      const context = await browser.newContext();
+      const weight = await measurePage(context, origin + pagePath);
+      await context.close();
+      result[name] = {path: pagePath, ...weight};
+      log(`weight ${name}: JS ${kib(weight.js.gzip)} KiB gzip in ${weight.js.requests} requests`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function lighthouseOnce(url, formFactor) {
+  const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const lhArgs = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const run = spawnSync(process.execPath, lhArgs, {
+    cwd: root,
+    env: {...process.env, CHROME_PATH: chromiumPath},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`lighthouse ${formFactor} ${url} failed (${run.status}):\n${run.stderr}`);
+  const report = JSON.parse(run.stdout);
+  const benchmarkIndex = report.environment?.benchmarkIndex;
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const score = (id) => Math.round(report.categories[id].score * 100);
+  const audit = (id) => report.audits[id].numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    benchmarkIndex: Math.round(benchmarkIndex ?? 0),
+  };
+}
+
+/** One run, tried again once: Chromium's target sometimes closes mid-navigation on a loaded machine. */
+function lighthouseRun(url, formFactor) {
+  try {
+    return lighthouseOnce(url, formFactor);
+  } catch (error) {
+    log(`lighthouse ${formFactor} ${url}: ${error.message.split('\n')[0]}; trying again`);
+    return lighthouseOnce(url, formFactor);
+  }
+}
+
+function lighthouse(origin) {
+  const result = {};
+  for (const name of lighthousePages) {
+    const url = origin + budgets[name].path;
+    for (const formFactor of ['mobile', 'desktop']) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(lighthouseRun(url, formFactor));
+      const summary = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
+      );
+      result[`${name}/${formFactor}`] = {path: budgets[name].path, ...summary, runs: samples};
+      log(
+        `lighthouse ${name} ${formFactor}: perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms`,
+      );
+    }
+  }
+  return result;
+}
+
+function searchIndexes() {
+  return Object.fromEntries(
+    readdirSync(outDir)
+      .filter((file) => /^search-index.*\.json$/.test(file))
+      .sort()
+      .map((file) => {
+        const body = readFileSync(path.join(outDir, file));
+        const area = file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all';
+        return [area, {file, raw: body.length, gzip: gzipSync(body).length}];
+      }),
+  );
+}
+
+/** Milliseconds from the first key press to the first suggestion shown (in-page clock). */
+async function searchLatency(origin) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  try {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+    // An API page: its area (developer) has pages for both queries.
+    await page.goto(`${origin}${budgets.api.path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // The plugin's input (its role changes to combobox once suggestions show).
+    const box = page.locator('.navbar input.navbar__search-input');
+    const suggestion = page.locator('.navbar [role="option"]').first();
+    const measure = async (query) => {
+      await box.fill('');
+      await box.press('Escape');
+      await suggestion.waitFor({state: 'hidden'});
+      await page.evaluate(() => {
+        window.benchSearch = {typed: 0, shown: 0};
+        document.addEventListener('keydown', () => (window.benchSearch.typed ||= performance.now()), {once: true});
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.navbar [role="option"]')) {
+            window.benchSearch.shown = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
+      await box.pressSequentially(query);
+      await suggestion.waitFor({state: 'visible', timeout: 30_000});
+      const {typed, shown} = await page.evaluate(() => window.benchSearch);
+      return Math.round(shown - typed);
+    };
+    const firstQueryMs = await measure('webhook');
+    const secondQueryMs = await measure('chatbot');
+    return {page: budgets.api.path, firstQueryMs, secondQueryMs};
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(results) {
+  const lines = [];
+  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(
+    `Help Docs benchmark, ${results.date}, ${results.machine}, load average at start ${results.loadAverageAtStart.join(' ')}`,
+    '',
+  );
+  row('Build', 'wall time', 'peak memory');
+  row('---', '---', '---');
+  for (const kind of ['cold', 'warm']) {
+    const b = results.build?.[kind];
+    if (b) row(kind, `${b.wallSeconds} s`, `${b.peakMemoryMiB} MiB`);
+  }
+  lines.push('');
+  row(
+    'Page',
+    'JS gzip (raw)',
+    'JS req',
+    'CSS gzip (raw)',
+    'HTML gzip',
+    'fonts',
+    'images',
+    'prefetched',
+    'all requests',
+  );
+  row('---', '---', '---', '---', '---', '---', '---', '---', '---');
+  for (const [name, w] of Object.entries(results.pageWeight)) {
+    const all = Object.values(w).reduce((sum, v) => sum + (v.requests ?? 0), 0);
+    row(
+      `${name} ${w.path}`,
+      `${kib(w.js.gzip)} KiB (${kib(w.js.raw)})`,
+      w.js.requests,
+      `${kib(w.css.gzip)} KiB (${kib(w.css.raw)})`,
+      `${kib(w.html.gzip)} KiB`,
+      `${kib(w.font.gzip)} KiB`,
+      `${kib(w.image.gzip)} KiB`,
+      `${kib(w.prefetch.gzip)} KiB in ${w.prefetch.requests}`,
+      all,
+    );
+  }
+  lines.push('');
+  row(`Lighthouse (median of ${runs})`, 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index');
+  row('---', '---', '---', '---', '---', '---', '---', '---', '---');
+  for (const [name, l] of Object.entries(results.lighthouse ?? {})) {
+    row(
+      name,
+      l.performance,
+      l.accessibility,
+      l.bestPractices,
+      l.seo,
+      `${(l.lcpMs / 1000).toFixed(2)} s`,
+      `${l.tbtMs} ms`,
+      l.cls,
+    );
+  }
+  if (results.lighthouseError) lines.push(`Lighthouse did not run: ${results.lighthouseError}`);
+  lines.push('');
+  row('Search index', 'raw', 'gzip');
+  row('---', '---', '---');
+  for (const [area, s] of Object.entries(results.search.indexes)) row(area, `${kib(s.raw)} KiB`, `${kib(s.gzip)} KiB`);
+  const latency = results.search.latency;
+  lines.push(
+    '',
+    `Search, typing to suggestions shown on ${latency.page}: first query ${latency.firstQueryMs} ms (loads the index), second ${latency.secondQueryMs} ms`,
+  );
+  return lines.join('\n');
+}
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    chromium: spawnSync(chromiumPath, ['--version'], {encoding: 'utf8'}).stdout.trim(),
+    // Other work on the machine skews build times and Lighthouse's CPU-bound figures.
+    loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+  if (skipBuild) {
+    if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`--skip-build: no build in ${outDir}`);
+  } else {
+    results.build = await build();
+  }
+  const server = createServer({dir: outDir, base});
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://localhost:${port}`;
+  try {
+    log('page weight…');
+    results.pageWeight = await pageWeights(origin);
+    log('search…');
+    results.search = {indexes: searchIndexes(), latency: await searchLatency(origin)};
+    log(`lighthouse (${runs} runs × ${lighthousePages.length} pages × mobile and desktop)…`);
+    try {
+      results.lighthouse = lighthouse(origin);
+    } catch (error) {
+      results.lighthouseError = error.message.split('\n').slice(0, 3).join(' ');
+      log(`lighthouse failed: ${results.lighthouseError}`);
+    }
+  } finally {
+    server.close();
+  }
+  const resultsDir = path.join(root, 'bench-results');
+  mkdirSync(resultsDir, {recursive: true});
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  console.log(table(results));
+  if (!skipBuild && !option('dir')) rmSync(outDir, {recursive: true, force: true});
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
