@@ -197,6 +197,7 @@ test.describe('search engines and link previews', () => {
   }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
+    const images = new Set<string>();
     for (const path of await sitemapPaths(request)) {
       const facts = await factsOf(page, await text(request, path));
       expect(facts.title, `${path} has a title`).toMatch(/\S/);
@@ -216,6 +217,12 @@ test.describe('search engines and link previews', () => {
       expect(facts.og['og:description']).toBe(facts.description);
       expect(facts.twitter['twitter:card']).toBe('summary_large_image');
       expect(facts.og['og:image'], `${path} names a social image`).toMatch(/^https:\/\/.+\.png$/);
+      images.add(facts.og['og:image']!);
+    }
+    for (const image of images) {
+      const response = await request.get(localPath(image));
+      expect(response.status(), `${image} resolves`).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
     }
   });
 
