@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Measures the JavaScript a reader's browser downloads for each page (first load, after hydration), gzip-compressed
+ * Measures the JavaScript a reader's browser downloads for each page (first load, after hydration), gzip-compressed (zlib level 6, as e2e/budgets.spec.ts counts)
  * as a static host would send it. Serves a build under /guides/ with scripts/serve.mjs and loads each page in
  * Debian's Chromium.
  *
@@ -30,7 +30,7 @@ try {
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(response.url(), {raw: body.length, gzip: gzipSync(body, {level: 9}).length});
+      scripts.set(response.url(), {raw: body.length, gzip: gzipSync(body, {level: 6}).length});
     });
     await page.goto(`http://localhost:${port}${base}${route}`, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
