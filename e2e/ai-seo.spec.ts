@@ -328,6 +328,14 @@ test.describe('Copy page menu', () => {
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+    // Tabbing past the last action closes the menu.
+    await page.keyboard.press('Enter');
+    await expect(actions).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: /Open in Claude/})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(actions).toBeHidden();
+
     await toggle.click();
     await expect(page.getByRole('link', {name: /View as Markdown/})).toHaveAttribute('href', `${path}.md`);
     for (const [name, host] of [

@@ -102,7 +102,11 @@ export default function CopyPage({permalink}: Props): ReactNode {
         }
       }}
       onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) close(false);
+        // Focus moved to another element of the page (Tab past the last item).
+        // A null relatedTarget is not "outside": Safari does not focus a
+        // clicked button, and pointer presses outside are handled above.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !root.current?.contains(next)) close(false);
       }}>
       <button
         ref={toggle}
