@@ -8,6 +8,7 @@ export const commonDocsOptions = {
   breadcrumbs: true,
   // Last update from git: shown under each page, and the sitemap's lastmod.
   showLastUpdateTime: true,
+  // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml.
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference],
   sidebarCollapsible: true,
 } satisfies DocsOptions;
