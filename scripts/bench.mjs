@@ -12,6 +12,7 @@
  *      bar to suggestions shown (first query, which loads the index, and a
  *      second one).
  *
+ * Pages are served gzip-compressed, as GitHub Pages serves them.
  * Prints a table and writes bench-results/bench-<date>.json and
  * bench-results/latest.json. Works on a fresh clone: it builds what it needs.
  *
@@ -20,14 +21,15 @@
  * --port N. CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
+import {createGzip, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {measurePage} from './page-weight.mjs';
-import {createServer} from './serve.mjs';
+import {resolve as resolveRequest} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -112,6 +114,46 @@ function timed(command, commandArgs, env = {}) {
   });
 }
 
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the build as GitHub Pages does (the rules of scripts/serve.mjs) and,
+ * like GitHub Pages, gzips text when the browser accepts it, so Lighthouse's
+ * simulated network moves the bytes a reader's would.
+ */
+function createBenchServer(dir) {
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const found = await resolveRequest(dir, base, url.pathname);
+    if (found?.redirect) {
+      res.writeHead(301, {location: found.redirect + url.search});
+      res.end();
+      return;
+    }
+    const file = found?.file ?? path.join(dir, '404.html');
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/^image\/png|^font\//.test(type);
+    res.writeHead(found ? 200 : 404, {
+      'content-type': type,
+      'cache-control': 'max-age=600',
+      ...(gzip ? {'content-encoding': 'gzip', vary: 'Accept-Encoding'} : {}),
+    });
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+}
+
 async function build() {
   const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
   log('cold build (docusaurus clear, then build)…');
@@ -142,7 +184,19 @@ async function pageWeights(origin) {
   return result;
 }
 
-function lighthouseOnce(url, formFactor) {
+/** Runs a command without blocking this process (its event loop serves the pages under test). */
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {cwd: root, env: {...process.env, ...env}});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({status, stdout, stderr}));
+  });
+}
+
+async function lighthouseOnce(url, formFactor) {
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const lhArgs = [
     cli,
@@ -154,14 +208,9 @@ function lighthouseOnce(url, formFactor) {
     `--chrome-flags=${chromiumFlags.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const run = spawnSync(process.execPath, lhArgs, {
-    cwd: root,
-    env: {...process.env, CHROME_PATH: chromiumPath},
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`lighthouse ${formFactor} ${url} failed (${run.status}):\n${run.stderr}`);
-  const report = JSON.parse(run.stdout);
+  const lh = await run(process.execPath, lhArgs, {CHROME_PATH: chromiumPath});
+  if (lh.status !== 0) throw new Error(`lighthouse ${formFactor} ${url} failed (${lh.status}):\n${lh.stderr}`);
+  const report = JSON.parse(lh.stdout);
   const benchmarkIndex = report.environment?.benchmarkIndex;
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
   const score = (id) => Math.round(report.categories[id].score * 100);
@@ -179,22 +228,22 @@ function lighthouseOnce(url, formFactor) {
 }
 
 /** One run, tried again once: Chromium's target sometimes closes mid-navigation on a loaded machine. */
-function lighthouseRun(url, formFactor) {
+async function lighthouseRun(url, formFactor) {
   try {
-    return lighthouseOnce(url, formFactor);
+    return await lighthouseOnce(url, formFactor);
   } catch (error) {
     log(`lighthouse ${formFactor} ${url}: ${error.message.split('\n')[0]}; trying again`);
     return lighthouseOnce(url, formFactor);
   }
 }
 
-function lighthouse(origin) {
+async function lighthouse(origin) {
   const result = {};
   for (const name of lighthousePages) {
     const url = origin + budgets[name].path;
     for (const formFactor of ['mobile', 'desktop']) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(lighthouseRun(url, formFactor));
+      for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(url, formFactor));
       const summary = Object.fromEntries(
         Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
       );
@@ -312,6 +361,7 @@ function table(results) {
       `${(l.lcpMs / 1000).toFixed(2)} s`,
       `${l.tbtMs} ms`,
       l.cls,
+      l.benchmarkIndex,
     );
   }
   if (results.lighthouseError) lines.push(`Lighthouse did not run: ${results.lighthouseError}`);
@@ -340,7 +390,7 @@ async function main() {
   } else {
     results.build = await build();
   }
-  const server = createServer({dir: outDir, base});
+  const server = createBenchServer(outDir);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://localhost:${port}`;
   try {
@@ -350,7 +400,7 @@ async function main() {
     results.search = {indexes: searchIndexes(), latency: await searchLatency(origin)};
     log(`lighthouse (${runs} runs × ${lighthousePages.length} pages × mobile and desktop)…`);
     try {
-      results.lighthouse = lighthouse(origin);
+      results.lighthouse = await lighthouse(origin);
     } catch (error) {
       results.lighthouseError = error.message.split('\n').slice(0, 3).join(' ');
       log(`lighthouse failed: ${results.lighthouseError}`);
