@@ -141,6 +141,8 @@ const renderedBy = new Map<string, string>();
 
 export async function expandReferences(tree: Node, filePath: string, document: OpenApiDocument): Promise<void> {
   const operations = operationsById(document);
+  // A page compiled again (development server) claims afresh what it renders now.
+  for (const [key, owner] of renderedBy) if (owner === filePath) renderedBy.delete(key);
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
