@@ -3,7 +3,8 @@
  * Why: the plugin's page title is "Search the documentation" without the site
  * title; every page of this site reads "Page | Help Docs". The wrapper's metadata
  * mounts after the plugin's, so its title wins, and it follows the `q` of the URL
- * (which the plugin updates as the reader types).
+ * (which the plugin updates as the reader types). It also gives the page a meta
+ * description, which the plugin leaves out.
  * It also names the plugin's area selector (`select#context-selector` has no
  * label: axe select-name, WCAG 4.1.2) with a label for screen readers.
  */
@@ -11,6 +12,7 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
+import {product} from '@site/config/product';
 
 export default function SearchPageWrapper(): ReactNode {
   const query = new URLSearchParams(useLocation().search).get('q')?.trim();
@@ -20,7 +22,10 @@ export default function SearchPageWrapper(): ReactNode {
       <label htmlFor="context-selector" className="visually-hidden">
         Search in
       </label>
-      <PageMetadata title={query ? `Search results for "${query}"` : 'Search the documentation'} />
+      <PageMetadata
+        title={query ? `Search results for "${query}"` : 'Search the documentation'}
+        description={`Search the ${product.productName} user, developer and integration guides.`}
+      />
     </>
   );
 }
