@@ -114,7 +114,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'php', 'python'],
+      // bash and php on top of prism-react-renderer's bundled set (which has json and python).
+      additionalLanguages: ['bash', 'php'],
     },
     // The site's social card, rendered at build time by src/plugins/llms; doc
     // pages name their own (src/theme/DocItem/Metadata).
