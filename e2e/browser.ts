@@ -1,18 +1,8 @@
 import type {LaunchOptions} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 
-/**
- * Debian's Chromium, never a downloaded one. The flags keep Chromium from
- * reaching for a network this machine does not have.
- */
+/** Debian's Chromium, never a downloaded one, with the flags from scripts/chromium.mjs. */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 };

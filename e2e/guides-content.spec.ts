@@ -6,24 +6,15 @@
  * replaced, never shown as tokens.
  */
 import {BASE, expect, test, waitForHydration} from './fixtures';
+import {integrationRoutes, userRoutes} from './spec-routes';
 
-const integrationPages = [
-  'custom-payment-integration',
-  'custom-payment-subscription',
-  'ghl-chat-integration',
-  'ghl-lead-integration',
-  'google-sheet',
-  'stripe-active-pieces-integration',
-];
-
-const userPages = [
-  'intro',
-  'getting-started/app-download',
-  'getting-started/chatbot-settings',
-  'getting-started/flow-builder',
-  'getting-started/google-voice',
-  'getting-started/livechat',
-];
+/** The guide pages of the spec, without their area prefix (`google-sheet`, `getting-started/livechat`). */
+const integrationPages = integrationRoutes
+  .filter((route) => route !== 'integration')
+  .map((route) => route.replace(/^integration\//, ''));
+const userPages = userRoutes
+  .filter((route) => !route.startsWith('user/category/'))
+  .map((route) => route.replace(/^user\//, ''));
 
 test.describe('integration guides', () => {
   for (const slug of integrationPages) {

@@ -28,6 +28,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createGzip, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {measurePage} from './page-weight.mjs';
 import {resolve as resolveRequest} from './serve.mjs';
 
@@ -41,18 +42,8 @@ const runs = Number(option('runs', '3'));
 const outDir = path.resolve(option('dir', path.join(os.tmpdir(), `help-docs-bench-${process.pid}`)));
 const port = Number(option('port', '3399'));
 const skipBuild = args.includes('--skip-build');
-const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Flags every Chromium here needs: without them it reaches for a network this machine does not have. */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse's chrome-launcher does not add headless itself. */
+const chromeFlags = ['--headless', ...chromiumFlags];
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')).pages;
 const lighthousePages = option('pages', Object.keys(budgets).join(',')).split(',');
 const base = process.env.BASE_URL ?? '/guides/';
@@ -205,7 +196,7 @@ async function lighthouseOnce(url, formFactor) {
     '--output-path=stdout',
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=${chromiumFlags.join(' ')}`,
+    `--chrome-flags=${chromeFlags.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const lh = await run(process.execPath, lhArgs, {CHROME_PATH: chromiumPath});

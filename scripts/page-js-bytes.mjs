@@ -8,6 +8,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -21,7 +22,7 @@ const base = '/guides';
 const pages = args.length > 0 ? args : ['/developer/api/chat/message-a-chatbot', '/developer/api/authorization'];
 
 const server = createServer({dir}).listen(port);
-const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 try {
   for (const route of pages) {

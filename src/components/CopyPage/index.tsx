@@ -147,7 +147,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
           </a>
         </Item>
       </ul>
-      <span className={styles.visuallyHidden} role="status">
+      <span className="visually-hidden" role="status">
         {status === 'copied'
           ? 'Page copied as Markdown'
           : status === 'failed'

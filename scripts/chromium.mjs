@@ -1,0 +1,19 @@
+/**
+ * Debian's Chromium and the flags every run of it needs here: without them it
+ * reaches for a network this machine does not have. Shared by the browser
+ * tests (e2e/browser.ts), the benchmark and the page-weight scripts.
+ */
+
+/** Path of the browser (`CHROMIUM_PATH`, else Debian's). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Launch flags (Playwright adds its own headless flag; Lighthouse needs `--headless` added). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
