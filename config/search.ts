@@ -24,5 +24,8 @@ export const searchTheme: PluginConfig = [
     explicitSearchResultPath: true,
     searchResultLimits: 8,
     highlightSearchTermsOnTargetPage: false,
+    // The generated request samples (the same request in four languages) would triple
+    // the developer index; parameter tables and examples stay searchable.
+    ignoreCssSelectors: ['.api-samples'],
   } satisfies Partial<PluginOptions>,
 ];

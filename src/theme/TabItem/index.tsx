@@ -62,7 +62,7 @@ export default function TabItem({
   const {selectedValue, lazy} = useTabs();
   const isSelected = value === selectedValue;
 
-  // TODO Docusaurus v4: use <Activity> ?
+  // Upstream note: Docusaurus v4 may render hidden panels with <Activity>.
   if (!isSelected && lazy) {
     return null;
   }
