@@ -58,7 +58,6 @@ const config: Config = {
   ],
 
   customFields: {
-    productionHosts,
     isCrashTestBuild,
   },
 

@@ -1,7 +1,7 @@
 /**
- * Environment of a build, read once. Imported by docusaurus.config.ts, by the
- * host-dependent logo (through `customFields`) and by the tests, so that all
- * three agree on the site URL and on which hosts are production.
+ * Environment of a build, read once. Imported by docusaurus.config.ts (which
+ * builds the logo's inline head script from `productionHosts`) and by the tests,
+ * so that all agree on the site URL and on which hosts are production.
  *
  * Keep this module free of Node-only imports: Vitest and Playwright load it too.
  */

@@ -9,21 +9,7 @@ import type {APIRequestContext, Page} from '@playwright/test';
 import {guideAreas} from '../config/areas';
 import {siteUrl} from '../config/env';
 import {BASE, expect, test, waitForHydration} from './fixtures';
-
-/**
- * Pages that have no meta description yet, each with its owner. The search
- * page's metadata comes from src/theme/SearchPage (the site's swizzle), which
- * sets only a title. Remove an entry when the page gets a description.
- */
-/** Every route in the built sitemap, as a path on the test server (`/guides/user/intro`). */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get(`${BASE}sitemap.xml`);
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(paths.length, 'sitemap.xml lists pages').toBeGreaterThan(0);
-  return paths;
-}
+import {sitemapPaths} from './sitemap';
 
 function isInArea(path: string): boolean {
   return guideAreas.some((area) => path === `${BASE}${area.path}` || path.startsWith(`${BASE}${area.path}/`));

@@ -21,16 +21,15 @@
  * --port N. CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createGzip, gzipSync} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {measurePage} from './page-weight.mjs';
-import {resolve as resolveRequest} from './serve.mjs';
+import {createServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -102,46 +101,6 @@ function timed(command, commandArgs, env = {}) {
         peakMemoryMiB: Math.round(peak / 2 ** 20),
       });
     });
-  });
-}
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/**
- * Serves the build as GitHub Pages does (the rules of scripts/serve.mjs) and,
- * like GitHub Pages, gzips text when the browser accepts it, so Lighthouse's
- * simulated network moves the bytes a reader's would.
- */
-function createBenchServer(dir) {
-  return http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = await resolveRequest(dir, base, url.pathname);
-    if (found?.redirect) {
-      res.writeHead(301, {location: found.redirect + url.search});
-      res.end();
-      return;
-    }
-    const file = found?.file ?? path.join(dir, '404.html');
-    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/^image\/png|^font\//.test(type);
-    res.writeHead(found ? 200 : 404, {
-      'content-type': type,
-      'cache-control': 'max-age=600',
-      ...(gzip ? {'content-encoding': 'gzip', vary: 'Accept-Encoding'} : {}),
-    });
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
 }
 
@@ -381,7 +340,8 @@ async function main() {
   } else {
     results.build = await build();
   }
-  const server = createBenchServer(outDir);
+  // Served as GitHub Pages serves it (scripts/serve.mjs rules, gzip on).
+  const server = createServer({dir: outDir, base, gzip: true});
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://localhost:${port}`;
   try {

@@ -13,6 +13,7 @@ import {stat} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {createGzip} from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +64,12 @@ export async function resolve(dir, base, urlPath) {
   return null;
 }
 
-export function createServer({dir, base = '/guides/'}) {
+/**
+ * @param {{dir: string, base?: string, gzip?: boolean}} options `gzip`: compress text
+ *   when the browser accepts it and let it cache, as GitHub Pages does (the benchmark
+ *   uses this so Lighthouse's simulated network moves a reader's bytes).
+ */
+export function createServer({dir, base = '/guides/', gzip = false}) {
   const root = path.resolve(dir);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -74,15 +80,19 @@ export function createServer({dir, base = '/guides/'}) {
       return;
     }
     const file = found?.file ?? path.join(root, '404.html');
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const compress = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && !/^image\/png|^font\//.test(type);
     res.writeHead(found ? 200 : 404, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      'content-type': type,
+      'cache-control': gzip ? 'max-age=600' : 'no-cache',
+      ...(compress ? {'content-encoding': 'gzip', vary: 'Accept-Encoding'} : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    const stream = createReadStream(file);
+    (compress ? stream.pipe(createGzip()) : stream).pipe(res);
   });
 }
 
