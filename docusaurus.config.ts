@@ -6,7 +6,7 @@ import {docsPlugin} from './config/docs';
 import {baseUrl, isCrashTestBuild, productionHosts, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
@@ -87,6 +87,7 @@ const config: Config = {
   plugins: [
     ...guideAreas.map(docsPlugin),
     './src/plugins/static-host.ts',
+    './src/plugins/slim-prism.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/llms/index.ts',
     // Last: it hashes the inline scripts of the pages the others have written.
@@ -113,8 +114,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // bash and php on top of prism-react-renderer's bundled set (which has json and python).
-      additionalLanguages: ['bash', 'php'],
+      // The only grammars the site bundles (src/prism replaces prism-react-renderer's 33).
+      additionalLanguages: prismLanguages,
     },
     // The site's social card, rendered at build time by src/plugins/llms; doc
     // pages name their own (src/theme/DocItem/Metadata).

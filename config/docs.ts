@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkApiReference from '../src/plugins/api-reference/remark';
+import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
 import type {GuideArea} from './areas';
 
@@ -8,8 +9,9 @@ export const commonDocsOptions = {
   breadcrumbs: true,
   // Last update from git: shown under each page, and the sitemap's lastmod.
   showLastUpdateTime: true,
-  // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml.
-  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference],
+  // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
+  // then every fenced code block must be in a language the site highlights (config/prism.ts).
+  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
   sidebarCollapsible: true,
 } satisfies DocsOptions;
 

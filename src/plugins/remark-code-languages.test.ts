@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {highlightedLanguages} from '../../config/prism';
+import {SAMPLE_TARGETS} from './api-reference/snippets';
+import remarkCodeLanguages from './remark-code-languages';
+
+const run = (lang: string | null, line = 7) =>
+  remarkCodeLanguages()(
+    {type: 'root', children: [{type: 'code', lang, position: {start: {line}}}]},
+    {path: 'developer/webhook/trigger-ip.mdx'},
+  );
+
+describe('remarkCodeLanguages', () => {
+  it('passes blocks in a highlighted language, its aliases, plain text, or no language', () => {
+    for (const lang of ['bash', 'sh', 'shell', 'js', 'JSON', 'html', 'php', 'python', 'py', 'nginx', 'text', null]) {
+      expect(() => run(lang)).not.toThrow();
+    }
+  });
+
+  it('fails on any other language, naming the file, the line and the fix', () => {
+    expect(() => run('yml', 26)).toThrow(
+      /^developer\/webhook\/trigger-ip\.mdx:26: the code block's language "yml" is not one the site highlights\. Use one of .*bash.*; or add its prismjs component id to wantedLanguages in config\/prism\.ts; or write ```text/,
+    );
+  });
+
+  it('looks inside lists, tabs and other containers', () => {
+    const tree = {
+      type: 'root',
+      children: [{type: 'mdxJsxFlowElement', children: [{type: 'listItem', children: [{type: 'code', lang: 'ruby'}]}]}],
+    };
+    expect(() => remarkCodeLanguages()(tree, {history: ['user/a.mdx']})).toThrow(/^user\/a\.mdx:\?: .*"ruby"/);
+  });
+});
+
+describe('highlightedLanguages', () => {
+  it('covers every language the API reference writes its request samples and responses in', () => {
+    for (const language of [...SAMPLE_TARGETS.map((target) => target.language), 'json']) {
+      expect(highlightedLanguages.has(language), language).toBe(true);
+    }
+  });
+});

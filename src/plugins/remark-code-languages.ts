@@ -1,0 +1,32 @@
+/**
+ * Remark plugin: a fenced code block must name a language the site highlights
+ * (`highlightedLanguages`, config/prism.ts). The site bundles only those
+ * grammars, so a block in any other language would reach readers without
+ * colours; the build fails instead, naming the file, the line and the fix.
+ * A block with no language is plain text and passes.
+ */
+import {highlightedLanguages, plainTextLanguages} from '../../config/prism';
+
+type Node = {type: string; lang?: string | null; children?: Node[]; position?: {start?: {line?: number}}};
+type VFileLike = {path?: string; history?: string[]};
+
+export function checkCodeLanguage(lang: string | null | undefined, where: string): void {
+  if (!lang || highlightedLanguages.has(lang.toLowerCase())) return;
+  throw new Error(
+    `${where}: the code block's language "${lang}" is not one the site highlights. ` +
+      `Use one of ${[...highlightedLanguages].sort().join(', ')}; ` +
+      'or add its prismjs component id to wantedLanguages in config/prism.ts; ' +
+      `or write \`\`\`${plainTextLanguages[0]} for a block without colours.`,
+  );
+}
+
+export default function remarkCodeLanguages() {
+  return (tree: Node, file: VFileLike): void => {
+    const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
+    const walk = (node: Node): void => {
+      if (node.type === 'code') checkCodeLanguage(node.lang, `${filePath}:${node.position?.start?.line ?? '?'}`);
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}

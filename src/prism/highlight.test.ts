@@ -1,0 +1,95 @@
+/**
+ * src/prism stands in for prism-react-renderer in the site's bundles. These
+ * tests render the site's own code blocks through both and require the same
+ * HTML: our copy of the renderer must match upstream's, and our Prism (core +
+ * config/prism.ts grammars from prismjs) must colour code as upstream's bundled
+ * Prism does, for every language both have.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {createElement, type ReactElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, type RenderProps} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+import {lightCodeTheme, prismLanguages} from '../../config/prism';
+import {contentFiles} from '../../scripts/content-files.mjs';
+import {Highlight, Prism} from './index';
+
+// What Docusaurus's prism-include-languages client module does with prism.additionalLanguages.
+const require = createRequire(import.meta.url);
+const globals = globalThis as {Prism?: unknown};
+globals.Prism = Prism;
+for (const id of prismLanguages) require(`prismjs/components/prism-${id}.js`);
+
+type Sample = {file: string; line: number; language: string; code: string};
+
+/** Every fenced code block of the guides, with a language. */
+function docSamples(): Sample[] {
+  const samples: Sample[] = [];
+  for (const file of contentFiles(process.cwd())) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
+      const line = text.slice(0, match.index).split('\n').length;
+      samples.push({file, line, language: match[2]!, code: match[3]!});
+    }
+  }
+  return samples;
+}
+
+/** The markup Docusaurus's CodeBlock builds from the render props (lines of tokens). */
+const render = (props: RenderProps): ReactElement =>
+  createElement(
+    'pre',
+    {className: props.className, style: props.style},
+    props.tokens.map((line, i) =>
+      createElement(
+        'span',
+        {key: i, ...props.getLineProps({line})},
+        line.map((token, key) => createElement('span', {key, ...props.getTokenProps({token})})),
+      ),
+    ),
+  );
+
+const html = (component: typeof Highlight, sample: Sample, prism?: typeof Prism) =>
+  renderToStaticMarkup(
+    createElement(component, {
+      prism,
+      theme: lightCodeTheme,
+      language: sample.language,
+      code: sample.code,
+      children: render,
+    }),
+  );
+
+const samples = docSamples();
+
+describe('src/prism', () => {
+  it('finds the guides’ code blocks, in several languages', () => {
+    expect(new Set(samples.map((sample) => sample.language)).size).toBeGreaterThan(4);
+  });
+
+  it('highlights every language of the guides (tokens, not one plain run)', () => {
+    for (const language of new Set(samples.map((sample) => sample.language))) {
+      const sample = samples.find((candidate) => candidate.language === language)!;
+      expect(html(Highlight, sample), `${sample.file}:${sample.line}`).toMatch(/class="token (?!plain)[\w-]+/);
+    }
+  });
+
+  it('renders each code block exactly as prism-react-renderer does with the same Prism', () => {
+    for (const sample of samples) {
+      expect(html(Highlight, sample), `${sample.file}:${sample.line}`).toBe(html(UpstreamHighlight, sample, Prism));
+    }
+  });
+
+  it('colours code as prism-react-renderer’s own Prism does, for every language it bundles', () => {
+    const shared = samples.filter((sample) => UpstreamPrism.languages[sample.language.toLowerCase()]);
+    expect(shared.length).toBeGreaterThan(5);
+    for (const sample of shared) {
+      expect(html(Highlight, sample), `${sample.file}:${sample.line}`).toBe(html(UpstreamHighlight, sample));
+    }
+  });
+
+  it('stays out of the way of server-rendered code: no automatic highlighting', () => {
+    expect(Prism.manual).toBe(true);
+  });
+});
