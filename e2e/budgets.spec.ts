@@ -6,16 +6,16 @@ import {expect, test} from './fixtures';
 /**
  * Byte budgets (budgets.json): the JavaScript and CSS, gzip, that the home
  * page, a guide page, an API page and the search page load on a first visit,
- * measured in the browser. A page over its budget fails with the page, the
- * figure and the budget.
+ * measured in the browser, and the number of scripts it loads. A page over
+ * its budget fails with the page, the figure and the budget.
  */
-type Budget = {path: string; jsGzip: number; cssGzip: number};
+type Budget = {path: string; jsGzip: number; jsRequests: number; cssGzip: number};
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {pages: Record<string, Budget>};
 const sitemap = new Set(builtPagePaths());
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 for (const [name, budget] of Object.entries(budgets.pages)) {
-  test(`the ${name} page (${budget.path}) stays within its JavaScript and CSS budgets`, async ({context, baseURL}) => {
+  test(`the ${name} page (${budget.path}) stays within its JavaScript, script-count and CSS budgets`, async ({context, baseURL}) => {
     expect(sitemap.has(budget.path), `${budget.path} is a built page (budgets.json names pages that exist)`).toBe(true);
     const weight = await measurePage(context, new URL(budget.path, baseURL).href);
     test.info().annotations.push({
@@ -28,6 +28,12 @@ for (const [name, budget] of Object.entries(budgets.pages)) {
         `${name} page ${budget.path}: JavaScript ${kib(weight.js.gzip)} gzip, budget ${kib(budget.jsGzip)}`,
       )
       .toBeLessThanOrEqual(budget.jsGzip);
+    expect
+      .soft(
+        weight.js.requests,
+        `${name} page ${budget.path}: ${weight.js.requests} script requests, budget ${budget.jsRequests}`,
+      )
+      .toBeLessThanOrEqual(budget.jsRequests);
     expect
       .soft(
         weight.css.gzip,
