@@ -6,7 +6,7 @@ import {docsPlugin} from './config/docs';
 import {baseUrl, isCrashTestBuild, productionHosts, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
@@ -115,8 +115,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The only grammars the site bundles (src/prism replaces prism-react-renderer's 33).
-      additionalLanguages: prismLanguages,
+      // None: the grammars load with the code block, from src/prism/languages.ts (see src/plugins/slim-prism.ts).
+      additionalLanguages: [],
     },
     // The site's social card, rendered at build time by src/plugins/llms; doc
     // pages name their own (src/theme/DocItem/Metadata).

@@ -1,48 +1,19 @@
-import getLoader from 'prismjs/dependencies';
-import prismComponents from 'prismjs/components.js';
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import Prism from '../src/prism/languages';
 
-/**
- * The code-block languages the site highlights: prismjs component ids
- * (`node_modules/prismjs/components/prism-<id>.js`); their aliases (js, html,
- * sh, py, …) come with them. A fenced block in any other language fails
- * `src/prism/languages.test.ts`, which names the file and line: add the
- * language here, or write ```text for a block that needs no colours.
- *
- * The site bundles Prism's core and only these grammars (src/prism), so each
- * one is paid for on every page: about 0.3 to 1.5 KiB gzip.
- */
-const wantedLanguages = [
-  'markup',
-  'javascript',
-  'js-extras',
-  'jsx',
-  'typescript',
-  'json',
-  'python',
-  'bash',
-  'php',
-  'nginx',
-];
-
-/**
- * `wantedLanguages` with the grammars they build on, in load order (prismjs's
- * own dependency resolver): Docusaurus loads `prism.additionalLanguages` in
- * the order given, and jsx, for one, extends markup and javascript.
- */
-export const prismLanguages: string[] = getLoader(prismComponents, wantedLanguages).getIds();
-
-/** Code blocks in these take no colours, on purpose. */
+/** Code blocks in these take no colours, on purpose. Prism's core knows them as plain text. */
 export const plainTextLanguages = ['text', 'txt', 'plaintext'];
 
-/** Every name a fenced code block may carry: the ids above, their aliases, and plain text. */
-export const highlightedLanguages: ReadonlySet<string> = new Set([
-  ...prismLanguages.flatMap((id) => {
-    const entry = prismComponents.languages[id] as {alias?: string | string[]} | undefined;
-    return [id, ...[entry?.alias ?? []].flat()];
-  }),
-  ...plainTextLanguages,
-]);
+/**
+ * Every name a fenced code block may carry: the grammars src/prism/languages.ts
+ * loads, their aliases (js, html, sh, py, …) and plain text. Checked on every
+ * code block by src/plugins/remark-code-languages.ts.
+ */
+export const highlightedLanguages: ReadonlySet<string> = new Set(
+  Object.entries(Prism.languages)
+    .filter(([name, grammar]) => typeof grammar === 'object' && name !== 'markup-templating')
+    .map(([name]) => name),
+);
 
 /**
  * Code-block colours that meet WCAG AA (4.5:1) on the block background and on

@@ -3,16 +3,16 @@
  *
  * Docusaurus turns off the bundler's `default` cache group but keeps
  * `defaultVendors`, which moves the node_modules part of every async chunk
- * into a chunk of its own once it passes 20 kB, even when a single route uses
- * it. On a doc page that split off the theme's DocRoot and DocItem code from
- * their route chunks: two extra requests for code no other page shares.
+ * into a chunk of its own once it passes 20 kB, even when a single chunk uses
+ * it. On a doc page that split the theme's DocRoot and DocItem code from their
+ * route chunks, and Prism from the code block: extra requests for code that is
+ * always loaded together anyway.
  *
- * Here the theme's own packages (`@docusaurus/*`) are left in the chunk that
- * imports them, and only code that two or more chunks share (the code block
- * component, which every page with code needs) is split out, by the
- * `shared` group. Other vendor code (the search plugin, lunr) is cut as before.
- * Measured with scripts/page-js-bytes.mjs: a guide page 12 → 10 scripts and
- * 1 KiB less; the search and home pages unchanged.
+ * Here code stays in the chunk that imports it, and only code that two or more
+ * async chunks share is split out (`shared`, 20 kB and up: the code block with
+ * Prism, which every page with code needs, so readers download it once).
+ * Measured with scripts/page-js-bytes.mjs: a guide page 12 → 10 scripts; the
+ * search page's Web Worker loads its search engine (lunr) in one file, not two.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -25,12 +25,7 @@ export default function chunkSplit(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              defaultVendors: {
-                test: /[\\/]node_modules[\\/](?!@docusaurus[\\/])/,
-                priority: -10,
-                reuseExistingChunk: true,
-                idHint: 'vendors',
-              },
+              defaultVendors: false,
               shared: {chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true},
             },
           },

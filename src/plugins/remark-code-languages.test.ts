@@ -18,7 +18,7 @@ describe('remarkCodeLanguages', () => {
 
   it('fails on any other language, naming the file, the line and the fix', () => {
     expect(() => run('yml', 26)).toThrow(
-      /^developer\/webhook\/trigger-ip\.mdx:26: the code block's language "yml" is not one the site highlights\. Use one of .*bash.*; or add its prismjs component id to wantedLanguages in config\/prism\.ts; or write ```text/,
+      /^developer\/webhook\/trigger-ip\.mdx:26: the code block's language "yml" is not one the site highlights\. Use one of .*bash.*; or import its prismjs component in src\/prism\/languages\.ts; or write ```text/,
     );
   });
 

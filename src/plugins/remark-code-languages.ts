@@ -1,8 +1,9 @@
 /**
  * Remark plugin: a fenced code block must name a language the site highlights
- * (`highlightedLanguages`, config/prism.ts). The site bundles only those
- * grammars, so a block in any other language would reach readers without
- * colours; the build fails instead, naming the file, the line and the fix.
+ * (`highlightedLanguages`, config/prism.ts). The site bundles only the
+ * grammars of src/prism/languages.ts, so a block in any other language would
+ * reach readers without colours; the build fails instead, naming the file, the
+ * line and the fix.
  * A block with no language is plain text and passes.
  */
 import {highlightedLanguages, plainTextLanguages} from '../../config/prism';
@@ -15,7 +16,7 @@ export function checkCodeLanguage(lang: string | null | undefined, where: string
   throw new Error(
     `${where}: the code block's language "${lang}" is not one the site highlights. ` +
       `Use one of ${[...highlightedLanguages].sort().join(', ')}; ` +
-      'or add its prismjs component id to wantedLanguages in config/prism.ts; ' +
+      'or import its prismjs component in src/prism/languages.ts; ' +
       `or write \`\`\`${plainTextLanguages[0]} for a block without colours.`,
   );
 }

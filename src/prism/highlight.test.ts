@@ -2,24 +2,17 @@
  * src/prism stands in for prism-react-renderer in the site's bundles. These
  * tests render the site's own code blocks through both and require the same
  * HTML: our copy of the renderer must match upstream's, and our Prism (core +
- * config/prism.ts grammars from prismjs) must colour code as upstream's bundled
- * Prism does, for every language both have.
+ * the prismjs grammars of ./languages.ts) must colour code as upstream's
+ * bundled Prism does, for every language both have.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {lightCodeTheme, prismLanguages} from '../../config/prism';
+import {lightCodeTheme} from '../../config/prism';
 import {contentFiles} from '../../scripts/content-files.mjs';
 import {Highlight, Prism} from './index';
-
-// What Docusaurus's prism-include-languages client module does with prism.additionalLanguages.
-const require = createRequire(import.meta.url);
-const globals = globalThis as {Prism?: unknown};
-globals.Prism = Prism;
-for (const id of prismLanguages) require(`prismjs/components/prism-${id}.js`);
 
 type Sample = {file: string; line: number; language: string; code: string};
 
