@@ -15,7 +15,10 @@ const sitemap = new Set(builtPagePaths());
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 for (const [name, budget] of Object.entries(budgets.pages)) {
-  test(`the ${name} page (${budget.path}) stays within its JavaScript, script-count and CSS budgets`, async ({context, baseURL}) => {
+  test(`the ${name} page (${budget.path}) stays within its JavaScript, script-count and CSS budgets`, async ({
+    context,
+    baseURL,
+  }) => {
     expect(sitemap.has(budget.path), `${budget.path} is a built page (budgets.json names pages that exist)`).toBe(true);
     const weight = await measurePage(context, new URL(budget.path, baseURL).href);
     test.info().annotations.push({

@@ -3,9 +3,13 @@
  * (MIT, Formidable: https://github.com/FormidableLabs/prism-react-renderer/tree/v2.4.1/packages/prism-react-renderer/src),
  * without the Prism build that package bundles. See ./index.ts for why.
  *
- * Kept line for line with upstream's `src/components/*` and `src/utils/*`, so a
- * version bump is a diff; `highlight.test.ts` renders every registered language
- * through both and fails on any difference.
+ * Kept close to upstream's `src/components/*` and `src/utils/*`, in the same
+ * order, so a version bump is a diff; `highlight.test.ts` renders every code
+ * block of the guides through both and fails on any difference. Two deliberate
+ * differences: a token whose content is a single token (not a list) is walked
+ * as a list of one, where upstream would read it as a list; and there is no
+ * fallback colour theme (upstream bundles `vsDark` for that; Docusaurus always
+ * passes the site's theme).
  */
 import {createElement, useCallback, useMemo, type CSSProperties} from 'react';
 import clsx from 'clsx';
