@@ -48,10 +48,6 @@ function LogoThemedImage({
       width={logo.width}
       alt={alt}
       style={logo.style}
-      // CUSTOM: of the four logo files (host × colour mode) only the one shown is
-      // downloaded: a lazy image that CSS hides never loads.
-      loading="lazy"
-      // CUSTOM END
     />
   );
   // Is this extra div really necessary?
