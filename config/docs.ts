@@ -10,7 +10,7 @@ export const commonDocsOptions = {
   // Last update from git: shown under each page, and the sitemap's lastmod.
   showLastUpdateTime: true,
   // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
-  // then every fenced code block must be in a language the site highlights (config/prism.ts).
+  // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
   sidebarCollapsible: true,
 } satisfies DocsOptions;

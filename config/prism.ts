@@ -1,19 +1,4 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import Prism from '../src/prism/languages';
-
-/** Code blocks in these take no colours, on purpose. Prism's core knows them as plain text. */
-export const plainTextLanguages = ['text', 'txt', 'plaintext'];
-
-/**
- * Every name a fenced code block may carry: the grammars src/prism/languages.ts
- * loads, their aliases (js, html, sh, py, …) and plain text. Checked on every
- * code block by src/plugins/remark-code-languages.ts.
- */
-export const highlightedLanguages: ReadonlySet<string> = new Set(
-  Object.entries(Prism.languages)
-    .filter(([name, grammar]) => typeof grammar === 'object' && name !== 'markup-templating')
-    .map(([name]) => name),
-);
 
 /**
  * Code-block colours that meet WCAG AA (4.5:1) on the block background and on

@@ -31,7 +31,7 @@ test.describe('API reference page', () => {
       await expect(panel.locator('pre')).toContainText(language.code);
       await expect(panel.locator('pre')).toContainText('bot_7Hq2mX9aLp');
       await expect(panel.getByRole('button', {name: /copy/i})).toBeAttached();
-      // Highlighted (src/prism, config/prism.ts): a string token, in a colour unlike the plain code around it.
+      // Highlighted (src/prism): a string token, in a colour unlike the plain code around it.
       const string = panel.locator('pre .token.string').first();
       await expect(string).toBeVisible();
       const colourOf = (element: Element) => getComputedStyle(element).color;

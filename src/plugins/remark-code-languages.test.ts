@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {highlightedLanguages} from '../../config/prism';
 import {SAMPLE_TARGETS} from './api-reference/snippets';
-import remarkCodeLanguages from './remark-code-languages';
+import remarkCodeLanguages, {highlightedLanguages} from './remark-code-languages';
 
 const run = (lang: string | null, line = 7) =>
   remarkCodeLanguages()(

@@ -1,23 +1,33 @@
 /**
- * Remark plugin: a fenced code block must name a language the site highlights
- * (`highlightedLanguages`, config/prism.ts). The site bundles only the
- * grammars of src/prism/languages.ts, so a block in any other language would
- * reach readers without colours; the build fails instead, naming the file, the
- * line and the fix.
- * A block with no language is plain text and passes.
+ * Remark plugin: a fenced code block must name a language the site highlights.
+ * The site bundles only the grammars of src/prism/languages.ts, so a block in
+ * any other language would reach readers without colours; the build fails
+ * instead, naming the file, the line and the fix. A block with no language is
+ * plain text and passes.
  */
-import {highlightedLanguages, plainTextLanguages} from '../../config/prism';
+import Prism from '../prism/languages';
+
+/**
+ * Every name a fenced code block may carry: the grammars src/prism/languages.ts
+ * loads, their aliases (js, html, sh, py, …) and the plain-text names Prism's
+ * core knows (text, txt, plain, plaintext).
+ */
+export const highlightedLanguages: ReadonlySet<string> = new Set(
+  Object.entries(Prism.languages)
+    .filter(([name, grammar]) => typeof grammar === 'object' && name !== 'markup-templating')
+    .map(([name]) => name),
+);
 
 type Node = {type: string; lang?: string | null; children?: Node[]; position?: {start?: {line?: number}}};
 type VFileLike = {path?: string; history?: string[]};
 
-export function checkCodeLanguage(lang: string | null | undefined, where: string): void {
+function checkCodeLanguage(lang: string | null | undefined, where: string): void {
   if (!lang || highlightedLanguages.has(lang.toLowerCase())) return;
   throw new Error(
     `${where}: the code block's language "${lang}" is not one the site highlights. ` +
       `Use one of ${[...highlightedLanguages].sort().join(', ')}; ` +
       'or import its prismjs component in src/prism/languages.ts; ' +
-      `or write \`\`\`${plainTextLanguages[0]} for a block without colours.`,
+      'or write ```text for a block without colours.',
   );
 }
 
