@@ -33,7 +33,7 @@ describe('downloadable files linked from guide pages', () => {
       try {
         parsed = parseDownload(file);
       } catch (error) {
-        throw new Error(`${where}: static${link.target} does not parse: ${error.message}`);
+        throw new Error(`${where}: static${link.target} does not parse: ${error.message}`, {cause: error});
       }
       expect(parsed).toBeTruthy();
     },

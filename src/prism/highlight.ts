@@ -74,7 +74,7 @@ export function normalizeTokens(tokens: (PrismToken | string)[]): Token[][] {
   const tokenArrStack: (PrismToken | string)[][] = [tokens];
   const tokenArrIndexStack = [0];
   const tokenArrSizeStack = [tokens.length];
-  let i = 0;
+  let i: number;
   let stackIndex = 0;
   let currentLine: Token[] = [];
   const acc = [currentLine];
