@@ -7,6 +7,8 @@
  *   fails the build on an unknown token, naming the file.
  * - React components import `product` from here.
  */
+import {factTokens} from './facts';
+
 export const product = {
   /** The product's name, as prose writes it. */
   productName: 'Parley',
@@ -28,10 +30,16 @@ export const product = {
 
 export type ProductFact = keyof typeof product;
 
-/** Token → value, as writers type them in MDX: `%API_BASE_URL%`. */
-export const productFactTokens: Record<string, string> = Object.fromEntries(
-  Object.entries(product).map(([key, value]) => [
-    `%${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}%`,
-    value,
-  ]),
-);
+/**
+ * Token → value, as writers type them in MDX: `%API_BASE_URL%`, and the tokens
+ * of the repeated facts in `config/facts.ts` (`%CREDITS_PER_ANSWER_STANDARD%`).
+ */
+export const productFactTokens: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(product).map(([key, value]) => [
+      `%${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}%`,
+      value,
+    ]),
+  ),
+  ...factTokens,
+};
