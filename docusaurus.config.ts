@@ -90,6 +90,8 @@ const config: Config = {
     './src/plugins/slim-prism.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/api-reference/index.ts',
+    // The search index and engine behind the search plugin's bar and page (config/search.ts).
+    './src/plugins/search-index.ts',
     './src/plugins/llms/index.ts',
     // Last: it hashes the inline scripts of the pages the others have written.
     './src/plugins/csp.ts',
