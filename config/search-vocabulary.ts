@@ -42,4 +42,6 @@ export const synonyms: Synonym[] = [
   {docs: 'flow', reader: ['workflow', 'automation', 'script']},
   {docs: 'message credits', reader: ['usage', 'quota', 'billing usage']},
   {docs: 'sign in', reader: ['log in', 'login', 'logon']},
+  {docs: 'name', reader: ['rename']},
+  {docs: 'verify', reader: ['check', 'validate', 'authenticate']},
 ];

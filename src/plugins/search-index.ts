@@ -17,7 +17,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchPluginOptions} from '../../config/search';
-import {buildAreaIndex, type ParsedPage} from '../search/build-index';
+import {buildIndexes, type ParsedPage} from '../search/build-index';
 
 const require = createRequire(import.meta.url);
 const pluginDist = '@easyops-cn/docusaurus-search-local/dist/server/server/utils';
@@ -91,7 +91,8 @@ export default function searchIndex(context: LoadContext): Plugin {
       await mkdir(dir, {recursive: true});
       for (const [area, areaPages] of pages) {
         if (areaPages.length === 0) throw new Error(`search-index: no pages found in the area "${area}"`);
-        const {head, shards} = buildAreaIndex(area, areaPages);
+      }
+      for (const [area, {head, shards}] of buildIndexes([...pages])) {
         await writeFile(path.join(dir, `${area}.json`), JSON.stringify(head));
         await Promise.all([...shards].map(([name, shard]) => writeFile(path.join(dir, name), JSON.stringify(shard))));
       }

@@ -23,14 +23,20 @@ export const indexOptions = {
   k1: 1.2,
   fields: {
     /** The page title: strong on the page's top section, context on the others. */
-    title: {topWeight: 6, sectionWeight: 1, b: 0.3},
+    title: {topWeight: 8, sectionWeight: 1, b: 0.3},
     heading: {weight: 3, b: 0.3},
     /** Description and keywords, on the top section. */
     description: {weight: 2, b: 0.5},
     text: {weight: 1, b: 0.75},
   },
-  /** A heading on this many pages of an area or more is boilerplate ("Errors", "Related pages"). */
+  /**
+   * A heading on this many pages of an area or more repeats ("Errors", "Related
+   * pages", "Troubleshooting"); its section is boilerplate when at least this
+   * share of its terms is also in most of the others (the generated "Errors"
+   * and "Request" tables), else only repeated (its content is the page's own).
+   */
   boilerplateMinPages: 3,
+  boilerplateShared: 0.5,
   /** Shards of about this many bytes (JSON, before gzip). */
   shardBytes: 12_000,
 } as const;
@@ -61,7 +67,31 @@ export function normaliseHeading(heading: string): string {
   return heading.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
+/**
+ * Builds every area's index. Term rarity (idf) and average field lengths are
+ * counted over all areas together, so that scores from different areas compare
+ * when a search outside an area merges them.
+ */
+export function buildIndexes(areas: [area: string, pages: ParsedPage[]][]): Map<string, AreaIndex> {
+  const prepared = areas.map(([area, pages]) => ({area, ...prepareArea(pages)}));
+  const all = prepared.flatMap((area) => area.sectionTerms);
+  const n = all.length;
+  const df = new Map<string, number>();
+  for (const section of all) {
+    const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
+    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const average = {} as Record<Field, number>;
+  for (const field of fields) {
+    const lengths = all.map((section) => section.length[field]).filter((length) => length > 0);
+    average[field] = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1;
+  }
+  return new Map(
+    prepared.map(({area, head, sectionTerms}) => [area, finishArea(area, head, sectionTerms, {n, df, average})]),
+  );
+}
+
+function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTerms[]} {
   const crumbs: string[] = [];
   const crumbIndex = (label: string) => {
     let i = crumbs.indexOf(label);
@@ -74,6 +104,7 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
     pages: [],
     sections: [],
     boilerplate: [],
+    repeated: [],
     terms: [],
     df: [],
     shards: [],
@@ -84,11 +115,29 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
   const pagesByHeading = new Map<string, Set<number>>();
   pages.forEach((page, p) => {
     for (const section of page.sections) {
-      if (section.title === page.title && section.hash === '') continue;
+      if (section.hash === '') continue;
       const key = normaliseHeading(section.title);
       pagesByHeading.set(key, (pagesByHeading.get(key) ?? new Set()).add(p));
     }
   });
+  // Their sections' distinct terms, to tell generated tables from real content.
+  const termsByHeading = new Map<string, Set<string>[]>();
+  for (const page of pages) {
+    for (const section of page.sections) {
+      const key = normaliseHeading(section.title);
+      if (section.hash === '' || (pagesByHeading.get(key)?.size ?? 0) < indexOptions.boilerplateMinPages) continue;
+      termsByHeading.set(key, [...(termsByHeading.get(key) ?? []), new Set(indexTerms(section.content))]);
+    }
+  }
+  /** The share of a section's terms that at least half of the other sections under its heading also have. */
+  const sharedShare = (key: string, content: string): number => {
+    const others = termsByHeading.get(key) ?? [];
+    const terms = [...new Set(indexTerms(content))];
+    if (terms.length === 0) return 1;
+    // `others` includes the section itself once.
+    const shared = terms.filter((term) => others.filter((set) => set.has(term)).length - 1 >= (others.length - 1) / 2);
+    return shared.length / terms.length;
+  };
 
   pages.forEach((page, p) => {
     head.pages.push([page.path, page.title, page.breadcrumb.map(crumbIndex), page.description]);
@@ -98,11 +147,11 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
     for (const section of sections) {
       const isTop = section.hash === '';
       const s = head.sections.push([p, section.hash, isTop ? '' : section.title]) - 1;
-      if (
-        !isTop &&
-        (pagesByHeading.get(normaliseHeading(section.title))?.size ?? 0) >= indexOptions.boilerplateMinPages
-      ) {
-        head.boilerplate.push(s);
+      const key = normaliseHeading(section.title);
+      if (!isTop && (pagesByHeading.get(key)?.size ?? 0) >= indexOptions.boilerplateMinPages) {
+        (sharedShare(key, section.content) >= indexOptions.boilerplateShared ? head.boilerplate : head.repeated).push(
+          s,
+        );
       }
       const [title, titleLength] = countTerms(page.title);
       const [heading, headingLength] = countTerms(isTop ? '' : section.title);
@@ -115,22 +164,18 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
       });
     }
   });
+  return {head, sectionTerms};
+}
 
-  // Average field lengths over the sections that have the field.
-  const average = {} as Record<Field, number>;
-  for (const field of fields) {
-    const lengths = sectionTerms.map((section) => section.length[field]).filter((length) => length > 0);
-    average[field] = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1;
-  }
-
+function finishArea(
+  area: string,
+  head: Head,
+  sectionTerms: SectionTerms[],
+  {n, df, average}: {n: number; df: Map<string, number>; average: Record<Field, number>},
+): AreaIndex {
   // Postings: term → [section, score] in section order.
   const postings = new Map<string, [number, number][]>();
-  const n = sectionTerms.length;
-  const df = new Map<string, number>();
-  sectionTerms.forEach((section) => {
-    const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
-    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
-  });
+  const areaDf = new Map<string, number>();
   const {k1} = indexOptions;
   const f = indexOptions.fields;
   sectionTerms.forEach((section, s) => {
@@ -152,6 +197,7 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
       const docs = df.get(term) ?? 1;
       const idf = Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
       const score = Math.max(1, Math.round(100 * idf * ((tf * (k1 + 1)) / (k1 + tf))));
+      areaDf.set(term, (areaDf.get(term) ?? 0) + 1);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
       list.push([s, score]);
@@ -159,7 +205,7 @@ export function buildAreaIndex(area: string, pages: ParsedPage[]): AreaIndex {
   });
 
   head.terms = [...postings.keys()].sort();
-  head.df = head.terms.map((term) => df.get(term) ?? 0);
+  head.df = head.terms.map((term) => areaDf.get(term) ?? 0);
 
   // Shards by term hash, about shardBytes each.
   const encoded = new Map<string, number[]>();

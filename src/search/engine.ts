@@ -26,10 +26,11 @@ export const rankOptions = {
   /** Typos, by edit distance (0: a shorter term that starts the word, as stems do). */
   fuzzy: [0.6, 0.5, 0.3],
   fuzzyMax: 3,
-  /** A section under a heading that repeats across pages. */
-  boilerplate: 0.4,
+  /** A section under a heading that repeats across pages: with the same content, or with its own. */
+  boilerplate: 0.25,
+  repeated: 0.5,
   /** A page's other matching sections add this share of their score (at most the best section's). */
-  otherSections: 0.1,
+  otherSections: 0.25,
 };
 
 export interface Alternative {
@@ -243,7 +244,7 @@ export interface PageHit {
 export class AreaSearch {
   readonly vocabulary: Vocabulary;
   private readonly shards = new Map<number, Promise<Shard>>();
-  private readonly boilerplate: Set<number>;
+  private readonly factor = new Map<number, number>();
 
   private constructor(
     readonly head: Head,
@@ -251,7 +252,8 @@ export class AreaSearch {
     private readonly load: Loader,
   ) {
     this.vocabulary = new Vocabulary(head.terms, head.df);
-    this.boilerplate = new Set(head.boilerplate);
+    for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
+    for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);
   }
 
   /** Loads an area's head from `<indexUrl><area>.json`. */
@@ -332,7 +334,7 @@ export class AreaSearch {
     const pages = new Map<number, {best: number; section: number; others: number}>();
     for (const [section, sum] of total) {
       const coverage = matched.get(section)! / groups.length;
-      const score = sum * coverage * coverage * (this.boilerplate.has(section) ? rankOptions.boilerplate : 1);
+      const score = sum * coverage * coverage * (this.factor.get(section) ?? 1);
       const page = this.head.sections[section][0];
       const entry = pages.get(page);
       if (!entry) pages.set(page, {best: score, section, others: 0});

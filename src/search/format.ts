@@ -23,8 +23,10 @@ export interface Head {
   pages: [path: string, title: string, crumbs: number[], description: string][];
   /** Per section, in page order: [page index, hash ('' for the page's top), heading ('' for the top)]. */
   sections: [page: number, hash: string, heading: string][];
-  /** Indices of sections whose heading repeats on many pages of the area ("Errors", "Related pages"…). */
+  /** Sections under a heading that repeats on many pages with much the same content ("Errors", "Request"). */
   boilerplate: number[];
+  /** Sections under a heading that repeats on many pages, with content of their own ("Troubleshooting", "Related pages"). */
+  repeated: number[];
   /** Every term of the area, sorted, and how many sections hold each. */
   terms: string[];
   df: number[];

@@ -1,18 +1,60 @@
 /**
  * The evaluation without a browser, for tuning the ranking: runs every question
- * of ./questions.json through the engine over a build's index files.
- * `npx jiti src/search/eval/offline.ts [buildDir] [--misses]`. The browser
+ * of ./questions.json through the engine over a build's index files, or, with
+ * `--reindex`, over an index rebuilt in memory from the build's HTML (to try
+ * index options without a site build).
+ * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex]`. The browser
  * evaluation (`npm run eval:search`) is the one that counts.
  */
+import {readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {buildIndexes, type ParsedPage} from '../build-index';
 import {AreaSearch} from '../engine';
 import questionsFile from './questions.json';
 
 const areas = ['user', 'developer', 'integration'];
 
-export async function rankAll(buildDir: string) {
-  const load = async (url: string) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
+/** The index files of a build, rebuilt in memory from its HTML with the current index options. */
+async function reindex(buildDir: string): Promise<Map<string, unknown>> {
+  const require = createRequire(import.meta.url);
+  const {parse} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse');
+  const config = {ignoreCssSelectors: ['.api-samples'], forceIgnoreNoIndex: false};
+  const byArea: [string, ParsedPage[]][] = [];
+  for (const area of areas) {
+    const files = readdirSync(path.join(buildDir, area), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html') && !file.startsWith('category/'))
+      .map((file) => `${area}/${file}`);
+    if (readdirSync(buildDir).includes(`${area}.html`)) files.push(`${area}.html`);
+    const pages: ParsedPage[] = [];
+    for (const file of files.sort()) {
+      const url = `/guides/${file.replace(/\.html$/, '')}`;
+      const parsed = parse(await readFile(path.join(buildDir, file), 'utf8'), 'docs', url, config);
+      if (!parsed) continue;
+      pages.push({
+        path: file.replace(/\.html$/, ''),
+        title: parsed.pageTitle,
+        description: parsed.description,
+        keywords: parsed.keywords,
+        breadcrumb: parsed.breadcrumb,
+        sections: parsed.sections,
+      });
+    }
+    byArea.push([area, pages]);
+  }
+  const files = new Map<string, unknown>();
+  for (const [area, {head, shards}] of buildIndexes(byArea)) {
+    files.set(`search-index/${area}.json`, head);
+    for (const [name, shard] of shards) files.set(`search-index/${name}`, shard);
+  }
+  return files;
+}
+
+export async function rankAll(buildDir: string, rebuild = false) {
+  const rebuilt = rebuild ? await reindex(buildDir) : undefined;
+  const load = async (url: string) =>
+    rebuilt ? rebuilt.get(url) : JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
   const searches = new Map(
     await Promise.all(areas.map(async (area) => [area, await AreaSearch.open('search-index/', area, load)] as const)),
   );
@@ -41,7 +83,10 @@ export async function rankAll(buildDir: string) {
 }
 
 async function main() {
-  const runs = await rankAll(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build');
+  const runs = await rankAll(
+    process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build',
+    process.argv.includes('--reindex'),
+  );
   const n = runs.length;
   const hit1 = runs.filter((run) => run.rank === 1).length / n;
   const hit3 = runs.filter((run) => run.rank >= 1 && run.rank <= 3).length / n;
