@@ -72,7 +72,10 @@ export function normaliseHeading(heading: string): string {
  * counted over all areas together, so that scores from different areas compare
  * when a search outside an area merges them.
  */
-export function buildIndexes(areas: [area: string, pages: ParsedPage[]][]): Map<string, AreaIndex> {
+export function buildIndexes(
+  areas: [area: string, pages: ParsedPage[]][],
+  {shardBytes = indexOptions.shardBytes as number}: {shardBytes?: number} = {},
+): Map<string, AreaIndex> {
   const prepared = areas.map(([area, pages]) => ({area, ...prepareArea(pages)}));
   const all = prepared.flatMap((area) => area.sectionTerms);
   const n = all.length;
@@ -87,7 +90,10 @@ export function buildIndexes(areas: [area: string, pages: ParsedPage[]][]): Map<
     average[field] = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1;
   }
   return new Map(
-    prepared.map(({area, head, sectionTerms}) => [area, finishArea(area, head, sectionTerms, {n, df, average})]),
+    prepared.map(({area, head, sectionTerms}) => [
+      area,
+      finishArea(area, head, sectionTerms, {n, df, average, shardBytes}),
+    ]),
   );
 }
 
@@ -171,7 +177,12 @@ function finishArea(
   area: string,
   head: Head,
   sectionTerms: SectionTerms[],
-  {n, df, average}: {n: number; df: Map<string, number>; average: Record<Field, number>},
+  {
+    n,
+    df,
+    average,
+    shardBytes,
+  }: {n: number; df: Map<string, number>; average: Record<Field, number>; shardBytes: number},
 ): AreaIndex {
   // Postings: term → [section, score] in section order.
   const postings = new Map<string, [number, number][]>();
@@ -220,7 +231,7 @@ function finishArea(
     encoded.set(term, flat);
     bytes += term.length + 6 + JSON.stringify(flat).length;
   }
-  const shardCount = Math.max(1, Math.ceil(bytes / indexOptions.shardBytes));
+  const shardCount = Math.max(1, Math.ceil(bytes / shardBytes));
   const byShard: Shard[] = Array.from({length: shardCount}, () => ({}));
   for (const term of head.terms) byShard[shardOf(term, shardCount)][term] = encoded.get(term)!;
   const shards = new Map<string, Shard>();

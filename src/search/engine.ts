@@ -85,14 +85,22 @@ export class Vocabulary {
    * words). Nearest first, then most frequent.
    */
   near(word: string, maxDistance: number, max: number): {term: string; distance: number}[] {
-    const targets = [...new Set([word, stem(word)])];
+    // The word itself, and its stem at a quarter edit more.
+    const stemmed = stem(word);
+    const targets: [string, number][] =
+      stemmed === word
+        ? [[word, 0]]
+        : [
+            [word, 0],
+            [stemmed, 0.25],
+          ];
     const found: {term: string; distance: number; df: number}[] = [];
     this.terms.forEach((term, i) => {
       if (term.length < 4 || !/^[a-z]+$/.test(term)) return;
       let best = Infinity;
-      for (const target of targets) {
+      for (const [target, extra] of targets) {
         if (term.length > target.length + maxDistance) continue;
-        best = Math.min(best, prefixDistance(term, target, maxDistance));
+        best = Math.min(best, prefixDistance(term, target, maxDistance) + extra);
       }
       if (best <= maxDistance) found.push({term, distance: best, df: this.df[i]});
     });
@@ -104,9 +112,10 @@ export class Vocabulary {
 }
 
 /**
- * Edit distance (optimal string alignment) between `term` and the closest
- * prefix of `word` that is at least as long as `term` minus `max`, and at most
- * four letters longer than `term` (the suffix a stem drops). Stops early past `max`.
+ * Edit distance (optimal string alignment) between `term` and `word`, or,
+ * plus one half, between `term` and the closest prefix of `word` at least as
+ * long as `term` minus `max` and at most four letters longer than `term` (the
+ * suffix a stem drops). Stops early past `max`.
  */
 export function prefixDistance(term: string, word: string, max: number): number {
   const m = term.length;
@@ -129,9 +138,10 @@ export function prefixDistance(term: string, word: string, max: number): number 
     previous2 = previous;
     previous = current;
   }
-  // The whole word, or a prefix of it at least as long as the term less `max`.
-  let best = max + 1;
-  for (let j = Math.max(0, m - max); j <= n; j += 1) best = Math.min(best, previous[j]);
+  // The whole word; or, half an edit more, a prefix of it at least as long as
+  // the term less `max` (so `stripe` beats `strip` for "stirpe").
+  let best = word.length <= n ? previous[word.length] : max + 1;
+  for (let j = Math.max(0, m - max); j <= n && j < word.length; j += 1) best = Math.min(best, previous[j] + 0.5);
   return best;
 }
 
@@ -210,7 +220,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   if (whole === null) return alternatives;
   const lower = word.toLowerCase();
   const known = vocabulary.has(whole) || (parts.length > 0 && parts.every((part) => vocabulary.has(part)));
-  if (typing && lower.length >= 2) {
+  if (typing && lower.length >= 3) {
     const prefixes = new Set([
       ...vocabulary.withPrefix(lower, rankOptions.prefixMax),
       ...vocabulary.withPrefix(whole, rankOptions.prefixMax),
@@ -223,7 +233,11 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   if (!known && /^[a-z]+$/.test(lower) && lower.length >= 4) {
     const maxDistance = lower.length >= 8 ? 2 : 1;
     for (const {term, distance} of vocabulary.near(lower, maxDistance, rankOptions.fuzzyMax)) {
-      if (term !== whole) alternatives.push({terms: [term], weight: rankOptions.fuzzy[distance]});
+      if (term !== whole) {
+        // A fraction of an edit: the term matched the word's stem, or its start only.
+        const weight = rankOptions.fuzzy[Math.floor(distance)] * (Number.isInteger(distance) ? 1 : 0.8);
+        alternatives.push({terms: [term], weight});
+      }
     }
   }
   return alternatives;

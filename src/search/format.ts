@@ -13,7 +13,7 @@
  */
 
 /** Bump when the shape changes: the worker refuses a head of another version. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 export interface Head {
   v: typeof FORMAT_VERSION;
@@ -40,11 +40,16 @@ export interface Head {
  */
 export type Shard = Record<string, number[]>;
 
-/** Which shard a term lives in (FNV-1a, 32 bit). */
+/**
+ * Which shard a term lives in: by its first three letters (FNV-1a, 32 bit), so
+ * that the words a typed prefix expands to (`web` → `webhook`, `websit`) share
+ * one shard.
+ */
 export function shardOf(term: string, shardCount: number): number {
+  const key = term.slice(0, 3);
   let hash = 0x811c9dc5;
-  for (let i = 0; i < term.length; i += 1) {
-    hash ^= term.charCodeAt(i);
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % shardCount;

@@ -8,6 +8,7 @@
  */
 import {readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {buildIndexes, type ParsedPage} from '../build-index';
@@ -82,7 +83,58 @@ export async function rankAll(buildDir: string, rebuild = false) {
   return runs;
 }
 
+/**
+ * What a reader downloads for a first query typed key by key in a fresh page:
+ * per area, the gzip bytes of the index files every question of the area
+ * fetches (each prefix of it is searched, as the bar does). Works on any build
+ * (`--downloads build-10x`).
+ */
+export async function firstQueryDownloads(buildDir: string) {
+  const gzipSize = new Map<string, number>();
+  const result: Record<string, {median: number; max: number; maxQuery: string; head: number; n: number}> = {};
+  for (const area of ['', ...areas]) {
+    const searched = area ? [area] : areas;
+    const questions = questionsFile.questions.filter((question) => question.from === area || area === '');
+    const sizes: {q: string; bytes: number}[] = [];
+    let headBytes = 0;
+    for (const question of questions) {
+      const fetched = new Set<string>();
+      const load = async (url: string) => {
+        const body = await readFile(path.join(buildDir, url));
+        if (!gzipSize.has(url)) gzipSize.set(url, gzipSync(body).length);
+        fetched.add(url);
+        return JSON.parse(body.toString('utf8'));
+      };
+      const searches = await Promise.all(searched.map((name) => AreaSearch.open('search-index/', name, load)));
+      headBytes = [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0);
+      for (let end = 1; end <= question.q.length; end += 1) {
+        for (const search of searches) await search.search(question.q.slice(0, end));
+      }
+      sizes.push({q: question.q, bytes: [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0)});
+    }
+    sizes.sort((a, b) => a.bytes - b.bytes);
+    result[area || 'all'] = {
+      n: sizes.length,
+      head: headBytes,
+      median: sizes[Math.floor(sizes.length / 2)].bytes,
+      max: sizes.at(-1)!.bytes,
+      maxQuery: sizes.at(-1)!.q,
+    };
+  }
+  return result;
+}
+
 async function main() {
+  const downloadsAt = process.argv.indexOf('--downloads');
+  if (downloadsAt >= 0) {
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    for (const [area, d] of Object.entries(await firstQueryDownloads(process.argv[downloadsAt + 1] ?? 'build'))) {
+      console.log(
+        `${area}: head ${kib(d.head)}; first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} ("${d.maxQuery}") gzip`,
+      );
+    }
+    return;
+  }
   const runs = await rankAll(
     process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build',
     process.argv.includes('--reindex'),
