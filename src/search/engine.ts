@@ -220,6 +220,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   if (whole === null) return alternatives;
   const lower = word.toLowerCase();
   const known = vocabulary.has(whole) || (parts.length > 0 && parts.every((part) => vocabulary.has(part)));
+  let completions = 0;
   if (typing && lower.length >= 3) {
     const prefixes = new Set([
       ...vocabulary.withPrefix(lower, rankOptions.prefixMax),
@@ -228,9 +229,11 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
     prefixes.delete(whole);
     for (const term of [...prefixes].slice(0, rankOptions.prefixMax)) {
       alternatives.push({terms: [term], weight: rankOptions.prefix});
+      completions += 1;
     }
   }
-  if (!known && /^[a-z]+$/.test(lower) && lower.length >= 4) {
+  // A word being typed that completes to known words is unfinished, not misspelt.
+  if (!known && completions === 0 && /^[a-z]+$/.test(lower) && lower.length >= 4) {
     const maxDistance = lower.length >= 8 ? 2 : 1;
     for (const {term, distance} of vocabulary.near(lower, maxDistance, rankOptions.fuzzyMax)) {
       if (term !== whole) {

@@ -18,7 +18,7 @@ import questionsFile from './questions.json';
 const areas = ['user', 'developer', 'integration'];
 
 /** The index files of a build, rebuilt in memory from its HTML with the current index options. */
-async function reindex(buildDir: string): Promise<Map<string, unknown>> {
+async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
   const require = createRequire(import.meta.url);
   const {parse} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse');
   const config = {ignoreCssSelectors: ['.api-samples'], forceIgnoreNoIndex: false};
@@ -42,7 +42,11 @@ async function reindex(buildDir: string): Promise<Map<string, unknown>> {
         sections: parsed.sections,
       });
     }
-    byArea.push([area, pages]);
+    // --scale N: the area's pages N times over, as scripts/scale-tree.mjs copies the guides.
+    const copies = Array.from({length: scale - 1}, (_, k) =>
+      pages.map((page) => ({...page, path: page.path.replace(`${area}`, `${area}/copy${k + 2}`)})),
+    );
+    byArea.push([area, [...pages, ...copies.flat()]]);
   }
   const files = new Map<string, unknown>();
   for (const [area, {head, shards}] of buildIndexes(byArea)) {
@@ -87,35 +91,49 @@ export async function rankAll(buildDir: string, rebuild = false) {
  * What a reader downloads for a first query typed key by key in a fresh page:
  * per area, the gzip bytes of the index files every question of the area
  * fetches (each prefix of it is searched, as the bar does). Works on any build
- * (`--downloads build-10x`).
+ * (`--downloads build-10x`), or the index of a build rebuilt N times over
+ * (`--downloads build --scale 10`, the guides copied as scripts/scale-tree.mjs does).
  */
-export async function firstQueryDownloads(buildDir: string) {
+export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string, unknown>) {
   const gzipSize = new Map<string, number>();
-  const result: Record<string, {median: number; max: number; maxQuery: string; head: number; n: number}> = {};
+  const rawSize = new Map<string, number>();
+  const result: Record<
+    string,
+    {median: number; max: number; maxQuery: string; maxRaw: number; head: number; headRaw: number; n: number}
+  > = {};
   for (const area of ['', ...areas]) {
     const searched = area ? [area] : areas;
     const questions = questionsFile.questions.filter((question) => question.from === area || area === '');
-    const sizes: {q: string; bytes: number}[] = [];
+    const sizes: {q: string; bytes: number; raw: number}[] = [];
     let headBytes = 0;
+    let headRaw = 0;
     for (const question of questions) {
       const fetched = new Set<string>();
       const load = async (url: string) => {
-        const body = await readFile(path.join(buildDir, url));
+        const body = rebuilt ? Buffer.from(JSON.stringify(rebuilt.get(url))) : await readFile(path.join(buildDir, url));
         if (!gzipSize.has(url)) gzipSize.set(url, gzipSync(body).length);
+        rawSize.set(url, body.length);
         fetched.add(url);
         return JSON.parse(body.toString('utf8'));
       };
       const searches = await Promise.all(searched.map((name) => AreaSearch.open('search-index/', name, load)));
       headBytes = [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0);
+      headRaw = [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0);
       for (let end = 1; end <= question.q.length; end += 1) {
         for (const search of searches) await search.search(question.q.slice(0, end));
       }
-      sizes.push({q: question.q, bytes: [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0)});
+      sizes.push({
+        q: question.q,
+        bytes: [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0),
+        raw: [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0),
+      });
     }
     sizes.sort((a, b) => a.bytes - b.bytes);
     result[area || 'all'] = {
       n: sizes.length,
       head: headBytes,
+      headRaw,
+      maxRaw: Math.max(...sizes.map((size) => size.raw)),
       median: sizes[Math.floor(sizes.length / 2)].bytes,
       max: sizes.at(-1)!.bytes,
       maxQuery: sizes.at(-1)!.q,
@@ -128,9 +146,20 @@ async function main() {
   const downloadsAt = process.argv.indexOf('--downloads');
   if (downloadsAt >= 0) {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    for (const [area, d] of Object.entries(await firstQueryDownloads(process.argv[downloadsAt + 1] ?? 'build'))) {
+    const buildDir = process.argv[downloadsAt + 1] ?? 'build';
+    const scaleAt = process.argv.indexOf('--scale');
+    const scale = scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1;
+    const rebuilt = scale > 1 || process.argv.includes('--reindex') ? await reindex(buildDir, scale) : undefined;
+    if (rebuilt) {
+      const heads = [...rebuilt].filter(([url]) => /\/[a-z]+\.json$/.test(url));
+      const total = [...rebuilt.values()].reduce<number>((sum, file) => sum + gzipSync(JSON.stringify(file)).length, 0);
       console.log(
-        `${area}: head ${kib(d.head)}; first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} ("${d.maxQuery}") gzip`,
+        `index at ${scale}×: ${rebuilt.size} files (${heads.length} heads), ${(total / 1024).toFixed(1)} KiB gzip in all`,
+      );
+    }
+    for (const [area, d] of Object.entries(await firstQueryDownloads(buildDir, rebuilt))) {
+      console.log(
+        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}`,
       );
     }
     return;
