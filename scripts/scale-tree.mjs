@@ -176,7 +176,7 @@ export default Object.fromEntries(
  */
 export async function createScaleTree({scale, out, siteDir = root, log = () => {}}) {
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number ≥ 1, not ${scale}`);
-  const dir = path.resolve(out ?? path.join(os.tmpdir(), `help-docs-scale-${scale}`));
+  const dir = path.resolve(out ?? path.join(os.tmpdir(), `help-docs-scale-${scale}-${process.pid}`));
   if (dir === siteDir || siteDir.startsWith(`${dir}${path.sep}`)) throw new Error(`refusing to write over ${dir}`);
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});
