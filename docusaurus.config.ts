@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
+import {socialCard} from './config/social-card';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
 import {siteHostScript} from './src/utils/siteHost';
 
@@ -86,13 +87,12 @@ const config: Config = {
 
   plugins: [
     ...guideAreas.map(docsPlugin),
-    './src/plugins/static-host.ts',
     './src/plugins/slim-prism.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/api-reference/index.ts',
-    './src/plugins/llms/index.ts',
-    // Last: it hashes the inline scripts of the pages the others have written.
-    './src/plugins/csp.ts',
+    // Everything added to build/ after the bundle, in one fixed order (OpenAPI files, Markdown twins,
+    // social cards, llms files, static-host files, CSP last): src/plugins/post-build/steps.ts.
+    './src/plugins/post-build/index.ts',
   ],
 
   themes: [searchTheme],
@@ -118,9 +118,9 @@ const config: Config = {
       // None: the grammars load with the code block, from src/prism/languages.ts (see src/plugins/slim-prism.ts).
       additionalLanguages: [],
     },
-    // The site's social card, rendered at build time by src/plugins/llms; doc
+    // The site's social card, rendered at build time by src/plugins/post-build; doc
     // pages name their own (src/theme/DocItem/Metadata).
-    image: 'img/social/index.png',
+    image: `${socialCard.directory}/index.png`,
     metadata: [{name: 'robots', content: 'index, follow'}],
   } satisfies Preset.ThemeConfig,
 };
