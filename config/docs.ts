@@ -3,6 +3,7 @@ import remarkApiReference from '../src/plugins/api-reference/remark';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
 import type {GuideArea} from './areas';
+import {editUrlBase} from './env';
 
 /** What the three guide areas share. They differ only in id, path, route and sidebar. */
 export const commonDocsOptions = {
@@ -13,6 +14,9 @@ export const commonDocsOptions = {
   // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
   sidebarCollapsible: true,
+  // "Edit this page" under every guide page, opening its MDX file in the repository (REPOSITORY_URL, config/env.ts).
+  // It sits in the doc footer, which the Markdown twins and llms files leave out.
+  editUrl: editUrlBase,
 } satisfies DocsOptions;
 
 export function docsPlugin(area: GuideArea): [string, DocsOptions] {

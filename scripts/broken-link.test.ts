@@ -13,6 +13,7 @@ const root = path.resolve(__dirname, '..');
 const skip = new Set([
   'node_modules',
   'build',
+  'build-base-url',
   '.docusaurus',
   '.git',
   'test-results',
