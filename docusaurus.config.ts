@@ -33,8 +33,13 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
+  // A second page at a route already taken fails the build (src/plugins/writer-checks names both files first).
+  onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Custom heading ids as `## Title {#custom-id}` (what STYLE_GUIDE.md documents and markdownlint accepts).
+    // The v4 future flags turn this MDX 1 syntax off; without it `{#id}` is an "acorn" parse error.
+    mdx1Compat: {headingIds: true},
     // Product-fact tokens (%PRODUCT_NAME%, …) in front matter too, not only in the body.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
@@ -87,7 +92,8 @@ const config: Config = {
 
   plugins: [
     ...guideAreas.map(docsPlugin),
-    './src/plugins/slim-prism.ts',
+    // Code highlighting without prism-react-renderer's bundled Prism: src/prism/README.md.
+    './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/api-reference/index.ts',
     // Everything added to build/ after the bundle, in one fixed order (OpenAPI files, Markdown twins,
@@ -115,7 +121,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // None: the grammars load with the code block, from src/prism/languages.ts (see src/plugins/slim-prism.ts).
+      // Must stay empty (src/prism/plugin.ts fails the build otherwise): grammars are imported in src/prism/languages.ts.
       additionalLanguages: [],
     },
     // The site's social card, rendered at build time by src/plugins/post-build; doc
