@@ -80,10 +80,13 @@ describe('social cards', () => {
     expect(await writeSocialCards(input(again, cacheDir))).toBe('2 cards (0 drawn, 2 from the cache)');
     expect(await readFile(path.join(again, 'img/social/developer/api/lead.png'))).toEqual(png);
 
-    // A changed title is a new card; the site's card is still cached.
-    expect(await writeSocialCards(input(await tempDir(), cacheDir, 'Leads and contacts'))).toBe(
+    // A changed title is a new card, with other pixels (the text is drawn: a font was found); the site's card is
+    // still cached.
+    const retitled = await tempDir();
+    expect(await writeSocialCards(input(retitled, cacheDir, 'Leads and contacts'))).toBe(
       '2 cards (1 drawn, 1 from the cache)',
     );
+    expect(await readFile(path.join(retitled, 'img/social/developer/api/lead.png'))).not.toEqual(png);
   }, 30_000);
 
   it('keys the cache on everything the card shows', () => {
