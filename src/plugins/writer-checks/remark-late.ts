@@ -19,7 +19,10 @@ import {sitePath} from './remark-early';
 
 export const ALLOWED_ADMONITIONS = ['note', 'tip', 'warning'] as const;
 
-/** Components every MDX page has without an import (the theme's MDXComponents). */
+/**
+ * Components every MDX page has without an import: the classic theme's MDXComponents (3.10.2). A swizzle of
+ * `MDXComponents` that adds a global component must add its name here.
+ */
 export const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);
 
 type Attribute = {type: string; name?: string; value?: unknown};
