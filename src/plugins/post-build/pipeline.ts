@@ -25,7 +25,8 @@ export async function runSteps(
     }
     const ms = performance.now() - start;
     timings.push({name: step.name, ms, summary});
-    log(`[post-build] ${step.name}: ${summary} in ${(ms / 1000).toFixed(2)} s`);
+    const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
+    log(`[post-build] ${step.name}: ${summary} in ${(ms / 1000).toFixed(2)} s (process memory ${rss} MiB)`);
   }
   return timings;
 }

@@ -89,6 +89,14 @@ describe('social cards', () => {
     expect(await readFile(path.join(retitled, 'img/social/developer/api/lead.png'))).not.toEqual(png);
   }, 30_000);
 
+  it('draws a card that several pages share once, even when they are drawn at the same time', async () => {
+    const shared = input(await tempDir(), await tempDir());
+    const [first] = shared.areas[0]!.pages;
+    const copies = Array.from({length: 6}, (_, k) => ({...first!, permalink: `/guides/developer/copy-${k}/lead`}));
+    shared.areas[0]!.pages = copies;
+    expect(await writeSocialCards(shared, 4)).toBe('7 cards (2 drawn, 5 from the cache)');
+  }, 30_000);
+
   it('keys the cache on everything the card shows', () => {
     const card = {
       title: 'Leads',

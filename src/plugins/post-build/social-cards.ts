@@ -96,22 +96,23 @@ export async function writeSocialCards(
   const jobs = cardJobs(input);
   await mkdir(input.cacheDir, {recursive: true});
   let drawn = 0;
-  await eachLimited(jobs, concurrency, async ({file, card}) => {
-    const svg = socialCardSvg(card);
-    const cached = path.join(input.cacheDir, `${cardHash(svg)}.png`);
-    await mkdir(path.dirname(file), {recursive: true});
-    try {
-      await copyFile(cached, file);
-      return;
-    } catch {
-      // not drawn yet
-    }
+  // Pages with the same card (same title, area and description) share one drawing, even when drawn at once.
+  const drawing = new Map<string, Promise<void>>();
+  const draw = async (svg: string, cached: string): Promise<void> => {
     const png = (await renderAsync(svg, renderOptions())).asPng();
     drawn++;
     // Atomic into the cache: a build stopped half-way never leaves a torn PNG behind.
-    const temporary = `${cached}.${process.pid}.tmp`;
+    const temporary = `${cached}.${process.pid}-${drawn}.tmp`;
     await writeFile(temporary, png);
     await rename(temporary, cached);
+  };
+  await eachLimited(jobs, concurrency, async ({file, card}) => {
+    const svg = socialCardSvg(card);
+    const hash = cardHash(svg);
+    const cached = path.join(input.cacheDir, `${hash}.png`);
+    await mkdir(path.dirname(file), {recursive: true});
+    if (!drawing.has(hash) && !existsSync(cached)) drawing.set(hash, draw(svg, cached));
+    await drawing.get(hash);
     await copyFile(cached, file);
   });
   return `${jobs.length} cards (${drawn} drawn, ${jobs.length - drawn} from the cache)`;
