@@ -69,7 +69,7 @@ function describeIbm(failures: IbmFailure[]): string {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`every built page has no WCAG 2.2 A/AA violation in ${mode} mode (axe and IBM Equal Access)`, async ({page}) => {
-    test.setTimeout(30_000 + pages.length * 8_000);
+    test.setTimeout(30_000 + pages.length * 12_000);
     let axeNodes = 0;
     let ibmNodes = 0;
     for (const path of pages) {
