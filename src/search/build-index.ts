@@ -1,6 +1,6 @@
 /**
  * Builds one area's search index (see ./format.ts) from its parsed pages. Pure:
- * src/plugins/search-index.ts reads the built HTML and writes the files.
+ * src/plugins/post-build/search-index.ts reads the built HTML and writes the files.
  */
 import {createHash} from 'node:crypto';
 import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
