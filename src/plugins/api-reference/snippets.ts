@@ -113,6 +113,37 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
   return request;
 }
 
+/** The header that makes a retry safe; its value must be new for every request a reader sends. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Safe to paste: a sample must not send the document's example `Idempotency-Key`, or a reader who runs two samples (or
+ * one twice) gets `409 idempotency_key_reused`. This swaps the literal example value, as httpsnippet writes it, for
+ * code that makes a new key on every run: `uuidgen` in the shell, `crypto.randomUUID()` in JavaScript, `uuid.uuid4()`
+ * in Python, 16 random bytes in hex in PHP (which has no UUID function). Throws if the value is not where expected,
+ * so that a change in httpsnippet's output cannot silently ship a fixed key.
+ */
+export function withFreshIdempotencyKey(sample: Sample, exampleKey: string): Sample {
+  const swaps: Record<string, Array<[string, string]>> = {
+    curl: [[`--header '${IDEMPOTENCY_HEADER}: ${exampleKey}'`, `--header "${IDEMPOTENCY_HEADER}: $(uuidgen)"`]],
+    javascript: [[`'${IDEMPOTENCY_HEADER}': '${exampleKey}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
+    python: [
+      [`"${IDEMPOTENCY_HEADER}": "${exampleKey}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],
+      ['import requests\n', 'import uuid\n\nimport requests\n'],
+    ],
+    php: [[`"${IDEMPOTENCY_HEADER}: ${exampleKey}"`, `"${IDEMPOTENCY_HEADER}: " . bin2hex(random_bytes(16))`]],
+  };
+  let code = sample.code;
+  for (const [from, to] of swaps[sample.id] ?? []) {
+    if (!code.includes(from))
+      throw new Error(`The ${sample.label} sample has no \`${from}\` to make a fresh key from.`);
+    code = code.replace(from, to);
+  }
+  if (code.includes(exampleKey))
+    throw new Error(`The ${sample.label} sample still sends the example ${IDEMPOTENCY_HEADER}.`);
+  return {...sample, code};
+}
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
@@ -124,7 +155,9 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
     const output = await snippet.convert(target.target, target.client, {indent: '  '});
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
-    samples.push({id: target.id, label: target.label, language: target.language, code: text});
+    const sample = {id: target.id, label: target.label, language: target.language, code: text};
+    const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
+    samples.push(exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample);
   }
   return samples;
 }
