@@ -65,6 +65,21 @@ function queryValue(value: unknown): string {
 const isFileSchema = (schema: Schema | undefined) =>
   Boolean(schema && (schema.contentMediaType || schema.format === 'binary'));
 
+/**
+ * The media type a sample declares for the file it uploads, from the example file name: the API stores it as the
+ * file's `content_type`, and a part without one is read as text by some servers (and crashes Prism's validator).
+ */
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+export const fileContentType = (fileName: string) =>
+  FILE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
 /** The HAR request that the operation's examples describe. */
 export function harRequest(document: OpenApiDocument, located: Located): HarRequest {
   const {method, operation} = located;
@@ -106,7 +121,9 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
     request.postData = {
       mimeType: mediaType,
       params: Object.entries(example as Record<string, unknown>).map(([name, value]) =>
-        isFileSchema(properties[name]) ? {name, fileName: String(value)} : {name, value: String(value)},
+        isFileSchema(properties[name])
+          ? {name, fileName: String(value), contentType: fileContentType(String(value))}
+          : {name, value: String(value)},
       ),
     };
   }
@@ -144,6 +161,26 @@ export function withFreshIdempotencyKey(sample: Sample, exampleKey: string): Sam
   return {...sample, code};
 }
 
+/**
+ * httpsnippet's fetch target appends a multipart file as its name, a string, so the upload sends no file. This swaps
+ * that line for the file read from disk (`fs.openAsBlob`, Node.js 20 or later; the sample becomes an ES module).
+ */
+export function withFileFromDisk(sample: Sample, params: NonNullable<HarRequest['postData']>['params']): Sample {
+  if (sample.id !== 'javascript') return sample;
+  let code = sample.code;
+  for (const param of params ?? []) {
+    if (param.fileName === undefined) continue;
+    const from = `form.append('${param.name}', '${param.fileName}');`;
+    if (!code.includes(from)) throw new Error(`The JavaScript sample has no \`${from}\` to attach the file with.`);
+    const type = param.contentType ? `, {type: '${param.contentType}'}` : '';
+    code = code.replace(
+      from,
+      `form.append('${param.name}', await openAsBlob('${param.fileName}'${type}), '${param.fileName}');`,
+    );
+  }
+  return code === sample.code ? sample : {...sample, code: `import {openAsBlob} from 'node:fs';\n\n${code}`};
+}
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
@@ -157,7 +194,8 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
     const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
-    samples.push(exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample);
+    const withKey = exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample;
+    samples.push(uploadsFile ? withFileFromDisk(withKey, request.postData?.params) : withKey);
   }
   return samples;
 }
