@@ -9,6 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, test} from 'vitest';
 import {allCodeBlocks, buildDir, describeBlock} from './extract';
+import {mergeAllOf} from '../../src/plugins/api-reference/view';
 import {loadSchemas, type Schemas} from './schemas';
 
 type Json = Record<string, unknown>;
@@ -37,10 +38,18 @@ function schemasFor(value: unknown): {schemas: Array<{name: string; schema: obje
       ? {schemas: [{name: `${object.type} event`, schema}]}
       : {schemas: [], unknown: `event type ${object.type}`};
   }
-  if (object.object === 'list') return {schemas: [{name: 'ListEnvelope', schema: components.ListEnvelope}]};
+  if (object.object === 'list') {
+    // The envelope here; each item against its own schema, by its `object` (problemsOf walks `data`).
+    const envelope = mergeAllOf(components.ListEnvelope);
+    const data = {...envelope.properties!.data, items: {}};
+    return {schemas: [{name: 'ListEnvelope', schema: {...envelope, properties: {...envelope.properties, data}}}]};
+  }
+  if (object.deleted === true) return {schemas: [{name: 'Deleted', schema: components.Deleted}]};
   if (typeof object.object !== 'string') return {schemas: []};
   const matching = Object.entries(components)
-    .filter(([, schema]) => (schema.properties?.object as {const?: unknown} | undefined)?.const === object.object)
+    .filter(
+      ([, schema]) => (mergeAllOf(schema).properties?.object as {const?: unknown} | undefined)?.const === object.object,
+    )
     .map(([name, schema]) => ({name, schema}));
   return matching.length ? {schemas: matching} : {schemas: [], unknown: `object "${object.object}"`};
 }
@@ -63,7 +72,7 @@ function problemsOf(value: unknown, strictObjects: boolean): string[] {
 }
 
 test('the build has JSON code blocks to check', () => {
-  expect(jsonBlocks.length).toBeGreaterThan(50);
+  expect(jsonBlocks.length).toBeGreaterThan(40);
 });
 
 describe('JSON code blocks', () => {

@@ -3,6 +3,9 @@
  * typecheck` compiles this file against them. Each call mirrors a use the reference page documents; each
  * `@ts-expect-error` is a mistake the declarations must catch (the check fails if one compiles).
  */
+// The declarations are a global script (readers add them to their project as they are), not a module: a
+// triple-slash reference is the way to include one.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../static/sdk/parley.d.ts" />
 
 export function documentedUses(button: HTMLButtonElement): void {

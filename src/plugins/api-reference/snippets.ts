@@ -181,6 +181,18 @@ export function withFileFromDisk(sample: Sample, params: NonNullable<HarRequest[
   return code === sample.code ? sample : {...sample, code: `import {openAsBlob} from 'node:fs';\n\n${code}`};
 }
 
+/**
+ * httpsnippet's fetch target wraps every property named `body` in `JSON.stringify(…)`, not only the request's
+ * `options.body`: a request field called `body` (a Twilio message's text) was sent as a quoted string. This undoes
+ * the wrapping below the top level (deeper indentation). The sample tests compare every language's request with the
+ * cURL one, so a case this misses fails there.
+ */
+export function withNestedBodyUnwrapped(sample: Sample): Sample {
+  if (sample.id !== 'javascript') return sample;
+  const code = sample.code.replace(/^( {4,})body: JSON\.stringify\((.+)\)(,?)$/gm, '$1body: $2$3');
+  return code === sample.code ? sample : {...sample, code};
+}
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
@@ -194,7 +206,7 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
     const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
-    const withKey = exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample;
+    const withKey = withNestedBodyUnwrapped(exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample);
     samples.push(uploadsFile ? withFileFromDisk(withKey, request.postData?.params) : withKey);
   }
   return samples;
