@@ -95,11 +95,7 @@ declare namespace Parley {
 
   /** Codes of the `error` event. The SDK never throws into your page. */
   type ErrorCode =
-    | 'invalid_chatbot_id'
-    | 'domain_not_allowed'
-    | 'identity_verification_failed'
-    | 'network_error'
-    | 'invalid_command';
+    'invalid_chatbot_id' | 'domain_not_allowed' | 'identity_verification_failed' | 'network_error' | 'invalid_command';
 
   interface SdkError {
     code: ErrorCode;
@@ -148,4 +144,6 @@ interface Window {
   parleySettings?: Parley.Settings;
 }
 
+// `var`, not `const`: the SDK's Parley is a property of `window`, which only a `var` declaration says.
+// eslint-disable-next-line no-var
 declare var Parley: Parley.Api;
