@@ -196,7 +196,7 @@ function normalise(exchange: Exchange) {
       type === 'application/json'
         ? JSON.parse(exchange.body.toString('utf8'))
         : type === 'multipart/form-data'
-          ? multipartParts(exchange)
+          ? multipartParts(exchange).sort((a, b) => a.name.localeCompare(b.name)) // Part order carries no meaning.
           : exchange.body.toString('utf8'),
     headers: Object.keys(exchange.headers)
       .filter((name) => !ignored.has(name))
