@@ -17,9 +17,9 @@ function link(route: string, text: string): string {
 }
 
 export const announcement = {
-  id: 'webhook-signatures-2026-11',
+  id: 'api-2026-11-23',
   content:
-    'Webhook deliveries are now signed with HMAC-SHA256 and a timestamp. ' +
-    `${link('/developer/webhook/conversation#verify-the-signature', 'Verify the signature')} before you trust a payload.`,
+    'New on 2026-11-23: read back chatbots and sessions, lead.updated and hand-off events, identity verification. ' +
+    `${link('/developer/changelog#2026-11-23', 'Read the changelog')}.`,
   isCloseable: true,
 } as const;
