@@ -241,6 +241,12 @@ export const retention = {
   exportMaxConversations: 10000,
 } as const;
 
+/** The shape of a Google Sheet a chatbot reads. */
+export const googleSheetLimits = {
+  /** Rows per sheet, not counting the header row. */
+  rows: 10000,
+} as const;
+
 /** How quickly support answers a first message. */
 export const support = {
   firstAnswer: 'one business day',
@@ -292,6 +298,10 @@ Object.assign(factTokens, {
   '%DOWNGRADE_NOTICE_DAYS%': String(retention.downgradeNoticeDays),
   '%BACKUP_DAYS%': String(retention.backupDays),
   '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
+  '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
+    googleSheetSync.intervals.filter((interval) => interval !== googleSheetSync.defaultInterval),
+  ),
+  '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(googleSheetLimits.rows),
   '%SUPPORT_FIRST_ANSWER%': support.firstAnswer,
   '%SUPPORT_FIRST_ANSWER_BUSINESS%': support.firstAnswerBusinessPlan,
 });

@@ -48,11 +48,16 @@ describe('payment examples in the integration guides', () => {
     expect(events.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(requests.map((example) => [example.where, example] as const))('%s is a valid payment request', (_w, example) => {
-    expect(schemas.checkRequest(example.value)).toEqual([]);
-    const {expires_at, expires_at_unix} = example.value as {expires_at: string; expires_at_unix: number};
-    expect(Date.parse(expires_at) / 1000, `${example.where}: expires_at and expires_at_unix disagree`).toBe(expires_at_unix);
-  });
+  it.each(requests.map((example) => [example.where, example] as const))(
+    '%s is a valid payment request',
+    (_w, example) => {
+      expect(schemas.checkRequest(example.value)).toEqual([]);
+      const {expires_at, expires_at_unix} = example.value as {expires_at: string; expires_at_unix: number};
+      expect(Date.parse(expires_at) / 1000, `${example.where}: expires_at and expires_at_unix disagree`).toBe(
+        expires_at_unix,
+      );
+    },
+  );
 
   it.each(answers.map((example) => [example.where, example] as const))('%s is a valid answer', (_w, example) => {
     expect(schemas.checkAnswer(example.value)).toEqual([]);

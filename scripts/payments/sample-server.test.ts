@@ -158,7 +158,10 @@ function expectAlive() {
 
 describe(`${PAGE}: the complete server`, () => {
   it('answers a signed payment request with a Checkout Session that carries the request ID', async () => {
-    const request = {...schemas.requestExample, expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60};
+    const request: Record<string, unknown> = {
+      ...schemas.requestExample,
+      expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60,
+    };
     const body = JSON.stringify(request);
     stripeCalls.length = 0;
     const answer = await postCheckout(body, signParley(body));
@@ -172,7 +175,12 @@ describe(`${PAGE}: the complete server`, () => {
   });
 
   it('starts subscriptions with the request ID on the subscription, and opens the portal only for a verified customer', async () => {
-    const subscription = {...schemas.requestExample, mode: 'subscription', interval: 'month', trial_days: 14};
+    const subscription: Record<string, unknown> = {
+      ...schemas.requestExample,
+      mode: 'subscription',
+      interval: 'month',
+      trial_days: 14,
+    };
     stripeCalls.length = 0;
     let body = JSON.stringify(subscription);
     expect((await postCheckout(body, signParley(body))).status).toBe(200);
@@ -189,7 +197,7 @@ describe(`${PAGE}: the complete server`, () => {
   });
 
   it.each([
-    ['no signature', (body: string) => undefined],
+    ['no signature', () => undefined],
     ['a forged signature', (body: string) => signParley(body, undefined, 'not-the-secret')],
     ['a signature older than the tolerance', (body: string) => signParley(body, Math.floor(Date.now() / 1000) - 3600)],
     ['a malformed header', () => 't=abc,v1=zz'],
