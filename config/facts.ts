@@ -237,6 +237,8 @@ export const retention = {
   downgradeNoticeDays: 14,
   /** Backups that still hold erased data are overwritten after this many days. */
   backupDays: 35,
+  /** The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. */
+  webhookDeliveryLogDays: 30,
   /** Conversations in one CSV export from the Inbox. */
   exportMaxConversations: 10000,
 } as const;
@@ -280,6 +282,7 @@ Object.assign(factTokens, {
         [`%PLAN_${id}_RETENTION%`, formatDays(plan.historyRetentionDays)],
         [`%PLAN_${id}_CHATBOTS%`, formatNumber(plan.chatbots)],
         [`%PLAN_${id}_SEATS%`, formatNumber(plan.seats)],
+        [`%PLAN_${id}_FLOWS%`, plan.flowsPerChatbot === null ? 'unlimited' : formatNumber(plan.flowsPerChatbot)],
         [`%PLAN_${id}_KNOWLEDGE_ITEMS%`, formatNumber(planLimits[plan.id].knowledgeItemsPerChatbot)],
       ];
     }),
@@ -288,6 +291,7 @@ Object.assign(factTokens, {
   '%KNOWLEDGE_FILE_TYPES%': joinOr(knowledge.fileTypes),
   '%KNOWLEDGE_PAGES_PER_CRAWL%': formatNumber(knowledge.pagesPerCrawl),
   '%KNOWLEDGE_WEBSITE_DEFAULT_REFRESH%': knowledge.websiteRefreshDefault,
+  '%KNOWLEDGE_WEBSITE_REFRESH_OPTIONS%': joinOr(knowledge.websiteRefreshIntervals),
   '%KNOWLEDGE_QA_ANSWER_MAX_CHARACTERS%': formatNumber(knowledge.qaAnswerMaxCharacters),
   '%TEXT_CONVERSATION_IDLE_HOURS%': String(textChannels.conversationIdleHours),
   '%TEXT_ANSWER_MAX_CHARACTERS%': String(textChannels.answerMaxCharacters),
@@ -297,6 +301,7 @@ Object.assign(factTokens, {
   '%DELETED_WORKSPACE_DAYS%': String(retention.deletedWorkspaceDays),
   '%DOWNGRADE_NOTICE_DAYS%': String(retention.downgradeNoticeDays),
   '%BACKUP_DAYS%': String(retention.backupDays),
+  '%WEBHOOK_DELIVERY_LOG_DAYS%': String(retention.webhookDeliveryLogDays),
   '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
   '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
     googleSheetSync.intervals.filter((interval) => interval !== googleSheetSync.defaultInterval),
