@@ -55,6 +55,8 @@ describe('the finder', () => {
     ['Conversations have the channel `sms`.', 'a channel value'],
     ['| Feature | Free | Starter | Pro | Business |', 'a table of plan figures'],
     ['The Starter plan costs $29 a month.', 'a plan price'],
+    ['Export up to 10,000 conversations at once.', 'the conversations in one export'],
+    ['Gmail sends at most 500 emails a day.', "Gmail's daily sending limit"],
   ])('finds "%s"', (line, fact) => {
     expect(find(line).join(' ')).toContain(fact);
   });

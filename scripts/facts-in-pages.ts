@@ -6,6 +6,7 @@
 import {
   channels,
   googleSheetSync,
+  googleVoice,
   knowledge,
   limits,
   plans,
@@ -118,6 +119,18 @@ export const rules: Rule[] = [
     values: [retention.deletedWorkspaceDays, retention.backupDays, retention.downgradeNoticeDays],
     context: /\b(restore|backup|downgrade)/i,
     fix: 'write %DELETED_WORKSPACE_DAYS%, %BACKUP_DAYS% or %DOWNGRADE_NOTICE_DAYS%',
+  },
+  {
+    fact: 'the conversations in one export',
+    pattern: /\b(\d[\d,]*) conversations\b/g,
+    values: [retention.exportMaxConversations],
+    fix: 'write %CONVERSATION_EXPORT_MAX%',
+  },
+  {
+    fact: "Gmail's daily sending limit",
+    pattern: /\b(\d[\d,]*) (?:emails|messages) a day\b/g,
+    values: [googleVoice.gmailDailySendLimitPersonal, googleVoice.gmailDailySendLimitWorkspace],
+    fix: 'write %GMAIL_DAILY_SEND_LIMIT_PERSONAL% or %GMAIL_DAILY_SEND_LIMIT_WORKSPACE%',
   },
   {
     fact: 'the plans that include a feature',
