@@ -154,6 +154,38 @@ export const webhookDelivery = {
   signatureToleranceMinutes: 5,
   /** After Roll secret, the old and the new secret both sign deliveries for this many hours. */
   secretRollOverlapHours: 24,
+  /** Waits before each retry of a failed delivery, after the first attempt. */
+  retryDelays: ['1 minute', '5 minutes', '30 minutes', '2 hours', '6 hours', '12 hours', '24 hours'],
+  /** Attempts in all: the first and the retries above (about 45 hours). */
+  attempts: 8,
+  /** An endpoint that failed every delivery for this many days is disabled. */
+  disableAfterDays: 3,
+} as const;
+
+/** Rules of the HTTP API that several developer pages repeat. */
+export const api = {
+  /** Requests per minute per API key. */
+  rateLimitPerMinute: 120,
+  /** An `Idempotency-Key` and the response it stored are kept this many hours. */
+  idempotencyKeyHours: 24,
+  /** Items per page of a list when `limit` is left out. */
+  pageSizeDefault: 20,
+  /** The largest `limit` a list accepts. */
+  pageSizeMax: 100,
+  /** A deprecated AI model keeps working this many days after the announcement. */
+  modelDeprecationDays: 90,
+  /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
+  versionNoticeMonths: 12,
+  /** A chat session created with the API closes this many hours after it was created, at the latest. */
+  sessionMaxHours: 24,
+  /** Rows a connected Google Sheet can hold, not counting the header row. */
+  googleSheetMaxRows: 10000,
+} as const;
+
+/** The JavaScript SDK (chat bubble loader). */
+export const sdk = {
+  /** The release `v1` in the loader's URL serves today. Pinned URLs carry it in place of `v1`. */
+  version: '1.8.2',
 } as const;
 
 const formatNumber = (value: number): string => value.toLocaleString('en-GB');
@@ -171,6 +203,18 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_SECRET_OVERLAP_HOURS%': String(webhookDelivery.secretRollOverlapHours),
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
+  '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
+  '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
+  '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
+  '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
+  '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
+  '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
+  '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
+  '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
+  '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
+  '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
+  '%SDK_VERSION%': sdk.version,
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],

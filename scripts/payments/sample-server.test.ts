@@ -1,5 +1,5 @@
 /**
- * The complete server of integration/custom-payment-integration.mdx, run as a reader runs it (Node, Express 4,
+ * The complete server of integration/custom-payment-integration.mdx, run as a reader runs it (Node, Express 5,
  * Stripe's library), with Stripe's API and the Events URL played by a local mock. It answers good payment
  * requests and Stripe events as the guide says, and answers forged or malformed input with 400 and a log line,
  * without ever stopping.

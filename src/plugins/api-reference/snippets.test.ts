@@ -1,6 +1,13 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {SAMPLE_TARGETS, credentialPlaceholder, harRequest, samplesFor} from './snippets';
+import {
+  IDEMPOTENCY_HEADER,
+  SAMPLE_TARGETS,
+  credentialPlaceholder,
+  harRequest,
+  samplesFor,
+  withFreshIdempotencyKey,
+} from './snippets';
 import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {
@@ -48,5 +55,50 @@ describe('request samples', () => {
     const samples = await samplesFor(dereferenced, operationsById(dereferenced).get('uploadFile')!);
     expect(samples.find((sample) => sample.id === 'curl')?.code).toContain("--form file='@returns-policy.pdf'");
     expect(samples.find((sample) => sample.id === 'python')?.code).toContain('open("returns-policy.pdf", "rb")');
+  });
+});
+
+describe('a fresh Idempotency-Key in every sample', () => {
+  const generators: Record<string, string> = {
+    curl: '"Idempotency-Key: $(uuidgen)"',
+    javascript: "'Idempotency-Key': crypto.randomUUID()",
+    python: '"Idempotency-Key": str(uuid.uuid4())',
+    php: '"Idempotency-Key: " . bin2hex(random_bytes(16))',
+  };
+
+  test('every sample of an operation that takes the header makes a new key in code, never the example value', async () => {
+    const {dereferenced} = await loadDocument();
+    let checked = 0;
+    for (const located of operationsById(dereferenced).values()) {
+      const request = harRequest(dereferenced, located);
+      const example = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
+      if (!example) continue;
+      for (const sample of await samplesFor(dereferenced, located)) {
+        const label = `${located.operation.operationId} ${sample.id}`;
+        expect(sample.code, label).not.toContain(example);
+        expect(sample.code, label).toContain(generators[sample.id]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+
+  test('Python imports uuid; a sample without the literal key is refused, not shipped with a fixed key', () => {
+    const python = withFreshIdempotencyKey(
+      {
+        id: 'python',
+        label: 'Python',
+        language: 'python',
+        code: 'import requests\nh = {"Idempotency-Key": "k-123456"}\n',
+      },
+      'k-123456',
+    );
+    expect(python.code).toBe('import uuid\n\nimport requests\nh = {"Idempotency-Key": str(uuid.uuid4())}\n');
+    expect(() =>
+      withFreshIdempotencyKey(
+        {id: 'curl', label: 'cURL', language: 'bash', code: "-H 'Idempotency-Key: k-123456'"},
+        'k-123456',
+      ),
+    ).toThrow(/cURL sample has no/);
   });
 });
