@@ -1,7 +1,14 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {IDEMPOTENCY_HEADER, SAMPLE_TARGETS, harRequest, samplesFor, withFreshIdempotencyKey} from './snippets';
-import {operationsById} from './view';
+import {
+  IDEMPOTENCY_HEADER,
+  SAMPLE_TARGETS,
+  credentialPlaceholder,
+  harRequest,
+  samplesFor,
+  withFreshIdempotencyKey,
+} from './snippets';
+import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {
   test('every operation has a sample in each language, calling the documented URL with the key placeholder', async () => {
@@ -18,10 +25,19 @@ describe('request samples', () => {
       ).toEqual(expected.map((t) => t.id));
       for (const sample of samples) {
         expect(sample.code, `${located.operation.operationId} ${sample.id}`).toContain(base);
-        expect(sample.code).toContain('YOUR_API_KEY');
+        // The key placeholder, or the placeholder of the operation's own credential (the payment Events token).
+        const format = authFormatOf(dereferenced, located.operation.security ?? dereferenced.security ?? []);
+        expect(sample.code).toContain(credentialPlaceholder(format ?? 'API key'));
         expect(sample.code).not.toMatch(/\{[a-z_]+_id\}/);
       }
     }
+  });
+
+  test('a scheme other than the API key gets its own placeholder', async () => {
+    const {dereferenced} = await loadDocument();
+    const request = harRequest(dereferenced, operationsById(dereferenced).get('reportPaymentEvent')!);
+    expect(request.headers.find((header) => header.name === 'Authorization')?.value).toBe('Bearer YOUR_EVENTS_TOKEN');
+    expect(credentialPlaceholder('API key')).toBe('YOUR_API_KEY');
   });
 
   test('path parameters and request bodies come from the examples', async () => {

@@ -4,7 +4,7 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
-import {exampleOf, parametersOf, type Located, type Sample} from './view';
+import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
 /** The HAR 1.2 request fields httpsnippet reads (its own type leans on `har-format`, which is not installed). */
@@ -26,6 +26,11 @@ export type HarRequest = {
 
 /** The placeholder readers replace with their key. The pages say so next to the samples. */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+/** The placeholder of a credential, from its scheme's `bearerFormat`: "API key" → `YOUR_API_KEY`, "Events token" → `YOUR_EVENTS_TOKEN`. */
+export function credentialPlaceholder(format: string): string {
+  return `YOUR_${format.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+}
 
 type Target = {
   /** Stable id, stored in the reader's browser when they pick a language. Never rename one. */
@@ -93,7 +98,8 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
   }
   const headers: HarRequest['headers'] = [];
   const security = operation.security ?? document.security ?? [];
-  if (security.length > 0) headers.push({name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}`});
+  const authFormat = authFormatOf(document, security);
+  if (authFormat) headers.push({name: 'Authorization', value: `Bearer ${credentialPlaceholder(authFormat)}`});
   for (const parameter of parameters.filter((item) => item.in === 'header' && item.example !== undefined)) {
     headers.push({name: parameter.name, value: String(parameter.example)});
   }
