@@ -43,5 +43,6 @@ export const synonyms: Synonym[] = [
   {docs: 'message credits', reader: ['usage', 'quota', 'billing usage']},
   {docs: 'sign in', reader: ['log in', 'login', 'logon']},
   {docs: 'name', reader: ['rename']},
+  {docs: 'changelog', reader: ['what changed', "what's new", 'whats new', 'release notes', 'new features']},
   {docs: 'verify', reader: ['check', 'validate', 'authenticate']},
 ];
