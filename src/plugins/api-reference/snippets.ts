@@ -4,6 +4,7 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
+import {API_KEY_PLACEHOLDER} from './vars';
 import {exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
@@ -24,8 +25,8 @@ export type HarRequest = {
   bodySize: number;
 };
 
-/** The placeholder readers replace with their key. The pages say so next to the samples. */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+/** The placeholder readers replace with their key (or set once in "Your values"). */
+export {API_KEY_PLACEHOLDER};
 
 type Target = {
   /** Stable id, stored in the reader's browser when they pick a language. Never rename one. */
