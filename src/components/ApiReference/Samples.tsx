@@ -79,8 +79,13 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
     }
   }, [selected]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     const index = languages.findIndex((language) => language.id === selected);
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(languages[index]!.id);
+      return;
+    }
     const next = {
       ArrowRight: (index + 1) % languages.length,
       ArrowLeft: (index - 1 + languages.length) % languages.length,
@@ -97,13 +102,13 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
   return (
     // `api-samples`: left out of the search index (config/search.ts); four languages of one request add nothing to find.
     <div className="api-samples">
-      <div role="tablist" aria-label="Sample language" className="api-tabs">
+      {/* `li` tabs, as the theme's <Tabs> writes them: the Markdown twins turn them into labelled sections. */}
+      <ul role="tablist" aria-label="Sample language" className="api-tabs">
         {languages.map((language) => {
           const active = language.id === selected;
           return (
-            <button
+            <li
               key={language.id}
-              type="button"
               role="tab"
               id={ids(operationId, language.id).tab}
               aria-controls={ids(operationId, language.id).panel}
@@ -113,10 +118,10 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
               onClick={() => select(language.id)}
               onKeyDown={onKeyDown}>
               {language.label}
-            </button>
+            </li>
           );
         })}
-      </div>
+      </ul>
       <div className="api-samples__tools">
         <button
           type="button"

@@ -37,10 +37,10 @@ export function checkValue(info: VarInfo, value: string): {message: string; bloc
     };
   }
   if (info.pattern && !new RegExp(info.pattern).test(value)) {
-    return {
-      blocking: false,
-      message: `This does not look like ${info.secret ? 'an API key' : `a ${info.label.replace(/ ID$/, '').toLowerCase()} ID`} (for example ${info.example}${info.secret ? ', with your key after the prefix' : ''}). It is used as you typed it.`,
-    };
+    const what = info.secret
+      ? 'an API key: keys start with sk_live_ or sk_test_'
+      : `a ${info.label.replace(/ ID$/, '').toLowerCase()} ID (for example ${info.example})`;
+    return {blocking: false, message: `This does not look like ${what}. It is used as you typed it.`};
   }
   return undefined;
 }

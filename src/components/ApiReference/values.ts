@@ -90,13 +90,17 @@ export function subscribeValues(onChange: () => void): () => void {
   };
 }
 
-/** Writes the reader's values into the marked spans under `root`; the example where they set none. */
+/**
+ * Writes the reader's values into the marked spans under `root`; the example back where they set none. Touches
+ * nothing that is already right (so a page with no values set is never changed).
+ */
 export function applyValues(root: ParentNode, values: Values): void {
   for (const span of root.querySelectorAll<HTMLElement>('[data-var]')) {
-    span.dataset.default ??= span.textContent ?? '';
     const value = values[span.dataset.var ?? ''];
-    const rest = span.hasAttribute('data-var-rest');
-    span.textContent = value ? (rest ? '' : value) : span.dataset.default;
+    if (!value && span.dataset.default === undefined) continue;
+    span.dataset.default ??= span.textContent ?? '';
+    const text = value ? (span.hasAttribute('data-var-rest') ? '' : value) : span.dataset.default;
+    if (span.textContent !== text) span.textContent = text;
     span.toggleAttribute('data-var-set', Boolean(value));
   }
 }
