@@ -2,7 +2,10 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkApiReference from '../src/plugins/api-reference/remark';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
+import remarkEarlyWriterChecks from '../src/plugins/writer-checks/remark-early';
+import remarkWriterChecks from '../src/plugins/writer-checks/remark-late';
 import type {GuideArea} from './areas';
+import {editUrlBase} from './env';
 
 /** What the three guide areas share. They differ only in id, path, route and sidebar. */
 export const commonDocsOptions = {
@@ -11,8 +14,14 @@ export const commonDocsOptions = {
   showLastUpdateTime: true,
   // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
   // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
-  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
+  // Then writer mistakes: an unclosed code fence (as typed), and after Docusaurus's own plugins a forbidden
+  // admonition, a repeated heading id, a component without its import, a bare {…} (src/plugins/writer-checks).
+  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages, remarkEarlyWriterChecks],
+  remarkPlugins: [remarkWriterChecks],
   sidebarCollapsible: true,
+  // "Edit this page" under every guide page, opening its MDX file in the repository (REPOSITORY_URL, config/env.ts).
+  // It sits in the doc footer, which the Markdown twins and llms files leave out.
+  editUrl: editUrlBase,
 } satisfies DocsOptions;
 
 export function docsPlugin(area: GuideArea): [string, DocsOptions] {

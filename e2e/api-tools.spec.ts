@@ -9,6 +9,10 @@ const CREATE_CHATBOT = `${BASE}developer/api/chatbot/create-a-chatbot`;
 const MESSAGE_CHATBOT = `${BASE}developer/api/chat/message-a-chatbot`;
 const LIST_LISTINGS = `${BASE}developer/api/realestate/get-list`;
 const CONVERSATION_WEBHOOK = `${BASE}developer/webhook/conversation`;
+/** The signature checker sits in "Verify the signature" on the delivery page. */
+const WEBHOOK_DELIVERY = `${BASE}developer/webhook/delivery`;
+/** reportPaymentEvent: Bearer Events token, not the API key. */
+const PAYMENT_REFERENCE = `${BASE}integration/payment-reference`;
 
 const API_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 const CHATBOT_ID = 'bot_Zz9Yy8Xx7W';
@@ -133,6 +137,26 @@ test.describe('Your values', () => {
     for (const code of await allSamples(page)) expect(code).toContain('/chatbots/bot_short/');
   });
 
+  test('the API key is not written into the samples of an operation that takes another credential', async ({page}) => {
+    await page.goto(PAYMENT_REFERENCE);
+    await waitForHydration(page);
+    await expect(page.getByText(/Replace YOUR_EVENTS_TOKEN with your Events token/)).toBeVisible();
+    await page.getByRole('button', {name: 'Your values'}).first().click();
+    await page.getByRole('form', {name: 'Your values'}).getByLabel('API key').fill(API_KEY);
+    await expect(page.getByRole('button', {name: /Your values \(1 set\)/}).first()).toBeVisible();
+    const codes = await allSamples(page);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      expect(code).toContain('Bearer YOUR_EVENTS_TOKEN');
+      expect(code).not.toContain(API_KEY);
+    }
+    // The request builder keeps it too.
+    await page.getByRole('button', {name: 'Build a request'}).first().click();
+    await expect(page.getByRole('button', {name: 'Build a request'}).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.api-samples [data-sample] code').first()).toContainText('YOUR_EVENTS_TOKEN');
+    for (const code of await allSamples(page)) expect(code).not.toContain(API_KEY);
+  });
+
   test("webhook pages show the reader's IDs in the example payloads", async ({page}) => {
     await page.goto(CONVERSATION_WEBHOOK);
     await waitForHydration(page);
@@ -222,7 +246,7 @@ test.describe('Webhook signature checker', () => {
     createHmac('sha256', key).update(`${t}.${text}`).digest('hex');
 
   async function open(page: Page) {
-    await page.goto(CONVERSATION_WEBHOOK);
+    await page.goto(WEBHOOK_DELIVERY);
     await waitForHydration(page);
     expect(await loadedChunks(page)).toEqual([]);
     await page.getByRole('button', {name: 'Open the signature checker'}).click();
@@ -324,7 +348,7 @@ test.describe('Webhook signature checker', () => {
     page,
   }) => {
     for (const theme of ['light', 'dark']) {
-      await page.goto(`${CONVERSATION_WEBHOOK}?docusaurus-theme=${theme}`);
+      await page.goto(`${WEBHOOK_DELIVERY}?docusaurus-theme=${theme}`);
       await waitForHydration(page);
       await page.getByRole('button', {name: 'Open the signature checker'}).click();
       await page.getByRole('button', {name: 'Fill in an example'}).click();

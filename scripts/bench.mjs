@@ -19,9 +19,16 @@
  * Options: --runs N (Lighthouse runs, default 3), --pages home,guide,api,search
  * (Lighthouse pages), --skip-build (reuse --dir), --dir DIR (build output),
  * --port N. CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
+ *
+ * Scale mode, `--scale N` or `--scale 1,10,20`: for each N, the guides copied N
+ * times into a scratch tree (scripts/scale-tree.mjs), built cold; prints pages,
+ * build time, peak memory, output size (by kind) and search-index size (raw
+ * and gzip, per area), each also per page and per added page, and the time of
+ * each build phase (Docusaurus's perf log). `--warm` adds a second build with
+ * caches kept; `--keep` keeps the trees. Writes bench-results/latest-scale.json.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -29,6 +36,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {measurePage} from './page-weight.mjs';
+import {createScaleTree} from './scale-tree.mjs';
 import {createServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,25 +88,35 @@ function treeRss(pid) {
   return total;
 }
 
-/** Runs a command, returning wall time (s) and peak memory of its process tree (MiB). */
-function timed(command, commandArgs, env = {}) {
+/**
+ * Runs a command, returning wall time (s) and peak memory of its process tree (MiB), and its standard output
+ * when `keepStdout` is set.
+ */
+function timed(command, commandArgs, env = {}, {cwd = root, keepStdout = false} = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, commandArgs, {
-      cwd: root,
+      cwd,
       env: {...process.env, ...env},
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
     });
     let stderr = '';
+    let stdout = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout?.on('data', (chunk) => (stdout += chunk));
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
     child.on('close', (code) => {
       clearInterval(sampler);
-      if (code !== 0) return reject(new Error(`${command} ${commandArgs.join(' ')} failed (${code}):\n${stderr}`));
+      if (code !== 0) {
+        return reject(
+          new Error(`${command} ${commandArgs.join(' ')} failed (${code}):\n${stderr}\n${stdout.slice(-4000)}`),
+        );
+      }
       resolve({
         wallSeconds: Math.round((performance.now() - started) / 100) / 10,
         peakMemoryMiB: Math.round(peak / 2 ** 20),
+        ...(keepStdout ? {stdout} : {}),
       });
     });
   });
@@ -206,13 +224,13 @@ async function lighthouse(origin) {
   return result;
 }
 
-function searchIndexes() {
+function searchIndexes(dir = outDir) {
   return Object.fromEntries(
-    readdirSync(outDir)
+    readdirSync(dir)
       .filter((file) => /^search-index.*\.json$/.test(file))
       .sort()
       .map((file) => {
-        const body = readFileSync(path.join(outDir, file));
+        const body = readFileSync(path.join(dir, file));
         const area = file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all';
         return [area, {file, raw: body.length, gzip: gzipSync(body).length}];
       }),
@@ -327,10 +345,201 @@ function table(results) {
   return lines.join('\n');
 }
 
-async function main() {
+/** Bytes of a build's output, by kind of file, and its page count (HTML files). */
+function outputSize(dir) {
+  const groups = {
+    html: /\.html$/,
+    js: /\.js$/,
+    css: /\.css$/,
+    markdown: /\.(md|txt)$/,
+    searchIndex: /search-index.*\.json$/,
+    images: /\.(png|svg|jpe?g|webp|ico)$/,
+  };
+  const size = {total: 0, pages: 0, ...Object.fromEntries(Object.keys(groups).map((kind) => [kind, 0])), other: 0};
+  const walk = (current) => {
+    for (const entry of readdirSync(current, {withFileTypes: true})) {
+      const file = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        walk(file);
+        continue;
+      }
+      const bytes = statSync(file).size;
+      size.total += bytes;
+      const kind = Object.keys(groups).find((k) => groups[k].test(entry.name)) ?? 'other';
+      size[kind] += bytes;
+      if (kind === 'html' && entry.name !== '404.html') size.pages += 1;
+    }
+  };
+  walk(dir);
+  return size;
+}
+
+/** Top-level build phases from Docusaurus's perf log (DOCUSAURUS_PERF_LOGGER=true), in seconds. */
+export function buildPhases(stdout) {
+  const phases = {};
+  // eslint-disable-next-line no-control-regex
+  for (const line of stdout.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const match = /^\[PERF\] Build > [^>]+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line);
+    if (match) phases[match[1]] = Math.round((Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)) * 100) / 100;
+  }
+  return phases;
+}
+
+/** One scale: the guides copied N times into a scratch tree, built cold (caches cleared), measured. */
+async function scaleRun(scale, {warm}) {
+  const tree = await createScaleTree({scale, log});
+  const treeOut = path.join(tree.dir, 'build');
+  const docusaurus = path.join(tree.dir, 'node_modules', '.bin', 'docusaurus');
+  spawnSync(docusaurus, ['clear'], {cwd: tree.dir, stdio: 'ignore'});
+  const loadAverage = os.loadavg().map((load) => Math.round(load * 100) / 100);
+  log(`scale ${scale}: cold build (load average ${loadAverage.join(' ')})…`);
+  const env = {DOCUSAURUS_PERF_LOGGER: 'true'};
+  const {stdout, ...cold} = await timed(docusaurus, ['build', '--out-dir', treeOut], env, {
+    cwd: tree.dir,
+    keepStdout: true,
+  });
+  const result = {scale, dir: tree.dir, loadAverage, cold: {...cold, phases: buildPhases(stdout)}};
+  log(`scale ${scale}: cold build ${cold.wallSeconds} s, ${cold.peakMemoryMiB} MiB`);
+  if (warm) {
+    const {stdout: warmStdout, ...again} = await timed(docusaurus, ['build', '--out-dir', treeOut], env, {
+      cwd: tree.dir,
+      keepStdout: true,
+    });
+    result.warm = {...again, phases: buildPhases(warmStdout)};
+    log(`scale ${scale}: warm build ${again.wallSeconds} s, ${again.peakMemoryMiB} MiB`);
+  }
+  result.output = outputSize(treeOut);
+  result.search = searchIndexes(treeOut);
+  if (!args.includes('--keep')) rmSync(tree.dir, {recursive: true, force: true});
+  return result;
+}
+
+function scaleTable(results) {
+  const lines = [
+    `Help Docs scale benchmark, ${results.date}, ${results.machine}`,
+    'Cold builds (caches cleared); per page = figure ÷ pages; per added page = change from the previous scale ÷ pages added.',
+    '',
+  ];
+  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+  const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+  const areas = [...new Set(results.scales.flatMap((r) => Object.keys(r.search)))];
+  row(
+    'Scale',
+    'pages',
+    'load avg',
+    'build',
+    'per page',
+    'per added page',
+    'peak memory',
+    'per page',
+    'per added page',
+    'output',
+    'per page',
+    'search indexes, all files, raw / gzip',
+    'per page (gzip)',
+  );
+  row(...Array(13).fill('---'));
+  let previous;
+  for (const r of results.scales) {
+    const pages = r.output.pages;
+    const searchRaw = Object.values(r.search).reduce((sum, s) => sum + s.raw, 0);
+    const searchGzip = Object.values(r.search).reduce((sum, s) => sum + s.gzip, 0);
+    const added = previous ? pages - previous.output.pages : 0;
+    const marginal = (now, before) => (previous && added > 0 ? (now - before) / added : undefined);
+    const msAdded = marginal(r.cold.wallSeconds * 1000, previous?.cold.wallSeconds * 1000);
+    const memAdded = marginal(r.cold.peakMemoryMiB, previous?.cold.peakMemoryMiB);
+    row(
+      `${r.scale}×`,
+      pages,
+      r.loadAverage[0],
+      `${r.cold.wallSeconds} s`,
+      `${Math.round((r.cold.wallSeconds * 1000) / pages)} ms`,
+      msAdded === undefined ? '' : `${Math.round(msAdded)} ms`,
+      `${r.cold.peakMemoryMiB} MiB`,
+      `${(r.cold.peakMemoryMiB / pages).toFixed(2)} MiB`,
+      memAdded === undefined ? '' : `${memAdded.toFixed(2)} MiB`,
+      mib(r.output.total),
+      `${kib(r.output.total / pages)} KiB`,
+      `${mib(searchRaw)} / ${mib(searchGzip)}`,
+      `${kib(searchGzip / pages)} KiB`,
+    );
+    previous = r;
+  }
+  lines.push('');
+  const phaseNames = [...new Set(results.scales.flatMap((r) => Object.keys(r.cold.phases)))];
+  row(
+    'Build phase (s, cold)',
+    ...results.scales.map((r) => `${r.scale}×`),
+    ...results.scales.map((r) => `${r.scale}× per page`),
+  );
+  row(...Array(1 + 2 * results.scales.length).fill('---'));
+  for (const phase of phaseNames) {
+    row(
+      phase,
+      ...results.scales.map((r) => r.cold.phases[phase] ?? ''),
+      ...results.scales.map((r) =>
+        r.cold.phases[phase] === undefined ? '' : `${Math.round((r.cold.phases[phase] * 1000) / r.output.pages)} ms`,
+      ),
+    );
+  }
+  if (results.scales.some((r) => r.warm)) {
+    lines.push('');
+    row('Warm build (caches kept)', ...results.scales.map((r) => `${r.scale}×`));
+    row(...Array(1 + results.scales.length).fill('---'));
+    row('wall time', ...results.scales.map((r) => (r.warm ? `${r.warm.wallSeconds} s` : '')));
+    row('peak memory', ...results.scales.map((r) => (r.warm ? `${r.warm.peakMemoryMiB} MiB` : '')));
+    for (const phase of phaseNames) row(phase, ...results.scales.map((r) => r.warm?.phases[phase] ?? ''));
+  }
+  lines.push('');
+  row(
+    'Search index (raw / gzip)',
+    ...results.scales.map((r) => `${r.scale}×`),
+    ...results.scales.map((r) => `${r.scale}× gzip per page`),
+  );
+  row(...Array(1 + 2 * results.scales.length).fill('---'));
+  for (const area of areas) {
+    row(
+      area,
+      ...results.scales.map((r) =>
+        r.search[area] ? `${kib(r.search[area].raw)} / ${kib(r.search[area].gzip)} KiB` : '',
+      ),
+      ...results.scales.map((r) => (r.search[area] ? `${(r.search[area].gzip / r.output.pages).toFixed(0)} B` : '')),
+    );
+  }
+  lines.push('');
+  row('Output by kind', ...results.scales.map((r) => `${r.scale}×`));
+  row(...Array(1 + results.scales.length).fill('---'));
+  for (const kind of ['html', 'js', 'css', 'markdown', 'searchIndex', 'images', 'other', 'total']) {
+    row(kind, ...results.scales.map((r) => mib(r.output[kind])));
+  }
+  return lines.join('\n');
+}
+
+async function scaleMode(scales) {
   const results = {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    machine: machine(),
+    scales: [],
+  };
+  for (const scale of scales) results.scales.push(await scaleRun(scale, {warm: args.includes('--warm')}));
+  const resultsDir = path.join(root, 'bench-results');
+  mkdirSync(resultsDir, {recursive: true});
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(path.join(resultsDir, `scale-${results.date.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(path.join(resultsDir, 'latest-scale.json'), json);
+  console.log(scaleTable(results));
+}
+
+function machine() {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+async function main() {
+  const scaleOption = option('scale');
+  if (scaleOption) return scaleMode(scaleOption.split(',').map(Number));
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
     chromium: spawnSync(chromiumPath, ['--version'], {encoding: 'utf8'}).stdout.trim(),
     // Other work on the machine skews build times and Lighthouse's CPU-bound figures.
     loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),

@@ -17,7 +17,7 @@ import {
   type FormSchema,
   type Problem,
 } from './builder-model';
-import {fill, type Target} from './fill';
+import {fillSample, type Target} from './fill';
 import {builderLoader} from './registry';
 import {SAFE_VALUE} from './value-check';
 import {renderCode} from './tokens';
@@ -321,7 +321,7 @@ export default function RequestBuilder({operationId, panels, onClose}: Props) {
   useEffect(() => {
     if (!data || !result) return undefined;
     for (const sample of data.samples)
-      onCode(sample.id, fill(sample.id as Target, sample.parts, result.request), sample.language);
+      onCode(sample.id, fillSample(sample.id as Target, sample.parts, result.request, data.freshKey), sample.language);
     return undefined;
   }, [data, result, onCode]);
 

@@ -20,7 +20,7 @@ const RequestBuilder = lazy(() => import(/* webpackChunkName: "api-request-build
 
 const ids = (operationId: string, sampleId: string) => ({
   tab: `${operationId}-tab-${sampleId}`,
-  panel: `${operationId}-sample-${sampleId}`,
+  panel: `${operationId}-panel-${sampleId}`,
 });
 
 /** The storage key Docusaurus's `<Tabs groupId>` uses, so guide pages' sample tabs share the reader's choice. */

@@ -132,6 +132,16 @@ describe('request builder model', () => {
     ]);
   });
 
+  test('an operation with another credential (the payment Events token) keeps its placeholder, not the API key', () => {
+    const events: BuilderData = {
+      ...data,
+      fixedHeaders: {before: [['Authorization', 'Bearer YOUR_EVENTS_TOKEN']], after: []},
+    };
+    const {request} = requestOf(events, initialState(events, {}), {api_key: 'sk_test_x'});
+    expect(request.headers[0]).toEqual(['Authorization', 'Bearer YOUR_EVENTS_TOKEN']);
+    expect(JSON.stringify(request)).not.toContain('sk_test_x');
+  });
+
   test('a query value with a problem is left out, a path ID left empty keeps the example', () => {
     const state = initialState(data, {});
     state.params.limit = '500';

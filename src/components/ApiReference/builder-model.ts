@@ -4,6 +4,7 @@
  * form itself is RequestBuilder.tsx. Nothing here sends anything.
  */
 import {buildUrl, type FilledRequest, type Part} from './fill';
+import {API_KEY_PLACEHOLDER} from './value-check';
 
 /** The parts of a JSON Schema the form reads (after `$ref` and `allOf` are resolved at build time). */
 export type FormSchema = {
@@ -52,6 +53,8 @@ export type BuilderData = {
   body?: {mediaType: string; required: boolean; schema: FormSchema; example: unknown};
   /** The headers the samples send that are not parameters, in the samples' order around them. */
   fixedHeaders: {before: Array<[string, string]>; after: Array<[string, string]>};
+  /** The example `Idempotency-Key` the templates hold, which the filled samples swap for a fresh key per run. */
+  freshKey?: string;
   /** Each sample's template, with the Prism language of its code. */
   samples: Array<{id: string; language: string; parts: Part[]}>;
 };
@@ -329,9 +332,12 @@ export function requestOf(
     else if (param.in === 'header') paramHeaders.push([param.name, usable ?? param.example ?? '']);
   }
   const apiKey = values.api_key;
+  // Only the API key's placeholder: an operation with another credential (the payment Events token) keeps its own.
   const fixed = (headers: Array<[string, string]>) =>
     headers.map(([name, value]): [string, string] =>
-      name === 'Authorization' && apiKey ? [name, `Bearer ${apiKey}`] : [name, value],
+      name === 'Authorization' && apiKey && value === `Bearer ${API_KEY_PLACEHOLDER}`
+        ? [name, `Bearer ${apiKey}`]
+        : [name, value],
     );
   const request: FilledRequest = {
     method: data.method.toUpperCase(),

@@ -71,7 +71,11 @@ const NEW_LINE_OR_SPACE = '\u0000s';
 const PAD = '\u0000p';
 const INDENT = '\u0000i';
 
-type JsOptions = {indent: string; inlineCharacterLimit: number; transform?: (key: string, text: string) => string};
+type JsOptions = {
+  indent: string;
+  inlineCharacterLimit: number;
+  transform?: (key: string, text: string) => string;
+};
 
 /**
  * stringify-object 3.3.0 (yeoman, BSD-2-Clause), as httpsnippet's fetch target calls it: objects and arrays on one
@@ -123,11 +127,14 @@ export function fetchOptions(request: FilledRequest): string {
   const headers = request.headers.filter(([name]) => !(request.form && name.toLowerCase() === 'content-type'));
   if (headers.length > 0) options.headers = Object.fromEntries(headers);
   if (request.body !== undefined && !request.form) options.body = request.body;
-  return jsLiteral(options, {
+  const literal = jsLiteral(options, {
     indent: '  ',
     inlineCharacterLimit: 80,
     transform: (key, text) => (key === 'body' && !request.form ? `JSON.stringify(${text})` : text),
   });
+  // The generator wraps every `body` property, nested ones too, and lays the object out with them wrapped; the
+  // samples then unwrap the nested ones (src/plugins/api-reference/snippets.ts `withNestedBodyUnwrapped`).
+  return literal.replace(/^( {4,})body: JSON\.stringify\((.+)\)(,?)$/gm, '$1body: $2$3');
 }
 
 // Python -----------------------------------------------------------------------------------------------------
@@ -231,6 +238,40 @@ export function fillSlot(target: Target, slot: Slot, request: FilledRequest): st
 
 export function fill(target: Target, parts: Part[], request: FilledRequest): string {
   return parts.map((part) => (typeof part === 'string' ? part : fillSlot(target, part, request))).join('');
+}
+
+// The Idempotency-Key ----------------------------------------------------------------------------------------
+
+/** The header that makes a retry safe; its value must be new for every request a reader sends. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Where a sample sends the `Idempotency-Key` as the literal `key` (the way the generator writes it), and the code
+ * that makes a new key on every run instead: `uuidgen` in the shell, `crypto.randomUUID()` in JavaScript,
+ * `uuid.uuid4()` in Python, 16 random bytes in hex in PHP (which has no UUID function).
+ */
+export function freshKeySwaps(target: string, key: string): Array<[string, string]> {
+  const swaps: Record<string, Array<[string, string]>> = {
+    curl: [[`--header '${IDEMPOTENCY_HEADER}: ${key}'`, `--header "${IDEMPOTENCY_HEADER}: $(uuidgen)"`]],
+    javascript: [[`'${IDEMPOTENCY_HEADER}': '${key}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
+    python: [
+      [`"${IDEMPOTENCY_HEADER}": "${key}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],
+      ['import requests\n', 'import uuid\n\nimport requests\n'],
+    ],
+    php: [[`"${IDEMPOTENCY_HEADER}: ${key}"`, `"${IDEMPOTENCY_HEADER}: " . bin2hex(random_bytes(16))`]],
+  };
+  return swaps[target] ?? [];
+}
+
+/**
+ * A template filled for the request builder. An operation whose samples send a fresh `Idempotency-Key` on every
+ * run (`freshKey`: the document's example key, which the request carries) gets the same fresh-key code as its
+ * static samples: the builder never writes a fixed key that a second run would reuse.
+ */
+export function fillSample(target: Target, parts: Part[], request: FilledRequest, freshKey?: string): string {
+  let code = fill(target, parts, request);
+  if (freshKey) for (const [from, to] of freshKeySwaps(target, freshKey)) code = code.replace(from, to);
+  return code;
 }
 
 // The URL ----------------------------------------------------------------------------------------------------

@@ -19,7 +19,10 @@ import './code-colours.css';
 
 const SignatureChecker = lazy(() => import(/* webpackChunkName: "api-signature-checker" */ './SignatureChecker'));
 
-type Endpoint = Pick<OperationView, 'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth'>;
+type Endpoint = Pick<
+  OperationView,
+  'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth' | 'authFormat'
+>;
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
 function Inline({text}: {text: string}): ReactNode {
@@ -55,7 +58,11 @@ function EndpointPart({endpoint}: {endpoint: Endpoint}) {
         </dd>
         <dt>Authentication</dt>
         <dd>
-          {endpoint.auth ? (
+          {endpoint.auth && endpoint.authFormat && endpoint.authFormat !== 'API key' ? (
+            <>
+              Bearer {endpoint.authFormat} in the <code>Authorization</code> header, not an API key.
+            </>
+          ) : endpoint.auth ? (
             <>
               Bearer API key in the <code>Authorization</code> header.{' '}
               <Link to="/developer/api/authorization">About API keys</Link>

@@ -2,6 +2,9 @@
  * Checks what a reader types into "Your values". Pure: unit-tested in value-check.test.ts.
  */
 
+/** The placeholder the samples show for the API key until the reader sets theirs in "Your values". */
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
 export type VarInfo = {
   /** The name the samples mark (`data-var`): `api_key`, or a path parameter's name. */
   name: string;

@@ -10,7 +10,7 @@ import type {Schema} from './types';
 import {exampleOf, mergeAllOf, parametersOf, type Located} from './view';
 import type {OpenApiDocument} from './types';
 import type {Sample} from './view';
-import type {Target} from '../../components/ApiReference/fill';
+import {IDEMPOTENCY_HEADER, type Target} from '../../components/ApiReference/fill';
 
 const MAX_DEPTH = 8;
 
@@ -54,12 +54,14 @@ export function builderData(document: OpenApiDocument, located: Located, samples
   const har: HarRequest = harRequest(document, located);
   const request = filledFromHar(har);
   // Headers the samples do not send (no example) are not offered: the templates have no place for them.
+  // The Idempotency-Key is not offered either: every run of a sample makes a fresh one (`fillSample`).
   const parameters = parametersOf(located).filter(
     (parameter) =>
       parameter.in === 'path' ||
       parameter.in === 'query' ||
-      (parameter.in === 'header' && parameter.example !== undefined),
+      (parameter.in === 'header' && parameter.example !== undefined && parameter.name !== IDEMPOTENCY_HEADER),
   );
+  const freshKey = har.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
   const paramHeaderNames = new Set(
     parameters.filter((parameter) => parameter.in === 'header' && parameter.example !== undefined).map((p) => p.name),
   );
@@ -102,10 +104,11 @@ export function builderData(document: OpenApiDocument, located: Located, samples
         }
       : {}),
     fixedHeaders: {before: fixed.slice(0, splitAt), after: fixed.slice(splitAt)},
+    ...(freshKey ? {freshKey} : {}),
     samples: samples.map((sample) => ({
       id: sample.id,
       language: sample.language,
-      parts: templateOf(sample.code, sample.id as Target, request, operation.operationId),
+      parts: templateOf(sample.generated ?? sample.code, sample.id as Target, request, operation.operationId),
     })),
   };
 }

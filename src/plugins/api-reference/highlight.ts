@@ -85,7 +85,8 @@ function mergeText(nodes: ElementContent[]): ElementContent[] {
 
 /** A highlighted, keyboard-scrollable code block: `<pre class="api-code"><code class="language-…">`. */
 export function codeBlock(code: string, language: string, marks: Mark[] = []): Element {
-  return h('pre', {className: ['api-code'], tabIndex: 0}, [
+  // `language-…` on the `<pre>` too, as the theme's code blocks have it (scripts/samples reads it there).
+  return h('pre', {className: ['api-code', `language-${language}`], tabIndex: 0}, [
     h('code', {className: [`language-${language}`]}, highlight(code, language, marks)),
   ]);
 }

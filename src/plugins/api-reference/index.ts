@@ -4,8 +4,9 @@
  * The pages themselves are rendered by the remark plugin in ./remark.ts (wired in config/docs.ts); this plugin
  * points the bundler at the modules it generates.
  *
- * `docusaurus build` writes both files into the output folder. `docusaurus start` writes them into the plugin's
- * generated-files folder and serves that folder under the base URL, so the links work in development too.
+ * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,
+ * as its first step, with `writePublished`. `docusaurus start` writes them into the plugin's generated-files folder
+ * and serves that folder under the base URL, so the links work in development too.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import {varsOf} from './vars';
 
 export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
 
-async function writePublished(dir: string): Promise<void> {
+export async function writePublished(dir: string): Promise<void> {
   const {stringifyYaml} = await import('@redocly/openapi-core');
   const {published} = await loadDocument();
   await mkdir(dir, {recursive: true});
@@ -52,11 +53,13 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({actions}) {
       // "Your values": the API key and the path IDs a reader can set (src/components/ApiReference/YourValues.tsx).
-      const {dereferenced} = await loadDocument();
-      await actions.createData('vars.json', JSON.stringify(varsOf(dereferenced)));
-    },
-    async postBuild({outDir}) {
-      await writePublished(outDir);
+      // A broken document is not reported here: the writer checks (allContentLoaded, which runs after this) name
+      // the file, the line and the fix, and every page that renders the reference fails with it too.
+      const vars = await loadDocument().then(
+        ({dereferenced}) => varsOf(dereferenced),
+        () => [],
+      );
+      await actions.createData('vars.json', JSON.stringify(vars));
     },
   };
 }

@@ -19,7 +19,7 @@ import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
 import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {builderData} from './builder';
-import {samplesFor} from './snippets';
+import {credentialPlaceholder, samplesFor} from './snippets';
 import {varDefaults} from './vars';
 import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
 import type {OpenApiDocument} from './types';
@@ -149,11 +149,30 @@ class Collector {
   }
 }
 
+/**
+ * Said above the samples of an operation whose credential is not the API key (the payment Events URL takes the
+ * integration's Events token): the samples show that credential's own placeholder, and "Your values" leaves it
+ * alone, since the API key it holds would be refused there.
+ */
+function credentialNote(format: string): Node {
+  return {
+    type: 'paragraph',
+    children: [
+      {type: 'text', value: 'Replace '},
+      {type: 'inlineCode', value: credentialPlaceholder(format)},
+      {
+        type: 'text',
+        value: ` with your ${format}. This endpoint does not take an API key, so "Your values" does not fill it in.`,
+      },
+    ],
+  };
+}
+
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
 export function operationNodes(view: OperationView, collect: Collector): Node[] {
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
-  const {operationId, method, path, baseUrl, description, auth} = view;
-  const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth})];
+  const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
+  const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat})];
   if (pathParameters.length + queryParameters.length + headerParameters.length > 0 || body) {
     main.push(heading(2, 'Request'));
     const groups = [
@@ -167,14 +186,15 @@ export function operationNodes(view: OperationView, collect: Collector): Node[] 
     if (body) main.push(heading(3, 'Request body'), collect.static(`${operationId}.body`, bodyPart(body)));
   }
   const panels = samplePanels(operationId, samples, collect.varValues);
-  const side: Node[] = [
-    heading(2, 'Request samples'),
+  const side: Node[] = [heading(2, 'Request samples')];
+  if (authFormat && authFormat !== 'API key') side.push(credentialNote(authFormat));
+  side.push(
     element(
       'samples',
       {id: collect.add(`${operationId}.samples`, panels)},
       {operationId, languages: samples.map(({id, label}) => ({id, label}))},
     ),
-  ];
+  );
   const nodes: Node[] = [columns(main, side), heading(2, 'Responses')];
   for (const response of responses) {
     const title = `${response.status} ${response.title}`.trim();

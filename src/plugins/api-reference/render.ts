@@ -147,7 +147,7 @@ export function errorsPart(errors: ErrorView[]): Element {
 /** Element ids of a sample's tab and panel; the tab list is rendered by React (Samples.tsx) with the same ids. */
 export const sampleIds = (operationId: string, sampleId: string) => ({
   tab: `${operationId}-tab-${sampleId}`,
-  panel: `${operationId}-sample-${sampleId}`,
+  panel: `${operationId}-panel-${sampleId}`,
 });
 
 /**

@@ -5,6 +5,7 @@ import {describe, expect, test} from 'vitest';
 import {
   curlData,
   fill,
+  fillSample,
   jsLiteral,
   phpLiteral,
   phpString,
@@ -15,7 +16,14 @@ import {
 } from '../../components/ApiReference/fill';
 import {builderData} from './builder';
 import {loadDocument} from './document';
-import {harRequest, samplesFor, SAMPLE_TARGETS, type HarRequest} from './snippets';
+import {
+  harRequest,
+  samplesFor,
+  SAMPLE_TARGETS,
+  withFileFromDisk,
+  withNestedBodyUnwrapped,
+  type HarRequest,
+} from './snippets';
 import {filledFromHar} from './templates';
 import {exampleOf, operationsById, parametersOf} from './view';
 
@@ -26,7 +34,10 @@ async function generate(har: HarRequest, target: Target): Promise<string> {
     spec.client,
     {indent: '  '},
   );
-  return (Array.isArray(output) ? output[0] : output) as string;
+  const code = (Array.isArray(output) ? output[0] : output) as string;
+  // What samplesFor does to the generator's output before the fresh Idempotency-Key (which fillSample adds).
+  const sample = withNestedBodyUnwrapped({id: spec.id, label: spec.label, language: spec.language, code});
+  return withFileFromDisk(sample, har.postData?.params).code;
 }
 
 /** A small seeded random source, so a failure can be replayed. */
@@ -77,7 +88,7 @@ describe('sample templates', () => {
       const request = filledFromHar(harRequest(dereferenced, located));
       for (const [index, sample] of samples.entries()) {
         expect(
-          fill(sample.id as Target, data.samples[index].parts, request),
+          fillSample(sample.id as Target, data.samples[index].parts, request, data.freshKey),
           `${located.operation.operationId} ${sample.id}`,
         ).toBe(sample.code);
       }

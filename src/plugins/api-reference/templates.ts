@@ -57,7 +57,12 @@ function placesOf(target: Target, request: FilledRequest): Place[] {
       places.push({slot: {slot: 'url'}, prefixes: ["fetch('"], once: true});
       places.push({slot: {slot: 'options'}, prefixes: ['const options = '], once: true});
       for (const item of request.form ?? []) {
-        places.push({slot: {slot: 'form', name: item.name}, prefixes: [`form.append('${item.name}', `], once: true});
+        // A file is read from disk and named (snippets.ts `withFileFromDisk`): `openAsBlob('a.pdf', …), 'a.pdf'`.
+        places.push(
+          item.fileName !== undefined
+            ? {slot: {slot: 'form', name: item.name}, prefixes: ['openAsBlob(', '), ', '}), '], once: false}
+            : {slot: {slot: 'form', name: item.name}, prefixes: [`form.append('${item.name}', `], once: true},
+        );
       }
       break;
     case 'python':

@@ -3,12 +3,11 @@
  * paths take. Pure functions, shared by the build (which marks the values in the samples) and the page (which
  * checks what the reader types).
  */
-import type {VarInfo} from '../../components/ApiReference/value-check';
+import {API_KEY_PLACEHOLDER, type VarInfo} from '../../components/ApiReference/value-check';
 import type {OpenApiDocument} from './types';
 import {operationsById, parametersOf} from './view';
 
-/** The placeholder the samples show for the API key until the reader sets theirs. */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+export {API_KEY_PLACEHOLDER};
 
 const LABELS: Record<string, string> = {api_key: 'API key'};
 
