@@ -181,7 +181,8 @@ test.describe('API reference page', () => {
     await waitForHydration(page);
     await page
       .locator('article')
-      .getByRole('link', {name: /Create a chatbot/})
+      .getByRole('link', {name: /create a chatbot/i})
+      .first()
       .click();
     await expect(page).toHaveURL(CREATE_CHATBOT);
     await expect(page.locator('.api-field__name', {hasText: /^welcome_message$/}).first()).toBeVisible();
