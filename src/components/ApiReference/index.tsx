@@ -1,36 +1,35 @@
 /**
  * Renders one part of the API reference. Pages never use it directly: the remark plugin
- * `src/plugins/api-reference/remark.ts` replaces `<ApiOperation>` and `<ApiWebhook>` with
- * `<ApiReference part=… data=…>` elements whose `data` is that operation's JSON, read from openapi/openapi.yaml.
+ * `src/plugins/api-reference/remark.ts` replaces `<ApiOperation>`, `<ApiWebhook>` and `<ApiSignatureChecker>`
+ * with `<ApiReference part=…>` elements.
+ *
+ * Most of the reference is static HTML rendered at build time (`part="static"`, ./Static.tsx), which React does
+ * not hydrate. The React parts are small: the endpoint line, the sample tabs, and buttons that load the
+ * interactive tools (your values, the request builder, the signature checker) when the reader first uses them.
  */
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
-import type {
-  ErrorView,
-  Field,
-  OperationView,
-  ResponseView,
-  Sample,
-  WebhookView,
-} from '@site/src/plugins/api-reference/view';
-import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
-import styles from './styles.module.css';
+import type {OperationView} from '@site/src/plugins/api-reference/view';
+import Samples, {type SamplesData} from './Samples';
+import StaticHtml from './Static';
+import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
+import type {CheckerData} from './signature';
+import './styles.css';
+import './code-colours.css';
+
+const SignatureChecker = lazy(() => import(/* webpackChunkName: "api-signature-checker" */ './SignatureChecker'));
 
 type Endpoint = Pick<
   OperationView,
   'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth' | 'authFormat'
 >;
-type Webhook = Pick<WebhookView, 'event' | 'description' | 'headers' | 'fields' | 'example' | 'acknowledgement'>;
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
 function Inline({text}: {text: string}): ReactNode {
   return text
     .split(/(`[^`]+`)/)
     .map((piece, index) =>
-      piece.startsWith('`') && piece.endsWith('`') && piece.length > 1 ? (
+      piece.startsWith('`') && piece.endsWith('`') && piece.length > 2 ? (
         <code key={index}>{piece.slice(1, -1)}</code>
       ) : (
         piece
@@ -40,19 +39,19 @@ function Inline({text}: {text: string}): ReactNode {
 
 function EndpointPart({endpoint}: {endpoint: Endpoint}) {
   return (
-    <div className={styles.endpoint}>
-      <p className={styles.signature}>
-        <span className={styles.method} data-method={endpoint.method}>
+    <div className="api-endpoint">
+      <p className="api-endpoint__line">
+        <span className="api-method" data-method={endpoint.method}>
           {endpoint.method.toUpperCase()}
         </span>{' '}
-        <code className={styles.path}>{endpoint.path}</code>
+        <code className="api-endpoint__path">{endpoint.path}</code>
       </p>
       {endpoint.description && (
         <p>
           <Inline text={endpoint.description} />
         </p>
       )}
-      <dl className={styles.facts}>
+      <dl className="api-facts">
         <dt>Base URL</dt>
         <dd>
           <code>{endpoint.baseUrl}</code>
@@ -81,192 +80,83 @@ function EndpointPart({endpoint}: {endpoint: Endpoint}) {
   );
 }
 
-function FieldTable({fields, caption}: {fields: Field[]; caption?: string}) {
+function ErrorsIntro() {
   return (
-    <table className={styles.fields}>
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.name}>
-            <td>
-              <code>{field.name}</code>
-            </td>
-            <td>{field.type}</td>
-            <td>{field.required ? 'Required' : 'Optional'}</td>
-            <td>
-              {field.description && <Inline text={field.description} />}
-              {field.constraints.length > 0 && (
-                <span className={styles.constraints}>
-                  {field.constraints.map((constraint) => (
-                    <span key={constraint}>
-                      {' '}
-                      <Inline text={constraint} />
-                    </span>
-                  ))}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <p>
+      Errors share one JSON shape, <code>{'{"error": {"code", "message", "param", "request_id"}}'}</code>. Branch on the
+      status and the <code>code</code>, never on the message. <Link to="/developer#errors">How errors work</Link>
+    </p>
   );
 }
 
-function BodyPart({body}: {body: NonNullable<OperationView['body']>}) {
+/** The webhook's line (who sends what) and the "Your values" control for the IDs in its example payload. */
+function WebhookPart({event}: {event: string}) {
+  const disclosure = useValuesDisclosure();
   return (
     <>
-      <p>
-        Content type <code>{body.mediaType}</code>, {body.required ? 'required' : 'optional'}.
-        {body.description && (
-          <>
-            {' '}
-            <Inline text={body.description} />
-          </>
-        )}
-      </p>
-      {body.fields.length > 0 && <FieldTable fields={body.fields} />}
-    </>
-  );
-}
-
-function SamplesPart({samples}: {samples: Sample[]}) {
-  // The credential placeholder the samples use: YOUR_API_KEY, or another scheme's (YOUR_EVENTS_TOKEN).
-  const placeholder = /\bYOUR_[A-Z_]+\b/.exec(samples[0]?.code ?? '')?.[0] ?? 'YOUR_API_KEY';
-  return (
-    // `api-samples`: left out of the search index (config/search.ts); four languages of one request add nothing to find.
-    <div className={`api-samples ${styles.samples}`}>
-      <p>
-        {placeholder === 'YOUR_API_KEY' ? (
-          <>
-            Replace <code>YOUR_API_KEY</code> with a secret key from the dashboard, and the example IDs with your own.
-          </>
-        ) : (
-          <>
-            Replace <code>{placeholder}</code> with your own credential from the dashboard, and the example IDs with
-            your own.
-          </>
-        )}
-      </p>
-      <Tabs groupId={SAMPLE_LANGUAGE_GROUP} className={styles.sampleTabs}>
-        {samples.map((sample) => (
-          <TabItem key={sample.id} value={sample.id} label={sample.label}>
-            <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
-          </TabItem>
-        ))}
-      </Tabs>
-    </div>
-  );
-}
-
-function ResponsePart({response}: {response: ResponseView}) {
-  return (
-    <>
-      <p>
-        <Inline text={response.description} />
-      </p>
-      {response.fields.length > 0 && (
-        <details className={styles.details}>
-          <summary>Response fields</summary>
-          <FieldTable fields={response.fields} />
-        </details>
-      )}
-      {response.example && (
-        <CodeBlock language="json" title="Example response">
-          {response.example}
-        </CodeBlock>
-      )}
-    </>
-  );
-}
-
-function ErrorsPart({errors}: {errors: ErrorView[]}) {
-  return (
-    <>
-      <p>
-        Errors share one JSON shape, <code>{'{"error": {"code", "message", "param", "request_id"}}'}</code>. Branch on
-        the status and the <code>code</code>, never on the message. <Link to="/developer#errors">How errors work</Link>
-      </p>
-      <table className={styles.errors}>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Code</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((error) => (
-            <tr key={`${error.status}-${error.code}`}>
-              <td>
-                {error.status} {error.title}
-              </td>
-              <td>{error.code && <code>{error.code}</code>}</td>
-              <td>
-                <Inline text={error.summary} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-function WebhookPart({webhook}: {webhook: Webhook}) {
-  return (
-    <div className={styles.webhook}>
-      <p className={styles.signature}>
-        <span className={styles.method} data-method="post">
+      <p className="api-endpoint__line">
+        <span className="api-method" data-method="post">
           POST
         </span>{' '}
-        <span>to your endpoint, event</span> <code>{webhook.event}</code>
+        <span>to your endpoint, event</span> <code>{event}</code>
       </p>
-      <p>
-        <Inline text={webhook.description} />
-      </p>
-      <FieldTable fields={webhook.headers} caption="Headers" />
-      <details className={styles.details}>
-        <summary>Payload fields</summary>
-        <FieldTable fields={webhook.fields} />
-      </details>
-      <CodeBlock language="json" title={`${webhook.event} payload`}>
-        {webhook.example}
-      </CodeBlock>
-      <p>
-        <Inline text={webhook.acknowledgement} />
-      </p>
-    </div>
+      <div className="api-toolbar">
+        <ValuesButtons {...disclosure} />
+      </div>
+      <ValuesPanel {...disclosure} />
+    </>
   );
 }
 
-type Props = {part: string; data: string};
+/** Opens the signature checker; its code loads only then. */
+function SignatureCheckerPart({data}: {data: CheckerData}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="api-checker" aria-labelledby="api-checker-title">
+      <p id="api-checker-title" className="api-checker__title">
+        Check a delivery&apos;s signature in this page
+      </p>
+      <p>
+        Paste a delivery&apos;s raw body, its <code>{data.header}</code> header and your signing secret: the page tells
+        you which step fails, or that the delivery is valid, and gives you a signed test delivery to send to your
+        endpoint. Nothing leaves this page, and the secret is not stored.
+      </p>
+      {open ? (
+        <Suspense fallback={<p>Loading the checker…</p>}>
+          <SignatureChecker data={data} />
+        </Suspense>
+      ) : (
+        <button type="button" className="api-button api-button--primary" onClick={() => setOpen(true)}>
+          Open the signature checker
+        </button>
+      )}
+    </section>
+  );
+}
 
-export default function ApiReference({part, data}: Props): ReactNode {
-  const value = JSON.parse(data);
+type Props = {part: string; id?: string; data?: string};
+
+export default function ApiReference({part, id, data}: Props): ReactNode {
+  const value: unknown = data === undefined ? undefined : JSON.parse(data);
   switch (part) {
+    case 'static':
+      return <StaticHtml id={id!} className="api-static" />;
     case 'endpoint':
       return <EndpointPart endpoint={value as Endpoint} />;
-    case 'fields':
-      return <FieldTable fields={(value as {fields: Field[]}).fields} />;
-    case 'body':
-      return <BodyPart body={value as NonNullable<OperationView['body']>} />;
     case 'samples':
-      return <SamplesPart samples={(value as {samples: Sample[]}).samples} />;
-    case 'response':
-      return <ResponsePart response={value as ResponseView} />;
-    case 'errors':
-      return <ErrorsPart errors={(value as {errors: ErrorView[]}).errors} />;
+      return <Samples id={id!} data={value as SamplesData} />;
+    case 'errors-intro':
+      return <ErrorsIntro />;
     case 'webhook':
-      return <WebhookPart webhook={value as Webhook} />;
+      return <WebhookPart event={(value as {event: string}).event} />;
+    case 'acknowledgement':
+      return (
+        <p>
+          <Inline text={(value as {acknowledgement: string}).acknowledgement} />
+        </p>
+      );
+    case 'signature-checker':
+      return <SignatureCheckerPart data={value as CheckerData} />;
     default:
       throw new Error(`ApiReference: unknown part "${part}".`);
   }

@@ -1,7 +1,8 @@
 /**
  * Docusaurus plugin: publishes the OpenAPI document with the site, as `<baseUrl>openapi.json` and
  * `<baseUrl>openapi.yaml`, product facts filled in, so readers can import it into Postman or generate a client.
- * The pages themselves are rendered by the remark plugin in ./remark.ts (wired in config/docs.ts).
+ * The pages themselves are rendered by the remark plugin in ./remark.ts (wired in config/docs.ts); this plugin
+ * points the bundler at the modules it generates.
  *
  * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,
  * as its first step, with `writePublished`. `docusaurus start` writes them into the plugin's generated-files folder
@@ -11,6 +12,8 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCUMENT_PATH, loadDocument, resetDocument} from './document';
+import {FRAGMENTS_ALIAS, GENERATED_DIR} from './remark';
+import {varsOf} from './vars';
 
 export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
 
@@ -38,9 +41,25 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       await writePublished(devDir);
     },
     configureWebpack(_config, isServer) {
-      if (isServer || !isDev) return {};
+      // A page's static reference HTML (written by ./remark.ts): the server bundle renders it into the page; the
+      // client bundle gets a module that loads it only when the page is reached from another page of the site.
+      const alias = {[FRAGMENTS_ALIAS]: path.join(GENERATED_DIR, isServer ? 'server' : 'client')};
+      if (isServer || !isDev) return {resolve: {alias}};
       // webpack-merge concatenates arrays: this adds one static folder to the dev server's list.
-      return {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: true}]}} as object;
+      return {
+        resolve: {alias},
+        devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: true}]},
+      } as object;
+    },
+    async contentLoaded({actions}) {
+      // "Your values": the API key and the path IDs a reader can set (src/components/ApiReference/YourValues.tsx).
+      // A broken document is not reported here: the writer checks (allContentLoaded, which runs after this) name
+      // the file, the line and the fix, and every page that renders the reference fails with it too.
+      const vars = await loadDocument().then(
+        ({dereferenced}) => varsOf(dereferenced),
+        () => [],
+      );
+      await actions.createData('vars.json', JSON.stringify(vars));
     },
   };
 }

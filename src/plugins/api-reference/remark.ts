@@ -12,10 +12,16 @@
  * rendered into the HTML. An unknown operation or event, or one already rendered by another page, fails the
  * build with the MDX file's name.
  */
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
-import {samplesFor} from './snippets';
-import {operationsById, webhookView, operationView, type OperationView, type WebhookView} from './view';
+import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
+import type {BuilderData} from '../../components/ApiReference/builder-model';
+import {builderData} from './builder';
+import {credentialPlaceholder, samplesFor} from './snippets';
+import {varDefaults} from './vars';
+import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
 import type {OpenApiDocument} from './types';
 
 /** The component the generated elements render with. */
@@ -72,85 +78,209 @@ const heading = (depth: number, text: string): Node => ({
   children: [{type: 'text', value: text}],
 });
 
-const element = (part: string, data: unknown): Node => ({
+/** `<ApiReference part="…" …>`: strings as they are, anything else as JSON in `data`. */
+const element = (part: string, attributes: Record<string, string>, data?: unknown): Node => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT_NAME,
   attributes: [
     {type: 'mdxJsxAttribute', name: 'part', value: part},
-    {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)},
+    ...Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
+    ...(data === undefined ? [] : [{type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)}]),
   ],
   children: [],
 });
 
-/** `import ApiReference from '@site/src/components/ApiReference'`, as MDX's ESM node with its estree. */
-function importNode(): Node {
-  const source = `import ${COMPONENT_NAME} from '${COMPONENT_MODULE}';`;
+/** A `<div className=…>` around MDX content (headings stay headings, so the table of contents lists them). */
+const container = (className: string, children: Node[]): Node => ({
+  type: 'mdxJsxFlowElement',
+  name: 'div',
+  attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
+  children,
+});
+
+/**
+ * Two columns from about 1200 px (styles.css): what the reader reads on the left, the code that goes with it on
+ * the right, sticky while the left column scrolls. Narrower, the code follows the text.
+ */
+const columns = (main: Node[], side: Node[]): Node =>
+  container('api-columns', [container('api-columns__main', main), container('api-columns__side', side)]);
+
+/** `import …` as MDX's ESM node with its estree: a default import, or an import for its side effects. */
+function importNode(source: string, defaultName?: string): Node {
+  const specifiers = defaultName
+    ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}]
+    : [];
   return {
     type: 'mdxjsEsm',
-    value: source,
+    value: defaultName ? `import ${defaultName} from '${source}';` : `import '${source}';`,
     data: {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT_NAME}}],
-            source: {type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'`},
-          },
-        ],
+        body: [{type: 'ImportDeclaration', specifiers, source: {type: 'Literal', value: source, raw: `'${source}'`}}],
       },
     },
   };
 }
 
+/** What one page renders: the HTML of its static parts, by fragment id, and its operations' builders. */
+export type PageOutput = {fragments: Record<string, string>; builders: Record<string, BuilderData>};
+
+/** Collects a page's static HTML while its nodes are made. */
+class Collector {
+  readonly fragments: Record<string, string> = {};
+  readonly builders: Record<string, BuilderData> = {};
+  constructor(private readonly values: Record<string, string>) {}
+
+  /** Keeps a fragment of static HTML under `id`. */
+  add(id: string, node: Parameters<typeof html>[0]): string {
+    if (this.fragments[id] !== undefined) throw new Error(`Two fragments with the id ${id}.`);
+    this.fragments[id] = html(node);
+    return id;
+  }
+
+  /** The element that shows a fragment of static HTML. */
+  static(id: string, node: Parameters<typeof html>[0]): Node {
+    return element('static', {id: this.add(id, node)});
+  }
+
+  get varValues(): Record<string, string> {
+    return this.values;
+  }
+}
+
+/**
+ * Said above the samples of an operation whose credential is not the API key (the payment Events URL takes the
+ * integration's Events token): the samples show that credential's own placeholder, and "Your values" leaves it
+ * alone, since the API key it holds would be refused there.
+ */
+function credentialNote(format: string): Node {
+  return {
+    type: 'paragraph',
+    children: [
+      {type: 'text', value: 'Replace '},
+      {type: 'inlineCode', value: credentialPlaceholder(format)},
+      {
+        type: 'text',
+        value: ` with your ${format}. This endpoint does not take an API key, so "Your values" does not fill it in.`,
+      },
+    ],
+  };
+}
+
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
-export function operationNodes(view: OperationView): Node[] {
+export function operationNodes(view: OperationView, collect: Collector): Node[] {
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
-  // Only what the page shows travels in the page's JavaScript.
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
-  const nodes: Node[] = [element('endpoint', {operationId, method, path, baseUrl, description, auth, authFormat})];
+  const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat})];
   if (pathParameters.length + queryParameters.length + headerParameters.length > 0 || body) {
-    nodes.push(heading(2, 'Request'));
+    main.push(heading(2, 'Request'));
     const groups = [
-      ['Path parameters', pathParameters],
-      ['Query parameters', queryParameters],
-      ['Headers', headerParameters],
+      ['Path parameters', 'path', pathParameters],
+      ['Query parameters', 'query', queryParameters],
+      ['Headers', 'headers', headerParameters],
     ] as const;
-    for (const [title, fields] of groups) {
-      if (fields.length > 0) nodes.push(heading(3, title), element('fields', {fields}));
+    for (const [title, id, fields] of groups) {
+      if (fields.length > 0) main.push(heading(3, title), collect.static(`${operationId}.${id}`, fieldList(fields)));
     }
-    if (body) nodes.push(heading(3, 'Request body'), element('body', body));
+    if (body) main.push(heading(3, 'Request body'), collect.static(`${operationId}.body`, bodyPart(body)));
   }
-  nodes.push(heading(2, 'Request samples'), element('samples', {samples}));
-  nodes.push(heading(2, 'Responses'));
+  const panels = samplePanels(operationId, samples, collect.varValues);
+  const side: Node[] = [heading(2, 'Request samples')];
+  if (authFormat && authFormat !== 'API key') side.push(credentialNote(authFormat));
+  side.push(
+    element(
+      'samples',
+      {id: collect.add(`${operationId}.samples`, panels)},
+      {operationId, languages: samples.map(({id, label}) => ({id, label}))},
+    ),
+  );
+  const nodes: Node[] = [columns(main, side), heading(2, 'Responses')];
   for (const response of responses) {
-    nodes.push(heading(3, `${response.status} ${response.title}`.trim()), element('response', response));
+    const title = `${response.status} ${response.title}`.trim();
+    const left = [
+      heading(3, title),
+      collect.static(`${operationId}.response-${response.status}`, responsePart(response)),
+    ];
+    const right = response.example
+      ? [
+          collect.static(
+            `${operationId}.example-${response.status}`,
+            example('Example response', response.example, 'json'),
+          ),
+        ]
+      : [];
+    nodes.push(right.length > 0 ? columns(left, right) : container('api-response', left));
   }
-  if (errors.length > 0) nodes.push(heading(2, 'Errors'), element('errors', {errors}));
+  if (errors.length > 0) {
+    nodes.push(
+      heading(2, 'Errors'),
+      element('errors-intro', {}),
+      collect.static(`${operationId}.errors`, errorsPart(errors)),
+    );
+  }
   return nodes;
 }
 
-export function webhookNodes(view: WebhookView): Node[] {
-  const {event, description, headers, fields, example, acknowledgement} = view;
-  return [heading(3, event), element('webhook', {event, description, headers, fields, example, acknowledgement})];
+export function webhookNodes(view: WebhookView, collect: Collector): Node[] {
+  const {event, headers, fields, description, acknowledgement} = view;
+  return [
+    heading(3, event),
+    columns(
+      [
+        element('webhook', {}, {event}),
+        collect.static(`${event}.payload`, webhookPart({description, headers, fields})),
+        element('acknowledgement', {}, {acknowledgement}),
+      ],
+      [collect.static(`${event}.example`, example(`${event} payload`, view.example, 'json', collect.varValues))],
+    ),
+  ];
 }
 
 /** Which page renders which operation or webhook, so that two pages never render the same one. */
 const renderedBy = new Map<string, string>();
 
-export async function expandReferences(tree: Node, filePath: string, document: OpenApiDocument): Promise<void> {
+/** The element a webhook page puts where the signature checker belongs. */
+const CHECKER = 'ApiSignatureChecker';
+
+/** Whether the tree has a JSX element of that name. */
+function hasElement(node: Node, name: string): boolean {
+  return (
+    (node.type.startsWith('mdxJsx') && node.name === name) ||
+    (node.children ?? []).some((child) => hasElement(child, name))
+  );
+}
+
+/** Key of a page's generated modules: its file path, as a file name. */
+export const pageKey = (filePath: string) =>
+  filePath
+    .replace(/\.mdx?$/, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export async function expandReferences(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+): Promise<PageOutput | undefined> {
   const operations = operationsById(document);
+  const collect = new Collector(varDefaults(document));
   // A page compiled again (development server) claims afresh what it renders now.
   for (const [key, owner] of renderedBy) if (owner === filePath) renderedBy.delete(key);
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
   let expanded = false;
+  const webhookEvents: string[] = [];
+  const checkers: Node[] = [];
   const visit = async (parent: Node) => {
     const children = parent.children ?? [];
     for (let index = 0; index < children.length; index += 1) {
       const node = children[index];
+      if (node.type.startsWith('mdxJsx') && node.name === CHECKER) {
+        checkers.push(node);
+        continue;
+      }
       if (!isReference(node)) {
         await visit(node);
         continue;
@@ -175,7 +305,14 @@ export async function expandReferences(tree: Node, filePath: string, document: O
               'Fix the attribute, or add the operation to openapi/openapi.yaml.',
           );
         }
-        replacement = operationNodes(operationView(document, located!, await samplesFor(document, located!)));
+        const samples = await samplesFor(document, located!);
+        const view = operationView(document, located!, samples);
+        try {
+          collect.builders[id!] = builderData(document, located!, samples);
+        } catch (error) {
+          fail(line, (error as Error).message);
+        }
+        replacement = operationNodes(view, collect);
       } else {
         const view = webhookView(document, id!);
         if (!view) {
@@ -185,7 +322,8 @@ export async function expandReferences(tree: Node, filePath: string, document: O
               'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
           );
         }
-        replacement = webhookNodes(view!);
+        webhookEvents.push(id!);
+        replacement = webhookNodes(view!, collect);
       }
       renderedBy.set(key, filePath);
       children.splice(index, 1, ...replacement);
@@ -194,15 +332,90 @@ export async function expandReferences(tree: Node, filePath: string, document: O
     }
   };
   await visit(tree);
-  if (expanded) tree.children?.unshift(importNode());
+  for (const checker of checkers) {
+    const data = checkerData(document, webhookEvents[0]);
+    if (!data) fail(checker.position?.start?.line, `<${CHECKER}> needs a webhook in openapi/openapi.yaml.`);
+    Object.assign(checker, element('signature-checker', {}, data), {position: checker.position});
+    expanded = true;
+  }
+  if (!expanded) return undefined;
+  const imports = [importNode(COMPONENT_MODULE, COMPONENT_NAME)];
+  if (Object.keys(collect.fragments).length > 0) {
+    imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
+  }
+  tree.children?.unshift(...imports);
+  return {fragments: collect.fragments, builders: collect.builders};
+}
+
+/** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
+function checkerData(document: OpenApiDocument, event: string | undefined) {
+  const events = Object.keys(document.webhooks ?? {});
+  const chosen = event ?? events[0];
+  const view = chosen ? webhookView(document, chosen) : undefined;
+  if (!view) return undefined;
+  const signature = view.headers.find((header) => /signature/i.test(header.name));
+  const eventId = view.headers.find((header) => /event-id/i.test(header.name));
+  return {
+    header: signature?.name ?? 'Parley-Signature',
+    eventIdHeader: eventId?.name ?? 'Parley-Event-Id',
+    toleranceSeconds: webhookDelivery.signatureToleranceMinutes * 60,
+    example: JSON.stringify(JSON.parse(view.example)),
+  };
+}
+
+/** The bundler alias of the generated modules (./index.ts points it at the server or the client ones). */
+export const FRAGMENTS_ALIAS = '@api-reference-fragments';
+
+/** Where the generated modules go: `server/`, `client/`, under Docusaurus's generated-files folder. */
+export const GENERATED_DIR = path.join(process.cwd(), '.docusaurus', 'api-reference');
+
+async function writeIfChanged(file: string, content: string): Promise<void> {
+  const existing = await readFile(file, 'utf8').catch(() => undefined);
+  if (existing === content) return;
+  await mkdir(path.dirname(file), {recursive: true});
+  // Atomic: the client and the server compilers may both be reading it.
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+/**
+ * A page's two generated modules. The server one registers the HTML (the static site renders it). The client one
+ * registers nothing on a first visit, since the HTML is already in the page: it loads the server one only when the
+ * reader arrives from another page of the site, and holds the page until it has (a top-level await).
+ */
+export function generatedModules(key: string, output: PageOutput): {server: string; client: string} {
+  const registry = '@site/src/components/ApiReference/registry';
+  const first = Object.keys(output.fragments)[0] ?? '';
+  const builders = Object.keys(output.builders)
+    .map((operationId) => `  ${JSON.stringify(operationId)}: () => import('../builder/${operationId}.json'),`)
+    .join('\n');
+  return {
+    server: `import {registerFragments} from '${registry}';\n\nregisterFragments(${JSON.stringify(output.fragments)});\n`,
+    client:
+      `import {isInDocument, registerBuilders} from '${registry}';\n\n` +
+      `registerBuilders({\n${builders}\n});\n\n` +
+      `if (!isInDocument(${JSON.stringify(first)})) await import('../server/${key}.js');\n`,
+  };
+}
+
+export async function writeGeneratedModules(filePath: string, output: PageOutput, dir = GENERATED_DIR): Promise<void> {
+  const key = pageKey(filePath);
+  const modules = generatedModules(key, output);
+  await writeIfChanged(path.join(dir, 'server', `${key}.js`), modules.server);
+  await writeIfChanged(path.join(dir, 'client', `${key}.js`), modules.client);
+  for (const [operationId, data] of Object.entries(output.builders)) {
+    await writeIfChanged(path.join(dir, 'builder', `${operationId}.json`), JSON.stringify(data));
+  }
 }
 
 export default function remarkApiReference() {
   return async (tree: Node, file: VFileLike): Promise<void> => {
-    if (findReferences(tree).length === 0) return;
+    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER)) return;
     const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
     const filePath = path.isAbsolute(absolute) ? path.relative(process.cwd(), absolute) : absolute;
     const {dereferenced} = await loadDocument();
-    await expandReferences(tree, filePath, dereferenced);
+    const output = await expandReferences(tree, filePath, dereferenced);
+    if (output && Object.keys(output.fragments).length > 0) await writeGeneratedModules(filePath, output);
   };
 }

@@ -4,6 +4,8 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
+import {freshKeySwaps, IDEMPOTENCY_HEADER} from '../../components/ApiReference/fill';
+import {API_KEY_PLACEHOLDER} from './vars';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
@@ -24,8 +26,8 @@ export type HarRequest = {
   bodySize: number;
 };
 
-/** The placeholder readers replace with their key. The pages say so next to the samples. */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+/** The placeholder readers replace with their key (or set once in "Your values"). */
+export {API_KEY_PLACEHOLDER};
 
 /** The placeholder of a credential, from its scheme's `bearerFormat`: "API key" → `YOUR_API_KEY`, "Events token" → `YOUR_EVENTS_TOKEN`. */
 export function credentialPlaceholder(format: string): string {
@@ -137,34 +139,25 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
 }
 
 /** The header that makes a retry safe; its value must be new for every request a reader sends. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export {IDEMPOTENCY_HEADER};
 
 /**
  * Safe to paste: a sample must not send the document's example `Idempotency-Key`, or a reader who runs two samples (or
  * one twice) gets `409 idempotency_key_reused`. This swaps the literal example value, as httpsnippet writes it, for
- * code that makes a new key on every run: `uuidgen` in the shell, `crypto.randomUUID()` in JavaScript, `uuid.uuid4()`
- * in Python, 16 random bytes in hex in PHP (which has no UUID function). Throws if the value is not where expected,
- * so that a change in httpsnippet's output cannot silently ship a fixed key.
+ * code that makes a new key on every run (src/components/ApiReference/fill.ts `freshKeySwaps`, which the request
+ * builder applies too). Throws if the value is not where expected, so that a change in httpsnippet's output cannot
+ * silently ship a fixed key.
  */
 export function withFreshIdempotencyKey(sample: Sample, exampleKey: string): Sample {
-  const swaps: Record<string, Array<[string, string]>> = {
-    curl: [[`--header '${IDEMPOTENCY_HEADER}: ${exampleKey}'`, `--header "${IDEMPOTENCY_HEADER}: $(uuidgen)"`]],
-    javascript: [[`'${IDEMPOTENCY_HEADER}': '${exampleKey}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
-    python: [
-      [`"${IDEMPOTENCY_HEADER}": "${exampleKey}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],
-      ['import requests\n', 'import uuid\n\nimport requests\n'],
-    ],
-    php: [[`"${IDEMPOTENCY_HEADER}: ${exampleKey}"`, `"${IDEMPOTENCY_HEADER}: " . bin2hex(random_bytes(16))`]],
-  };
   let code = sample.code;
-  for (const [from, to] of swaps[sample.id] ?? []) {
+  for (const [from, to] of freshKeySwaps(sample.id, exampleKey)) {
     if (!code.includes(from))
       throw new Error(`The ${sample.label} sample has no \`${from}\` to make a fresh key from.`);
     code = code.replace(from, to);
   }
   if (code.includes(exampleKey))
     throw new Error(`The ${sample.label} sample still sends the example ${IDEMPOTENCY_HEADER}.`);
-  return {...sample, code};
+  return {...sample, code, generated: sample.code};
 }
 
 /**
@@ -212,8 +205,9 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
     const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
-    const withKey = withNestedBodyUnwrapped(exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample);
-    samples.push(uploadsFile ? withFileFromDisk(withKey, request.postData?.params) : withKey);
+    const unwrapped = withNestedBodyUnwrapped(sample);
+    const generated = uploadsFile ? withFileFromDisk(unwrapped, request.postData?.params) : unwrapped;
+    samples.push(exampleKey ? withFreshIdempotencyKey(generated, exampleKey) : generated);
   }
   return samples;
 }

@@ -1,22 +1,41 @@
 import {describe, expect, test} from 'vitest';
-import {constraintsOf, flattenSchema, mergeAllOf, typeLabel} from './view';
+import {constraintsOf, fieldsOf, mergeAllOf, typeLabel} from './view';
 
-describe('schema to table rows', () => {
-  test('nested objects and arrays of objects get dotted names', () => {
-    const rows = flattenSchema({
+describe('schema to fields', () => {
+  test('nested objects, arrays of objects and maps of objects keep their fields in place', () => {
+    const fields = fieldsOf({
       type: 'object',
       required: ['rows'],
       properties: {
         rows: {type: 'array', items: {type: 'object', required: ['id'], properties: {id: {type: 'string'}}}},
         visitor: {type: 'object', properties: {email: {type: 'string', format: 'email'}}},
+        prices: {type: 'object', additionalProperties: {type: 'object', properties: {amount: {type: 'integer'}}}},
       },
     });
-    expect(rows.map((row) => [row.name, row.type, row.required])).toEqual([
-      ['rows', 'array of object', true],
-      ['rows[].id', 'string', true],
-      ['visitor', 'object', false],
-      ['visitor.email', 'string (email)', false],
+    expect(fields.map((field) => [field.name, field.type, field.required, field.children?.of])).toEqual([
+      ['rows', 'array of object', true, 'item'],
+      ['visitor', 'object', false, 'object'],
+      ['prices', 'map of object', false, 'value'],
     ]);
+    expect(fields[0].children?.fields.map((field) => [field.name, field.required])).toEqual([['id', true]]);
+    expect(fields[1].children?.fields.map((field) => [field.name, field.type])).toEqual([['email', 'string (email)']]);
+    expect(fields[2].children?.fields.map((field) => field.name)).toEqual(['amount']);
+  });
+
+  test('allowed values, defaults, constants and patterns are kept apart from the short limits', () => {
+    const [period, limit, object, code] = fieldsOf({
+      type: 'object',
+      properties: {
+        period: {type: 'string', enum: ['day', 'month'], default: 'day'},
+        limit: {type: 'integer', minimum: 1, maximum: 100, default: 20},
+        object: {type: 'string', const: 'event'},
+        code: {type: 'string', pattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2},
+      },
+    });
+    expect(period).toMatchObject({enum: ['day', 'month'], default: 'day', constraints: []});
+    expect(limit).toMatchObject({default: '20', constraints: ['from 1 to 100']});
+    expect(object).toMatchObject({const: 'event'});
+    expect(code).toMatchObject({pattern: '^[A-Z]{2}$', constraints: ['2 to 2 characters']});
   });
 
   test('allOf parts merge their properties and required lists', () => {
@@ -34,11 +53,9 @@ describe('schema to table rows', () => {
     expect(typeLabel({type: ['integer', 'null']})).toBe('integer or null');
     expect(typeLabel({type: 'object', additionalProperties: {type: 'string'}})).toBe('map of string');
     expect(typeLabel({type: 'string', contentMediaType: 'application/octet-stream'})).toBe('file');
-    expect(constraintsOf({type: 'string', minLength: 1, maxLength: 100})).toEqual(['1 to 100 characters.']);
-    expect(constraintsOf({type: 'integer', minimum: 1, maximum: 100, default: 20})).toEqual([
-      'From 1 to 100.',
-      'Defaults to `20`.',
-    ]);
-    expect(constraintsOf({type: 'string', enum: ['day', 'month']})).toEqual(['One of `day`, `month`.']);
+    expect(constraintsOf({type: 'string', minLength: 1, maxLength: 100})).toEqual(['1 to 100 characters']);
+    expect(constraintsOf({type: 'integer', minimum: 0})).toEqual([]);
+    expect(constraintsOf({type: 'array', maxItems: 100})).toEqual(['at most 100 items']);
+    expect(constraintsOf({type: 'object', maxProperties: 20})).toEqual(['at most 20 keys']);
   });
 });

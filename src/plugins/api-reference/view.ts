@@ -7,14 +7,28 @@ import type {Header, MediaType, OpenApiDocument, Operation, Parameter, PathItem,
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** One row of a parameter or field table. */
+/**
+ * One field of a parameter list, request body, response or webhook payload: what the reader scans on one line
+ * (name, type, required, short limits), then the description, allowed values, default and pattern, then the
+ * fields nested in it.
+ */
 export type Field = {
   name: string;
   type: string;
   required: boolean;
   description: string;
-  /** Limits, allowed values and defaults, as short sentences. */
+  /** Short limits, each shown whole on the field's line: `1 to 100 characters`, `from 0 to 1`, `at most 20 keys`. */
   constraints: string[];
+  /** Allowed values, as written in a request (`day`, `42`, `null`). */
+  enum?: string[];
+  /** The value used when the field is left out. */
+  default?: string;
+  /** The one value the field always has. */
+  const?: string;
+  /** A regular expression the value matches. */
+  pattern?: string;
+  /** Fields of an object, of each item of an array of objects, or of each value of a map of objects. */
+  children?: {of: 'object' | 'item' | 'value'; fields: Field[]};
 };
 
 export type ResponseView = {
@@ -29,7 +43,14 @@ export type ResponseView = {
 
 export type ErrorView = {status: string; title: string; code: string; summary: string};
 
-export type Sample = {id: string; label: string; language: string; code: string};
+export type Sample = {
+  id: string;
+  label: string;
+  language: string;
+  code: string;
+  /** The code as generated, before a fresh `Idempotency-Key` replaced the example key: the builder's template. */
+  generated?: string;
+};
 
 export type OperationView = {
   kind: 'operation';
@@ -105,8 +126,6 @@ export function mergeAllOf(schema: Schema): Schema {
   }, {});
 }
 
-const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
-
 /** A readable type: `string (date-time)`, `array of object`, `integer or null`, `map of string`. */
 export function typeLabel(input: Schema | undefined): string {
   if (!input) return 'any';
@@ -130,88 +149,102 @@ export function typeLabel(input: Schema | undefined): string {
   return types.map(label).join(' or ');
 }
 
-/** Limits, allowed values and defaults of a schema, as short phrases a reader scans. */
+/** How deep nested fields are listed: deeper ones are rare and the document shows them whole. */
+const MAX_DEPTH = 6;
+
+/** A value as a reader writes it in a request: strings bare, everything else as JSON. */
+const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Short limits of a schema, each a phrase that is read whole on the field's line. */
 export function constraintsOf(input: Schema): string[] {
   const schema = mergeAllOf(input);
   const out: string[] = [];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (schema.const !== undefined) out.push(`Always ${code(schema.const)}.`);
-  if (schema.enum) out.push(`One of ${schema.enum.map(code).join(', ')}.`);
   if (schema.minLength !== undefined && schema.maxLength !== undefined) {
-    out.push(`${schema.minLength} to ${schema.maxLength} characters.`);
+    out.push(`${schema.minLength} to ${schema.maxLength} characters`);
   } else if (schema.maxLength !== undefined) {
-    out.push(`At most ${schema.maxLength} characters.`);
+    out.push(`at most ${schema.maxLength} characters`);
   } else if (schema.minLength !== undefined) {
-    out.push(`At least ${schema.minLength} characters.`);
+    out.push(`at least ${schema.minLength} characters`);
   }
   if (schema.minimum !== undefined && schema.maximum !== undefined) {
-    out.push(`From ${schema.minimum} to ${schema.maximum}.`);
+    out.push(`from ${schema.minimum} to ${schema.maximum}`);
   } else if (schema.minimum !== undefined && !(schema.minimum === 0 && types.includes('integer'))) {
-    out.push(`At least ${schema.minimum}.`);
+    out.push(`at least ${schema.minimum}`);
   } else if (schema.maximum !== undefined) {
-    out.push(`At most ${schema.maximum}.`);
+    out.push(`at most ${schema.maximum}`);
   }
   if (schema.minItems !== undefined && schema.maxItems !== undefined) {
-    out.push(`${schema.minItems} to ${schema.maxItems} items.`);
+    out.push(`${schema.minItems} to ${schema.maxItems} items`);
   } else if (schema.maxItems !== undefined) {
-    out.push(`At most ${schema.maxItems} items.`);
+    out.push(`at most ${schema.maxItems} items`);
+  } else if (schema.minItems !== undefined && schema.minItems > 0) {
+    out.push(`at least ${schema.minItems} ${schema.minItems === 1 ? 'item' : 'items'}`);
   }
-  if (schema.maxProperties !== undefined) out.push(`At most ${schema.maxProperties} keys.`);
-  if (schema.pattern) out.push(`Matches ${code(schema.pattern)}.`);
-  if (schema.default !== undefined) out.push(`Defaults to ${code(schema.default)}.`);
+  if (schema.maxProperties !== undefined) out.push(`at most ${schema.maxProperties} keys`);
   return out;
 }
 
-/**
- * Flattens an object schema into table rows: nested fields get dotted names (`visitor.email`), fields of array
- * items get `[]` (`knowledge[].title`). Stops at `maxDepth` so that a table stays readable.
- */
-export function flattenSchema(input: Schema | undefined, prefix = '', maxDepth = 3): Field[] {
+/** The fields nested in a schema: an object's, an array item's, or a map value's. */
+function childrenOf(schema: Schema, depth: number): Field['children'] {
+  if (depth <= 0) return undefined;
+  if (schema.properties) return {of: 'object', fields: fieldsOf(schema, depth - 1)};
+  const items = schema.items ? mergeAllOf(schema.items) : undefined;
+  if (items?.properties) return {of: 'item', fields: fieldsOf(items, depth - 1)};
+  const values = typeof schema.additionalProperties === 'object' ? mergeAllOf(schema.additionalProperties) : undefined;
+  if (values?.properties) return {of: 'value', fields: fieldsOf(values, depth - 1)};
+  return undefined;
+}
+
+/** One field from its schema; `name`, `required` and a description from elsewhere (a parameter) win. */
+export function fieldOf(
+  name: string,
+  input: Schema,
+  required: boolean,
+  description?: string,
+  depth = MAX_DEPTH,
+): Field {
+  const schema = mergeAllOf(input);
+  const items = schema.items ? mergeAllOf(schema.items) : undefined;
+  const allowed = schema.enum ?? items?.enum;
+  const field: Field = {
+    name,
+    type: typeLabel(schema),
+    required,
+    description: (description ?? schema.description ?? '').trim(),
+    constraints: constraintsOf(schema),
+  };
+  if (allowed) field.enum = allowed.map(literal);
+  if (schema.default !== undefined) field.default = literal(schema.default);
+  if (schema.const !== undefined) field.const = literal(schema.const);
+  if (schema.pattern) field.pattern = schema.pattern;
+  const children = childrenOf(schema, depth);
+  if (children) field.children = children;
+  return field;
+}
+
+/** The fields of an object schema, each with the fields nested in it. */
+export function fieldsOf(input: Schema | undefined, depth = MAX_DEPTH): Field[] {
   if (!input) return [];
   const schema = mergeAllOf(input);
   const required = new Set(schema.required ?? []);
-  const rows: Field[] = [];
-  for (const [name, raw] of Object.entries(schema.properties ?? {})) {
-    const property = mergeAllOf(raw);
-    const fullName = `${prefix}${name}`;
-    rows.push({
-      name: fullName,
-      type: typeLabel(property),
-      required: required.has(name),
-      description: (property.description ?? '').trim(),
-      constraints: constraintsOf(property),
-    });
-    if (maxDepth <= 1) continue;
-    if (property.properties) rows.push(...flattenSchema(property, `${fullName}.`, maxDepth - 1));
-    const items = property.items ? mergeAllOf(property.items) : undefined;
-    if (items?.properties) rows.push(...flattenSchema(items, `${fullName}[].`, maxDepth - 1));
-  }
-  return rows;
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), undefined, depth),
+  );
 }
 
 function parameterField(parameter: Parameter): Field {
-  const schema = parameter.schema ?? {};
-  const constraints = constraintsOf(schema);
-  if (parameter.style === 'form' && parameter.explode === false && typeLabel(schema).startsWith('array')) {
-    constraints.unshift('Comma-separated.');
+  const field = fieldOf(parameter.name, parameter.schema ?? {}, Boolean(parameter.required), parameter.description);
+  if (parameter.style === 'form' && parameter.explode === false && field.type.startsWith('array')) {
+    field.constraints.unshift('comma-separated');
   }
-  return {
-    name: parameter.name,
-    type: typeLabel(schema),
-    required: Boolean(parameter.required),
-    description: (parameter.description ?? schema.description ?? '').trim(),
-    constraints,
-  };
+  return field;
 }
 
 function headerFields(headers: Record<string, Header> | undefined): Field[] {
-  return Object.entries(headers ?? {}).map(([name, header]) => ({
-    name,
-    type: typeLabel(header.schema),
-    required: false,
-    description: (header.description ?? '').trim(),
-    constraints: [],
-  }));
+  return Object.entries(headers ?? {}).map(([name, header]) =>
+    fieldOf(name, header.schema ?? {}, false, header.description),
+  );
 }
 
 /** The example of a media type: `example`, else the first of `examples`. */
@@ -231,7 +264,7 @@ function successResponse(status: string, response: Response): ResponseView {
     status,
     title: statusTitle(status),
     description: response.description.trim(),
-    fields: flattenSchema(media?.schema),
+    fields: fieldsOf(media?.schema),
     headers: headerFields(response.headers),
     example: example === undefined ? null : pretty(example),
   };
@@ -308,7 +341,7 @@ export function operationView(document: OpenApiDocument, located: Located, sampl
           mediaType: bodyEntry[0],
           required: Boolean(operation.requestBody?.required),
           description: (operation.requestBody?.description ?? '').trim(),
-          fields: flattenSchema(bodyEntry[1].schema),
+          fields: fieldsOf(bodyEntry[1].schema),
         }
       : null,
     samples,
@@ -333,7 +366,7 @@ export function webhookView(document: OpenApiDocument, event: string): WebhookVi
     summary: operation.summary ?? event,
     description: (operation.description ?? '').trim(),
     headers: (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map(parameterField),
-    fields: flattenSchema(media?.schema),
+    fields: fieldsOf(media?.schema),
     example: pretty(exampleOf(media)),
     acknowledgement: acknowledgement.trim(),
   };
