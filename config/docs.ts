@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkApiReference from '../src/plugins/api-reference/remark';
+import remarkCodeBlock from '../src/plugins/remark-code-block';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
 import type {GuideArea} from './areas';
@@ -12,6 +13,8 @@ export const commonDocsOptions = {
   // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
   // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
+  // Last: fenced code becomes a code block the page imports itself, so pages without code load none.
+  remarkPlugins: [remarkCodeBlock],
   sidebarCollapsible: true,
 } satisfies DocsOptions;
 
