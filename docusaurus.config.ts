@@ -89,6 +89,7 @@ const config: Config = {
     './src/plugins/static-host.ts',
     './src/plugins/slim-prism.ts',
     './src/plugins/chunk-split.ts',
+    './src/plugins/client-runtime.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/llms/index.ts',
     // Last: it hashes the inline scripts of the pages the others have written.
