@@ -6,8 +6,11 @@
  * Same behaviour as core, measured cost removed: core finds a route's chunks by scanning every entry of the
  * route table with a regular expression, for each level of each link's matched route (a guide page's links
  * in view did about 60 000 such tests, some 20 to 60 ms of main thread on a phone at 4× slowdown, growing with
- * the page count). Here the table is indexed once, on first use, by route path. Still no prefetch or preload
- * on 2G or with data saver on; each route is prefetched and preloaded at most once.
+ * the page count). Here the table is indexed once, on first use, by route path. And core added a
+ * `<link rel=prefetch>` for every chunk of every route, though routes share most of their chunks (a guide
+ * page's links in view added about 150, some 40 to 60 ms of main thread at 4× slowdown); here each chunk
+ * gets one. Still no prefetch or preload on 2G or with data saver on; each route is prefetched and preloaded
+ * at most once.
  */
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -20,6 +23,8 @@ import {chunkNamesByRoutePath} from './routeChunks';
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 const fetched = new Set<string>();
+/** Chunk URLs already prefetched: routes share chunks (the doc layout, the sidebar, the area's data). */
+const prefetchedAssets = new Set<string>();
 const loaded = new Set<string>();
 
 type NetworkInformation = {effectiveType: string; saveData: boolean};
@@ -46,7 +51,10 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
       // `__webpack_require__.gca`, added by core's ChunkAssetPlugin: a chunk name's URL. A chunk merged into
       // another has none and needs no fetch.
       const chunkAsset = __webpack_require__.gca(chunkName);
-      if (chunkAsset && !chunkAsset.includes('undefined')) return prefetchHelper(chunkAsset);
+      if (chunkAsset && !chunkAsset.includes('undefined') && !prefetchedAssets.has(chunkAsset)) {
+        prefetchedAssets.add(chunkAsset);
+        return prefetchHelper(chunkAsset);
+      }
       return Promise.resolve();
     }),
   );

@@ -15,7 +15,11 @@ const table: Record<string, ChunkNames> = {
   '/guides/developer-95f': {__comp: 'a94703ab'},
   '/guides/developer-a33': {__comp: '17896441', content: '67ee42d1'},
   '/guides/developer/api/chat/create-session-105': {__comp: '17896441', content: 'cc36c6df'},
-  '/guides/user/getting-started/flow-builder-1f2': {__comp: '17896441', content: 'aa11bb22', items: ['x1', 'x2']},
+  '/guides/user/getting-started/flow-builder-1f2': {
+    __comp: '17896441',
+    content: 'aa11bb22',
+    items: {first: 'x1', second: 'x2'},
+  },
   '/guides/search-ac9': {__comp: '1a4e3797', __context: {plugin: '138e0e15'}},
 };
 
