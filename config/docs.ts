@@ -3,6 +3,7 @@ import remarkApiReference from '../src/plugins/api-reference/remark';
 import remarkCodeBlock from '../src/plugins/remark-code-block';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
+import remarkStaticContent from '../src/plugins/remark-static-content';
 import type {GuideArea} from './areas';
 
 /** What the three guide areas share. They differ only in id, path, route and sidebar. */
@@ -13,8 +14,9 @@ export const commonDocsOptions = {
   // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
   // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages],
-  // Last: fenced code becomes a code block the page imports itself, so pages without code load none.
-  remarkPlugins: [remarkCodeBlock],
+  // Last: fenced code becomes a code block the page imports itself, so pages without code load none; then a
+  // page with nothing interactive is marked static, so that its content is not hydrated (DocItem/Content).
+  remarkPlugins: [remarkCodeBlock, remarkStaticContent],
   sidebarCollapsible: true,
 } satisfies DocsOptions;
 
