@@ -77,7 +77,11 @@ function frameOf(callFrame) {
 }
 
 async function profileOnce(browser, route) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.longTasks = [];
@@ -107,10 +111,22 @@ async function profileOnce(browser, route) {
   const onStack = new Map();
   const onStackByName = new Map();
   let busy = 0;
+  // Tasks as the profile sees them: runs of samples between idle ones; those over 50 ms are the long tasks,
+  // each with its top modules by self time (where total blocking time comes from).
+  const tasks = [];
+  let task;
+  let clock = 0;
   profile.samples.forEach((id, index) => {
     const delta = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    clock += (profile.timeDeltas[index] ?? 0) / 1000;
     const frame = frames.get(id);
-    if (frame.group === '(idle)') return;
+    if (frame.group === '(idle)') {
+      task = undefined;
+      return;
+    }
+    if (!task) tasks.push((task = {start: clock, duration: 0, self: new Map()}));
+    task.duration += delta;
+    task.self.set(frame.group, (task.self.get(frame.group) ?? 0) + delta);
     if (frame.group !== '(program)') busy += delta;
     self.set(frame.group, (self.get(frame.group) ?? 0) + delta);
     const groups = new Set();
@@ -125,7 +141,18 @@ async function profileOnce(browser, route) {
     for (const group of groups) onStack.set(group, (onStack.get(group) ?? 0) + delta);
     for (const name of names) onStackByName.set(name, (onStackByName.get(name) ?? 0) + delta);
   });
+  const longProfileTasks = tasks
+    .filter((t) => t.duration > 50)
+    .map((t) => ({
+      start: Math.round(t.start),
+      duration: Math.round(t.duration),
+      top: [...t.self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([group, ms]) => `${group} ${Math.round(ms)}`),
+    }));
   return {
+    longProfileTasks,
     hydratedAt,
     busy,
     blocking: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
@@ -139,25 +166,36 @@ async function profileOnce(browser, route) {
 const server = createServer({dir, base: `${base}/`}).listen(port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 const ms = (value) => `${Math.round(value)} ms`;
-console.log(`Main-thread profile, CPU ${slowdown}× slower, median of ${runs}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${dir}`);
+console.log(
+  `Main-thread profile, CPU ${slowdown}× slower, median of ${runs}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${dir}`,
+);
 try {
   for (const route of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await profileOnce(browser, route));
     const collect = (key) => {
       const names = new Set(samples.flatMap((s) => [...s[key].keys()]));
-      return [...names].map((name) => [name, median(samples.map((s) => s[key].get(name) ?? 0))]).sort((a, b) => b[1] - a[1]);
+      return [...names]
+        .map((name) => [name, median(samples.map((s) => s[key].get(name) ?? 0))])
+        .sort((a, b) => b[1] - a[1]);
     };
     console.log(
       `\n${route}: hydrated at ${ms(median(samples.map((s) => s.hydratedAt)))}, busy ${ms(median(samples.map((s) => s.busy)))}, ` +
         `long tasks ${median(samples.map((s) => s.longTasks))}, blocking (over 50 ms) ${ms(median(samples.map((s) => s.blocking)))}`,
     );
+    console.log('  long tasks in the profile (first run): start, duration, top modules by self time (ms):');
+    for (const t of samples[0].longProfileTasks)
+      console.log(`    ${ms(t.start).padStart(8)} ${ms(t.duration).padStart(7)}  ${t.top.join(', ')}`);
     console.log('  self time by module:');
     for (const [name, value] of collect('self').slice(0, top)) console.log(`    ${ms(value).padStart(8)}  ${name}`);
     console.log('  time on stack by module:');
     for (const [name, value] of collect('onStack').slice(0, top)) console.log(`    ${ms(value).padStart(8)}  ${name}`);
     console.log('  time on stack by function:');
-    for (const [name, value] of collect('onStackByName').slice(0, top)) console.log(`    ${ms(value).padStart(8)}  ${name}`);
+    for (const [name, value] of collect('onStackByName').slice(0, top))
+      console.log(`    ${ms(value).padStart(8)}  ${name}`);
   }
 } finally {
   await browser.close();
