@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {searchTheme} from './config/search';
+import {socialCard} from './config/social-card';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
 import {siteHostScript} from './src/utils/siteHost';
 
@@ -32,8 +33,13 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
+  // A second page at a route already taken fails the build (src/plugins/writer-checks names both files first).
+  onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Custom heading ids as `## Title {#custom-id}` (what STYLE_GUIDE.md documents and markdownlint accepts).
+    // The v4 future flags turn this MDX 1 syntax off; without it `{#id}` is an "acorn" parse error.
+    mdx1Compat: {headingIds: true},
     // Product-fact tokens (%PRODUCT_NAME%, …) in front matter too, not only in the body.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
@@ -86,14 +92,16 @@ const config: Config = {
 
   plugins: [
     ...guideAreas.map(docsPlugin),
-    './src/plugins/static-host.ts',
-    './src/plugins/slim-prism.ts',
+    // Code highlighting without prism-react-renderer's bundled Prism: src/prism/README.md.
+    './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/client-runtime.ts',
     './src/plugins/api-reference/index.ts',
-    './src/plugins/llms/index.ts',
-    // Last: it hashes the inline scripts of the pages the others have written.
-    './src/plugins/csp.ts',
+    // Swaps the search plugin's worker client for the site's engine (src/search); the index is a post-build step.
+    './src/plugins/search-index.ts',
+    // Everything added to build/ after the bundle, in one fixed order (OpenAPI files, Markdown twins,
+    // social cards, llms files, static-host files, CSP last): src/plugins/post-build/steps.ts.
+    './src/plugins/post-build/index.ts',
   ],
 
   themes: [searchTheme],
@@ -116,12 +124,12 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // None: the grammars load with the code block, from src/prism/languages.ts (see src/plugins/slim-prism.ts).
+      // Must stay empty (src/prism/plugin.ts fails the build otherwise): grammars are imported in src/prism/languages.ts.
       additionalLanguages: [],
     },
-    // The site's social card, rendered at build time by src/plugins/llms; doc
+    // The site's social card, rendered at build time by src/plugins/post-build; doc
     // pages name their own (src/theme/DocItem/Metadata).
-    image: 'img/social/index.png',
+    image: `${socialCard.directory}/index.png`,
     metadata: [{name: 'robots', content: 'index, follow'}],
   } satisfies Preset.ThemeConfig,
 };

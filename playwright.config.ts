@@ -1,8 +1,9 @@
 import {defineConfig} from '@playwright/test';
+import {baseUrl} from './config/env';
 import {chromiumLaunchOptions} from './e2e/browser';
 
 /**
- * Browser tests run against a production build served under /guides/ by
+ * Browser tests run against a production build served under its base URL (BASE_URL, default /guides/) by
  * scripts/serve.mjs (GitHub Pages rules). BUILD_DIR and E2E_PORT let several
  * builds be tested side by side.
  */
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
-    url: `http://localhost:${port}/guides/`,
+    url: `http://localhost:${port}${baseUrl}`,
     reuseExistingServer: false,
     stdout: 'ignore',
   },

@@ -7,7 +7,12 @@ export default {
       type: 'category',
       label: 'Payments',
       collapsed: false,
-      items: ['custom-payment-integration', 'custom-payment-subscription', 'stripe-active-pieces-integration'],
+      items: [
+        'custom-payment-integration',
+        'custom-payment-subscription',
+        'stripe-active-pieces-integration',
+        'payment-reference',
+      ],
     },
     {
       type: 'category',

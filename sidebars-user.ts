@@ -7,19 +7,29 @@ export default {
       type: 'category',
       label: 'Getting started',
       collapsed: false,
-      link: {
-        type: 'generated-index',
-        slug: '/category/getting-started',
-        title: 'Getting started',
-        description:
-          'Set up your first chatbot in order: install the apps, choose its settings, design a flow, then open the channels your customers use: Google Voice text messages and live chat with your team.',
-      },
+      // A page of its own at /user/category/getting-started: it introduces the path, then lists the steps.
+      link: {type: 'doc', id: 'category/getting-started'},
       items: [
         'getting-started/app-download',
+        'getting-started/knowledge',
         'getting-started/chatbot-settings',
+        'getting-started/website',
         'getting-started/flow-builder',
+        'getting-started/twilio',
         'getting-started/google-voice',
         'getting-started/livechat',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Manage your workspace',
+      collapsed: false,
+      items: [
+        'workspace/team',
+        'workspace/billing',
+        'workspace/data-retention',
+        'workspace/privacy',
+        'workspace/reports',
       ],
     },
   ],

@@ -1,21 +1,15 @@
 /**
  * Environment of a build, read once. Imported by docusaurus.config.ts (which
  * builds the logo's inline head script from `productionHosts`) and by the tests,
- * so that all agree on the site URL and on which hosts are production.
+ * so that all agree on the site URL and on which hosts are production. The site
+ * URL and the base path come from ./site-url.mjs, which Node scripts import too.
  *
  * Keep this module free of Node-only imports: Vitest and Playwright load it too.
  */
 
-/** Where the production site lives when SITE_URL is not set. */
-export const DEFAULT_SITE_URL = 'https://docs.parleychat.io';
+import {env, siteUrl} from './site-url.mjs';
 
-/** Base path of the whole site. Every route lives under it. */
-export const DEFAULT_BASE_URL = '/guides/';
-
-function env(name: string): string | undefined {
-  const value = typeof process === 'undefined' ? undefined : process.env[name];
-  return value && value.trim() !== '' ? value.trim() : undefined;
-}
+export {baseUrl, DEFAULT_BASE_URL, DEFAULT_SITE_URL, normaliseBaseUrl, siteUrl} from './site-url.mjs';
 
 /** Splits a comma- or space-separated host list, lower-cased, without ports or empties. */
 export function parseHostList(value: string | undefined): string[] {
@@ -25,12 +19,6 @@ export function parseHostList(value: string | undefined): string[] {
     .map((host) => host.trim().toLowerCase().replace(/:\d+$/, ''))
     .filter(Boolean);
 }
-
-/** The canonical origin of the site, without a trailing slash (`SITE_URL`). */
-export const siteUrl = (env('SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
-
-/** The base path, always with a leading and a trailing slash (`BASE_URL`). */
-export const baseUrl = `/${(env('BASE_URL') ?? DEFAULT_BASE_URL).replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /**
  * Hosts that show the production logo (`PRODUCTION_HOSTS`, comma-separated).
@@ -46,3 +34,17 @@ export const productionHosts: string[] = (() => {
  * built only when this flag is set. Production builds leave it out.
  */
 export const isCrashTestBuild = env('DOCUSAURUS_CRASH_TEST') === 'true';
+
+/** Where the site's source lives when REPOSITORY_URL is not set. */
+export const DEFAULT_REPOSITORY_URL = 'https://github.com/parleylabs/help-docs';
+
+/**
+ * The repository that holds the guides' source (`REPOSITORY_URL`, no trailing
+ * slash) and the branch writers edit (`REPOSITORY_BRANCH`, default `main`):
+ * every guide page's "Edit this page" link opens its MDX file there.
+ */
+export const repositoryUrl = (env('REPOSITORY_URL') ?? DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
+export const repositoryBranch = env('REPOSITORY_BRANCH') ?? 'main';
+
+/** `editUrl` of the docs plugins: the file's path below the site folder is appended (`user/intro.mdx`). */
+export const editUrlBase = `${repositoryUrl}/edit/${repositoryBranch}/`;

@@ -154,6 +154,38 @@ export const webhookDelivery = {
   signatureToleranceMinutes: 5,
   /** After Roll secret, the old and the new secret both sign deliveries for this many hours. */
   secretRollOverlapHours: 24,
+  /** Waits before each retry of a failed delivery, after the first attempt. */
+  retryDelays: ['1 minute', '5 minutes', '30 minutes', '2 hours', '6 hours', '12 hours', '24 hours'],
+  /** Attempts in all: the first and the retries above (about 45 hours). */
+  attempts: 8,
+  /** An endpoint that failed every delivery for this many days is disabled. */
+  disableAfterDays: 3,
+} as const;
+
+/** Rules of the HTTP API that several developer pages repeat. */
+export const api = {
+  /** Requests per minute per API key. */
+  rateLimitPerMinute: 120,
+  /** An `Idempotency-Key` and the response it stored are kept this many hours. */
+  idempotencyKeyHours: 24,
+  /** Items per page of a list when `limit` is left out. */
+  pageSizeDefault: 20,
+  /** The largest `limit` a list accepts. */
+  pageSizeMax: 100,
+  /** A deprecated AI model keeps working this many days after the announcement. */
+  modelDeprecationDays: 90,
+  /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
+  versionNoticeMonths: 12,
+  /** A chat session created with the API closes this many hours after it was created, at the latest. */
+  sessionMaxHours: 24,
+  /** Rows a connected Google Sheet can hold, not counting the header row. */
+  googleSheetMaxRows: 10000,
+} as const;
+
+/** The JavaScript SDK (chat bubble loader). */
+export const sdk = {
+  /** The release `v1` in the loader's URL serves today. Pinned URLs carry it in place of `v1`. */
+  version: '1.8.2',
 } as const;
 
 /**
@@ -176,6 +208,18 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_SECRET_OVERLAP_HOURS%': String(webhookDelivery.secretRollOverlapHours),
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
+  '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
+  '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
+  '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
+  '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
+  '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
+  '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
+  '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
+  '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
+  '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
+  '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
+  '%SDK_VERSION%': sdk.version,
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],
@@ -183,3 +227,135 @@ export const factTokens: Record<string, string> = {
     ]),
   ),
 };
+
+// ---------------------------------------------------------------------------
+// Added for the user and integration guides (issue 17). New entries only: the
+// objects above keep their shape.
+// ---------------------------------------------------------------------------
+
+type PlanId = Plan['id'];
+
+/** Limits that depend on the plan, beside `plans` so that their shape stays as it is. */
+export const planLimits: Record<PlanId, {knowledgeItemsPerChatbot: number}> = {
+  free: {knowledgeItemsPerChatbot: 100},
+  starter: {knowledgeItemsPerChatbot: 1000},
+  pro: {knowledgeItemsPerChatbot: 10000},
+  business: {knowledgeItemsPerChatbot: 50000},
+};
+
+/** What a chatbot answers from: the Knowledge tab. A knowledge item is one web page, one file or one Q&A pair. */
+export const knowledge = {
+  /** Largest file you can upload. */
+  fileMaxMegabytes: 20,
+  /** File types the Knowledge tab accepts. */
+  fileTypes: ['PDF', 'DOCX', 'TXT', 'Markdown', 'CSV'],
+  /** Pages one website crawl reads at most; a bigger site is added in parts. */
+  pagesPerCrawl: 1000,
+  /** How often website sources are read again, by default and as options. */
+  websiteRefreshDefault: 'Every week',
+  websiteRefreshIntervals: ['Every day', 'Every week', 'Every month', 'Manual only'],
+  /** Characters in one Q&A answer. */
+  qaAnswerMaxCharacters: 4000,
+} as const;
+
+/** Channels that answer text messages (Google Voice, Twilio). */
+export const textChannels = {
+  /** A text conversation ends after this many hours without a message (the website's is `limits.conversationIdleMinutes`). */
+  conversationIdleHours: 24,
+  /** One answer by text is cut at the end of a sentence before this many characters. */
+  answerMaxCharacters: 320,
+} as const;
+
+/**
+ * Google Voice has no API: the channel works through Google Voice's own "Forward messages to email" and
+ * replies sent by email from the Google account (see user/getting-started/google-voice.mdx).
+ */
+export const googleVoice = {
+  /** The domain of the forwarding addresses the dashboard gives each chatbot. */
+  forwardingDomain: 'gv.parleychat.io',
+  /** Gmail's own sending limits per day; every answer is one email from the account. */
+  gmailDailySendLimitPersonal: 500,
+  gmailDailySendLimitWorkspace: 2000,
+} as const;
+
+/** How long data is kept beyond the plan's conversation history (`plans[].historyRetentionDays`). */
+export const retention = {
+  /** A deleted workspace, its chatbots, leads and conversations can be restored for this many days, then are erased. */
+  deletedWorkspaceDays: 30,
+  /** Before a downgrade shortens the history, owners are emailed this many days ahead. */
+  downgradeNoticeDays: 14,
+  /** Backups that still hold erased data are overwritten after this many days. */
+  backupDays: 35,
+  /** The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. */
+  webhookDeliveryLogDays: 30,
+  /** Conversations in one CSV export from the Inbox. */
+  exportMaxConversations: 10000,
+} as const;
+
+/** The shape of a Google Sheet a chatbot reads. */
+export const googleSheetLimits = {
+  /** Rows per sheet, not counting the header row. */
+  rows: 10000,
+} as const;
+
+/** How quickly support answers a first message. */
+export const support = {
+  firstAnswer: 'one business day',
+  firstAnswerBusinessPlan: 'four hours',
+} as const;
+
+/** "Pro and Business": the plans that have a feature, in plan order. */
+export function plansWith(feature: 'phoneChannels' | 'integrations' | 'api' | 'removeBranding' | 'sso'): string {
+  const names = plans.filter((plan) => plan[feature]).map((plan) => plan.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** `30` → "30 days", `365` → "1 year", `730` → "2 years". */
+export function formatDays(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+const joinOr = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+Object.assign(factTokens, {
+  '%PLANS_WITH_PHONE_CHANNELS%': plansWith('phoneChannels'),
+  '%PLANS_WITH_INTEGRATIONS%': plansWith('integrations'),
+  '%PLANS_WITH_API%': plansWith('api'),
+  '%PLANS_WITH_SSO%': plansWith('sso'),
+  '%PLANS_WITH_REMOVE_BRANDING%': plansWith('removeBranding'),
+  ...Object.fromEntries(
+    plans.flatMap((plan) => {
+      const id = plan.id.toUpperCase();
+      return [
+        [`%PLAN_${id}_RETENTION%`, formatDays(plan.historyRetentionDays)],
+        [`%PLAN_${id}_CHATBOTS%`, formatNumber(plan.chatbots)],
+        [`%PLAN_${id}_SEATS%`, formatNumber(plan.seats)],
+        [`%PLAN_${id}_FLOWS%`, plan.flowsPerChatbot === null ? 'unlimited' : formatNumber(plan.flowsPerChatbot)],
+        [`%PLAN_${id}_KNOWLEDGE_ITEMS%`, formatNumber(planLimits[plan.id].knowledgeItemsPerChatbot)],
+      ];
+    }),
+  ),
+  '%KNOWLEDGE_FILE_MAX_MB%': String(knowledge.fileMaxMegabytes),
+  '%KNOWLEDGE_FILE_TYPES%': joinOr(knowledge.fileTypes),
+  '%KNOWLEDGE_PAGES_PER_CRAWL%': formatNumber(knowledge.pagesPerCrawl),
+  '%KNOWLEDGE_WEBSITE_DEFAULT_REFRESH%': knowledge.websiteRefreshDefault,
+  '%KNOWLEDGE_WEBSITE_REFRESH_OPTIONS%': joinOr(knowledge.websiteRefreshIntervals),
+  '%KNOWLEDGE_QA_ANSWER_MAX_CHARACTERS%': formatNumber(knowledge.qaAnswerMaxCharacters),
+  '%TEXT_CONVERSATION_IDLE_HOURS%': String(textChannels.conversationIdleHours),
+  '%TEXT_ANSWER_MAX_CHARACTERS%': String(textChannels.answerMaxCharacters),
+  '%GOOGLE_VOICE_FORWARDING_DOMAIN%': googleVoice.forwardingDomain,
+  '%GMAIL_DAILY_SEND_LIMIT_PERSONAL%': formatNumber(googleVoice.gmailDailySendLimitPersonal),
+  '%GMAIL_DAILY_SEND_LIMIT_WORKSPACE%': formatNumber(googleVoice.gmailDailySendLimitWorkspace),
+  '%DELETED_WORKSPACE_DAYS%': String(retention.deletedWorkspaceDays),
+  '%DOWNGRADE_NOTICE_DAYS%': String(retention.downgradeNoticeDays),
+  '%BACKUP_DAYS%': String(retention.backupDays),
+  '%WEBHOOK_DELIVERY_LOG_DAYS%': String(retention.webhookDeliveryLogDays),
+  '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
+  '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
+    googleSheetSync.intervals.filter((interval) => interval !== googleSheetSync.defaultInterval),
+  ),
+  '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(googleSheetLimits.rows),
+  '%SUPPORT_FIRST_ANSWER%': support.firstAnswer,
+  '%SUPPORT_FIRST_ANSWER_BUSINESS%': support.firstAnswerBusinessPlan,
+});

@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {guideAreas} from './areas';
 import {product} from './product';
 
 export const footer = {
@@ -7,9 +8,7 @@ export const footer = {
     {
       title: 'Guides',
       items: [
-        {label: 'User Guides', to: '/user/intro'},
-        {label: 'Developer Guides', to: '/developer'},
-        {label: 'Integration Guides', to: '/integration'},
+        ...guideAreas.map((area) => ({label: area.label, to: area.landing})),
         {label: 'Search the docs', to: '/search'},
       ],
     },

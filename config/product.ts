@@ -26,6 +26,10 @@ export const product = {
   statusUrl: 'https://status.parleychat.io',
   /** The URL of the JavaScript SDK loader script that embeds the chat bubble. */
   widgetScriptUrl: 'https://cdn.parleychat.io/widget/v1/parley.js',
+  /** The origin the loader script comes from (`script-src` of a Content-Security-Policy). */
+  widgetScriptOrigin: 'https://cdn.parleychat.io',
+  /** The origin of the chat window's frame and of the loader's settings request (`frame-src`, `connect-src`). */
+  widgetFrameOrigin: 'https://widget.parleychat.io',
 } as const;
 
 export type ProductFact = keyof typeof product;

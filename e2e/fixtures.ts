@@ -1,6 +1,8 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {baseUrl} from '../config/env';
 
-export const BASE = '/guides/';
+/** The base path the build under test was made with (config/site-url.mjs, `BASE_URL`). */
+export const BASE = baseUrl;
 
 type Watch = {
   /** Console errors and uncaught page errors seen so far. */

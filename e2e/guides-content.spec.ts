@@ -88,3 +88,37 @@ test.describe('product facts', () => {
     });
   }
 });
+
+test.describe('the getting-started path', () => {
+  test('a reader follows it from the category page to a chatbot on their own website', async ({page}) => {
+    await page.goto(`${BASE}user/category/getting-started`);
+    await waitForHydration(page);
+    const article = page.locator('article');
+    await expect(page.getByRole('heading', {level: 1, name: 'Getting started'})).toBeVisible();
+    // The path's first step, then each page's "Next step" link, in order, up to the website page.
+    await article.getByRole('link', {name: 'Download the apps'}).first().click();
+    for (const [next, path] of [
+      ['Add knowledge', 'getting-started/knowledge'],
+      ['Chatbot settings', 'getting-started/chatbot-settings'],
+      ['Add the chat bubble to your website', 'getting-started/website'],
+    ]) {
+      const nextStep = page.locator('article h2:has-text("Next step") + p');
+      await nextStep.getByRole('link', {name: next}).click();
+      await expect(page).toHaveURL(new RegExp(`/guides/user/${path}$`));
+    }
+    // The last step installs the bubble every way the guide promises, and says how to confirm it answers.
+    for (const name of ['Plain HTML', 'WordPress', 'Shopify', 'Google Tag Manager']) {
+      await expect(page.getByRole('heading', {level: 3, name})).toBeVisible();
+    }
+    await expect(page.getByRole('heading', {level: 2, name: 'Check that it works'})).toBeVisible();
+  });
+
+  test('the plan table shows a column per plan with the figures of config/facts.ts', async ({page}) => {
+    await page.goto(`${BASE}user/workspace/billing`);
+    await waitForHydration(page);
+    const table = page.locator('article table').first();
+    await expect(table.locator('thead th')).toHaveText(['Feature', 'Free', 'Starter', 'Pro', 'Business']);
+    await expect(table.getByRole('rowheader', {name: 'Message credits a month'})).toBeVisible();
+    await expect(page.locator('article')).not.toContainText('%');
+  });
+});

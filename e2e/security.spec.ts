@@ -1,11 +1,11 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {inlineScripts, scriptHash} from '../src/plugins/csp';
+import {inlineScripts, scriptHash} from '../src/plugins/post-build/csp';
 import {buildDir, builtPagePaths} from './built-pages';
 import {allowErrors, BASE, expect, test, waitForHydration} from './fixtures';
 
 /**
- * The Content-Security-Policy written by src/plugins/csp.ts, and the markup
+ * The Content-Security-Policy written by src/plugins/post-build/csp.ts, and the markup
  * rules that go with it: no inline event handlers, and links that open a new
  * tab cannot reach back into this one (rel="noopener").
  */

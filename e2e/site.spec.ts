@@ -1,3 +1,4 @@
+import {guideAreas} from '../config/areas';
 import {allowErrors, BASE, expect, test, waitForHydration, watchOf} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {developerRoutes, integrationRoutes, specRoutes, userRoutes} from './spec-routes';
@@ -25,7 +26,7 @@ test.describe('routes', () => {
     // It helps the reader on: a search form and the three areas.
     await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
     const main = page.locator('main');
-    for (const label of ['User Guides', 'Developer Guides', 'Integration Guides']) {
+    for (const label of guideAreas.map((area) => area.label)) {
       await expect(main.getByRole('link', {name: label})).toBeVisible();
     }
   });
@@ -42,11 +43,13 @@ test.describe('routes', () => {
 });
 
 test.describe('navbar', () => {
-  const areas = [
-    {label: 'User Guides', path: /\/guides\/user\//, routes: userRoutes},
-    {label: 'Developer Guides', path: /\/guides\/developer/, routes: developerRoutes},
-    {label: 'Integration Guides', path: /\/guides\/integration/, routes: integrationRoutes},
-  ];
+  const routesOf = {user: userRoutes, developer: developerRoutes, integration: integrationRoutes};
+  // Labels and paths from config/areas.ts, the module the navbar, footer and home page read.
+  const areas = guideAreas.map((area) => ({
+    label: area.label,
+    path: new RegExp(`${(BASE + area.path).replace(/[/.]/g, '\\$&')}(/|$)`),
+    routes: routesOf[area.id],
+  }));
 
   for (const area of areas) {
     test(`"${area.label}" leads into its area and is marked active there`, async ({page}) => {

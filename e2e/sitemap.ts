@@ -1,4 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
+import {baseUrl} from '../config/env';
 
 /** Paths (with the base) of the URLs in a sitemap.xml text. */
 export function parseSitemap(xml: string): string[] {
@@ -7,7 +8,7 @@ export function parseSitemap(xml: string): string[] {
 
 /** Paths (with the base) of every URL in the built sitemap.xml, as the test server serves it. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/guides/sitemap.xml');
+  const response = await request.get(`${baseUrl}sitemap.xml`);
   if (!response.ok()) throw new Error(`sitemap.xml answered ${response.status()}`);
   const paths = parseSitemap(await response.text());
   if (paths.length === 0) throw new Error('sitemap.xml lists no pages');

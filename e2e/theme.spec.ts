@@ -1,9 +1,12 @@
 import type {Page, Request} from '@playwright/test';
+import {guideAreas} from '../config/areas';
 import {productionHosts} from '../config/env';
 import {siteLogos} from '../config/logos';
 import {chromiumLaunchOptions} from './browser';
 import {allowErrors, BASE, expect, test, waitForHydration} from './fixtures';
 import {sitemapPaths} from './sitemap';
+
+const integration = guideAreas.find((area) => area.id === 'integration')!;
 
 const isScript = (request: Request) =>
   request.resourceType() === 'script' || /\/assets\/js\/.+\.js$/.test(request.url());
@@ -90,7 +93,7 @@ test.describe('navbar', () => {
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const toggle = navbar.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
-    await expect(navbar.locator('.navbar__items').getByRole('link', {name: 'User Guides'})).toBeHidden();
+    await expect(navbar.locator('.navbar__items').getByRole('link', {name: guideAreas[0]!.label})).toBeHidden();
     // Search stays in the bar at mobile widths.
     await expect(navbar.getByPlaceholder('Search')).toBeVisible();
 
@@ -99,12 +102,12 @@ test.describe('navbar', () => {
     // On a guide page the menu opens on the guide's sidebar, one step from the main menu.
     await expect(menu.getByRole('link', {name: 'Quick start'})).toBeVisible();
     await menu.getByRole('button', {name: '← Back to main menu'}).click();
-    for (const label of ['User Guides', 'Developer Guides', 'Integration Guides']) {
+    for (const label of guideAreas.map((area) => area.label)) {
       await expect(menu.getByRole('link', {name: label})).toBeVisible();
     }
     await expect(menu.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
     await expect(menu.getByText('Languages')).toBeVisible();
-    await menu.getByRole('link', {name: 'Integration Guides'}).click();
+    await menu.getByRole('link', {name: integration.label}).click();
     await expect(page).toHaveURL(/\/guides\/integration$/);
     await expect(menu).toBeHidden();
   });
@@ -115,7 +118,7 @@ test.describe('navbar', () => {
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    for (const label of ['User Guides', 'Developer Guides', 'Integration Guides']) {
+    for (const label of guideAreas.map((area) => area.label)) {
       await expect(navbar.getByRole('link', {name: label})).toBeVisible();
     }
     await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
@@ -342,7 +345,7 @@ test.describe('error screens', () => {
       }
       return failing && isScript(request) ? route.abort('internetdisconnected') : route.continue();
     });
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Integration Guides'}).click();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: integration.label}).click();
     await expect.poll(() => documentRequests).toContain(`${BASE}integration`);
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/guides\/integration$/);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Measures the JavaScript a reader's browser downloads for each page (first load, after hydration), gzip-compressed (zlib level 6, as e2e/budgets.spec.ts counts)
- * as a static host would send it. Serves a build under /guides/ with scripts/serve.mjs and loads each page in
+ * as a static host would send it. Serves a build under its base URL (BASE_URL, default /guides/) with scripts/serve.mjs and loads each page in
  * Debian's Chromium.
  *
  * Usage: node scripts/page-js-bytes.mjs [--dir build] [--port 3399] /developer/api/lead /developer/api/authorization
@@ -9,6 +9,7 @@
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {baseUrl} from '../config/site-url.mjs';
 import {createServer} from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -18,7 +19,7 @@ const option = (name, fallback) => {
 };
 const dir = option('dir', 'build');
 const port = Number(option('port', '3399'));
-const base = '/guides';
+const base = baseUrl.replace(/\/$/, '');
 const pages = args.length > 0 ? args : ['/developer/api/chat/message-a-chatbot', '/developer/api/authorization'];
 
 const server = createServer({dir}).listen(port);

@@ -77,6 +77,12 @@ const treePatches = [
     find: /if \(owner && owner !== filePath\)/,
     replace: 'if (owner && owner !== filePath && !/(^|\\/)copy-\\d+\\//.test(`${owner} ${filePath}`))',
   },
+  {
+    file: 'src/plugins/writer-checks/content.ts',
+    why: 'each operation and webhook has exactly one page (the early check over all sources); the copies render them again',
+    find: /if \(first\) \{/,
+    replace: 'if (first && !/(^|\\/)copy-\\d+\\//.test(`${first} ${where}`)) {',
+  },
 ];
 
 function applyTreePatches(dir) {

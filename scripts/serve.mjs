@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Serves build/ under the base URL the way GitHub Pages does, so tests see what
+ * Serves build/ under the base URL (config/site-url.mjs: BASE_URL, default /guides/) the way GitHub Pages does, so tests see what
  * readers will see:
  *   /guides/a/b        → a/b (a file), else a/b.html, else 301 to /guides/a/b/ when a/b/index.html exists
  *   /guides/a/b/       → a/b/index.html
@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createGzip} from 'node:zlib';
+import {baseUrl} from '../config/site-url.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -69,7 +70,7 @@ export async function resolve(dir, base, urlPath) {
  *   when the browser accepts it and let it cache, as GitHub Pages does (the benchmark
  *   uses this so Lighthouse's simulated network moves a reader's bytes).
  */
-export function createServer({dir, base = '/guides/', gzip = false}) {
+export function createServer({dir, base = baseUrl, gzip = false}) {
   const root = path.resolve(dir);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -104,8 +105,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const port = Number(option('port', process.env.PORT ?? '3000'));
   const dir = option('dir', 'build');
-  const base = process.env.BASE_URL ?? '/guides/';
-  createServer({dir, base}).listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${dir}/ at http://localhost:${port}${base}`);
+  createServer({dir}).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${dir}/ at http://localhost:${port}${baseUrl}`);
   });
 }

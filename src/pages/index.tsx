@@ -3,21 +3,19 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchForm from '@site/src/components/SearchForm';
+import {guideAreas, type GuideArea} from '@site/config/areas';
 import {product} from '@site/config/product';
 import styles from './index.module.css';
 
-type Area = {
-  title: string;
-  to: string;
+type AreaCard = {
   audience: string;
   offers: string;
   links: Array<{label: string; to: string}>;
 };
 
-const areas: Area[] = [
-  {
-    title: 'User Guides',
-    to: '/user/intro',
+/** What the home page says about each guide area; its label and landing come from config/areas.ts. */
+const areaCards: Record<GuideArea['id'], AreaCard> = {
+  user: {
     audience: 'For business owners, support teams and agents',
     offers: 'Set up a chatbot, design conversation flows, connect Google Voice and answer customers in live chat.',
     links: [
@@ -26,9 +24,7 @@ const areas: Area[] = [
       {label: 'Live chat and hand-off', to: '/user/getting-started/livechat'},
     ],
   },
-  {
-    title: 'Developer Guides',
-    to: '/developer',
+  developer: {
     audience: 'For developers calling the HTTP API, webhooks and SDK',
     offers: 'Authenticate, create and chat with chatbots over the API, receive webhooks and control the chat bubble.',
     links: [
@@ -38,9 +34,7 @@ const areas: Area[] = [
       {label: 'Webhooks', to: '/developer/category/webhook'},
     ],
   },
-  {
-    title: 'Integration Guides',
-    to: '/integration',
+  integration: {
     audience: 'For people wiring third-party services',
     offers: 'Connect payments, GoHighLevel, Google Sheets and Activepieces, with field mappings and tests.',
     links: [
@@ -49,43 +43,49 @@ const areas: Area[] = [
       {label: 'Stripe with Activepieces', to: '/integration/stripe-active-pieces-integration'},
     ],
   },
-];
+};
 
 export default function Home(): ReactNode {
   return (
     <Layout
       title="Home"
       description={`Guides for ${product.productName}: set up and run chatbots, build on the API, webhooks and JavaScript SDK, and connect third-party services.`}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {product.productName} Help Docs
-          </Heading>
-          <p className={styles.lead}>
-            Everything you need to run {product.productName} chatbots, build on them and connect them to the tools your
-            business uses.
-          </p>
-          <SearchForm id="home-search" label="Search all guides" />
+      {/* One <main> holds the hero too: a <header> outside it would be a second banner landmark beside the announcement bar. */}
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {product.productName} Help Docs
+            </Heading>
+            <p className={styles.lead}>
+              Everything you need to run {product.productName} chatbots, build on them and connect them to the tools
+              your business uses.
+            </p>
+            <SearchForm id="home-search" label="Search all guides" />
+          </div>
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <div className={styles.areas}>
-          {areas.map((area) => (
-            <section key={area.title} className={styles.area} aria-labelledby={`area-${area.to.slice(1)}`}>
-              <Heading as="h2" id={`area-${area.to.slice(1)}`} className={styles.areaTitle}>
-                <Link to={area.to}>{area.title}</Link>
-              </Heading>
-              <p className={styles.audience}>{area.audience}</p>
-              <p>{area.offers}</p>
-              <ul className={styles.links}>
-                {area.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="container margin-vert--lg">
+          <div className={styles.areas}>
+            {guideAreas.map((area) => {
+              const card = areaCards[area.id];
+              return (
+                <section key={area.id} className={styles.area} aria-labelledby={`area-${area.id}`}>
+                  <Heading as="h2" id={`area-${area.id}`} className={styles.areaTitle}>
+                    <Link to={area.landing}>{area.label}</Link>
+                  </Heading>
+                  <p className={styles.audience}>{card.audience}</p>
+                  <p>{card.offers}</p>
+                  <ul className={styles.links}>
+                    {card.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
         </div>
       </main>
     </Layout>

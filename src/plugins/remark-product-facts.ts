@@ -2,11 +2,14 @@
  * Remark plugin: replaces product-fact tokens (`%API_BASE_URL%`, …) with their
  * values from `config/product.ts`, in text, inline code, code blocks, link URLs
  * and JSX attribute strings. An unknown token fails the build with the file
- * name and the list of known tokens, so a typo never reaches a reader.
+ * name and the list of known tokens, and so does a token in lower case
+ * (`%product_name%`), so a typo never reaches a reader.
  */
 import {productFactTokens} from '../../config/product';
 
 const TOKEN = /%[A-Z][A-Z0-9_]*[A-Z0-9]%/g;
+/** A token typed in the wrong case: `%product_name%`, `%Product_Name%`. */
+const MISCASED = /%[A-Za-z][A-Za-z0-9_]*[A-Za-z0-9]%/g;
 
 type Node = {
   type: string;
@@ -20,6 +23,17 @@ type Node = {
 type VFileLike = {path?: string; history?: string[]};
 
 export function replaceProductFacts(text: string, where: string): string {
+  for (const [token] of text.matchAll(MISCASED)) {
+    const upper = token.toUpperCase();
+    if (token !== upper && (productFactTokens[upper] !== undefined || token.includes('_'))) {
+      throw new Error(
+        `${where}: the product fact ${token} is not in capitals, so it would reach readers as typed. ` +
+          (productFactTokens[upper] !== undefined
+            ? `Write ${upper}.`
+            : `Tokens are upper case: use one of ${Object.keys(productFactTokens).join(', ')}.`),
+      );
+    }
+  }
   return text.replace(TOKEN, (token) => {
     const value = productFactTokens[token];
     if (value === undefined) {

@@ -11,7 +11,7 @@
  * with the code block component. The colour themes stay in the Node-side
  * config (config/prism.ts), which imports the real package.
  *
- * `src/plugins/slim-prism.ts` points the bundler at this file (client and
+ * `./plugin.ts` points the bundler at this file (client and
  * server bundles, so the HTML and the hydrated page match).
  */
 import Prism from './languages';

@@ -1,11 +1,12 @@
 /**
  * Where a doc page's companions live, from its permalink. The build plugin
- * (`src/plugins/llms`) writes them there and the page (copy menu, social card
+ * (`src/plugins/post-build`) writes them there and the page (copy menu, social card
  * tags) links to them, so both import these functions.
  *
  * - Markdown twin: the page URL plus `.md` (`/guides/user/intro.md`).
  * - Social card: `<baseUrl>img/social/<path>.png` (`/guides/img/social/user/intro.png`).
  */
+import {socialCard} from '../../config/social-card';
 
 /**
  * The page's URL path as the site serves it (`trailingSlash: false`): an area
@@ -31,7 +32,7 @@ export function pathBelowBase(permalink: string, baseUrl: string): string {
 
 /** `/guides/user/intro` → `/guides/img/social/user/intro.png`. */
 export function socialImagePermalink(permalink: string, baseUrl: string): string {
-  return `${baseUrl.replace(/\/*$/, '/')}img/social/${pathBelowBase(permalink, baseUrl)}.png`;
+  return `${baseUrl.replace(/\/*$/, '/')}${socialCard.directory}/${pathBelowBase(permalink, baseUrl)}.png`;
 }
 
 /** The absolute URL of a permalink: `https://docs.example.com` + `/guides/user/intro`. */

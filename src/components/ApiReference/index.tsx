@@ -19,7 +19,10 @@ import type {
 import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
 import styles from './styles.module.css';
 
-type Endpoint = Pick<OperationView, 'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth'>;
+type Endpoint = Pick<
+  OperationView,
+  'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth' | 'authFormat'
+>;
 type Webhook = Pick<WebhookView, 'event' | 'description' | 'headers' | 'fields' | 'example' | 'acknowledgement'>;
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
@@ -56,7 +59,11 @@ function EndpointPart({endpoint}: {endpoint: Endpoint}) {
         </dd>
         <dt>Authentication</dt>
         <dd>
-          {endpoint.auth ? (
+          {endpoint.auth && endpoint.authFormat && endpoint.authFormat !== 'API key' ? (
+            <>
+              Bearer {endpoint.authFormat} in the <code>Authorization</code> header, not an API key.
+            </>
+          ) : endpoint.auth ? (
             <>
               Bearer API key in the <code>Authorization</code> header.{' '}
               <Link to="/developer/api/authorization">About API keys</Link>
@@ -132,11 +139,22 @@ function BodyPart({body}: {body: NonNullable<OperationView['body']>}) {
 }
 
 function SamplesPart({samples}: {samples: Sample[]}) {
+  // The credential placeholder the samples use: YOUR_API_KEY, or another scheme's (YOUR_EVENTS_TOKEN).
+  const placeholder = /\bYOUR_[A-Z_]+\b/.exec(samples[0]?.code ?? '')?.[0] ?? 'YOUR_API_KEY';
   return (
     // `api-samples`: left out of the search index (config/search.ts); four languages of one request add nothing to find.
     <div className={`api-samples ${styles.samples}`}>
       <p>
-        Replace <code>YOUR_API_KEY</code> with a secret key from the dashboard, and the example IDs with your own.
+        {placeholder === 'YOUR_API_KEY' ? (
+          <>
+            Replace <code>YOUR_API_KEY</code> with a secret key from the dashboard, and the example IDs with your own.
+          </>
+        ) : (
+          <>
+            Replace <code>{placeholder}</code> with your own credential from the dashboard, and the example IDs with
+            your own.
+          </>
+        )}
       </p>
       <Tabs groupId={SAMPLE_LANGUAGE_GROUP} className={styles.sampleTabs}>
         {samples.map((sample) => (

@@ -10,7 +10,8 @@ import {loadDocument} from './document';
 import {operationsById} from './view';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const GUIDE = path.join(ROOT, 'developer');
+// The developer guide renders the API; the integration guide renders the payment block (Events URL, payment request).
+const GUIDES = ['developer', 'integration'].map((area) => path.join(ROOT, area));
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -33,7 +34,10 @@ function referencesIn(source: string, file: string): Found[] {
   return found;
 }
 
-const pages = mdxFiles(GUIDE).map((file) => ({file: path.relative(ROOT, file), source: readFileSync(file, 'utf8')}));
+const pages = GUIDES.flatMap(mdxFiles).map((file) => ({
+  file: path.relative(ROOT, file),
+  source: readFileSync(file, 'utf8'),
+}));
 const references = pages.flatMap((page) => referencesIn(page.source, page.file));
 
 describe('API reference coverage', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {bundleSource, lintSource, loadDocument, readDocumentSource} from './document';
+import {bundleSource, lintSource, loadDocument, readDocumentSource, spectralLint} from './document';
 
 const format = (problems: Awaited<ReturnType<typeof lintSource>>) =>
   problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.pointer}: ${problem.message}`);
@@ -9,6 +9,15 @@ describe('openapi/openapi.yaml', () => {
     const problems = await lintSource(await readDocumentSource());
     // A failure lists each problem with its JSON pointer in openapi/openapi.yaml: fix the document there.
     expect(format(problems)).toEqual([]);
+  }, 60_000);
+
+  test("has no error or warning under Spectral's stock spectral:oas ruleset", async () => {
+    const {published} = await loadDocument();
+    const problems = await spectralLint(published);
+    // Each line: severity, rule and the JSON path in the document (openapi/openapi.yaml, same structure).
+    expect(
+      problems.map((problem) => `${problem.severity} ${problem.code} at ${problem.path}: ${problem.message}`),
+    ).toEqual([]);
   }, 60_000);
 
   test('has the product facts filled in', async () => {
@@ -53,6 +62,15 @@ components:
   test('an example with a property the schema does not declare is reported', async () => {
     const problems = await lintSource(minimal('{n: 1, extra: true}'), '/virtual/bad.yaml');
     expect(problems.map((problem) => problem.ruleId)).toContain('no-invalid-media-type-examples');
+  });
+
+  test('Spectral reports an array schema without items', async () => {
+    const {parseYaml} = await import('@redocly/openapi-core');
+    const published = parseYaml(
+      minimal('{n: [1]}').replace('properties: {n: {type: integer}}', 'properties: {n: {type: array}}'),
+    ) as Record<string, unknown>;
+    const problems = await spectralLint(published);
+    expect(problems.map((problem) => `${problem.severity} ${problem.code}`)).toContain('error array-items');
   });
 
   test('a broken reference fails loading with the file name', async () => {

@@ -58,6 +58,33 @@ export async function lintSource(source: string, file = DOCUMENT_PATH): Promise<
   }));
 }
 
+export type SpectralProblem = {
+  severity: 'error' | 'warning' | 'info' | 'hint';
+  code: string;
+  path: string;
+  message: string;
+};
+
+/**
+ * Lints the published document (tokens replaced, references kept) with Spectral's stock `spectral:oas` ruleset, the
+ * one `spectral lint` applies by default: a second, independent opinion next to Redocly's.
+ */
+export async function spectralLint(published: Record<string, unknown>): Promise<SpectralProblem[]> {
+  const {Spectral, Document} = await import('@stoplight/spectral-core');
+  const {oas} = await import('@stoplight/spectral-rulesets');
+  const Parsers = await import('@stoplight/spectral-parsers');
+  const spectral = new Spectral();
+  spectral.setRuleset({extends: [[oas as never, 'recommended']]});
+  const results = await spectral.run(new Document(JSON.stringify(published, null, 2), Parsers.Json, 'openapi.json'));
+  const severities = ['error', 'warning', 'info', 'hint'] as const;
+  return results.map((result) => ({
+    severity: severities[result.severity] ?? 'error',
+    code: String(result.code),
+    path: result.path.join('.'),
+    message: result.message,
+  }));
+}
+
 export type LoadedDocument = {
   /** With every `$ref` resolved in place: what the pages render from. */
   dereferenced: OpenApiDocument;

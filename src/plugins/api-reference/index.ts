@@ -3,8 +3,9 @@
  * `<baseUrl>openapi.yaml`, product facts filled in, so readers can import it into Postman or generate a client.
  * The pages themselves are rendered by the remark plugin in ./remark.ts (wired in config/docs.ts).
  *
- * `docusaurus build` writes both files into the output folder. `docusaurus start` writes them into the plugin's
- * generated-files folder and serves that folder under the base URL, so the links work in development too.
+ * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,
+ * as its first step, with `writePublished`. `docusaurus start` writes them into the plugin's generated-files folder
+ * and serves that folder under the base URL, so the links work in development too.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {DOCUMENT_PATH, loadDocument, resetDocument} from './document';
 
 export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
 
-async function writePublished(dir: string): Promise<void> {
+export async function writePublished(dir: string): Promise<void> {
   const {stringifyYaml} = await import('@redocly/openapi-core');
   const {published} = await loadDocument();
   await mkdir(dir, {recursive: true});
@@ -40,9 +41,6 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       if (isServer || !isDev) return {};
       // webpack-merge concatenates arrays: this adds one static folder to the dev server's list.
       return {devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: true}]}} as object;
-    },
-    async postBuild({outDir}) {
-      await writePublished(outDir);
     },
   };
 }

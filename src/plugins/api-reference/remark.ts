@@ -108,8 +108,8 @@ function importNode(): Node {
 export function operationNodes(view: OperationView): Node[] {
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   // Only what the page shows travels in the page's JavaScript.
-  const {operationId, method, path, baseUrl, description, auth} = view;
-  const nodes: Node[] = [element('endpoint', {operationId, method, path, baseUrl, description, auth})];
+  const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
+  const nodes: Node[] = [element('endpoint', {operationId, method, path, baseUrl, description, auth, authFormat})];
   if (pathParameters.length + queryParameters.length + headerParameters.length > 0 || body) {
     nodes.push(heading(2, 'Request'));
     const groups = [

@@ -1,7 +1,14 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {SAMPLE_TARGETS, harRequest, samplesFor} from './snippets';
-import {operationsById} from './view';
+import {
+  IDEMPOTENCY_HEADER,
+  SAMPLE_TARGETS,
+  credentialPlaceholder,
+  harRequest,
+  samplesFor,
+  withFreshIdempotencyKey,
+} from './snippets';
+import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {
   test('every operation has a sample in each language, calling the documented URL with the key placeholder', async () => {
@@ -18,10 +25,19 @@ describe('request samples', () => {
       ).toEqual(expected.map((t) => t.id));
       for (const sample of samples) {
         expect(sample.code, `${located.operation.operationId} ${sample.id}`).toContain(base);
-        expect(sample.code).toContain('YOUR_API_KEY');
+        // The key placeholder, or the placeholder of the operation's own credential (the payment Events token).
+        const format = authFormatOf(dereferenced, located.operation.security ?? dereferenced.security ?? []);
+        expect(sample.code).toContain(credentialPlaceholder(format ?? 'API key'));
         expect(sample.code).not.toMatch(/\{[a-z_]+_id\}/);
       }
     }
+  });
+
+  test('a scheme other than the API key gets its own placeholder', async () => {
+    const {dereferenced} = await loadDocument();
+    const request = harRequest(dereferenced, operationsById(dereferenced).get('reportPaymentEvent')!);
+    expect(request.headers.find((header) => header.name === 'Authorization')?.value).toBe('Bearer YOUR_EVENTS_TOKEN');
+    expect(credentialPlaceholder('API key')).toBe('YOUR_API_KEY');
   });
 
   test('path parameters and request bodies come from the examples', async () => {
@@ -39,5 +55,50 @@ describe('request samples', () => {
     const samples = await samplesFor(dereferenced, operationsById(dereferenced).get('uploadFile')!);
     expect(samples.find((sample) => sample.id === 'curl')?.code).toContain("--form file='@returns-policy.pdf'");
     expect(samples.find((sample) => sample.id === 'python')?.code).toContain('open("returns-policy.pdf", "rb")');
+  });
+});
+
+describe('a fresh Idempotency-Key in every sample', () => {
+  const generators: Record<string, string> = {
+    curl: '"Idempotency-Key: $(uuidgen)"',
+    javascript: "'Idempotency-Key': crypto.randomUUID()",
+    python: '"Idempotency-Key": str(uuid.uuid4())',
+    php: '"Idempotency-Key: " . bin2hex(random_bytes(16))',
+  };
+
+  test('every sample of an operation that takes the header makes a new key in code, never the example value', async () => {
+    const {dereferenced} = await loadDocument();
+    let checked = 0;
+    for (const located of operationsById(dereferenced).values()) {
+      const request = harRequest(dereferenced, located);
+      const example = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
+      if (!example) continue;
+      for (const sample of await samplesFor(dereferenced, located)) {
+        const label = `${located.operation.operationId} ${sample.id}`;
+        expect(sample.code, label).not.toContain(example);
+        expect(sample.code, label).toContain(generators[sample.id]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+
+  test('Python imports uuid; a sample without the literal key is refused, not shipped with a fixed key', () => {
+    const python = withFreshIdempotencyKey(
+      {
+        id: 'python',
+        label: 'Python',
+        language: 'python',
+        code: 'import requests\nh = {"Idempotency-Key": "k-123456"}\n',
+      },
+      'k-123456',
+    );
+    expect(python.code).toBe('import uuid\n\nimport requests\nh = {"Idempotency-Key": str(uuid.uuid4())}\n');
+    expect(() =>
+      withFreshIdempotencyKey(
+        {id: 'curl', label: 'cURL', language: 'bash', code: "-H 'Idempotency-Key: k-123456'"},
+        'k-123456',
+      ),
+    ).toThrow(/cURL sample has no/);
   });
 });

@@ -4,7 +4,7 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
-import {exampleOf, parametersOf, type Located, type Sample} from './view';
+import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
 /** The HAR 1.2 request fields httpsnippet reads (its own type leans on `har-format`, which is not installed). */
@@ -26,6 +26,11 @@ export type HarRequest = {
 
 /** The placeholder readers replace with their key. The pages say so next to the samples. */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+/** The placeholder of a credential, from its scheme's `bearerFormat`: "API key" → `YOUR_API_KEY`, "Events token" → `YOUR_EVENTS_TOKEN`. */
+export function credentialPlaceholder(format: string): string {
+  return `YOUR_${format.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+}
 
 type Target = {
   /** Stable id, stored in the reader's browser when they pick a language. Never rename one. */
@@ -65,6 +70,21 @@ function queryValue(value: unknown): string {
 const isFileSchema = (schema: Schema | undefined) =>
   Boolean(schema && (schema.contentMediaType || schema.format === 'binary'));
 
+/**
+ * The media type a sample declares for the file it uploads, from the example file name: the API stores it as the
+ * file's `content_type`, and a part without one is read as text by some servers (and crashes Prism's validator).
+ */
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+export const fileContentType = (fileName: string) =>
+  FILE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
 /** The HAR request that the operation's examples describe. */
 export function harRequest(document: OpenApiDocument, located: Located): HarRequest {
   const {method, operation} = located;
@@ -78,7 +98,8 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
   }
   const headers: HarRequest['headers'] = [];
   const security = operation.security ?? document.security ?? [];
-  if (security.length > 0) headers.push({name: 'Authorization', value: `Bearer ${API_KEY_PLACEHOLDER}`});
+  const authFormat = authFormatOf(document, security);
+  if (authFormat) headers.push({name: 'Authorization', value: `Bearer ${credentialPlaceholder(authFormat)}`});
   for (const parameter of parameters.filter((item) => item.in === 'header' && item.example !== undefined)) {
     headers.push({name: parameter.name, value: String(parameter.example)});
   }
@@ -106,11 +127,76 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
     request.postData = {
       mimeType: mediaType,
       params: Object.entries(example as Record<string, unknown>).map(([name, value]) =>
-        isFileSchema(properties[name]) ? {name, fileName: String(value)} : {name, value: String(value)},
+        isFileSchema(properties[name])
+          ? {name, fileName: String(value), contentType: fileContentType(String(value))}
+          : {name, value: String(value)},
       ),
     };
   }
   return request;
+}
+
+/** The header that makes a retry safe; its value must be new for every request a reader sends. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Safe to paste: a sample must not send the document's example `Idempotency-Key`, or a reader who runs two samples (or
+ * one twice) gets `409 idempotency_key_reused`. This swaps the literal example value, as httpsnippet writes it, for
+ * code that makes a new key on every run: `uuidgen` in the shell, `crypto.randomUUID()` in JavaScript, `uuid.uuid4()`
+ * in Python, 16 random bytes in hex in PHP (which has no UUID function). Throws if the value is not where expected,
+ * so that a change in httpsnippet's output cannot silently ship a fixed key.
+ */
+export function withFreshIdempotencyKey(sample: Sample, exampleKey: string): Sample {
+  const swaps: Record<string, Array<[string, string]>> = {
+    curl: [[`--header '${IDEMPOTENCY_HEADER}: ${exampleKey}'`, `--header "${IDEMPOTENCY_HEADER}: $(uuidgen)"`]],
+    javascript: [[`'${IDEMPOTENCY_HEADER}': '${exampleKey}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
+    python: [
+      [`"${IDEMPOTENCY_HEADER}": "${exampleKey}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],
+      ['import requests\n', 'import uuid\n\nimport requests\n'],
+    ],
+    php: [[`"${IDEMPOTENCY_HEADER}: ${exampleKey}"`, `"${IDEMPOTENCY_HEADER}: " . bin2hex(random_bytes(16))`]],
+  };
+  let code = sample.code;
+  for (const [from, to] of swaps[sample.id] ?? []) {
+    if (!code.includes(from))
+      throw new Error(`The ${sample.label} sample has no \`${from}\` to make a fresh key from.`);
+    code = code.replace(from, to);
+  }
+  if (code.includes(exampleKey))
+    throw new Error(`The ${sample.label} sample still sends the example ${IDEMPOTENCY_HEADER}.`);
+  return {...sample, code};
+}
+
+/**
+ * httpsnippet's fetch target appends a multipart file as its name, a string, so the upload sends no file. This swaps
+ * that line for the file read from disk (`fs.openAsBlob`, Node.js 20 or later; the sample becomes an ES module).
+ */
+export function withFileFromDisk(sample: Sample, params: NonNullable<HarRequest['postData']>['params']): Sample {
+  if (sample.id !== 'javascript') return sample;
+  let code = sample.code;
+  for (const param of params ?? []) {
+    if (param.fileName === undefined) continue;
+    const from = `form.append('${param.name}', '${param.fileName}');`;
+    if (!code.includes(from)) throw new Error(`The JavaScript sample has no \`${from}\` to attach the file with.`);
+    const type = param.contentType ? `, {type: '${param.contentType}'}` : '';
+    code = code.replace(
+      from,
+      `form.append('${param.name}', await openAsBlob('${param.fileName}'${type}), '${param.fileName}');`,
+    );
+  }
+  return code === sample.code ? sample : {...sample, code: `import {openAsBlob} from 'node:fs';\n\n${code}`};
+}
+
+/**
+ * httpsnippet's fetch target wraps every property named `body` in `JSON.stringify(…)`, not only the request's
+ * `options.body`: a request field called `body` (a Twilio message's text) was sent as a quoted string. This undoes
+ * the wrapping below the top level (deeper indentation). The sample tests compare every language's request with the
+ * cURL one, so a case this misses fails there.
+ */
+export function withNestedBodyUnwrapped(sample: Sample): Sample {
+  if (sample.id !== 'javascript') return sample;
+  const code = sample.code.replace(/^( {4,})body: JSON\.stringify\((.+)\)(,?)$/gm, '$1body: $2$3');
+  return code === sample.code ? sample : {...sample, code};
 }
 
 /** One sample per language the operation can be shown in. */
@@ -124,7 +210,10 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
     const output = await snippet.convert(target.target, target.client, {indent: '  '});
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
-    samples.push({id: target.id, label: target.label, language: target.language, code: text});
+    const sample = {id: target.id, label: target.label, language: target.language, code: text};
+    const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
+    const withKey = withNestedBodyUnwrapped(exampleKey ? withFreshIdempotencyKey(sample, exampleKey) : sample);
+    samples.push(uploadsFile ? withFileFromDisk(withKey, request.postData?.params) : withKey);
   }
   return samples;
 }

@@ -70,5 +70,7 @@ export type OpenApiDocument = {
   security?: Array<Record<string, string[]>>;
   paths: Record<string, PathItem>;
   webhooks?: Record<string, PathItem>;
-  components?: {securitySchemes?: Record<string, {type: string; scheme?: string; description?: string}>};
+  components?: {
+    securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
+  };
 };

@@ -41,6 +41,8 @@ export type OperationView = {
   description: string;
   /** Whether the operation needs the API key (the page links to Authorization for the details). */
   auth: boolean;
+  /** What the Bearer token is: the security scheme's `bearerFormat` ("API key", "Events token"); null without auth. */
+  authFormat: string | null;
   pathParameters: Field[];
   queryParameters: Field[];
   headerParameters: Field[];
@@ -275,6 +277,13 @@ export function parametersOf({operation, pathItem}: Located): Parameter[] {
   return [...byKey.values()];
 }
 
+/** The `bearerFormat` of the first security scheme an operation requires ("API key" when the scheme names none). */
+export function authFormatOf(document: OpenApiDocument, security: Array<Record<string, unknown>>): string | null {
+  const scheme = security.flatMap((requirement) => Object.keys(requirement))[0];
+  if (!scheme) return null;
+  return document.components?.securitySchemes?.[scheme]?.bearerFormat ?? 'API key';
+}
+
 export function operationView(document: OpenApiDocument, located: Located, samples: Sample[]): OperationView {
   const {method, path, operation} = located;
   const parameters = parametersOf(located);
@@ -290,6 +299,7 @@ export function operationView(document: OpenApiDocument, located: Located, sampl
     summary: operation.summary ?? operation.operationId,
     description: (operation.description ?? '').trim(),
     auth: security.some((requirement) => Object.keys(requirement).length > 0),
+    authFormat: authFormatOf(document, security),
     pathParameters: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),
     queryParameters: parameters.filter((parameter) => parameter.in === 'query').map(parameterField),
     headerParameters: parameters.filter((parameter) => parameter.in === 'header').map(parameterField),

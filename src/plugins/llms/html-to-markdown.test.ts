@@ -50,7 +50,7 @@ describe('htmlToMarkdown', () => {
   it('turns a Prism code block into a fenced block with its language and title, without the buttons', () => {
     const markdown = htmlToMarkdown(
       page(
-        `<div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">List leads</div><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-bash codeBlock_bY9V thin-scrollbar"><code class="codeBlockLines_e6Vv"><div class="token-line"><span class="token function">curl</span><span class="token plain"> https://api.example.com/v1/lead </span><span class="token punctuation">\\</span><br></div><div class="token-line"><span class="token plain">  -H </span><span class="token string">"Authorization: Bearer KEY"</span><br></div></code></pre><div class="buttonGroup_M5ko"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>`,
+        `<div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC"><span data-code-block-title="">List leads</span></div><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-bash codeBlock_bY9V thin-scrollbar"><code class="codeBlockLines_e6Vv"><span class="token-line"><span class="token function">curl</span><span class="token plain"> https://api.example.com/v1/lead </span><span class="token punctuation">\\</span><br></span><span class="token-line"><span class="token plain">  -H </span><span class="token string">"Authorization: Bearer KEY"</span><br></span></code></pre><div class="buttonGroup_M5ko"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>`,
       ),
       {pageUrl},
     );
@@ -63,7 +63,7 @@ describe('htmlToMarkdown', () => {
   it('unfolds tabs: every panel, hidden ones too, under its label', () => {
     const markdown = htmlToMarkdown(
       page(
-        `<div class="theme-tabs-container tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item">cURL</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">Node.js</li></ul><div class="margin-top--md"><div role="tabpanel" class="tabItem_Ymn6"><div class="language-bash codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-bash"><code><div class="token-line">curl -X GET<br></div></code></pre></div></div></div><div role="tabpanel" class="tabItem_Ymn6" hidden=""><div class="language-js codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-js"><code><div class="token-line">await fetch(url);<br></div></code></pre></div></div></div></div></div>`,
+        `<div class="theme-tabs-container tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item">cURL</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">Node.js</li></ul><div class="margin-top--md"><div role="tabpanel" class="tabItem_Ymn6"><div class="language-bash theme-code-block codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-bash"><code><span class="token-line">curl -X GET<br></span></code></pre></div></div></div><div role="tabpanel" class="tabItem_Ymn6" hidden=""><div class="language-js theme-code-block codeBlockContainer_Ckt0"><div class="codeBlockContent_QJqH"><pre class="prism-code language-js"><code><span class="token-line">await fetch(url);<br></span></code></pre></div></div></div></div></div>`,
       ),
       {pageUrl},
     );
@@ -92,7 +92,7 @@ describe('htmlToMarkdown', () => {
   it('turns an admonition into a block quote that opens with its label', () => {
     const markdown = htmlToMarkdown(
       page(
-        '<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>warning</div><div class="admonitionContent_BuS1"><p>Keep the secret key on your server.</p></div></div>',
+        '<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb" data-admonition-heading=""><span class="admonitionIcon_Rf37"><svg></svg></span>warning</div><div class="admonitionContent_BuS1" data-admonition-content=""><p>Keep the secret key on your server.</p></div></div>',
       ),
       {pageUrl},
     );

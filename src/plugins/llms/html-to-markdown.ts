@@ -54,10 +54,6 @@ function classList(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
-function hasClassPrefix(node: Element, prefix: string): boolean {
-  return classList(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
-}
-
 /** Visible text of a node; `<br>` counts as a line break. */
 export function textOf(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;
@@ -157,14 +153,19 @@ function unfoldTabs(root: Element): void {
   );
 }
 
-/** Code blocks: one clean `<pre><code>` per block, with its language and title kept. */
+/**
+ * Code blocks (`ThemeClassNames.common.codeBlock`, `theme-code-block`): one clean
+ * `<pre><code>` per block, with its language (the `language-*` class Prism
+ * and the theme put on the block) and its title (`data-code-block-title`, set
+ * by src/theme/CodeBlock/Title). Each line ends with a `<br>`, so the text of
+ * the `<pre>` is the code, line for line.
+ */
 function cleanCodeBlocks(root: Element): void {
-  // A code block's title becomes the fence's `title="…"`.
   replaceElements(
     root,
-    (node) => classList(node).some((name) => /^language-/.test(name)) && node.tagName === 'div',
+    (node) => classList(node).includes('theme-code-block'),
     (container) => {
-      const title = selectAll('div', container).find((div) => hasClassPrefix(div, 'codeBlockTitle'));
+      const title = select('[data-code-block-title]', container);
       const pre = select('pre', container);
       if (!pre) return container.children;
       if (title) pre.properties.dataTitle = textOf(title).trim();
@@ -174,8 +175,7 @@ function cleanCodeBlocks(root: Element): void {
     },
   );
   for (const pre of selectAll('pre', root)) {
-    const lines = selectAll('.token-line', pre);
-    const value = lines.length > 0 ? lines.map((line) => textOf(line).replace(/\n$/, '')).join('\n') : textOf(pre);
+    const value = textOf(pre);
     const language =
       (pre.properties.dataLanguage as string | undefined) ??
       [...classList(pre), ...selectAll('code', pre).flatMap(classList)]
@@ -187,15 +187,19 @@ function cleanCodeBlocks(root: Element): void {
   }
 }
 
-/** Admonitions (`:::note`): a block quote that opens with the bold label. */
+/**
+ * Admonitions (`:::note`; `ThemeClassNames.common.admonition`, `theme-admonition`):
+ * a block quote that opens with the bold label. The heading and the body carry
+ * `data-admonition-heading` and `data-admonition-content` (set by
+ * src/theme/Admonition/Layout).
+ */
 function admonitionsToQuotes(root: Element): void {
   replaceElements(
     root,
     (node) => classList(node).includes('theme-admonition'),
     (admonition) => {
-      const divs = selectAll('div', admonition);
-      const heading = divs.find((div) => hasClassPrefix(div, 'admonitionHeading'));
-      const content = divs.find((div) => hasClassPrefix(div, 'admonitionContent'));
+      const heading = select('[data-admonition-heading]', admonition);
+      const content = select('[data-admonition-content]', admonition);
       const label = heading ? textOf(heading).trim() : '';
       const labelText = label ? label.charAt(0).toUpperCase() + label.slice(1) : '';
       const body = content ? content.children : admonition.children;

@@ -6,7 +6,8 @@
  * (which the plugin updates as the reader types). It also gives the page a meta
  * description, which the plugin leaves out.
  * It also names the plugin's area selector (`select#context-selector` has no
- * label: axe select-name, WCAG 4.1.2) with a label for screen readers.
+ * label: axe select-name, WCAG 4.1.2) with a label for screen readers, placed
+ * before the page so that it precedes the select.
  */
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -18,10 +19,11 @@ export default function SearchPageWrapper(): ReactNode {
   const query = new URLSearchParams(useLocation().search).get('q')?.trim();
   return (
     <>
-      <SearchPage />
+      {/* Before the page, so that the label precedes its select (IBM Equal Access: input_label_before). */}
       <label htmlFor="context-selector" className="visually-hidden">
         Search in
       </label>
+      <SearchPage />
       <PageMetadata
         title={query ? `Search results for "${query}"` : 'Search the documentation'}
         description={`Search the ${product.productName} user, developer and integration guides.`}

@@ -1,7 +1,7 @@
 /**
  * Swizzle of @theme/DocItem/Metadata: wrap (unsafe), theme-classic 3.10.2.
  * Why: link previews and search engines: each doc page names its own social
- * card (rendered at build time by src/plugins/llms), says it is an article,
+ * card (rendered at build time by src/plugins/post-build), says it is an article,
  * and carries a schema.org TechArticle. Upstream already writes the title,
  * description, canonical URL and the BreadcrumbList.
  * Changes: adds <Head> tags after the upstream metadata; a front matter
@@ -13,7 +13,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {guideAreas} from '@site/config/areas';
+import {siteLogos} from '@site/config/logos';
 import {product} from '@site/config/product';
+import {socialCard} from '@site/config/social-card';
 import {absoluteUrl, socialImagePermalink, withoutTrailingSlash} from '@site/src/utils/page-twins';
 import {techArticle} from '@site/src/utils/structured-data';
 
@@ -34,7 +36,7 @@ export default function MetadataWrapper(): ReactNode {
     siteName: siteConfig.title,
     siteUrl: absoluteUrl(siteUrl, baseUrl),
     publisher: product.companyName,
-    publisherLogo: absoluteUrl(siteUrl, `${baseUrl}img/logo.svg`),
+    publisherLogo: absoluteUrl(siteUrl, `${baseUrl}${siteLogos.production.src}`),
     section: area?.label,
   });
   return (
@@ -45,8 +47,8 @@ export default function MetadataWrapper(): ReactNode {
         <meta property="og:site_name" content={siteConfig.title} />
         {!ownImage && <meta property="og:image" content={card} />}
         {!ownImage && <meta name="twitter:image" content={card} />}
-        {!ownImage && <meta property="og:image:width" content="1200" />}
-        {!ownImage && <meta property="og:image:height" content="630" />}
+        {!ownImage && <meta property="og:image:width" content={String(socialCard.width)} />}
+        {!ownImage && <meta property="og:image:height" content={String(socialCard.height)} />}
         {!ownImage && <meta property="og:image:alt" content={`${metadata.title}: ${siteConfig.title}`} />}
         <script type="application/ld+json">{JSON.stringify(article)}</script>
       </Head>

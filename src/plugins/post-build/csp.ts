@@ -13,18 +13,18 @@
  * - `frame-ancestors`, `report-uri` and `sandbox` are ignored in a meta
  *   policy (browsers log a warning), so they are left out.
  *
- * Plugins' postBuild steps run concurrently (core `executePluginsPostBuild`):
- * the search plugin reads the pages while this one writes them, and
- * static-host copies search.html. So each page is replaced atomically (write a
- * temporary file, rename it), and a second pass covers pages that appeared or
- * were rewritten without the policy during the first. e2e/security.spec.ts
- * checks that every built page carries the policy and that pages load under it
- * with no reported violation.
+ * Step 7, the last of the post-build pipeline (./index.ts): every HTML file
+ * the site adds has been written by then, so one pass sees them all. Other
+ * plugins' postBuild steps still run beside the pipeline (Docusaurus starts
+ * them together): the search plugin reads the pages while this step writes
+ * them, so each page is replaced atomically (a temporary file, renamed).
+ * e2e/security.spec.ts checks that every built page carries the policy and
+ * that pages load under it with no reported violation.
  */
 import {createHash} from 'node:crypto';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {eachLimited} from './pipeline';
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -102,27 +102,17 @@ async function replaceAtomically(file: string, content: string): Promise<void> {
   await rename(temporary, file);
 }
 
-/** Adds the policy to every page of `outDir` that lacks it; returns the number of pages written. */
-async function applyPolicy(outDir: string, hashes: Set<string>): Promise<number> {
+/** Adds the policy to every page of `outDir`; returns a summary for the build log. */
+export async function applyContentSecurityPolicy(outDir: string): Promise<string> {
   const files = await htmlFiles(outDir);
-  const pages = await Promise.all(files.map(async (file) => ({file, html: await readFile(file, 'utf8')})));
-  const before = hashes.size;
-  for (const {html} of pages) for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+  const hashes = new Set<string>();
+  await eachLimited(files, 16, async (file) => {
+    for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body));
+  });
   const value = policy(hashes);
-  const stale = hashes.size > before ? pages : pages.filter(({html}) => !html.includes(value));
-  await Promise.all(stale.map(({file, html}) => replaceAtomically(file, withPolicy(html, value))));
-  return stale.length;
-}
-
-export default function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'content-security-policy',
-    async postBuild({outDir}) {
-      const hashes = new Set<string>();
-      await applyPolicy(outDir, hashes);
-      // Pages copied or rewritten by another postBuild step meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await applyPolicy(outDir, hashes);
-    },
-  };
+  // Read again rather than hold every page in memory: the memory stays flat as pages are added.
+  await eachLimited(files, 16, async (file) =>
+    replaceAtomically(file, withPolicy(await readFile(file, 'utf8'), value)),
+  );
+  return `${files.length} pages, ${hashes.size} inline-script hashes`;
 }

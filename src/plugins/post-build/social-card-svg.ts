@@ -1,20 +1,12 @@
 /**
- * The social card of a page: a 1200×630 PNG (what link previews accept),
- * drawn from an SVG template with the page's title, its guide area and its
- * description, rendered at build time by resvg (`@resvg/resvg-js`: Rust,
- * prebuilt for linux-x64, no system library needed).
+ * The social card of a page as an SVG: the page's title, its guide area and
+ * its description on the site's colours, at the size of config/social-card.ts.
+ * Pure: ./social-cards.ts renders it to PNG (and caches it by its hash).
  *
- * One card per page rather than per area: a link pasted into a chat or a
- * ticket then previews the page it points to, and rendering the ~50 pages
- * takes a few seconds of a build.
- *
- * Text uses the system's DejaVu Sans or Liberation Sans (present on Debian
- * and on GitHub's Ubuntu runners); resvg falls back to any sans-serif font.
+ * Text names DejaVu Sans or Liberation Sans (present on Debian and on GitHub's
+ * Ubuntu runners); the renderer falls back to any sans-serif font.
  */
-import {Resvg} from '@resvg/resvg-js';
-
-export const SOCIAL_IMAGE_WIDTH = 1200;
-export const SOCIAL_IMAGE_HEIGHT = 630;
+import {socialCard} from '../../../config/social-card';
 
 export type SocialCard = {
   title: string;
@@ -73,11 +65,12 @@ function tspans(lines: string[], x: number, lineHeight: number): string {
 export function socialCardSvg({title, area, description, siteName, host}: SocialCard): string {
   const titleLines = wrapText(title, 26, 3);
   const descriptionLines = wrapText(description, 58, 3 - Math.max(0, titleLines.length - 1));
+  const {width, height} = socialCard;
   const titleY = 268;
   const descriptionY = titleY + (titleLines.length - 1) * 76 + 80;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}">
-  <rect width="1200" height="630" fill="#ffffff"/>
-  <rect width="24" height="630" fill="${PRIMARY}"/>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="#ffffff"/>
+  <rect width="24" height="${height}" fill="${PRIMARY}"/>
   <g transform="translate(80 72) scale(2)">
     <rect width="32" height="32" rx="8" fill="${PRIMARY}"/>
     <path d="M8 9.5h16a2.5 2.5 0 0 1 2.5 2.5v8a2.5 2.5 0 0 1-2.5 2.5h-7l-5 4v-4H8A2.5 2.5 0 0 1 5.5 20v-8A2.5 2.5 0 0 1 8 9.5Z" fill="#fff"/>
@@ -87,15 +80,7 @@ export function socialCardSvg({title, area, description, siteName, host}: Social
   <text x="80" y="186" font-family="${FONT}" font-size="28" fill="${PRIMARY}" font-weight="bold">${escapeXml(area.toUpperCase())}</text>
   <text x="80" y="${titleY}" font-family="${FONT}" font-size="64" font-weight="bold" fill="#1c1e21">${tspans(titleLines, 80, 76)}</text>
   <text x="80" y="${descriptionY}" font-family="${FONT}" font-size="30" fill="#444950">${tspans(descriptionLines, 80, 42)}</text>
-  <rect x="80" y="540" width="1040" height="2" fill="#dadde1"/>
-  <text x="80" y="588" font-family="${FONT}" font-size="26" fill="#606770">${escapeXml(host)}</text>
+  <rect x="80" y="${height - 90}" width="${width - 160}" height="2" fill="#dadde1"/>
+  <text x="80" y="${height - 42}" font-family="${FONT}" font-size="26" fill="#606770">${escapeXml(host)}</text>
 </svg>`;
-}
-
-export function renderSocialCard(card: SocialCard): Buffer {
-  const resvg = new Resvg(socialCardSvg(card), {
-    fitTo: {mode: 'width', value: SOCIAL_IMAGE_WIDTH},
-    font: {loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans'},
-  });
-  return resvg.render().asPng();
 }

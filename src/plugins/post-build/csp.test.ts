@@ -1,6 +1,9 @@
 import {createHash} from 'node:crypto';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {inlineScripts, policy, scriptHash, withPolicy} from './csp';
+import {applyContentSecurityPolicy, inlineScripts, policy, scriptHash, withPolicy} from './csp';
 
 const page =
   '<!doctype html><html lang=en><head><meta charset=UTF-8><title>x</title>' +
@@ -55,5 +58,28 @@ describe('withPolicy', () => {
 
   it('fails on a document without <head>', () => {
     expect(() => withPolicy('<p>x</p>', "default-src 'self'")).toThrow(/no <head>/);
+  });
+});
+
+describe('applyContentSecurityPolicy', () => {
+  it('writes one policy with the hashes of every page’s inline scripts into every page, in one pass', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'help-docs-csp-'));
+    try {
+      await mkdir(path.join(outDir, 'user'), {recursive: true});
+      await writeFile(path.join(outDir, 'index.html'), page);
+      await writeFile(path.join(outDir, 'user', 'intro.html'), page.replace('"light"', '"dark"'));
+      expect(await applyContentSecurityPolicy(outDir)).toBe('2 pages, 2 inline-script hashes');
+      const expected = policy([
+        scriptHash('document.documentElement.dataset.theme="light"'),
+        scriptHash('document.documentElement.dataset.theme="dark"'),
+      ]);
+      for (const file of ['index.html', 'user/intro.html']) {
+        const html = await readFile(path.join(outDir, file), 'utf8');
+        expect(html, file).toContain(`content="${expected}"`);
+      }
+      expect(await readdir(outDir, {recursive: true})).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * No user or integration page types a fact that config/facts.ts holds: each finding names the file, the line,
+ * and the token or component to use. (The developer guide joins the list once its pages use the tokens too.)
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {findTypedFacts} from './facts-in-pages';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const AREAS = ['user', 'integration'];
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return mdxFiles(relative);
+    return entry.name.endsWith('.mdx') ? [relative] : [];
+  });
+}
+
+const pages = AREAS.flatMap(mdxFiles);
+
+describe('facts typed by hand', () => {
+  it.each(pages.map((file) => [file]))('%s uses the tokens and components of config/facts.ts', (file) => {
+    const findings = findTypedFacts(file, readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(findings.map((finding) => `${finding.file}:${finding.line}: ${finding.fix}\n    ${finding.text}`)).toEqual(
+      [],
+    );
+  });
+
+  it('the pages read facts through tokens and the plan table', () => {
+    const text = pages.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+    expect(
+      text.match(/%(?:PLAN|PLANS|CREDITS|KNOWLEDGE|GOOGLE|TEXT|WEBHOOK|PAYMENT)_[A-Z_]+%/g)?.length,
+    ).toBeGreaterThan(40);
+    expect(text.match(/<PlanTable\b/g)?.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the finder', () => {
+  const find = (line: string) => findTypedFacts('x.mdx', line).map((finding) => finding.fix);
+
+  it.each([
+    ['One answer uses 1 message credit.', 'message credits'],
+    ['Conversations are kept for 12 months, then deleted.', 'a retention period'],
+    ['| **End conversation after** | 30 minutes without a message |', 'the idle time'],
+    ['| **Messages per visitor** | 20 a minute |', 'messages per visitor'],
+    ['Changes to the sheet reach the chatbot within 15 minutes.', 'the Google Sheet sync interval'],
+    ['Your server must answer within 10 seconds.', 'the webhook answer time'],
+    ['Reject requests that are more than 5 minutes old.', 'the signature tolerance'],
+    ['for 24 hours the old and the new secret both sign deliveries', 'the overlap'],
+    ['Link expiry: from 30 minutes to 24 hours.', 'the payment link expiry'],
+    ['Integrations are part of the Pro and Business plans.', 'the plans that include a feature'],
+    ['API access is part of the Business plan.', 'the plans that include a feature'],
+    ['Conversations have the channel `sms`.', 'a channel value'],
+    ['| Feature | Free | Starter | Pro | Business |', 'a table of plan figures'],
+    ['The Starter plan costs $29 a month.', 'a plan price'],
+    ['Export up to 10,000 conversations at once.', 'the conversations in one export'],
+    ['Gmail sends at most 500 emails a day.', "Gmail's daily sending limit"],
+  ])('finds "%s"', (line, fact) => {
+    expect(find(line).join(' ')).toContain(fact);
+  });
+
+  it.each([
+    'One answer uses %CREDITS_PER_ANSWER_STANDARD% message credit.',
+    'Conversations are kept for %PLAN_PRO_RETENTION%.',
+    'Lamps under $200 are in stock.',
+    'Set **Link expiry** to 35 minutes or more.',
+    'Images and PDF files up to 10 MB.',
+    '```\nconst timeout = 10 seconds; // answer within 10 seconds\n```',
+  ])('leaves "%s" alone', (line) => {
+    expect(find(line)).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Finds product facts typed by hand in guide pages where config/facts.ts has them: plan figures, credit costs,
+ * limits, sync intervals, retention, plan gates and channel names. Each finding names the file, the line and the
+ * token or component to use instead. Code blocks are skipped: they show code, not facts.
+ */
+import {
+  channels,
+  googleSheetSync,
+  googleVoice,
+  knowledge,
+  limits,
+  plans,
+  retention,
+  textChannels,
+  webhookDelivery,
+} from '../config/facts';
+
+export type Finding = {file: string; line: number; text: string; fix: string};
+
+type Rule = {
+  /** What the rule finds, for the message. */
+  fact: string;
+  /** A match; the first capture, when there is one, is the number compared with `values`. */
+  pattern: RegExp;
+  /** Only lines that also match this are looked at. */
+  context?: RegExp;
+  /** Flag only these numbers; without it every match is a finding (a hand-typed value is a copy or a mistake). */
+  values?: number[];
+  fix: string;
+};
+
+const planNames = plans.map((plan) => plan.name).join('|');
+const number = (text: string) => Number(text.replace(/,/g, ''));
+
+export const rules: Rule[] = [
+  {
+    fact: 'message credits',
+    pattern: /\b(\d[\d,]*) (?:message )?credits?\b/gi,
+    fix: 'write %CREDITS_PER_ANSWER_STANDARD%, %CREDITS_PER_ANSWER_ADVANCED% or %PLAN_<ID>_CREDITS% (config/facts.ts credits, plans)',
+  },
+  {
+    fact: 'a plan price',
+    pattern: /\$(\d+)\b/g,
+    values: plans.map((plan) => plan.priceUsdMonthly),
+    context: new RegExp(`\\b(${planNames})\\b|month`),
+    fix: "write %PLAN_<ID>_PRICE%, or show <PlanTable rows={['price']} />",
+  },
+  {
+    fact: 'a retention period',
+    pattern: /\b(\d+) (?:days?|months?|years?)\b/g,
+    context: /\b(kept|retention|history|deleted|erased)\b/i,
+    fix: "write %PLAN_<ID>_RETENTION%, %DELETED_WORKSPACE_DAYS%, %BACKUP_DAYS% or %WEBHOOK_DELIVERY_LOG_DAYS%, or show <PlanTable rows={['historyRetentionDays']} />",
+  },
+  {
+    fact: 'the idle time that ends a conversation',
+    pattern: /\b(\d+) (?:minutes|hours) (?:without a message|of inactivity)/g,
+    fix: 'write %CONVERSATION_IDLE_MINUTES% or %TEXT_CONVERSATION_IDLE_HOURS%',
+  },
+  {
+    fact: 'messages per visitor',
+    pattern: /\b(\d+) (?:messages )?a minute\b/g,
+    values: [limits.messagesPerVisitorPerMinute],
+    fix: 'write %MESSAGES_PER_VISITOR_PER_MINUTE%',
+  },
+  {
+    fact: 'the Google Sheet sync interval',
+    pattern: /\b(?:every|within) (\d+) minutes\b/gi,
+    context: /\bsync|sheet/i,
+    fix: `write %GOOGLE_SHEET_DEFAULT_SYNC% ("${googleSheetSync.defaultInterval}") or %GOOGLE_SHEET_OTHER_SYNC%`,
+  },
+  {
+    fact: 'Google Sheets per chatbot',
+    pattern: /\bup to (\d+)\b/gi,
+    context: /sheets per chatbot/i,
+    values: [limits.googleSheetsPerChatbot],
+    fix: 'write %GOOGLE_SHEETS_PER_CHATBOT%',
+  },
+  {
+    fact: 'the webhook answer time',
+    pattern: /\b(?:answer|answers|respond|responds) within (\d+) seconds\b/gi,
+    values: [webhookDelivery.timeoutSeconds],
+    fix: 'write %WEBHOOK_TIMEOUT_SECONDS%',
+  },
+  {
+    fact: 'the signature tolerance',
+    pattern: /\b(\d+) minutes (?:old|from your clock)\b/g,
+    values: [webhookDelivery.signatureToleranceMinutes],
+    fix: 'write %WEBHOOK_SIGNATURE_TOLERANCE_MINUTES%',
+  },
+  {
+    fact: 'the overlap after rolling a secret or token',
+    pattern: /\b(\d+) hours\b/g,
+    context: /\b(secret|token)\b/i,
+    values: [webhookDelivery.secretRollOverlapHours],
+    fix: 'write %WEBHOOK_SECRET_OVERLAP_HOURS%',
+  },
+  {
+    fact: 'the payment link expiry',
+    pattern: /\b(\d+) (?:minutes|hours)\b/g,
+    context: /expir/i,
+    values: [limits.paymentLinkMinMinutes, limits.paymentLinkMaxHours],
+    fix: 'write %PAYMENT_LINK_MIN_MINUTES% or %PAYMENT_LINK_MAX_HOURS%',
+  },
+  {
+    fact: 'a text answer length',
+    pattern: /\b(\d+) characters\b/g,
+    values: [textChannels.answerMaxCharacters],
+    fix: 'write %TEXT_ANSWER_MAX_CHARACTERS%',
+  },
+  {
+    fact: 'a knowledge limit',
+    pattern: /\b(\d[\d,]*) (?:MB|pages)\b/g,
+    values: [knowledge.fileMaxMegabytes, knowledge.pagesPerCrawl],
+    fix: 'write %KNOWLEDGE_FILE_MAX_MB% or %KNOWLEDGE_PAGES_PER_CRAWL%',
+  },
+  {
+    fact: 'a deletion delay',
+    pattern: /\b(\d+) days\b/g,
+    values: [retention.deletedWorkspaceDays, retention.backupDays, retention.downgradeNoticeDays],
+    context: /\b(restore|backup|downgrade)/i,
+    fix: 'write %DELETED_WORKSPACE_DAYS%, %BACKUP_DAYS% or %DOWNGRADE_NOTICE_DAYS%',
+  },
+  {
+    fact: 'the conversations in one export',
+    pattern: /\b(\d[\d,]*) conversations\b/g,
+    values: [retention.exportMaxConversations],
+    fix: 'write %CONVERSATION_EXPORT_MAX%',
+  },
+  {
+    fact: "Gmail's daily sending limit",
+    pattern: /\b(\d[\d,]*) (?:emails|messages) a day\b/g,
+    values: [googleVoice.gmailDailySendLimitPersonal, googleVoice.gmailDailySendLimitWorkspace],
+    fix: 'write %GMAIL_DAILY_SEND_LIMIT_PERSONAL% or %GMAIL_DAILY_SEND_LIMIT_WORKSPACE%',
+  },
+  {
+    fact: 'the plans that include a feature',
+    pattern: new RegExp(
+      `\\b(?:${planNames})(?:,? (?:and|or) (?:${planNames}))+ plans?\\b|\\bpart of the (?:${planNames}) plan\\b|\\bOnly (?:${planNames}) plans\\b`,
+      'g',
+    ),
+    fix: 'write %PLANS_WITH_PHONE_CHANNELS%, %PLANS_WITH_INTEGRATIONS%, %PLANS_WITH_API%, %PLANS_WITH_SSO% or %PLANS_WITH_REMOVE_BRANDING%',
+  },
+  {
+    fact: 'a channel value that is not in the channel enum',
+    pattern: /`(sms|widget|whatsapp|messenger|google-voice|googlevoice|ghl)`/g,
+    fix: `use one of ${channels.map((channel) => `\`${channel.id}\``).join(', ')} (config/facts.ts channels)`,
+  },
+  {
+    fact: 'the support answer time',
+    pattern: /\b(one business day|four hours)\b/g,
+    context: /support|answer/i,
+    fix: 'write %SUPPORT_FIRST_ANSWER% or %SUPPORT_FIRST_ANSWER_BUSINESS%',
+  },
+];
+
+/** A Markdown table whose header names every plan is a plan table typed by hand. */
+const planHeader = new RegExp(plans.map((plan) => `\\|\\s*${plan.name}\\s*`).join(''));
+
+export function findTypedFacts(file: string, text: string): Finding[] {
+  const findings: Finding[] = [];
+  let inCode = false;
+  text.split('\n').forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inCode = !inCode;
+      return;
+    }
+    if (inCode) return;
+    const at = {file, line: index + 1, text: line.trim()};
+    if (planHeader.test(line)) {
+      findings.push({...at, fix: 'a table of plan figures: show <PlanTable rows={[…]} /> (src/components/PlanTable)'});
+      return;
+    }
+    // Tokens are what the rule asks for; a line that uses one is fine where the token stands.
+    const prose = line.replace(/%[A-Z][A-Z0-9_]*%/g, '');
+    for (const rule of rules) {
+      if (rule.context && !rule.context.test(prose)) continue;
+      for (const match of prose.matchAll(rule.pattern)) {
+        if (rule.values && !rule.values.includes(number(match[1] ?? ''))) continue;
+        findings.push({...at, fix: `${rule.fact} typed by hand ("${match[0]}"): ${rule.fix}`});
+      }
+    }
+  });
+  return findings;
+}

@@ -1,0 +1,39 @@
+/**
+ * Every task page of the user and integration guides lets the reader check the result and fix what went wrong:
+ * a section that tests it end to end, and a Troubleshooting section with a Symptom | Cause | Fix table (the
+ * style guide's page shape). Overview pages (the introductions and the getting-started path) are exempt.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OVERVIEWS = new Set(['user/intro.mdx', 'user/category/getting-started.mdx', 'integration/index.mdx']);
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return mdxFiles(relative);
+    return entry.name.endsWith('.mdx') ? [relative] : [];
+  });
+}
+
+const taskPages = ['user', 'integration'].flatMap(mdxFiles).filter((file) => !OVERVIEWS.has(file));
+
+describe('task pages of the user and integration guides', () => {
+  it('there are task pages to check', () => {
+    expect(taskPages.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(taskPages.map((file) => [file]))('%s has a test section and a troubleshooting table', (file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    expect(text, `${file}: add a "## Test it end to end" section (a "Test …" or "Check …" heading)`).toMatch(
+      /^#{2,3} (Test|Check)\b/m,
+    );
+    const troubleshooting = /^## Troubleshooting\n\n(\|.*\|)\n\| --- \| --- \| --- \|/m.exec(text);
+    expect(
+      troubleshooting?.[1],
+      `${file}: add "## Troubleshooting" followed by a | Symptom | Cause | Fix | table`,
+    ).toBe('| Symptom | Cause | Fix |');
+  });
+});

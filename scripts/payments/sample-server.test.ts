@@ -1,0 +1,290 @@
+/**
+ * The complete server of integration/custom-payment-integration.mdx, run as a reader runs it (Node, Express 5,
+ * Stripe's library), with Stripe's API and the Events URL played by a local mock. It answers good payment
+ * requests and Stripe events as the guide says, and answers forged or malformed input with 400 and a log line,
+ * without ever stopping.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import Stripe from 'stripe';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {paymentSchemas} from './schemas';
+import {stripeCases} from './stripe-fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'integration/custom-payment-integration.mdx';
+const WORK = path.join(ROOT, 'node_modules/.cache/payment-sample');
+const SIGNING_SECRET = 'whsec_parley_test_secret';
+const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
+const EVENTS_TOKEN = 'evt_token_test';
+
+/** The `server.js` code block of the page, with the product facts filled in as the build fills them. */
+function sampleServer(): string {
+  const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
+  const block = /```js title="server\.js"\n([\s\S]*?)```/.exec(source);
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="server.js" block`);
+  return replaceProductFacts(block[1], PAGE);
+}
+
+type Recorded = {path: string; headers: http.IncomingHttpHeaders; body: string};
+const stripeCalls: Recorded[] = [];
+const parleyEvents: Recorded[] = [];
+let stripeStatus = 200;
+let eventsStatus = 202;
+
+/** Stripe's API and the Events URL, on 127.0.0.1. */
+const mock = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    const call = {path: req.url ?? '', headers: req.headers, body};
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/events') {
+      parleyEvents.push(call);
+      res.statusCode = eventsStatus;
+      return res.end(JSON.stringify({object: 'payment_event_receipt'}));
+    }
+    stripeCalls.push(call);
+    res.statusCode = stripeStatus;
+    if (stripeStatus !== 200) return res.end(JSON.stringify({error: {type: 'api_error', message: 'Stripe is down'}}));
+    const portal = req.url === '/v1/billing_portal/sessions';
+    const id = portal ? 'bps_test_1' : 'cs_test_a1B2c3';
+    res.end(
+      JSON.stringify({
+        id,
+        object: portal ? 'billing_portal.session' : 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      }),
+    );
+  });
+});
+
+let server: ChildProcess;
+let serverUrl = '';
+let logs = '';
+let schemas: Awaited<ReturnType<typeof paymentSchemas>>;
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  schemas = await paymentSchemas();
+  await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
+  const mockPort = (mock.address() as AddressInfo).port;
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'server.mjs'), sampleServer());
+  // The reader's `new Stripe(key)` talks to the mock: the sample imports this instead of 'stripe'.
+  writeFileSync(
+    path.join(WORK, 'stripe-to-mock.mjs'),
+    `import Stripe from 'stripe';\nexport default function StripeToMock(key, config) {\n  return new Stripe(key, {...config, host: '127.0.0.1', port: ${mockPort}, protocol: 'http', maxNetworkRetries: 0});\n}\n`,
+  );
+  writeFileSync(
+    path.join(WORK, 'hooks.mjs'),
+    `export async function resolve(specifier, context, next) {\n  if (specifier === 'stripe' && context.parentURL?.endsWith('/server.mjs')) return next('./stripe-to-mock.mjs', {...context, parentURL: import.meta.url});\n  return next(specifier, context);\n}\n`,
+  );
+  writeFileSync(
+    path.join(WORK, 'register.mjs'),
+    `import {register} from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+  );
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', './register.mjs', 'server.mjs'], {
+    cwd: WORK,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STRIPE_SECRET_KEY: 'sk_test_sample',
+      STRIPE_WEBHOOK_SECRET,
+      PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+      PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
+      PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
+    },
+  });
+  server.stdout?.on('data', (chunk) => (logs += chunk));
+  server.stderr?.on('data', (chunk) => (logs += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the sample server exited:\n${logs}`);
+    const up = await fetch(`${serverUrl}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the sample server never listened:\n${logs}`);
+}, 30_000);
+
+afterAll(async () => {
+  server?.kill();
+  await new Promise((resolve) => mock.close(resolve));
+});
+
+function signParley(body: string, t = Math.floor(Date.now() / 1000), secret = SIGNING_SECRET): string {
+  const hmac = crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return `t=${t},v1=${hmac}`;
+}
+
+async function postCheckout(body: string, signature?: string, contentType = 'application/json') {
+  const headers: Record<string, string> = {'Content-Type': contentType};
+  if (signature !== undefined) headers['Parley-Signature'] = signature;
+  const response = await fetch(`${serverUrl}/parley/checkout`, {method: 'POST', headers, body});
+  return {status: response.status, body: await response.text()};
+}
+
+async function postStripe(payload: string, signature?: string) {
+  const headers: Record<string, string> = {'Content-Type': 'application/json'};
+  if (signature !== undefined) headers['Stripe-Signature'] = signature;
+  const response = await fetch(`${serverUrl}/stripe/webhook`, {method: 'POST', headers, body: payload});
+  return response.status;
+}
+
+const stripeSigner = new Stripe('sk_test_sample');
+const signStripe = (payload: string) =>
+  stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_WEBHOOK_SECRET});
+
+function expectAlive() {
+  expect(server.exitCode, `the sample server stopped:\n${logs}`).toBeNull();
+}
+
+describe(`${PAGE}: the complete server`, () => {
+  it('answers a signed payment request with a Checkout Session that carries the request ID', async () => {
+    const request: Record<string, unknown> = {
+      ...schemas.requestExample,
+      expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60,
+    };
+    const body = JSON.stringify(request);
+    stripeCalls.length = 0;
+    const answer = await postCheckout(body, signParley(body));
+    expect(answer.status, logs).toBe(200);
+    expect(schemas.checkAnswer(JSON.parse(answer.body))).toEqual([]);
+    expect(stripeCalls.map((call) => call.path)).toEqual(['/v1/checkout/sessions']);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('client_reference_id')).toBe(request.id);
+    expect(params.get('payment_intent_data[metadata][parley_payment_request_id]')).toBe(request.id);
+    expect(Number(params.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
+  });
+
+  it('starts subscriptions with the request ID on the subscription, and opens the portal only for a verified customer', async () => {
+    const subscription: Record<string, unknown> = {
+      ...schemas.requestExample,
+      mode: 'subscription',
+      interval: 'month',
+      trial_days: 14,
+    };
+    stripeCalls.length = 0;
+    let body = JSON.stringify(subscription);
+    expect((await postCheckout(body, signParley(body))).status).toBe(200);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('subscription_data[metadata][parley_payment_request_id]')).toBe(subscription.id);
+    expect(params.get('subscription_data[trial_period_days]')).toBe('14');
+
+    const portal = {...schemas.requestExample, mode: 'portal', customer_reference: 'cus_R4t6yU8iO0'};
+    body = JSON.stringify(portal);
+    expect((await postCheckout(body, signParley(body))).status).toBe(200);
+    expect(stripeCalls.at(-1)?.path).toBe('/v1/billing_portal/sessions');
+    body = JSON.stringify({...portal, visitor: {id: null, verified: false}});
+    expect((await postCheckout(body, signParley(body))).status).toBe(404);
+  });
+
+  it.each([
+    ['no signature', () => undefined],
+    ['a forged signature', (body: string) => signParley(body, undefined, 'not-the-secret')],
+    ['a signature older than the tolerance', (body: string) => signParley(body, Math.floor(Date.now() / 1000) - 3600)],
+    ['a malformed header', () => 't=abc,v1=zz'],
+  ])('refuses a payment request with %s: 400, logged, still running', async (_name, sign) => {
+    const body = JSON.stringify(schemas.requestExample);
+    const before = logs.length;
+    expect((await postCheckout(body, sign(body))).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logs.slice(before)).toMatch(/refused/);
+    expectAlive();
+  });
+
+  it.each([
+    ['malformed JSON', '{"id": '],
+    ['JSON that is not a payment request', '[1, 2, 3]'],
+    ['an unknown mode', JSON.stringify({id: 'payreq_1', mode: 'refund'})],
+  ])('refuses a correctly signed body with %s: 400, still running', async (_name, body) => {
+    expect((await postCheckout(body, signParley(body))).status).toBe(400);
+    expectAlive();
+  });
+
+  it('answers 502 when Stripe fails, and keeps running', async () => {
+    stripeStatus = 500;
+    try {
+      const body = JSON.stringify(schemas.requestExample);
+      expect((await postCheckout(body, signParley(body))).status).toBe(502);
+    } finally {
+      stripeStatus = 200;
+    }
+    expectAlive();
+  });
+
+  it.each([
+    ['no signature', undefined],
+    ['a forged signature', 't=1,v1=0123'],
+  ])('refuses a Stripe webhook with %s: 400, logged, still running', async (_name, signature) => {
+    const before = logs.length;
+    expect(await postStripe(JSON.stringify(stripeCases[0].event), signature)).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logs.slice(before)).toMatch(/Stripe webhook refused/);
+    expectAlive();
+  });
+
+  it.each(stripeCases.map((item) => [item.name, item] as const))(
+    'reports the Stripe event "%s" as the guide says',
+    async (_name, item) => {
+      parleyEvents.length = 0;
+      const payload = JSON.stringify(item.event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(200);
+      if (item.expected === null) {
+        expect(parleyEvents).toEqual([]);
+        return;
+      }
+      expect(parleyEvents).toHaveLength(1);
+      expect(parleyEvents[0].headers.authorization).toBe(`Bearer ${EVENTS_TOKEN}`);
+      const event = JSON.parse(parleyEvents[0].body);
+      expect(schemas.checkEvent(event)).toEqual([]);
+      expect(event).toMatchObject(item.expected);
+    },
+  );
+
+  it('answers 500 to Stripe when the Events URL fails, so that Stripe sends the event again', async () => {
+    eventsStatus = 503;
+    try {
+      const payload = JSON.stringify(stripeCases[0].event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(500);
+    } finally {
+      eventsStatus = 202;
+    }
+    expectAlive();
+  });
+
+  it('a correctly signed Stripe event with a broken body is answered, not fatal', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_x',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1,
+      data: {
+        object: {
+          subscription: 'sub_1',
+          billing_reason: 'subscription_cycle',
+          subscription_details: {metadata: {parley_payment_request_id: 'payreq_1'}},
+        },
+      },
+    });
+    expect(await postStripe(payload, signStripe(payload))).toBe(500);
+    expectAlive();
+  });
+});

@@ -1,0 +1,366 @@
+/**
+ * The webhook and identity code on the pages, run as readers would run it, against the documented signer:
+ * `Parley-Signature: t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`, one `v1`
+ * per secret while a secret is rolled, rejected beyond the tolerance of config/facts.ts.
+ *
+ * - Every webhook server on the site (a code block that reads PARLEY_WEBHOOK_SECRETS: Node.js, Python, PHP) is
+ *   started and sent: deliveries signed with either of two chatbots' secrets, a rolled secret's two `v1` values, an
+ *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, and the example of
+ *   every event in openapi.yaml. The page's own bash signer posts to it too.
+ * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated.
+ * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
+ * - The hand-off alert posts to a local stand-in for a team chat.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import {createServer} from 'node:http';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {webhookDelivery} from '../../config/facts';
+import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
+import {freePort} from './mock';
+import {languageOf, php, python, runCode, sampleEnv, workDir, type Language} from './runtimes';
+import {loadSchemas, type Schemas} from './schemas';
+
+const blocks = allCodeBlocks();
+const servers = blocks.filter((block) => languageOf(block.language) && block.code.includes('PARLEY_WEBHOOK_SECRETS'));
+const signers = blocks.filter(
+  (block) => block.language === 'bash' && block.code.includes('openssl dgst -sha256 -hmac'),
+);
+const leadHandlers = blocks.filter((block) => /handleLeadEvent|def handle_lead_event/.test(block.code));
+const identityHashes = blocks.filter((block) =>
+  /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
+);
+const alerts = blocks.filter((block) => block.code.includes('export async function alertTeam'));
+
+const SECRET_A = 'whsec_ChatbotAEndpointSecret0001';
+const SECRET_B = 'whsec_ChatbotBEndpointSecret0002';
+const SECRET_OLD = 'whsec_RolledAwaySecret000000003';
+const TOLERANCE = webhookDelivery.signatureToleranceMinutes * 60;
+
+/** The documented signer. */
+function signature(body: string, secrets: string[], timestamp = Math.floor(Date.now() / 1000)): string {
+  const v1 = secrets.map((secret) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
+  return [`t=${timestamp}`, ...v1.map((value) => `v1=${value}`)].join(',');
+}
+
+const randomId = () =>
+  `evt_${crypto
+    .randomBytes(8)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 10)}`;
+
+let schemas: Schemas;
+let examples: Array<{type: string; event: Record<string, unknown>}>;
+
+beforeAll(async () => {
+  schemas = await loadSchemas();
+  examples = Object.entries(schemas.document.webhooks ?? {}).map(([type, item]) => ({
+    type,
+    event: item.post!.requestBody!.content['application/json'].example as Record<string, unknown>,
+  }));
+});
+
+test('the site has webhook servers in Node.js, Python and PHP, a signer, lead handlers and identity hashes', () => {
+  expect(new Set(servers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
+  expect(signers.length).toBeGreaterThan(0);
+  expect(new Set(leadHandlers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python']));
+  expect(new Set(identityHashes.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
+  expect(alerts.length).toBeGreaterThan(0);
+});
+
+type Running = {url: string; output: () => string; stop: () => void};
+
+async function startServer(block: CodeBlock): Promise<Running> {
+  const language = languageOf(block.language)!;
+  const dir = workDir();
+  const port = await freePort();
+  const fileName = {js: 'server.mjs', python: 'server.py', php: 'webhook.php', bash: 'server.sh'}[language];
+  writeFileSync(path.join(dir, fileName), block.code);
+  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: `${SECRET_A}, ${SECRET_B}`});
+  const commands: Record<Language, () => [string, string[]]> = {
+    js: () => [process.execPath, [fileName]],
+    python: () => [python(['flask']), ['-u', fileName]],
+    php: () => [php(), ['-S', `127.0.0.1:${port}`, fileName]],
+    bash: () => ['bash', [fileName]],
+  };
+  const [command, args] = commands[language]();
+  const child: ChildProcess = spawn(command, args, {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}/webhooks/parley`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(url, {method: 'POST', body: '{}', headers: {'Content-Type': 'application/json'}});
+      return {url, output: () => output, stop: () => child.kill()};
+    } catch {
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`${describeBlock(block)} did not start:\n${output}`);
+}
+
+async function deliver(url: string, body: string, signatureHeader?: string, eventId?: string): Promise<number> {
+  const headers: Record<string, string> = {'Content-Type': 'application/json'};
+  if (signatureHeader) headers['Parley-Signature'] = signatureHeader;
+  if (eventId) headers['Parley-Event-Id'] = eventId;
+  const response = await fetch(url, {method: 'POST', headers, body});
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+for (const block of servers) {
+  describe(describeBlock(block), () => {
+    let server: Running;
+    const event = (type = 'conversation.message.created') => {
+      const example = examples.find((item) => item.type === type)!.event;
+      const id = randomId();
+      return {id, body: JSON.stringify({...example, id})};
+    };
+
+    beforeAll(async () => {
+      server = await startServer(block);
+    });
+    afterAll(() => server?.stop());
+
+    test("accepts a delivery signed with either chatbot's secret, once", async () => {
+      const first = event();
+      expect(await deliver(server.url, first.body, signature(first.body, [SECRET_A]), first.id)).toBe(200);
+      const second = event('lead.created');
+      expect(await deliver(server.url, second.body, signature(second.body, [SECRET_B]), second.id)).toBe(200);
+      // The same delivery again, as a retry: acknowledged, not handled twice.
+      expect(await deliver(server.url, first.body, signature(first.body, [SECRET_A]), first.id)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(occurrences(server.output(), first.id), server.output()).toBe(1);
+      expect(occurrences(server.output(), second.id), server.output()).toBe(1);
+    });
+
+    test('accepts a rolled secret: two v1 values, in either order', async () => {
+      for (const secrets of [
+        [SECRET_OLD, SECRET_A],
+        [SECRET_A, SECRET_OLD],
+      ]) {
+        const delivery = event();
+        expect(await deliver(server.url, delivery.body, signature(delivery.body, secrets), delivery.id)).toBe(200);
+      }
+    });
+
+    test('rejects an old or future timestamp, a changed body, a foreign secret and no signature with 400', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const delivery = event();
+      const cases: Array<[string, string, string | undefined]> = [
+        ['an old timestamp', delivery.body, signature(delivery.body, [SECRET_A], now - TOLERANCE - 60)],
+        ['a future timestamp', delivery.body, signature(delivery.body, [SECRET_A], now + TOLERANCE + 60)],
+        [
+          'a changed body',
+          delivery.body.replace('"object":"event"', '"object":"event" '),
+          signature(delivery.body, [SECRET_A]),
+        ],
+        ['a secret it does not know', delivery.body, signature(delivery.body, [SECRET_OLD])],
+        ['no signature', delivery.body, undefined],
+        ['a malformed signature', delivery.body, 'v1=abc'],
+      ];
+      for (const [name, body, header] of cases) {
+        expect(await deliver(server.url, body, header, delivery.id), name).toBe(400);
+      }
+      expect(server.output()).not.toContain(delivery.id);
+    });
+
+    test('handles the example of every event in openapi.yaml', async () => {
+      for (const {type} of examples) {
+        const delivery = event(type);
+        expect(await deliver(server.url, delivery.body, signature(delivery.body, [SECRET_A]), delivery.id), type).toBe(
+          200,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(occurrences(server.output(), delivery.id), `${type}:\n${server.output()}`).toBe(1);
+      }
+      expect(server.output()).not.toMatch(/Traceback|failed|Fatal error|Warning:/);
+    });
+
+    for (const signer of signers) {
+      test(`accepts what ${describeBlock(signer)} signs and posts`, async () => {
+        const script = signer.code
+          .replaceAll('whsec_your_signing_secret', SECRET_B)
+          .replaceAll('http://localhost:3000/webhooks/parley', server.url);
+        const body = /BODY='([^']*)'/.exec(signer.code)?.[1];
+        expect(body, 'the signer has a BODY').toBeDefined();
+        const parsed = JSON.parse(body!);
+        const schema = schemas.document.webhooks?.[parsed.type]?.post?.requestBody?.content['application/json'].schema;
+        expect(schema, `an event type of openapi.yaml: ${parsed.type}`).toBeDefined();
+        expect(schemas.validate(schema as never, parsed)).toEqual([]);
+        const dir = workDir();
+        const first = await runCode('bash', script, dir, {});
+        expect(first.stdout, first.stderr).toMatch(/^HTTP\/1\.[01] 200/m);
+        const again = await runCode('bash', script, dir, {});
+        expect(again.stdout, again.stderr).toMatch(/^HTTP\/1\.[01] 200/m);
+        // The body changed after signing (one trailing space): refused.
+        const tampered = await runCode('bash', script.replace('--data "$BODY"', '--data "$BODY "'), dir, {});
+        expect(tampered.stdout, tampered.stderr).toMatch(/^HTTP\/1\.[01] 400/m);
+      });
+    }
+  });
+}
+
+/** A CRM stand-in: contacts by lead ID, and every write. */
+function fakeCrm() {
+  const contacts = new Map<string, {updatedAt: string}>();
+  const writes: Array<Record<string, unknown>> = [];
+  return {
+    writes,
+    async findContact(id: string) {
+      return contacts.get(id) ?? null;
+    },
+    async upsertContact(contact: {externalId: string; updatedAt: string}) {
+      writes.push(contact);
+      contacts.set(contact.externalId, contact);
+    },
+  };
+}
+
+describe('lead handlers', () => {
+  const leadEvents = () => {
+    const created = examples.find((item) => item.type === 'lead.created')!.event;
+    const updated = examples.find((item) => item.type === 'lead.updated')!.event;
+    // A change, then a late retry of the creation, then a duplicate of the change.
+    return [created, updated, created, updated];
+  };
+
+  for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'js')) {
+    test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
+      const dir = workDir();
+      const file = path.join(dir, 'lead-handler.mjs');
+      writeFileSync(file, block.code);
+      const {handleLeadEvent} = await import(pathToFileURL(file).href);
+      const crm = fakeCrm();
+      for (const event of leadEvents()) await handleLeadEvent(event, crm);
+      const updated = (leadEvents()[1].data as {lead: {id: string; updated_at: string; fields: object}}).lead;
+      expect(crm.writes.map((write) => write.updatedAt)).toEqual([
+        (leadEvents()[0].data as {lead: {updated_at: string}}).lead.updated_at,
+        updated.updated_at,
+      ]);
+      expect(crm.writes[1]).toMatchObject({externalId: updated.id, fields: updated.fields});
+    });
+  }
+
+  for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'python')) {
+    test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
+      const dir = workDir();
+      writeFileSync(path.join(dir, 'lead_handler.py'), block.code);
+      writeFileSync(path.join(dir, 'events.json'), JSON.stringify(leadEvents()));
+      const driver = [
+        'import json',
+        'from lead_handler import handle_lead_event',
+        'class Crm:',
+        '    def __init__(self):',
+        '        self.contacts, self.writes = {}, []',
+        '    def find_contact(self, lead_id):',
+        '        return self.contacts.get(lead_id)',
+        '    def upsert_contact(self, **contact):',
+        '        self.writes.append(contact)',
+        '        self.contacts[contact["external_id"]] = contact',
+        'crm = Crm()',
+        'for event in json.load(open("events.json")):',
+        '    handle_lead_event(event, crm)',
+        'print(json.dumps(crm.writes))',
+      ].join('\n');
+      const result = await runCode('python', driver, dir, {}, 'driver.py');
+      expect(result.status, result.stderr).toBe(0);
+      const writes = JSON.parse(result.stdout) as Array<{external_id: string; updated_at: string}>;
+      const [created, updated] = leadEvents().map(
+        (event) => (event.data as {lead: {id: string; updated_at: string}}).lead,
+      );
+      expect(writes.map((write) => write.updated_at)).toEqual([created.updated_at, updated.updated_at]);
+      expect(writes[1].external_id).toBe(updated.id);
+    });
+  }
+});
+
+describe('identity verification', () => {
+  const SECRET = 'idsec_TheChatbotsIdentitySecret';
+  const USER_ID = 'customer-4821';
+  const expected = crypto.createHmac('sha256', SECRET).update(USER_ID).digest('hex');
+
+  for (const block of identityHashes) {
+    test(`${describeBlock(block)} computes the documented userHash`, async () => {
+      const dir = workDir();
+      const language = languageOf(block.language)!;
+      let result;
+      if (language === 'js') {
+        const file = path.join(dir, 'user-hash.mjs');
+        writeFileSync(file, block.code);
+        const before = process.env.PARLEY_IDENTITY_SECRET;
+        process.env.PARLEY_IDENTITY_SECRET = SECRET;
+        const {parleyUserHash} = await import(pathToFileURL(file).href);
+        const hash = parleyUserHash(USER_ID);
+        process.env.PARLEY_IDENTITY_SECRET = before;
+        expect(hash).toBe(expected);
+        return;
+      }
+      if (language === 'python') {
+        writeFileSync(path.join(dir, 'user_hash.py'), block.code);
+        result = await runCode(
+          'python',
+          `from user_hash import parley_user_hash\nprint(parley_user_hash("${USER_ID}"))\n`,
+          dir,
+          {PARLEY_IDENTITY_SECRET: SECRET},
+          'driver.py',
+        );
+      } else {
+        writeFileSync(path.join(dir, 'user_hash.php'), block.code);
+        result = await runCode(
+          'php',
+          `<?php\nrequire 'user_hash.php';\necho parley_user_hash('${USER_ID}');\n`,
+          dir,
+          {PARLEY_IDENTITY_SECRET: SECRET},
+          'driver.php',
+        );
+      }
+      expect(result.stdout.trim(), result.stderr).toBe(expected);
+    });
+  }
+});
+
+describe('hand-off alert', () => {
+  for (const block of alerts) {
+    test(`${describeBlock(block)} posts the visitor, channel and last message to the team chat`, async () => {
+      const received: string[] = [];
+      const chat = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push(body);
+          response.writeHead(200).end('ok');
+        });
+      });
+      const port = await freePort();
+      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const dir = workDir();
+      const file = path.join(dir, 'handoff-alert.mjs');
+      writeFileSync(file, block.code);
+      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      try {
+        const {alertTeam} = await import(pathToFileURL(file).href);
+        const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
+        await alertTeam(requested);
+      } finally {
+        process.env.TEAM_CHAT_WEBHOOK_URL = before;
+        chat.close();
+      }
+      expect(received).toHaveLength(1);
+      const {text} = JSON.parse(received[0]);
+      expect(text).toContain('Ruth Ansah');
+      expect(text).toContain('website');
+      expect(text).toContain('It arrived damaged');
+    });
+  }
+});

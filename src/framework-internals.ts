@@ -1,0 +1,218 @@
+/**
+ * Every place the site leans on a part of Docusaurus (or of a theme plugin)
+ * that is not its public API: what, where, why, and what breaks if it moves.
+ * The one list. `framework-internals.test.ts` checks each entry against the
+ * installed packages, and fails when the source imports an internal that is
+ * not listed here, so an upgrade that renames or moves one fails loudly in
+ * `npm test` instead of silently degrading the site.
+ *
+ * Checked against @docusaurus/* 3.10.2 and @easyops-cn/docusaurus-search-local 0.55.3.
+ */
+
+export type FrameworkInternal =
+  | {
+      /** A named export of a non-public module (`@docusaurus/theme-common/internal`). */
+      kind: 'export';
+      module: string;
+      /** The module's type declarations, where the test looks the names up. */
+      declarations: string;
+      names: string[];
+      usedBy: string[];
+      why: string;
+    }
+  | {
+      /** An upstream CSS module imported by an ejected swizzle instead of copied. */
+      kind: 'css-module';
+      module: string;
+      usedBy: string;
+      why: string;
+      /** Classes the ejected upstream code names but upstream's CSS never defined (they resolve to nothing). */
+      undefinedUpstream?: string[];
+    }
+  | {
+      /** A file inside a package, named by path (a bundler rule, a type import). */
+      kind: 'file';
+      module: string;
+      /** Text the file must still contain for our use of it to hold. */
+      contains: string[];
+      usedBy: string[];
+      why: string;
+    };
+
+export const frameworkInternals: FrameworkInternal[] = [
+  {
+    kind: 'export',
+    module: '@docusaurus/theme-common/internal',
+    declarations: '@docusaurus/theme-common/lib/internal.d.ts',
+    names: ['useTabs'],
+    usedBy: ['src/theme/TabItem/index.tsx'],
+    why: 'The ejected TabItem reads the selected tab from the Tabs context, as upstream TabItem does.',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/theme-common/internal',
+    declarations: '@docusaurus/theme-common/lib/internal.d.ts',
+    names: ['useLocationChange'],
+    usedBy: ['src/theme/SkipToContent/index.tsx'],
+    why: 'The ejected SkipToContent resets focus on navigation, as upstream does.',
+  },
+  {
+    kind: 'css-module',
+    module: '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css',
+    usedBy: 'src/theme/TabItem/index.tsx',
+    why: 'Ejected TabItem keeps upstream styles without a copy, so an upgrade is a diff.',
+  },
+  {
+    kind: 'css-module',
+    module: '@docusaurus/theme-classic/lib/theme/SkipToContent/styles.module.css',
+    usedBy: 'src/theme/SkipToContent/index.tsx',
+    why: 'Ejected SkipToContent keeps upstream styles without a copy.',
+  },
+  {
+    kind: 'css-module',
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css',
+    usedBy: 'src/theme/CodeBlock/Line/index.tsx',
+    why: 'Ejected CodeBlock/Line (span lines for valid HTML) keeps upstream styles without a copy.',
+  },
+  {
+    kind: 'css-module',
+    module: '@docusaurus/theme-classic/lib/theme/Admonition/Layout/styles.module.css',
+    usedBy: 'src/theme/Admonition/Layout/index.tsx',
+    why: 'Ejected Admonition/Layout (data attributes for the Markdown twins) keeps upstream styles without a copy.',
+  },
+  {
+    kind: 'css-module',
+    module: '@docusaurus/theme-classic/lib/theme/DocRoot/Layout/Sidebar/styles.module.css',
+    usedBy: 'src/theme/DocRoot/Layout/Sidebar/index.tsx',
+    why: 'Ejected DocRoot/Layout/Sidebar (a named landmark) keeps upstream styles without a copy.',
+    undefinedUpstream: ['sidebarViewportHidden'],
+  },
+  {
+    kind: 'file',
+    module: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    contains: ["from 'prism-react-renderer'", '@theme/prism-include-languages'],
+    usedBy: ['src/prism/plugin.ts'],
+    why:
+      'A bundler rule matches this startup module by path and gives its `prism-react-renderer` import an empty ' +
+      'Prism, so no Prism lands in main.js.',
+  },
+  {
+    kind: 'file',
+    module: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js',
+    contains: ["import {Highlight} from 'prism-react-renderer'"],
+    usedBy: ['src/prism/plugin.ts', 'src/prism/index.ts'],
+    why: 'The code block imports Highlight from prism-react-renderer; the bundler hands it src/prism instead.',
+  },
+  {
+    kind: 'file',
+    module: '@docusaurus/theme-classic/lib/inlineScripts.js',
+    contains: ['data-announcement-bar-initially-dismissed'],
+    usedBy: ['src/theme/AnnouncementBar/index.tsx'],
+    why:
+      'The AnnouncementBar wrapper clears the attribute that upstream’s inline script sets from a stored dismissal, ' +
+      'when the dismissal belongs to another announcement id.',
+  },
+  {
+    kind: 'file',
+    module: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+    contains: ["'docusaurus.announcement.dismiss'", "'docusaurus.announcement.id'"],
+    usedBy: ['src/theme/AnnouncementBar/index.tsx'],
+    why: 'The wrapper reads the dismissal and its id from upstream’s storage keys.',
+  },
+  {
+    kind: 'file',
+    module: '@easyops-cn/docusaurus-search-local/dist/types/index.d.ts',
+    contains: ['PluginOptions'],
+    usedBy: ['config/search.ts'],
+    why: 'The search plugin’s options type is published only under dist/types.',
+  },
+  {
+    kind: 'file',
+    module: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
+    contains: ['id="context-selector"'],
+    usedBy: ['src/theme/SearchPage/index.tsx'],
+    why: 'The SearchPage wrapper labels the plugin’s area selector by its id (the plugin renders it without a label).',
+  },
+  {
+    kind: 'file',
+    module: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js',
+    contains: ['function parse('],
+    usedBy: ['src/plugins/post-build/search-index.ts'],
+    why: 'The site’s search index reads each built page with the plugin’s own parser, so its sections and ignoreCssSelectors match the plugin’s.',
+  },
+  {
+    kind: 'file',
+    module: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+    contains: ['"../searchByWorker"'],
+    usedBy: ['src/plugins/search-index.ts'],
+    why: 'The bundler swaps the module the plugin’s bar and page import as ../searchByWorker for the site’s engine client (src/search/searchByWorker.ts).',
+  },
+  // What runs on every page, lighter (src/plugins/client-runtime.ts, issue 16): core and theme modules replaced
+  // in the client bundle only; listed with the swizzles in src/theme/README.md.
+  ...(['flat', 'prefetch', 'preload'] as const).map((name): FrameworkInternal => ({
+    kind: 'export',
+    module: `@docusaurus/core/lib/client/${name}`,
+    declarations: `@docusaurus/core/lib/client/${name}.d.ts`,
+    names: ['default'],
+    usedBy: ['src/client/docusaurus.ts'],
+    why: 'Our window.docusaurus (link prefetch and preload without a route-table scan per link) uses the helpers core’s own client/docusaurus.js uses.',
+  })),
+  {
+    kind: 'file',
+    module: '@docusaurus/core/lib/client/docusaurus.js',
+    contains: ['prefetch', 'preload', 'matchRoutes'],
+    usedBy: ['src/plugins/client-runtime.ts'],
+    why: 'Replaced in the client bundle by src/client/docusaurus.ts (same behaviour, the route table indexed once); the plugin finds its folder through this file.',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/utils-common/lib/applyTrailingSlash',
+    declarations: '@docusaurus/utils-common/lib/applyTrailingSlash.d.ts',
+    names: ['default', 'addTrailingSlash', 'addLeadingSlash', 'removeTrailingSlash'],
+    usedBy: ['src/client/utils-common.ts'],
+    why: 'src/client/utils-common.ts re-exports the package from its own modules, without the tslib its CommonJS index pulls into main.js.',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/utils-common/lib/stringUtils',
+    declarations: '@docusaurus/utils-common/lib/stringUtils.d.ts',
+    names: ['addPrefix', 'removeSuffix', 'addSuffix', 'removePrefix'],
+    usedBy: ['src/client/utils-common.ts'],
+    why: 'As above: utils-common without tslib in main.js.',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/utils-common/lib/errorUtils',
+    declarations: '@docusaurus/utils-common/lib/errorUtils.d.ts',
+    names: ['getErrorCausalChain'],
+    usedBy: ['src/client/utils-common.ts'],
+    why: 'As above: utils-common without tslib in main.js.',
+  },
+  {
+    kind: 'file',
+    module: '@docusaurus/utils-common/lib/index.js',
+    contains: ['require("tslib")', 'applyTrailingSlash', 'getErrorCausalChain'],
+    usedBy: ['src/client/utils-common.ts'],
+    why: 'The package index our module stands in for: when it stops requiring tslib, or exports more, src/client/utils-common.ts must follow (or go).',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/theme-common/lib/utils/reactUtils',
+    declarations: '@docusaurus/theme-common/lib/utils/reactUtils.d.ts',
+    names: ['useShallowMemoObject'],
+    usedBy: ['src/client/originals.d.ts'],
+    why: 'src/client/reactUtils.ts wraps the module (client bundle) with a useShallowMemoObject that sorts without localeCompare (no collation data loaded while a page hydrates).',
+  },
+  {
+    kind: 'export',
+    module: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils',
+    declarations: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.d.ts',
+    names: ['getActivePlugin'],
+    usedBy: ['src/client/originals.d.ts'],
+    why: 'src/client/docsClientUtils.ts wraps the module (client bundle) with a getActivePlugin that orders the docs areas without localeCompare.',
+  },
+];
+
+/** Import specifiers that reach inside a package: what the registry must list. */
+export const internalImportPattern =
+  /\bfrom\s+'((?:@docusaurus\/[\w-]+\/(?:lib|src)\/[^']+)|@docusaurus\/theme-common\/internal|(?:@easyops-cn\/[\w-]+\/dist\/[^']+))'/g;

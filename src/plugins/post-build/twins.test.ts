@@ -1,0 +1,64 @@
+import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import type {DocPage} from '../llms/pages';
+import {builtHtmlFile, writeTwins} from './twins';
+
+let outDir = '';
+afterAll(async () => outDir && rm(outDir, {recursive: true, force: true}));
+
+const page = (permalink: string, title: string): DocPage => ({
+  pluginId: 'developer',
+  kind: 'doc',
+  title,
+  description: `${title}.`,
+  permalink,
+  source: 'developer/x.mdx',
+  listed: true,
+});
+
+const html = (title: string) =>
+  `<!doctype html><html><body><nav>menu</nav><main><article><h1>${title}</h1><p>About ${title}.</p></article></main></body></html>`;
+
+describe('writeTwins', () => {
+  it('converts every page in worker threads and writes <page>.md beside its HTML', async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'help-docs-twins-'));
+    await mkdir(path.join(outDir, 'developer', 'api'), {recursive: true});
+    await writeFile(path.join(outDir, 'developer.html'), html('Developer Guides'));
+    await writeFile(path.join(outDir, 'developer', 'api', 'lead.html'), html('Leads'));
+    await writeFile(path.join(outDir, 'developer', 'intro.html'), html('Quick start'));
+    const summary = await writeTwins(
+      {
+        outDir,
+        siteUrl: 'https://docs.example.com',
+        baseUrl: '/guides/',
+        areas: [
+          {
+            id: 'developer',
+            label: 'Developer Guides',
+            path: 'developer',
+            landing: '/developer',
+            pages: [
+              page('/guides/developer/', 'Developer Guides'),
+              page('/guides/developer/api/lead', 'Leads'),
+              page('/guides/developer/intro', 'Quick start'),
+            ],
+          },
+        ],
+      },
+      2,
+    );
+    expect(summary).toBe('3 pages on 2 threads');
+    expect(await readFile(path.join(outDir, 'developer.md'), 'utf8')).toBe(
+      '# Developer Guides\n\nAbout Developer Guides.\n',
+    );
+    expect(await readFile(path.join(outDir, 'developer', 'api', 'lead.md'), 'utf8')).toBe('# Leads\n\nAbout Leads.\n');
+  });
+
+  it('names the page when its built HTML is missing', async () => {
+    await expect(builtHtmlFile(outDir, 'user/missing')).rejects.toThrow(
+      /no built HTML for user\/missing .*user\/missing\.html and user\/missing\/index\.html/,
+    );
+  });
+});

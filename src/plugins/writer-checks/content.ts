@@ -1,0 +1,168 @@
+/**
+ * Writer mistakes found from the sources of all pages at once, before any page
+ * is compiled (the post-build pipeline's plugin runs these in
+ * `allContentLoaded` and `loadContent`, seconds into a build, whatever the
+ * cache holds). Each message names the file, the line where there is one, and
+ * the fix. Pure functions over plain data, so a test can feed them.
+ *
+ * - Two pages with the same URL (`slug`): Docusaurus only warns and one page
+ *   silently replaces the other.
+ * - A link to a guide page that does not exist: Docusaurus reports it after
+ *   the whole build, naming the page's route; here it fails early, naming the
+ *   MDX file and line.
+ * - Two `<ApiOperation>`/`<ApiWebhook>` elements for the same operation or
+ *   event (every operation is rendered by exactly one page): the remark
+ *   plugin's own check keeps state per build process and misses a page the
+ *   cache did not recompile.
+ * - A `$ref` in openapi/openapi.yaml that points at nothing.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+export type SourcePage = {
+  /** `user/intro.mdx`, relative to the site. */
+  source: string;
+  /** Route with the base URL, no trailing slash: `/guides/user/intro`. */
+  permalink: string;
+  /** The file's text as the writer typed it. */
+  text: string;
+};
+
+/** Line number (1-based) of a character offset. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The text with fenced code blocks, inline code and MDX comments blanked out (same length, so lines stay). */
+export function proseOnly(text: string): string {
+  const blank = (match: string) => match.replace(/[^\n]/g, ' ');
+  return text
+    .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, blank)
+    .replace(/`[^`\n]*`/g, blank)
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
+}
+
+export function duplicatePermalinks(pages: SourcePage[]): string[] {
+  const byPermalink = new Map<string, SourcePage[]>();
+  for (const page of pages) byPermalink.set(page.permalink, [...(byPermalink.get(page.permalink) ?? []), page]);
+  return [...byPermalink.entries()]
+    .filter(([, same]) => same.length > 1)
+    .map(([permalink, same]) => {
+      const where = same.map((page) => {
+        const slug = /^slug:.*$/m.exec(page.text);
+        return slug ? `${page.source}:${lineAt(page.text, slug.index)} (${slug[0].trim()})` : page.source;
+      });
+      return (
+        `${where.join(' and ')}: both pages would be served at ${permalink}, and one would silently replace ` +
+        'the other. Give one of them another `slug` in its front matter (or rename the file).'
+      );
+    });
+}
+
+/**
+ * Links in a page's prose to a route inside a guide area that no page has.
+ * `routes`: every doc and generated-index permalink (with the base URL);
+ * `areaPaths`: the areas' folders (`user`, …), which bound what is checked.
+ */
+export function brokenGuideLinks(
+  pages: SourcePage[],
+  routes: ReadonlySet<string>,
+  baseUrl: string,
+  areaPaths: string[],
+  siteDir = process.cwd(),
+): string[] {
+  const problems: string[] = [];
+  const base = baseUrl.replace(/\/$/, '');
+  const linkPattern = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|\b(?:href|to)=["']([^"']+)["']/g;
+  for (const page of pages) {
+    const prose = proseOnly(page.text);
+    for (const match of prose.matchAll(linkPattern)) {
+      const target = match[1] ?? match[2]!;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('%')) continue;
+      const where = `${page.source}:${lineAt(page.text, match.index)}`;
+      const [targetPath] = target.split('#') as [string];
+      if (/\.mdx?$/.test(targetPath)) {
+        // A file link resolves within the page's own docs instance only.
+        if (!existsSync(path.resolve(siteDir, path.dirname(page.source), targetPath))) {
+          problems.push(
+            `${where}: the link to ${target} names a file that does not exist. Check the file name; ` +
+              'link to another guide area by URL (/developer/…), not by file.',
+          );
+        }
+        continue;
+      }
+      const url = new URL(targetPath, `http://site${page.permalink}`);
+      let route = url.pathname.replace(/\/+$/, '') || '/';
+      if (!route.startsWith(`${base}/`)) route = `${base}${route}`;
+      const below = route.slice(base.length + 1);
+      if (!areaPaths.some((area) => below === area || below.startsWith(`${area}/`))) continue;
+      if (!routes.has(route)) {
+        problems.push(
+          `${where}: the link to ${target} leads to no page (${route}). Link to an existing page: its URL ` +
+            'without the base (/developer/api/lead), or its file within the same area (./lead.mdx).',
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+const API_ELEMENT = /<(ApiOperation|ApiWebhook)\b[^>]*?\b(operationId|event)=["']([^"']+)["']/g;
+
+export function duplicateApiReferences(pages: SourcePage[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const match of proseOnly(page.text).matchAll(API_ELEMENT)) {
+      const [, element, attribute, id] = match as unknown as [string, string, string, string];
+      const key = `${element} ${id}`;
+      const where = `${page.source}:${lineAt(page.text, match.index)}`;
+      const first = seen.get(key);
+      if (first) {
+        problems.push(
+          `${where}: <${element} ${attribute}="${id}" /> is already rendered by ${first}. Every operation and ` +
+            'webhook is rendered by exactly one page: remove this one and link to that page instead.',
+        );
+      } else seen.set(key, where);
+    }
+  }
+  return problems;
+}
+
+/** The value at a local JSON pointer (`#/components/schemas/Lead`), or undefined. */
+function resolvePointer(document: unknown, pointer: string): unknown {
+  let value: unknown = document;
+  for (const raw of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!value || typeof value !== 'object' || !(key in value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Every `$ref` of a YAML document that points at nothing, with its line and the names that do exist. */
+export function brokenRefs(text: string, document: unknown, file: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(/\$ref:\s*['"]?([^'"\s#]*)(#[^'"\s]*)?['"]?/g)) {
+    const [, external = '', pointer = ''] = match;
+    const where = `${file}:${lineAt(text, match.index)}`;
+    if (external) {
+      if (!existsSync(path.resolve(path.dirname(file), external))) {
+        problems.push(`${where}: $ref '${external}${pointer}' names a file that does not exist.`);
+      }
+      continue;
+    }
+    if (resolvePointer(document, pointer) !== undefined) continue;
+    const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+    const siblings = resolvePointer(document, parent);
+    const known = siblings && typeof siblings === 'object' ? Object.keys(siblings) : [];
+    problems.push(
+      `${where}: $ref '${pointer}' points at nothing.` +
+        (known.length > 0 ? ` ${parent.replace(/^#\//, '').replace(/\//g, '.')} has: ${known.join(', ')}.` : '') +
+        ' Fix the name, or add the component it names.',
+    );
+  }
+  return problems;
+}

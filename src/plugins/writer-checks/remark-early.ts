@@ -1,0 +1,60 @@
+/**
+ * Remark plugin that runs before Docusaurus's own (docs option
+ * `beforeDefaultRemarkPlugins`), on the page as the writer typed it:
+ *
+ * - An unclosed code fence: a ``` without its closing ``` turns the rest of
+ *   the page into one code block, and the build only warns about anchors.
+ *
+ * The message names the file, the line and the fix.
+ */
+import path from 'node:path';
+
+type Node = {
+  type: string;
+  lang?: string | null;
+  children?: Node[];
+  position?: {start?: {line?: number; offset?: number}; end?: {offset?: number}};
+};
+type VFileLike = {path?: string; history?: string[]; value?: unknown};
+
+/** A file path as writers see it: relative to the site when it is inside it. */
+export function sitePath(filePath: string): string {
+  const relative = path.relative(process.cwd(), filePath);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
+}
+
+/** Whether a fenced code block's source ends with a closing fence at least as long as its opening one. */
+export function isClosedFence(source: string): boolean {
+  const lines = source.split('\n');
+  const opening = /^\s*(`{3,}|~{3,})/.exec(lines[0] ?? '')?.[1];
+  if (!opening) return true; // an indented code block has no fence
+  if (lines.length < 2) return false;
+  const closing = /^\s*(`{3,}|~{3,})\s*$/.exec(lines[lines.length - 1]!)?.[1];
+  return Boolean(closing && closing[0] === opening[0] && closing.length >= opening.length);
+}
+
+export function unclosedFences(tree: Node, source: string, filePath: string): string[] {
+  const problems: string[] = [];
+  const walk = (node: Node): void => {
+    const start = node.position?.start?.offset;
+    const end = node.position?.end?.offset;
+    if (node.type === 'code' && start !== undefined && end !== undefined && !isClosedFence(source.slice(start, end))) {
+      const fence = /^\s*(`{3,}|~{3,})/.exec(source.slice(start, end))?.[1] ?? '```';
+      problems.push(
+        `${sitePath(filePath)}:${node.position?.start?.line}: this code block is never closed, so the rest of the page ` +
+          `would show as code. Put ${fence} on its own line after the block's last line.`,
+      );
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return problems;
+}
+
+export default function remarkEarlyWriterChecks() {
+  return (tree: Node, file: VFileLike): void => {
+    const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
+    const problems = unclosedFences(tree, String(file.value ?? ''), filePath);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * Writer mistakes, tried on a scratch copy of the site (the real tree is
+ * untouched): each one must fail the build with the file, the line and the
+ * fix. One table; the faults are planted together and two builds run, because
+ * a build reports every fault of its stage at once:
+ *
+ * - early (seconds into the build, whatever the cache holds): two pages with one
+ *   URL, a link to a missing guide page, an operation rendered twice, a `$ref`
+ *   to a missing schema;
+ * - at MDX compilation: a product token in lower case, an unclosed code fence,
+ *   a forbidden admonition type, a titled admonition, a bare `{…}`, a component
+ *   without its import, a repeated heading id.
+ *
+ * A third build proves the heading-id syntax the style guide documents:
+ * `## Title {#id}` builds, gives the heading that id, and passes `lint:md`.
+ */
+import {spawnSync} from 'node:child_process';
+import {cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const skip = new Set([
+  'node_modules',
+  'build',
+  'build-base-url',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
+const scratches: string[] = [];
+
+afterAll(async () => Promise.all(scratches.map((dir) => rm(dir, {recursive: true, force: true}))));
+
+type Files = Record<string, string | ((current: string) => string)>;
+
+/** A scratch copy of the site with `files` written (or rewritten), as its own git repository. */
+async function scratchSite(files: Files): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'help-docs-writer-'));
+  scratches.push(dir);
+  await cp(root, dir, {
+    recursive: true,
+    filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0]!),
+  });
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    await writeFile(target, typeof content === 'string' ? content : content(await readFile(target, 'utf8')));
+  }
+  // Last-updated dates come from git.
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@localhost', ...args], {cwd: dir});
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'scratch copy');
+  return dir;
+}
+
+function build(dir: string): {status: number | null; output: string} {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(dir, 'out')],
+    {cwd: dir, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production', BASE_URL: '', SITE_URL: ''}},
+  );
+  // Messages name files relative to the site, or absolute inside the scratch copy.
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`.replaceAll(`${dir}/`, '')};
+}
+
+const page = (title: string, body: string) =>
+  `---\ntitle: ${title}\ndescription: A scratch page for the writer-mistake tests.\n---\n\n${body}\n`;
+
+type Fault = {fault: string; files: Files; expected: RegExp[]};
+
+const early: Fault[] = [
+  {
+    fault: 'two files with the same slug',
+    files: {
+      'user/livechat-copy.mdx': page('Live chat copy', 'A second page.').replace(
+        '---\n\n',
+        'slug: /getting-started/livechat\n---\n\n',
+      ),
+    },
+    expected: [
+      /user\/livechat-copy\.mdx:4 \(slug: \/getting-started\/livechat\)/,
+      /user\/getting-started\/livechat\.mdx.*both pages would be served at \/guides\/user\/getting-started\/livechat.*Give one of them another `slug`/,
+    ],
+  },
+  {
+    fault: 'a link to a missing route',
+    files: {'user/broken-link.mdx': page('Broken link', 'See [the missing page](/user/no-such-page).')},
+    expected: [
+      /user\/broken-link\.mdx:6: the link to \/user\/no-such-page leads to no page \(\/guides\/user\/no-such-page\)\. Link to an existing page/,
+    ],
+  },
+  {
+    fault: 'an operation rendered by a second page (independent of the cache)',
+    files: {'developer/second-session.mdx': page('Second session', '<ApiOperation operationId="createChatSession" />')},
+    expected: [
+      /developer\/second-session\.mdx:6: <ApiOperation operationId="createChatSession" \/> is already rendered by developer\/api\/chat\/create-session\.mdx:\d+\..*remove this one/,
+    ],
+  },
+  {
+    fault: 'a $ref to a missing schema',
+    files: {
+      'openapi/openapi.yaml': (text) =>
+        text.replace("$ref: '#/components/schemas/ChatbotCreate'", "$ref: '#/components/schemas/ChatbotCreat'"),
+    },
+    expected: [
+      /openapi\/openapi\.yaml:\d+: \$ref '#\/components\/schemas\/ChatbotCreat' points at nothing\. components\.schemas has: .*ChatbotCreate/,
+    ],
+  },
+];
+
+const compile: Fault[] = [
+  {
+    fault: 'a product token in lower case',
+    files: {'user/lower-token.mdx': page('Lower token', 'Sign in to %product_name% first.')},
+    expected: [/user\/lower-token\.mdx:6: the product fact %product_name% is not in capitals.*Write %PRODUCT_NAME%\./],
+  },
+  {
+    fault: 'an unclosed code fence',
+    files: {
+      'user/unclosed-fence.mdx': page('Unclosed fence', 'Run:\n\n```bash\nnpm test\n\n## Next step\n\nMore text.'),
+    },
+    expected: [/user\/unclosed-fence\.mdx:8: this code block is never closed.*Put ``` on its own line/],
+  },
+  {
+    fault: 'an admonition type the style guide forbids',
+    files: {'user/info-admonition.mdx': page('Info admonition', ':::info\n\nA fact.\n\n:::')},
+    expected: [
+      /user\/info-admonition\.mdx:6: the admonition type ":::info" is not one the style guide allows\. Use :::note, :::tip or :::warning/,
+    ],
+  },
+  {
+    fault: 'a titled admonition',
+    files: {'user/titled-admonition.mdx': page('Titled admonition', ':::note[Heads up]\n\nA fact.\n\n:::')},
+    expected: [/user\/titled-admonition\.mdx:6: the :::note has a title\..*remove the title/],
+  },
+  {
+    fault: 'a bare {…} in text',
+    files: {'user/bare-braces.mdx': page('Bare braces', 'The field holds {chatbot_id} for each lead.')},
+    expected: [
+      /user\/bare-braces\.mdx:6: "\{chatbot_id\}" is read as JavaScript, not text \(MDX\)\. To show the braces, escape them/,
+    ],
+  },
+  {
+    fault: 'a component used without its import',
+    files: {'user/no-import.mdx': page('No import', '<Tabs>\n\nText.\n\n</Tabs>')},
+    expected: [/user\/no-import\.mdx:6: <Tabs> is used without an import\. Add `import Tabs from '@theme\/Tabs';`/],
+  },
+  {
+    fault: 'two headings with the same id',
+    files: {'user/same-id.mdx': page('Same id', '## Connect {#setup}\n\nText.\n\n## Configure {#setup}\n\nMore.')},
+    expected: [/user\/same-id\.mdx:10: the heading id "setup" is already used by the heading on line 6\./],
+  },
+];
+
+function merged(faults: Fault[]): Files {
+  return Object.assign({}, ...faults.map((fault) => fault.files)) as Files;
+}
+
+describe('writer mistakes fail the build with the file, the line and the fix', () => {
+  let earlyOutput = '';
+  let compileOutput = '';
+  let earlyStatus: number | null = null;
+  let compileStatus: number | null = null;
+
+  beforeAll(async () => {
+    const [earlySite, compileSite] = await Promise.all([scratchSite(merged(early)), scratchSite(merged(compile))]);
+    ({status: earlyStatus, output: earlyOutput} = build(earlySite));
+    ({status: compileStatus, output: compileOutput} = build(compileSite));
+  }, 600_000);
+
+  it('the builds fail', () => {
+    expect(earlyStatus, earlyOutput).not.toBe(0);
+    expect(compileStatus, compileOutput).not.toBe(0);
+  });
+
+  for (const {fault, expected} of early) {
+    it(`early, before any page compiles: ${fault}`, () => {
+      for (const pattern of expected) expect(earlyOutput, `${fault}\n${earlyOutput}`).toMatch(pattern);
+    });
+  }
+
+  for (const {fault, expected} of compile) {
+    it(`at MDX compilation: ${fault}`, () => {
+      for (const pattern of expected) expect(compileOutput, `${fault}\n${compileOutput}`).toMatch(pattern);
+    });
+  }
+});
+
+describe('a custom heading id', () => {
+  it('`## Title {#id}` builds, gives the heading its id, and passes lint:md', async () => {
+    const dir = await scratchSite({
+      'user/custom-id.mdx': page('Custom id', '## Set up the widget {#widget-setup}\n\nText.'),
+    });
+    const {status, output} = build(dir);
+    expect(status, output).toBe(0);
+    const html = await readFile(path.join(dir, 'out', 'user', 'custom-id.html'), 'utf8');
+    expect(html).toMatch(/<h2[^>]* id=["']?widget-setup["']?[^>]*>Set up the widget/);
+    const lint = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), 'user/custom-id.mdx'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(lint.status, `${lint.stdout}\n${lint.stderr}`).toBe(0);
+  }, 600_000);
+});

@@ -1,0 +1,212 @@
+/**
+ * The engine over a small index built the way the site builds its own: pages
+ * shaped like the guides (API pages with a generated "Errors" table and
+ * "Related pages", a page whose subject is authorization, a bubble page).
+ */
+import {describe, expect, it} from 'vitest';
+import {buildIndexes, type ParsedPage} from './build-index';
+import {AreaSearch, prefixDistance, Vocabulary} from './engine';
+import type {Head} from './format';
+import {positions, toPluginResults} from './results';
+
+const errorsTable =
+  'Status Code When 400 Bad Request invalid_request The body is not valid JSON. 401 Unauthorized authentication_required ' +
+  'The API key is missing. 404 Not Found not_found The ID does not exist. 429 Too Many Requests rate_limited Slow down.';
+
+function apiPage(path: string, title: string, description: string, body: string): ParsedPage {
+  return {
+    path,
+    title,
+    description,
+    keywords: '',
+    breadcrumb: ['Developer Guides', 'API'],
+    sections: [
+      {title, hash: '', content: body},
+      {
+        title: 'Request',
+        hash: '#request',
+        content: `POST ${path} Base URL https://api.example.com/v1 Authentication Bearer`,
+      },
+      {title: 'Errors', hash: '#errors', content: errorsTable},
+      {title: 'Related pages', hash: '#related-pages', content: 'Authorization Control the chat bubble'},
+    ],
+  };
+}
+
+const pages: ParsedPage[] = [
+  apiPage('developer/api/lead', 'Leads', 'List the leads a chatbot collected.', 'Use starting_after with next_cursor.'),
+  apiPage('developer/api/chat/create-session', 'Create a chat session', 'Open a chat session.', 'Returns session_id.'),
+  apiPage('developer/api/region', 'Regions', 'List the regions of listings.', 'Regions of real-estate listings.'),
+  {
+    path: 'developer/api/authorization',
+    title: 'Authorization',
+    description: 'How to create, use and rotate API keys, and what the 401 and 403 answers mean.',
+    keywords: '',
+    breadcrumb: ['Developer Guides', 'API'],
+    sections: [
+      {title: 'Authorization', hash: '', content: 'Every request carries an API key.'},
+      {title: 'Rotate a key', hash: '#rotate-a-key', content: 'Create a second key, deploy it, then revoke the first.'},
+      {
+        title: '401 and 403 answers',
+        hash: '#401-and-403-answers',
+        content: '401 authentication_required: no Authorization header. 403 insufficient_scope: a read-only key.',
+      },
+    ],
+  },
+  {
+    path: 'developer',
+    title: 'Developer Guides',
+    description: 'Build on the API.',
+    keywords: '',
+    breadcrumb: ['Developer Guides'],
+    sections: [
+      {title: 'Developer Guides', hash: '', content: 'The HTTP API, webhooks and the SDK.'},
+      {
+        title: 'Pagination',
+        hash: '#pagination',
+        content: 'List operations return a page of items and a next_cursor; pass it back as starting_after.',
+      },
+    ],
+  },
+  {
+    path: 'developer/javascript-sdk/control-bubble',
+    title: 'Control the chat bubble',
+    description: 'Open, close and toggle the chat bubble from your own code.',
+    keywords: '',
+    breadcrumb: ['Developer Guides', 'JavaScript SDK'],
+    sections: [
+      {title: 'Control the chat bubble', hash: '', content: 'The bubble opens the chat window.'},
+      {title: 'Open, close and toggle', hash: '#open-close-and-toggle', content: "Parley('open') opens the window."},
+    ],
+  },
+  {
+    path: 'developer/webhook/conversation',
+    title: 'Conversation webhook',
+    description: 'Receive each message at your server and verify the signature.',
+    keywords: '',
+    breadcrumb: ['Developer Guides', 'Webhook'],
+    sections: [
+      {title: 'Conversation webhook', hash: '', content: 'Each message is posted to your endpoint.'},
+      {title: 'Verify the signature', hash: '#verify-the-signature', content: 'Compute the HMAC of the raw body.'},
+    ],
+  },
+];
+
+function open(shardBytes?: number) {
+  const {head, shards} = buildIndexes([['developer', pages]], {shardBytes}).get('developer')!;
+  const loaded: string[] = [];
+  const load = async (url: string) => {
+    loaded.push(url);
+    if (url === 'idx/developer.json') return structuredClone(head);
+    const name = url.slice('idx/'.length);
+    if (!shards.has(name)) throw new Error(`no file ${url}`);
+    return shards.get(name);
+  };
+  return {head, shards, loaded, search: AreaSearch.open('idx/', 'developer', load)};
+}
+
+async function ranked(query: string) {
+  const {search} = open();
+  const area = await search;
+  return (await area.search(query)).map((hit) => {
+    const [, hash] = area.head.sections[hit.section];
+    return `${area.head.pages[hit.page][0]}${hash}`;
+  });
+}
+
+describe('AreaSearch', () => {
+  it('lists each page once, with its best section', async () => {
+    const hits = await ranked('401');
+    expect(hits[0]).toBe('developer/api/authorization#401-and-403-answers');
+    const paths = hits.map((hit) => hit.split('#')[0]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('ranks the page whose subject is the query above the repeated Errors tables, which stay findable below', async () => {
+    const hits = await ranked('401 unauthorized');
+    expect(hits[0]).toMatch(/^developer\/api\/authorization/);
+    expect(hits.slice(1)).toContain('developer/api/lead#errors');
+  });
+
+  it("finds the guides' word for a reader's word (widget → bubble)", async () => {
+    expect((await ranked('widget'))[0]).toMatch(/^developer\/javascript-sdk\/control-bubble/);
+  });
+
+  it('finds words split between a heading and its body together', async () => {
+    expect((await ranked('pagination cursor'))[0]).toBe('developer#pagination');
+  });
+
+  it('finds identifiers and operation parts', async () => {
+    expect((await ranked('session_id'))[0]).toMatch(/^developer\/api\/chat\/create-session/);
+    expect((await ranked('next_cursor'))[0]).toMatch(/^developer(#pagination|\/api\/lead)/);
+  });
+
+  it('tolerates typos, and ranks an exact match above a typo match', async () => {
+    expect((await ranked('webhok signatur'))[0]).toMatch(/^developer\/webhook\/conversation/);
+    expect((await ranked('authorisation'))[0]).toMatch(/^developer\/api\/authorization/);
+    // "region" is in the vocabulary: no typo variants, so "regions" (same stem) wins.
+    expect((await ranked('regions'))[0]).toMatch(/^developer\/api\/region/);
+  });
+
+  it('completes the word being typed', async () => {
+    expect((await ranked('paginat'))[0]).toBe('developer#pagination');
+  });
+
+  it('loads the head and only the shards that hold the query terms', async () => {
+    const {head, loaded, search} = open(300);
+    const area = await search;
+    expect(head.shards.filter(Boolean).length).toBeGreaterThan(4);
+    await area.search('rotate');
+    expect(loaded[0]).toBe('idx/developer.json');
+    expect(loaded.length).toBeLessThan(1 + head.shards.filter(Boolean).length);
+  });
+
+  it('answers nothing for stop words alone', async () => {
+    expect(await ranked('the and of')).toEqual([]);
+  });
+});
+
+describe('toPluginResults', () => {
+  it('gives the bar a Title result with the best section in the path, and the page a summary', async () => {
+    const {search} = open();
+    const area = await search;
+    const [hit] = await area.search('rotate key');
+    const input = [{...hit, head: area.head as Head, areaNumber: 0}];
+    const [bar] = toPluginResults(input, {baseUrl: '/guides/', query: 'rotate key', detailed: false});
+    expect(bar.type).toBe(0);
+    expect(bar.document).toMatchObject({
+      t: 'Authorization',
+      u: '/guides/developer/api/authorization',
+      h: '#rotate-a-key',
+      b: ['Developer Guides', 'API', 'Rotate a key'],
+    });
+    const [detailed] = toPluginResults(input, {baseUrl: '/guides/', query: 'rotate key', detailed: true});
+    expect(detailed.type).toBe(2);
+    expect(detailed.document.s).toBe('Authorization');
+    expect(detailed.document.t).toContain('rotate API keys');
+  });
+
+  it('marks the matched words of a title, and never gives the highlighter an empty list', () => {
+    expect(positions('Rotate a key', new Set(['rotat']))).toEqual([[0, 6]]);
+    expect(positions('Regions', new Set(['nothing']))).toEqual([[0, 0]]);
+  });
+});
+
+describe('Vocabulary', () => {
+  const vocabulary = new Vocabulary(['author', 'pagin', 'strip', 'stripe', 'webhook'], [5, 3, 9, 2, 4]);
+
+  it('finds typo variants by edit distance, nearest first', () => {
+    expect(vocabulary.near('webhok', 1, 3)).toEqual([{term: 'webhook', distance: 1}]);
+    expect(vocabulary.near('stirpe', 1, 3)[0].term).toBe('stripe');
+  });
+
+  it('lets a stem match the start of a longer word', () => {
+    expect(prefixDistance('author', 'authorisation', 1)).toBe(0.5);
+    expect(prefixDistance('pagin', 'pagniation', 2)).toBe(1.5);
+    expect(prefixDistance('webhook', 'webhok', 1)).toBe(1);
+  });
+
+  it('finds longer words for a typed prefix, most frequent first', () => {
+    expect(vocabulary.withPrefix('str', 5)).toEqual(['strip', 'stripe']);
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * The search engine of one area, over the sharded index of ./format.ts. Runs in
+ * the search worker (./worker.ts); pure apart from the loader it is given, so
+ * the unit tests run it on a real build's files.
+ *
+ * A query becomes groups, one per word (or per phrase of the synonym list):
+ * each group matches a section through its best alternative — the word itself,
+ * its identifier parts, a synonym, a longer word it starts (the last word, while
+ * typing) or a word one or two typos away — weighted so that the exact word
+ * counts most. A section's score adds its groups' scores, scaled by the share
+ * of groups it matched; a section under a boilerplate heading counts less; a
+ * page scores by its best section, and comes back once, with that section.
+ */
+import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
+import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
+import {stem, termsOf, words} from './tokenize';
+
+/** Ranking constants, tuned on src/search/eval/questions.json. */
+export const rankOptions = {
+  /** Weight of a match through identifier parts (`session` + `id` for `session_id`). */
+  parts: 0.7,
+  synonym: 0.8,
+  /** Typing: the last word as the start of a longer word. */
+  prefix: 0.6,
+  prefixMax: 12,
+  /** Typos, by edit distance (0: a shorter term that starts the word, as stems do). */
+  fuzzy: [0.6, 0.5, 0.3],
+  fuzzyMax: 3,
+  /** A section under a heading that repeats across pages: with the same content, or with its own. */
+  boilerplate: 0.25,
+  repeated: 0.5,
+  /** A page's other matching sections add this share of their score (at most the best section's). */
+  otherSections: 0.25,
+};
+
+export interface Alternative {
+  terms: string[];
+  weight: number;
+}
+
+export interface Group {
+  /** The query words the group stands for. */
+  words: string[];
+  alternatives: Alternative[];
+}
+
+/** The sorted vocabulary of an area: lookups by term, prefix and edit distance. */
+export class Vocabulary {
+  constructor(
+    readonly terms: string[],
+    readonly df: number[],
+  ) {}
+
+  private lowerBound(term: string): number {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.terms[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  has(term: string): boolean {
+    return this.terms[this.lowerBound(term)] === term;
+  }
+
+  /** Terms that start with `prefix` (not `prefix` itself), most frequent first. */
+  withPrefix(prefix: string, max: number): string[] {
+    const found: number[] = [];
+    for (let i = this.lowerBound(prefix); i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
+      if (this.terms[i] !== prefix) found.push(i);
+    }
+    return found
+      .sort((a, b) => this.df[b] - this.df[a])
+      .slice(0, max)
+      .map((i) => this.terms[i]);
+  }
+
+  /**
+   * Terms within `maxDistance` edits (optimal string alignment: a swap of two
+   * letters is one edit) of `word` or of its stem; a term may also match the
+   * start of the word (`author` for `authorisation`: stems are shorter than
+   * words). Nearest first, then most frequent.
+   */
+  near(word: string, maxDistance: number, max: number): {term: string; distance: number}[] {
+    // The word itself, and its stem at a quarter edit more.
+    const stemmed = stem(word);
+    const targets: [string, number][] =
+      stemmed === word
+        ? [[word, 0]]
+        : [
+            [word, 0],
+            [stemmed, 0.25],
+          ];
+    const found: {term: string; distance: number; df: number}[] = [];
+    this.terms.forEach((term, i) => {
+      if (term.length < 4 || !/^[a-z]+$/.test(term)) return;
+      let best = Infinity;
+      for (const [target, extra] of targets) {
+        if (term.length > target.length + maxDistance) continue;
+        best = Math.min(best, prefixDistance(term, target, maxDistance) + extra);
+      }
+      if (best <= maxDistance) found.push({term, distance: best, df: this.df[i]});
+    });
+    return found
+      .sort((a, b) => a.distance - b.distance || b.df - a.df)
+      .slice(0, max)
+      .map(({term, distance}) => ({term, distance}));
+  }
+}
+
+/**
+ * Edit distance (optimal string alignment) between `term` and `word`, or,
+ * plus one half, between `term` and the closest prefix of `word` at least as
+ * long as `term` minus `max` and at most four letters longer than `term` (the
+ * suffix a stem drops). Stops early past `max`.
+ */
+export function prefixDistance(term: string, word: string, max: number): number {
+  const m = term.length;
+  const n = Math.min(word.length, m + 4);
+  let previous2: number[] = [];
+  let previous = Array.from({length: n + 1}, (_, j) => j);
+  for (let i = 1; i <= m; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= n; j += 1) {
+      const cost = term[i - 1] === word[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && term[i - 1] === word[j - 2] && term[i - 2] === word[j - 1]) {
+        value = Math.min(value, previous2[j - 2] + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  // The whole word; or, half an edit more, a prefix of it at least as long as
+  // the term less `max` (so `stripe` beats `strip` for "stirpe").
+  let best = word.length <= n ? previous[word.length] : max + 1;
+  for (let j = Math.max(0, m - max); j <= n && j < word.length; j += 1) best = Math.min(best, previous[j] + 0.5);
+  return best;
+}
+
+/** The terms a phrase is indexed under: every word's whole term (or its parts). */
+function phraseTerms(phrase: string): string[] {
+  return words(phrase).flatMap(({text}) => {
+    const {whole, parts} = termsOf(text);
+    return whole !== null ? [whole] : parts;
+  });
+}
+
+/** Reader phrase (lower-case words joined by spaces) → the guides' terms. */
+export function synonymTable(list: Synonym[]): Map<string, string[][]> {
+  const table = new Map<string, string[][]>();
+  for (const {docs, reader} of list) {
+    const terms = phraseTerms(docs);
+    for (const phrase of reader) {
+      const key = words(phrase)
+        .map(({text}) => text.toLowerCase())
+        .join(' ');
+      table.set(key, [...(table.get(key) ?? []), terms]);
+    }
+  }
+  return table;
+}
+
+const defaultSynonymTable = synonymTable(defaultSynonyms);
+
+/** A query → groups of alternatives (see the file's comment). */
+export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = defaultSynonymTable): Group[] {
+  const queryWords = words(query).map(({text}) => text);
+  const typing = !/\s$/.test(query);
+  const groups: Group[] = [];
+  for (let i = 0; i < queryWords.length;) {
+    // The longest reader phrase of the synonym list that starts here (up to three words).
+    let phraseLength = 0;
+    for (let length = Math.min(3, queryWords.length - i); length >= 1; length -= 1) {
+      const key = queryWords
+        .slice(i, i + length)
+        .map((word) => word.toLowerCase())
+        .join(' ');
+      if (synonyms.has(key)) {
+        phraseLength = length;
+        break;
+      }
+    }
+    const span = queryWords.slice(i, i + Math.max(1, phraseLength));
+    const isLast = i + span.length === queryWords.length;
+    const alternatives: Alternative[] = [];
+    if (span.length === 1) {
+      alternatives.push(...wordAlternatives(span[0], vocabulary, typing && isLast));
+    } else {
+      const terms = span.flatMap((word) => {
+        const {whole, parts} = termsOf(word);
+        return whole !== null ? [whole] : parts;
+      });
+      if (terms.length > 0) alternatives.push({terms, weight: 1});
+    }
+    if (phraseLength > 0) {
+      const key = span.map((word) => word.toLowerCase()).join(' ');
+      for (const terms of synonyms.get(key) ?? []) {
+        alternatives.push({terms, weight: rankOptions.synonym});
+      }
+    }
+    if (alternatives.length > 0) groups.push({words: span, alternatives});
+    i += span.length;
+  }
+  return groups;
+}
+
+function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean): Alternative[] {
+  const {whole, parts} = termsOf(word);
+  const alternatives: Alternative[] = [];
+  if (whole !== null) alternatives.push({terms: [whole], weight: 1});
+  if (parts.length > 0) alternatives.push({terms: parts, weight: rankOptions.parts});
+  if (whole === null) return alternatives;
+  const lower = word.toLowerCase();
+  const known = vocabulary.has(whole) || (parts.length > 0 && parts.every((part) => vocabulary.has(part)));
+  let completions = 0;
+  if (typing && lower.length >= 3) {
+    const prefixes = new Set([
+      ...vocabulary.withPrefix(lower, rankOptions.prefixMax),
+      ...vocabulary.withPrefix(whole, rankOptions.prefixMax),
+    ]);
+    prefixes.delete(whole);
+    for (const term of [...prefixes].slice(0, rankOptions.prefixMax)) {
+      alternatives.push({terms: [term], weight: rankOptions.prefix});
+      completions += 1;
+    }
+  }
+  // A word being typed that completes to known words is unfinished, not misspelt.
+  if (!known && completions === 0 && /^[a-z]+$/.test(lower) && lower.length >= 4) {
+    const maxDistance = lower.length >= 8 ? 2 : 1;
+    for (const {term, distance} of vocabulary.near(lower, maxDistance, rankOptions.fuzzyMax)) {
+      if (term !== whole) {
+        // A fraction of an edit: the term matched the word's stem, or its start only.
+        const weight = rankOptions.fuzzy[Math.floor(distance)] * (Number.isInteger(distance) ? 1 : 0.8);
+        alternatives.push({terms: [term], weight});
+      }
+    }
+  }
+  return alternatives;
+}
+
+/** Loads a JSON file of the index; `revalidate` for the head, which keeps its name between builds. */
+export type Loader = (url: string, revalidate: boolean) => Promise<unknown>;
+
+export interface PageHit {
+  page: number;
+  /** The page's best section (an index into head.sections). */
+  section: number;
+  score: number;
+  /** Index terms that matched anywhere in the best section (for highlighting). */
+  terms: string[];
+}
+
+export class AreaSearch {
+  readonly vocabulary: Vocabulary;
+  private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly factor = new Map<number, number>();
+
+  private constructor(
+    readonly head: Head,
+    private readonly shardUrl: (name: string) => string,
+    private readonly load: Loader,
+  ) {
+    this.vocabulary = new Vocabulary(head.terms, head.df);
+    for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
+    for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);
+  }
+
+  /** Loads an area's head from `<indexUrl><area>.json`. */
+  static async open(indexUrl: string, area: string, load: Loader): Promise<AreaSearch> {
+    const head = (await load(`${indexUrl}${area}.json`, true)) as Head;
+    if (head?.v !== FORMAT_VERSION)
+      throw new Error(`search index ${area}: format ${head?.v}, expected ${FORMAT_VERSION}`);
+    return new AreaSearch(head, (name) => `${indexUrl}${name}`, load);
+  }
+
+  private shard(term: string): Promise<Shard> {
+    const number = shardOf(term, this.head.shards.length);
+    let shard = this.shards.get(number);
+    if (!shard) {
+      const name = this.head.shards[number];
+      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({});
+      shard.catch(() => this.shards.delete(number));
+      this.shards.set(number, shard);
+    }
+    return shard;
+  }
+
+  /** Section → score of a term, decoded from its shard. */
+  private async postings(term: string): Promise<Map<number, number>> {
+    const flat = (await this.shard(term))[term] ?? [];
+    const scores = new Map<number, number>();
+    let section = 0;
+    for (let i = 0; i < flat.length; i += 2) {
+      section += flat[i];
+      scores.set(section, flat[i + 1]);
+    }
+    return scores;
+  }
+
+  async search(query: string): Promise<PageHit[]> {
+    const groups = parseQuery(query, this.vocabulary);
+    if (groups.length === 0) return [];
+    const allTerms = [...new Set(groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)))];
+    const postings = new Map(
+      await Promise.all(allTerms.map(async (term) => [term, await this.postings(term)] as const)),
+    );
+
+    // Per section: the sum of its groups' best alternatives, and how many groups matched.
+    const total = new Map<number, number>();
+    const matched = new Map<number, number>();
+    const matchedTerms = new Map<number, Set<string>>();
+    for (const group of groups) {
+      const best = new Map<number, number>();
+      for (const {terms, weight} of group.alternatives) {
+        const lists = terms.map((term) => postings.get(term)!);
+        const [first, ...rest] = lists;
+        for (const [section, score] of first) {
+          let sum = score;
+          let all = true;
+          for (const list of rest) {
+            const other = list.get(section);
+            if (other === undefined) {
+              all = false;
+              break;
+            }
+            sum += other;
+          }
+          if (!all) continue;
+          const value = weight * sum;
+          if (value > (best.get(section) ?? 0)) best.set(section, value);
+          let set = matchedTerms.get(section);
+          if (!set) matchedTerms.set(section, (set = new Set()));
+          for (const term of terms) set.add(term);
+        }
+      }
+      for (const [section, value] of best) {
+        total.set(section, (total.get(section) ?? 0) + value);
+        matched.set(section, (matched.get(section) ?? 0) + 1);
+      }
+    }
+
+    // Pages by their best section.
+    const pages = new Map<number, {best: number; section: number; others: number}>();
+    for (const [section, sum] of total) {
+      const coverage = matched.get(section)! / groups.length;
+      const score = sum * coverage * coverage * (this.factor.get(section) ?? 1);
+      const page = this.head.sections[section][0];
+      const entry = pages.get(page);
+      if (!entry) pages.set(page, {best: score, section, others: 0});
+      else if (score > entry.best) {
+        entry.others += entry.best;
+        entry.best = score;
+        entry.section = section;
+      } else entry.others += score;
+    }
+    return [...pages]
+      .map(([page, {best, section, others}]) => ({
+        page,
+        section,
+        score: best + rankOptions.otherSections * Math.min(others, best),
+        terms: [...(matchedTerms.get(section) ?? [])],
+      }))
+      .sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+}

@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {indexTerms, termsOf, words} from './tokenize';
+
+describe('termsOf', () => {
+  it('keeps an identifier whole and gives its parts', () => {
+    expect(termsOf('session_id')).toEqual({whole: 'session_id', parts: ['session', 'id']});
+    expect(termsOf('lead.created')).toEqual({whole: 'lead.created', parts: ['lead', 'creat']});
+  });
+
+  it('splits camelCase operation IDs', () => {
+    expect(termsOf('createChatSession')).toEqual({whole: 'createchatsession', parts: ['creat', 'chat', 'session']});
+  });
+
+  it('joins hyphenated prose words, so "handoff" and "hand-off" meet', () => {
+    expect(termsOf('hand-off').whole).toBe('handoff');
+    expect(termsOf('handoff').whole).toBe('handoff');
+  });
+
+  it('stems plain words and drops stop words', () => {
+    expect(termsOf('Leads').whole).toBe('lead');
+    expect(termsOf('leading').whole).toBe('lead');
+    expect(termsOf('the').whole).toBeNull();
+  });
+
+  it('keeps numbers and status codes as they are', () => {
+    expect(termsOf('401').whole).toBe('401');
+  });
+
+  it("drops a possessive 's", () => {
+    expect(termsOf("chatbot's").whole).toBe('chatbot');
+  });
+});
+
+describe('words and indexTerms', () => {
+  it('finds words with their positions', () => {
+    expect(words('Verify the signature.')).toEqual([
+      {text: 'Verify', start: 0},
+      {text: 'the', start: 7},
+      {text: 'signature', start: 11},
+    ]);
+  });
+
+  it('indexes an identifier under itself and its parts', () => {
+    expect(indexTerms('Send session_id')).toEqual(['send', 'session_id', 'session', 'id']);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Words → index terms, the same at build time (src/search/build-index.ts) and in
+ * the search worker, so that a query finds what the page says.
+ *
+ * - A word is a run of letters and digits, possibly joined by `_ . - '`:
+ *   `session_id`, `lead.created`, `hand-off`, `E.164`, `createChatSession`.
+ * - Identifiers (joined by `_` or `.`, or camelCase) give the whole identifier
+ *   and its parts: `session_id` → `session_id`, `session`, `id`.
+ * - Hyphenated words give the joined form and their parts:
+ *   `hand-off` → `handoff`, `hand` (`off` is a stop word).
+ * - Plain words are stemmed (Porter): `leads`, `leading` → `lead`.
+ * - Stop words (`the`, `how`, `to` …) are dropped, except inside identifiers.
+ */
+import {stemmer} from 'stemmer';
+
+/** English stop words: too common to tell pages apart. Short on purpose: `not`, `off` and `on` stay out of it only where they carry meaning (none here). */
+export const stopWords: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by can could did do does doing for from had has have how i if in into is it its ' +
+    'me my of off on or our so than that the their them then there these they this those to too us was we were ' +
+    'what when where which who whom why will with would you your yours s t'
+  ).split(' '),
+);
+
+/** A word of a text and where it starts (for highlighting). */
+export interface Word {
+  /** The word as written. */
+  text: string;
+  start: number;
+}
+
+const wordPattern = /[\p{L}\p{N}]+(?:['’._-][\p{L}\p{N}]+)*/gu;
+
+/** The words of a text, in order. */
+export function words(text: string): Word[] {
+  return [...text.matchAll(wordPattern)].map((match) => ({text: match[0], start: match.index}));
+}
+
+/** `createChatSession` → `create`, `Chat`, `Session`; `HTTPError` → `HTTP`, `Error`. */
+function camelParts(part: string): string[] {
+  return part.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
+}
+
+/** The index term of a plain word: lower case, stemmed when alphabetic. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  return /^[a-z]+$/.test(lower) && lower.length > 2 ? stemmer(lower) : lower;
+}
+
+/** The terms a word is indexed under, and what a query for it looks for. */
+export interface WordTerms {
+  /** The whole word's term (`session_id`, `handoff`, `createchatsession`, `lead`), or null for a stop word. */
+  whole: string | null;
+  /** The terms of its parts, when it has parts (stop words dropped). */
+  parts: string[];
+}
+
+export function termsOf(word: string): WordTerms {
+  // Possessive: `chatbot's` → `chatbot`.
+  const text = word.replace(/['’]s$/i, '');
+  const pieces = text.split(/['’._-]/).flatMap(camelParts);
+  if (pieces.length === 1) {
+    const term = stem(text);
+    return {whole: stopWords.has(text.toLowerCase()) ? null : term, parts: []};
+  }
+  const parts = pieces
+    .filter((piece) => piece !== '' && !stopWords.has(piece.toLowerCase()))
+    .map((piece) => stem(piece));
+  const lower = text.toLowerCase();
+  // Prose compounds (`hand-off`, `real-estate`, `don't`) are also written as one
+  // word (`handoff`); identifiers keep their separators.
+  const whole = /[._]/.test(lower) ? lower : lower.replace(/['’-]/g, '');
+  return {whole, parts: [...new Set(parts.filter((part) => part !== whole))]};
+}
+
+/** Every index term of a text (with repeats, for term frequency). */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const {text: word} of words(text)) {
+    const {whole, parts} = termsOf(word);
+    if (whole !== null) terms.push(whole);
+    terms.push(...parts);
+  }
+  return terms;
+}

@@ -1,0 +1,42 @@
+/**
+ * The rows of the plan table (src/components/PlanTable): a label and how each plan's value reads, from
+ * config/facts.ts. Pure, so that a test can hold the wording to the facts.
+ */
+import {formatDays, planLimits, type Plan} from '../../config/facts';
+import {product} from '../../config/product';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const count = (value: number) => value.toLocaleString('en-GB');
+
+/** One row of the table: its label and how a plan's value reads. */
+export const planRows = {
+  price: {
+    label: 'Price a month (USD)',
+    value: (plan: Plan) => (plan.priceUsdMonthly === 0 ? 'Free' : `$${plan.priceUsdMonthly}`),
+  },
+  chatbots: {label: 'Chatbots', value: (plan: Plan) => count(plan.chatbots)},
+  monthlyCredits: {label: 'Message credits a month', value: (plan: Plan) => count(plan.monthlyCredits)},
+  seats: {label: 'Seats (team members who answer in the Inbox)', value: (plan: Plan) => count(plan.seats)},
+  knowledgeItems: {
+    label: 'Knowledge items per chatbot (pages, files, Q&A pairs)',
+    value: (plan: Plan) => count(planLimits[plan.id].knowledgeItemsPerChatbot),
+  },
+  flows: {
+    label: 'Flows per chatbot',
+    value: (plan: Plan) => (plan.flowsPerChatbot === null ? 'Unlimited' : count(plan.flowsPerChatbot)),
+  },
+  historyRetentionDays: {label: 'Conversations kept for', value: (plan: Plan) => formatDays(plan.historyRetentionDays)},
+  phoneChannels: {label: 'Phone channels (Google Voice, Twilio)', value: (plan: Plan) => yesNo(plan.phoneChannels)},
+  integrations: {
+    label: 'Integrations (payments, GoHighLevel, Google Sheets)',
+    value: (plan: Plan) => yesNo(plan.integrations),
+  },
+  api: {label: 'HTTP API and webhooks', value: (plan: Plan) => yesNo(plan.api)},
+  removeBranding: {
+    label: `Remove the "Powered by ${product.productName}" label`,
+    value: (plan: Plan) => yesNo(plan.removeBranding),
+  },
+  sso: {label: 'Single sign-on (SAML)', value: (plan: Plan) => yesNo(plan.sso)},
+} as const;
+
+export type PlanRow = keyof typeof planRows;

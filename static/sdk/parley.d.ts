@@ -1,0 +1,149 @@
+/**
+ * Type declarations for the Parley JavaScript SDK (the chat bubble loader), release line v1.
+ *
+ * Download: https://docs.parleychat.io/guides/sdk/parley.d.ts
+ * Reference: https://docs.parleychat.io/guides/developer/javascript-sdk/reference
+ *
+ * Add this file to your project (for example as `types/parley.d.ts`, inside the folders your tsconfig.json
+ * includes). It declares the global `Parley` function and `window.parleySettings`; it has no imports and
+ * exports nothing.
+ */
+
+declare namespace Parley {
+  /** Where a conversation takes place. The chat bubble is always `website`. */
+  type Channel = 'website' | 'api' | 'google_voice' | 'twilio' | 'gohighlevel';
+
+  /** Who wrote a message: the visitor, the chatbot, or a person answering in live chat. */
+  type Role = 'user' | 'assistant' | 'agent';
+
+  /** A signed-in visitor, as your site knows them. */
+  interface Visitor {
+    /** Your own, stable ID for the visitor. Leads and conversations with the same ID are linked. */
+    id: string;
+    name?: string;
+    email?: string;
+    /** E.164 format, such as `+14155550123`. */
+    phone?: string;
+    /**
+     * Hex HMAC-SHA256 of `id`, keyed with the chatbot's Identity secret, computed by your server.
+     * Without it (or with a wrong one) the visitor is not verified.
+     */
+    userHash?: string;
+  }
+
+  /** Forget the visitor: the next conversation is anonymous. */
+  interface AnonymousVisitor {
+    id: null;
+  }
+
+  /** Your own key-value pairs, stored with the session: at most 20 keys, values at most 500 characters. */
+  type Metadata = Record<string, string>;
+
+  /** Options that `update` can change after the SDK has loaded. */
+  interface UpdatableSettings {
+    /** Bottom corner of the bubble. Default: the dashboard's **Appearance** setting, else `'right'`. */
+    position?: 'right' | 'left';
+    /** Hide the round launcher; open the chat from your own button. Default `false`. */
+    hideLauncher?: boolean;
+    /** Colour of the launcher and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the dashboard's. */
+    primaryColor?: string;
+    /** Stacking order of the bubble and the window. Default `2147483000`. */
+    zIndex?: number;
+    /** Replaces the metadata of the current and later sessions on this page. */
+    metadata?: Metadata;
+  }
+
+  /** `window.parleySettings`, read once when the SDK loads (and by `boot`). */
+  interface Settings extends UpdatableSettings {
+    /** The chatbot to show (`bot_…`), from the chatbot's Settings → General. Required. */
+    chatbotId: string;
+    /** Open the chat window when the page loads. Default `false`. */
+    openOnLoad?: boolean;
+    /** The visitor, the same as calling `identify` at once. */
+    visitor?: Visitor;
+  }
+
+  interface OpenOptions {
+    /** Sent as the visitor's first message when the window opens. At most 4,000 characters. */
+    message?: string;
+  }
+
+  /** A message as the `message` event gives it. */
+  interface Message {
+    id: string;
+    sessionId: string;
+    role: Role;
+    content: string;
+    /** ISO 8601 time in UTC. */
+    createdAt: string;
+  }
+
+  /** A lead as the `lead` event gives it. Fields the visitor left empty are missing. */
+  interface Lead {
+    id: string;
+    sessionId: string;
+    name?: string;
+    email?: string;
+    phone?: string;
+  }
+
+  interface Handoff {
+    sessionId: string;
+    /** `requested`: waiting for an agent. `active`: an agent answers. `ended`: back to the chatbot or closed. */
+    status: 'requested' | 'active' | 'ended';
+  }
+
+  /** Codes of the `error` event. The SDK never throws into your page. */
+  type ErrorCode =
+    'invalid_chatbot_id' | 'domain_not_allowed' | 'identity_verification_failed' | 'network_error' | 'invalid_command';
+
+  interface SdkError {
+    code: ErrorCode;
+    /** For developers, in English. The wording can change. */
+    message: string;
+  }
+
+  /** Each event and what its handler receives. */
+  interface EventMap {
+    ready: {version: string};
+    open: undefined;
+    close: undefined;
+    message: Message;
+    lead: Lead;
+    handoff: Handoff;
+    error: SdkError;
+  }
+
+  type EventName = keyof EventMap;
+  type Handler<E extends EventName> = (payload: EventMap[E]) => void;
+
+  /** The `Parley` function. Every call is safe before the SDK has loaded: it is queued and run in order. */
+  interface Api {
+    (command: 'open', options?: OpenOptions): void;
+    (command: 'close'): void;
+    (command: 'toggle'): void;
+    (command: 'show'): void;
+    (command: 'hide'): void;
+    (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
+    (command: 'update', settings: UpdatableSettings): void;
+    (command: 'shutdown'): void;
+    (command: 'boot', settings?: Settings): void;
+    <E extends EventName>(command: 'on', event: E, handler: Handler<E>): void;
+    <E extends EventName>(command: 'off', event: E, handler: Handler<E>): void;
+    /** Whether the chat window is open. `undefined` before the `ready` event. */
+    (command: 'isOpen'): boolean | undefined;
+    /** The current session's ID (`ses_…`), `null` before the first message, `undefined` before `ready`. */
+    (command: 'getSessionId'): string | null | undefined;
+    /** The queue of calls made before the SDK loaded (the embed snippet creates it). */
+    q?: unknown[][];
+  }
+}
+
+interface Window {
+  Parley: Parley.Api;
+  parleySettings?: Parley.Settings;
+}
+
+// `var`, not `const`: the SDK's Parley is a property of `window`, which only a `var` declaration says.
+// eslint-disable-next-line no-var
+declare var Parley: Parley.Api;
