@@ -1,7 +1,9 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import remarkCodeBlock from './remark-code-block';
-import remarkStaticContent, {STATIC_EXPORT, interactiveReason} from './remark-static-content';
+import remarkStaticContent, {STATIC_EXPORT, interactiveReason, staticComponents} from './remark-static-content';
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]};
 
@@ -41,5 +43,17 @@ describe('remarkStaticContent', () => {
     ).toBe('<ApiReference>');
     for (const tree of [root(jsx('Tabs')), compile(markdown('```js\nx\n```'))])
       expect(exportsStatic(compile(tree))).toBe(false);
+  });
+
+  it('keeps a page with a pure fact component (PlanTable) static; each listed component has no state, effect or handler', () => {
+    const tree = markdown('# Plans\n\nWhat each plan includes:\n');
+    tree.children!.push(jsx('PlanTable'));
+    expect(exportsStatic(compile(tree))).toBe(true);
+    for (const name of staticComponents) {
+      const source = readFileSync(path.join(__dirname, '..', 'components', name, 'index.tsx'), 'utf8');
+      expect(source, `${name} is listed as static but uses a hook or an event handler`).not.toMatch(
+        /\buse[A-Z]\w*\(|\bon[A-Z]\w*=/,
+      );
+    }
   });
 });

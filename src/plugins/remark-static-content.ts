@@ -5,17 +5,24 @@
  * Hydrating a guide page's text is most of the page's hydration: every paragraph, list item, table cell and
  * link becomes a React component on the phone's main thread, to produce the HTML that is already there. A page
  * is static when its Markdown uses nothing interactive: no code block (copy and wrap buttons), no `<details>`,
- * no component of ours or of the theme (tabs, API reference, diagrams), no `{expression}`; only Markdown, HTML
- * elements and admonitions. Such a page exports `staticContent = true`. Runs last, after the code-block plugin.
+ * no component of ours or of the theme (tabs, API reference, diagrams) but the pure ones of `staticComponents`
+ * (PlanTable), no `{expression}`; only Markdown, HTML elements and admonitions. Such a page exports `staticContent = true`. Runs last, after the code-block plugin.
  */
 type Node = {type: string; name?: string | null; children?: Node[]; [key: string]: unknown};
 
 export const STATIC_EXPORT = 'staticContent';
 
+/**
+ * Components of ours that render the same on the client as on the server and handle no event (no state, no
+ * effect, no handler): a page using them can stay static. Add one only if that holds; the unit test renders
+ * each and checks the component's source for hooks and handlers.
+ */
+export const staticComponents = ['PlanTable'];
+
 /** JSX that renders the same on the client as on the server and handles no event: HTML elements, admonitions. */
 function isStaticElement(name: string | null | undefined): boolean {
   if (!name) return false;
-  if (name === 'admonition') return true;
+  if (name === 'admonition' || staticComponents.includes(name)) return true;
   return /^[a-z][a-z0-9]*$/.test(name) && name !== 'details';
 }
 
