@@ -23,7 +23,7 @@
  *
  * Options: --runs N (Lighthouse runs, default 5), --pages home,guide,api,search (Lighthouse pages),
  * --desktop (also the desktop preset), --no-stock (skip the stock site), --skip-build (reuse --dir and
- * --stock-dir builds), --dir DIR (our build output), --port N (ours; stock gets N + 1).
+ * --stock-dir builds), --dir DIR (our build output), --port N (ours), --stock-port N (default the next one).
  * CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
  *
  * Scale mode, `--scale N` or `--scale 1,10,20`: for each N, the guides copied N times into a scratch tree
@@ -54,6 +54,7 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '5'));
 const outDir = path.resolve(option('dir', path.join(os.tmpdir(), `help-docs-bench-${process.pid}`)));
 const port = Number(option('port', '3399'));
+const stockPort = Number(option('stock-port', String(port + 1)));
 const skipBuild = args.includes('--skip-build');
 const withStock = !args.includes('--no-stock');
 const formFactors = args.includes('--desktop') ? ['mobile', 'desktop'] : ['mobile'];
@@ -316,17 +317,36 @@ async function lighthouse(origin, stockOrigin) {
   return result;
 }
 
-function searchIndexes(dir = outDir) {
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => /^search-index.*\.json$/.test(file))
-      .sort()
-      .map((file) => {
-        const body = readFileSync(path.join(dir, file));
-        const area = file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all';
-        return [area, {file, raw: body.length, gzip: gzipSync(body).length}];
-      }),
-  );
+/**
+ * Search index files per area: the stock plugin's `search-index*.json` at the top of the build, or the site's
+ * sharded index (`search-index/<area>.json`, the head every query loads, and `<area>-<hash>.json` shards, of
+ * which a query loads only those of its terms). raw and gzip: all of an area's files; head: the head file alone.
+ */
+export function searchIndexes(dir = outDir) {
+  const areas = {};
+  const add = (area, file, isHead) => {
+    const body = readFileSync(file);
+    const entry = (areas[area] ??= {files: 0, raw: 0, gzip: 0});
+    entry.files += 1;
+    entry.raw += body.length;
+    entry.gzip += gzipSync(body).length;
+    if (isHead) Object.assign(entry, {headRaw: body.length, headGzip: gzipSync(body).length});
+  };
+  for (const file of readdirSync(dir)
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .sort()) {
+    add(file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all', path.join(dir, file), true);
+  }
+  const sharded = path.join(dir, 'search-index');
+  if (existsSync(sharded)) {
+    for (const file of readdirSync(sharded)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const match = /^(.+?)(-[0-9a-f]{8,})?\.json$/.exec(file);
+      add(match[1], path.join(sharded, file), !match[2]);
+    }
+  }
+  return areas;
 }
 
 /** Milliseconds from the first key press to the first suggestion shown (in-page clock). */
@@ -497,9 +517,17 @@ function table(results) {
     lines.push('');
   }
   if (results.lighthouseError) lines.push(`Lighthouse did not run: ${results.lighthouseError}`, '');
-  row('Search index', 'raw', 'gzip');
-  row('---', '---', '---');
-  for (const [area, s] of Object.entries(results.search.indexes)) row(area, `${kib(s.raw)} KiB`, `${kib(s.gzip)} KiB`);
+  row('Search index', 'files', 'all files raw', 'all files gzip', 'head gzip (loaded by every query)');
+  row('---', '---', '---', '---', '---');
+  for (const [area, s] of Object.entries(results.search.indexes)) {
+    row(
+      area,
+      s.files,
+      `${kib(s.raw)} KiB`,
+      `${kib(s.gzip)} KiB`,
+      s.headGzip === undefined ? '' : `${kib(s.headGzip)} KiB`,
+    );
+  }
   const latency = results.search.latency;
   lines.push(
     '',
@@ -528,7 +556,9 @@ function outputSize(dir) {
       }
       const bytes = statSync(file).size;
       size.total += bytes;
-      const kind = Object.keys(groups).find((k) => groups[k].test(entry.name)) ?? 'other';
+      const kind = /[\\/]search-index[\\/]/.test(file)
+        ? 'searchIndex'
+        : (Object.keys(groups).find((k) => groups[k].test(entry.name)) ?? 'other');
       size[kind] += bytes;
       if (kind === 'html' && entry.name !== '404.html') size.pages += 1;
     }
@@ -724,9 +754,9 @@ async function main() {
   const server = createServer({dir: outDir, base, gzip: true});
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stockServer = stockOut ? createServer({dir: stockOut, base: '/guides/', gzip: true}) : undefined;
-  if (stockServer) await new Promise((resolve) => stockServer.listen(port + 1, '127.0.0.1', resolve));
+  if (stockServer) await new Promise((resolve) => stockServer.listen(stockPort, '127.0.0.1', resolve));
   const origin = `http://localhost:${port}`;
-  const stockOrigin = stockServer ? `http://localhost:${port + 1}` : undefined;
+  const stockOrigin = stockServer ? `http://localhost:${stockPort}` : undefined;
   try {
     log('page weight…');
     results.pageWeight = await pageWeights(
@@ -763,7 +793,10 @@ async function main() {
   if (!skipBuild && !option('dir')) rmSync(outDir, {recursive: true, force: true});
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Only when run: importing the module (for buildPhases) must not start a benchmark.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
