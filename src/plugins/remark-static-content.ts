@@ -6,7 +6,8 @@
  * link becomes a React component on the phone's main thread, to produce the HTML that is already there. A page
  * is static when its Markdown uses nothing interactive: no code block (copy and wrap buttons), no `<details>`,
  * no component of ours or of the theme (tabs, API reference, diagrams) but the pure ones of `staticComponents`
- * (PlanTable), no `{expression}`; only Markdown, HTML elements and admonitions. Such a page exports `staticContent = true`. Runs last, after the code-block plugin.
+ * (PlanTable), no `{expression}`; only Markdown, HTML elements and admonitions. Such a page exports
+ * `staticContent = true`. Runs last, after the code-block plugin.
  */
 type Node = {type: string; name?: string | null; children?: Node[]; [key: string]: unknown};
 
