@@ -288,6 +288,8 @@ export const retention = {
   backupDays: 35,
   /** The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. */
   webhookDeliveryLogDays: 30,
+  /** Sessions, leads and messages made with an `sk_test_` key are deleted after this many days. */
+  testDataDays: 30,
   /** Conversations in one CSV export from the Inbox. */
   exportMaxConversations: 10000,
 } as const;
@@ -351,6 +353,7 @@ Object.assign(factTokens, {
   '%DOWNGRADE_NOTICE_DAYS%': String(retention.downgradeNoticeDays),
   '%BACKUP_DAYS%': String(retention.backupDays),
   '%WEBHOOK_DELIVERY_LOG_DAYS%': String(retention.webhookDeliveryLogDays),
+  '%TEST_DATA_DAYS%': String(retention.testDataDays),
   '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
   '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
     googleSheetSync.intervals.filter((interval) => interval !== googleSheetSync.defaultInterval),

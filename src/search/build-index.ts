@@ -64,7 +64,10 @@ export interface AreaIndex {
 }
 
 export function normaliseHeading(heading: string): string {
-  return heading.toLowerCase().replace(/\s+/g, ' ').trim();
+  const key = heading.toLowerCase().replace(/\s+/g, ' ').trim();
+  // A response's status line ("200 OK", "202 Accepted") is one family of repeated headings, whatever the status:
+  // the generated response blocks must not outrank the page whose subject the query is.
+  return /^[1-5]\d\d [a-z][a-z -]*$/.test(key) ? 'http response' : key;
 }
 
 /**

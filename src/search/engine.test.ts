@@ -4,7 +4,7 @@
  * "Related pages", a page whose subject is authorization, a bubble page).
  */
 import {describe, expect, it} from 'vitest';
-import {buildIndexes, type ParsedPage} from './build-index';
+import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, prefixDistance, Vocabulary} from './engine';
 import type {Head} from './format';
 import {positions, toPluginResults} from './results';
@@ -159,6 +159,46 @@ describe('AreaSearch', () => {
     await area.search('rotate');
     expect(loaded[0]).toBe('idx/developer.json');
     expect(loaded.length).toBeLessThan(1 + head.shards.filter(Boolean).length);
+  });
+
+  it("ranks the page about an identifier above another operation's response that repeats it", async () => {
+    const response = (path: string, title: string, status: string, content: string) => ({
+      path,
+      title,
+      description: '',
+      keywords: '',
+      breadcrumb: ['Developer Guides', 'API'],
+      sections: [
+        {title, hash: '', content: 'Call this operation.'},
+        {title: status, hash: `#${status.toLowerCase().replace(' ', '-')}`, content},
+      ],
+    });
+    const area = [
+      response(
+        'developer/api/send',
+        'Send a text message',
+        '202 Accepted',
+        'session_id session_id of the session the text joins',
+      ),
+      response('developer/api/models', 'List models', '200 OK', 'data models'),
+      response('developer/api/create', 'Create a chatbot', '201 Created', 'the chatbot'),
+      {
+        path: 'developer/api/get-session',
+        title: 'Get a chat session',
+        description: 'Read one chat session by its session_id.',
+        keywords: '',
+        breadcrumb: ['Developer Guides', 'API'],
+        sections: [{title: 'Get a chat session', hash: '', content: 'Pass the session_id that created it.'}],
+      },
+    ];
+    const {head, shards} = buildIndexes([['developer', area]]).get('developer')!;
+    const search = await AreaSearch.open('idx/', 'developer', async (url: string) =>
+      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    const hits = await search.search('session_id');
+    expect(head.pages[hits[0].page][0]).toBe('developer/api/get-session');
+    expect(normaliseHeading('202 Accepted')).toBe(normaliseHeading('200 OK'));
+    expect(normaliseHeading('401 and 403 answers')).toBe('401 and 403 answers');
   });
 
   it('answers nothing for stop words alone', async () => {
