@@ -95,6 +95,7 @@ const config: Config = {
     // Code highlighting without prism-react-renderer's bundled Prism: src/prism/README.md.
     './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',
+    './src/plugins/client-runtime.ts',
     './src/plugins/api-reference/index.ts',
     // Swaps the search plugin's worker client for the site's engine (src/search); the index is a post-build step.
     './src/plugins/search-index.ts',

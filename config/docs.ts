@@ -1,7 +1,9 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkApiReference from '../src/plugins/api-reference/remark';
+import remarkCodeBlock from '../src/plugins/remark-code-block';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
+import remarkStaticContent from '../src/plugins/remark-static-content';
 import remarkEarlyWriterChecks from '../src/plugins/writer-checks/remark-early';
 import remarkWriterChecks from '../src/plugins/writer-checks/remark-late';
 import type {GuideArea} from './areas';
@@ -17,7 +19,10 @@ export const commonDocsOptions = {
   // Then writer mistakes: an unclosed code fence (as typed), and after Docusaurus's own plugins a forbidden
   // admonition, a repeated heading id, a component without its import, a bare {…} (src/plugins/writer-checks).
   beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages, remarkEarlyWriterChecks],
-  remarkPlugins: [remarkWriterChecks],
+  // After the writer checks: fenced code becomes a code block the page imports itself, so pages without code load
+  // none; then a page with nothing interactive is marked static, so that its content is not hydrated
+  // (DocItem/Content).
+  remarkPlugins: [remarkWriterChecks, remarkCodeBlock, remarkStaticContent],
   sidebarCollapsible: true,
   // "Edit this page" under every guide page, opening its MDX file in the repository (REPOSITORY_URL, config/env.ts).
   // It sits in the doc footer, which the Markdown twins and llms files leave out.

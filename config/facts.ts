@@ -188,7 +188,12 @@ export const sdk = {
   version: '1.8.2',
 } as const;
 
-const formatNumber = (value: number): string => value.toLocaleString('en-GB');
+/**
+ * Whole numbers with thousands separators, as en-GB writes them (10,000). Not toLocaleString: this module is in
+ * every page's main.js (through config/product.ts and the logo), and the browser's first toLocaleString loads
+ * its number-formatting data, about 20 ms of main thread on a phone before the page can hydrate.
+ */
+const formatNumber = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Token → value, as writers type them in MDX: `%CREDITS_PER_ANSWER_STANDARD%`. */
 export const factTokens: Record<string, string> = {

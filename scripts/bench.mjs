@@ -1,31 +1,36 @@
 #!/usr/bin/env node
 /**
- * The benchmark (`npm run bench`): it reports, it does not pass or fail.
+ * The benchmark (`npm run bench`): it reports, it does not pass or fail. Run it under the heavy-job lock
+ * (`flock /tmp/help-docs-heavy.lock npm run bench`): its timings are only as good as the machine is quiet.
  *
- *   1. Cold build (caches cleared) and warm build (caches kept): wall time and
- *      peak memory (resident set of the whole process tree, sampled).
- *   2. Page weight of each page type in budgets.json (home, guide, API,
- *      search): JavaScript, CSS, HTML, fonts, images; raw and gzip; requests.
- *   3. Lighthouse (Debian Chromium), mobile and desktop, median of three runs
- *      per page type: the four scores, LCP, TBT, CLS.
- *   4. Search: index size per area, and the time from typing in the search
- *      bar to suggestions shown (first query, which loads the index, and a
- *      second one).
+ * Every figure is taken beside the same figure of a stock Docusaurus site of the same version
+ * (scripts/stock-site.mjs: the `classic` template with local search, under /guides/), built and served the
+ * same way, in the same minute, so that a busy machine slows both and the ratio stays honest:
+ *   1. Builds, interleaved: ours cold, stock cold, ours warm, stock warm: wall time and peak memory (resident
+ *      set of the whole process tree, sampled).
+ *   2. Page weight of each page type in budgets.json (home, guide, API, search) and of the stock equivalents
+ *      (home, its doc page, search): JavaScript, CSS, HTML, fonts, images; raw and gzip; requests.
+ *   3. Lighthouse (Debian Chromium), mobile (and desktop with --desktop), --runs runs (default 5) per page
+ *      type, interleaved: run i of each of our pages, then run i of its stock equivalent. Each run records the
+ *      load average and Lighthouse's benchmark index (its CPU speed estimate). Printed: median, spread
+ *      (min to max), and the median of the per-run ratios ours / stock.
+ *   4. Search: index size per area, and the time from typing in the search bar to suggestions shown (first
+ *      query, which loads the index, and a second one).
  *
- * Pages are served gzip-compressed, as GitHub Pages serves them.
- * Prints a table and writes bench-results/bench-<date>.json and
- * bench-results/latest.json. Works on a fresh clone: it builds what it needs.
+ * Pages are served gzip-compressed, as GitHub Pages serves them. Prints a table and writes
+ * bench-results/bench-<date>.json and bench-results/latest.json. Works on a fresh clone: it builds what it
+ * needs (the stock template comes from the npm registry).
  *
- * Options: --runs N (Lighthouse runs, default 3), --pages home,guide,api,search
- * (Lighthouse pages), --skip-build (reuse --dir), --dir DIR (build output),
- * --port N. CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
+ * Options: --runs N (Lighthouse runs, default 5), --pages home,guide,api,search (Lighthouse pages),
+ * --desktop (also the desktop preset), --no-stock (skip the stock site), --skip-build (reuse --dir and
+ * --stock-dir builds), --dir DIR (our build output), --port N (ours), --stock-port N (default the next one).
+ * CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
  *
- * Scale mode, `--scale N` or `--scale 1,10,20`: for each N, the guides copied N
- * times into a scratch tree (scripts/scale-tree.mjs), built cold; prints pages,
- * build time, peak memory, output size (by kind) and search-index size (raw
- * and gzip, per area), each also per page and per added page, and the time of
- * each build phase (Docusaurus's perf log). `--warm` adds a second build with
- * caches kept; `--keep` keeps the trees. Writes bench-results/latest-scale.json.
+ * Scale mode, `--scale N` or `--scale 1,10,20`: for each N, the guides copied N times into a scratch tree
+ * (scripts/scale-tree.mjs), built cold; prints pages, build time, peak memory, output size (by kind) and
+ * search-index size (raw and gzip, per area), each also per page and per added page, and the time of each
+ * build phase (Docusaurus's perf log). `--warm` adds a second build with caches kept; `--keep` keeps the
+ * trees. Writes bench-results/latest-scale.json.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -38,6 +43,7 @@ import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {measurePage} from './page-weight.mjs';
 import {createScaleTree} from './scale-tree.mjs';
 import {createServer} from './serve.mjs';
+import {createStockSite, stockPages} from './stock-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -45,10 +51,13 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
 const outDir = path.resolve(option('dir', path.join(os.tmpdir(), `help-docs-bench-${process.pid}`)));
 const port = Number(option('port', '3399'));
+const stockPort = Number(option('stock-port', String(port + 1)));
 const skipBuild = args.includes('--skip-build');
+const withStock = !args.includes('--no-stock');
+const formFactors = args.includes('--desktop') ? ['mobile', 'desktop'] : ['mobile'];
 /** Lighthouse's chrome-launcher does not add headless itself. */
 const chromeFlags = ['--headless', ...chromiumFlags];
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8')).pages;
@@ -58,9 +67,18 @@ const base = process.env.BASE_URL ?? '/guides/';
 const log = (message) => process.stderr.write(`bench: ${message}\n`);
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
+/** Median, min and max of a series: how a figure swung over the runs. */
+const spread = (values) => {
+  const numbers = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+  return numbers.length === 0
+    ? undefined
+    : {median: median(numbers), min: Math.min(...numbers), max: Math.max(...numbers)};
 };
 
 /** Resident memory (bytes) of a process and all its descendants, from /proc. */
@@ -122,29 +140,41 @@ function timed(command, commandArgs, env = {}, {cwd = root, keepStdout = false} 
   });
 }
 
-async function build() {
-  const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
-  log('cold build (docusaurus clear, then build)…');
-  spawnSync(docusaurus, ['clear'], {cwd: root, stdio: 'ignore'});
-  rmSync(outDir, {recursive: true, force: true});
-  const cold = await timed(docusaurus, ['build', '--out-dir', outDir]);
-  log(`cold build: ${cold.wallSeconds} s, ${cold.peakMemoryMiB} MiB`);
-  log('warm build (caches kept)…');
-  const warm = await timed(docusaurus, ['build', '--out-dir', outDir]);
-  log(`warm build: ${warm.wallSeconds} s, ${warm.peakMemoryMiB} MiB`);
-  return {cold, warm};
+/** Cold then warm build of one site; `clear` first so that cold is cold. */
+async function buildSite(siteDir, siteOut, kind) {
+  const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+  if (kind === 'cold') {
+    spawnSync(docusaurus, ['clear'], {cwd: siteDir, stdio: 'ignore'});
+    rmSync(siteOut, {recursive: true, force: true});
+  }
+  const result = {
+    ...(await timed(docusaurus, ['build', '--out-dir', siteOut], {}, {cwd: siteDir})),
+    loadAverage: loadAverage(),
+  };
+  log(`${siteDir === root ? 'ours' : 'stock'} ${kind} build: ${result.wallSeconds} s, ${result.peakMemoryMiB} MiB`);
+  return result;
 }
 
-async function pageWeights(origin) {
+/** Builds, interleaved so that both sites see the same machine: ours cold, stock cold, ours warm, stock warm. */
+async function build(stockDir, stockOut) {
+  const result = {ours: {}, stock: {}};
+  for (const kind of ['cold', 'warm']) {
+    result.ours[kind] = await buildSite(root, outDir, kind);
+    if (stockDir) result.stock[kind] = await buildSite(stockDir, stockOut, kind);
+  }
+  return result;
+}
+
+async function pageWeights(origin, pages) {
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   const result = {};
   try {
-    for (const [name, {path: pagePath}] of Object.entries(budgets)) {
+    for (const [name, pagePath] of Object.entries(pages)) {
       const context = await browser.newContext();
       const weight = await measurePage(context, origin + pagePath);
       await context.close();
       result[name] = {path: pagePath, ...weight};
-      log(`weight ${name}: JS ${kib(weight.js.gzip)} KiB gzip in ${weight.js.requests} requests`);
+      log(`weight ${name} ${pagePath}: JS ${kib(weight.js.gzip)} KiB gzip in ${weight.js.requests} requests`);
     }
   } finally {
     await browser.close();
@@ -176,6 +206,7 @@ async function lighthouseOnce(url, formFactor) {
     `--chrome-flags=${chromeFlags.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
+  const loadAverageAtStart = os.loadavg()[0];
   const lh = await run(process.execPath, lhArgs, {CHROME_PATH: chromiumPath});
   if (lh.status !== 0) throw new Error(`lighthouse ${formFactor} ${url} failed (${lh.status}):\n${lh.stderr}`);
   const report = JSON.parse(lh.stdout);
@@ -188,10 +219,13 @@ async function lighthouseOnce(url, formFactor) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
+    speedIndexMs: Math.round(audit('speed-index')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     benchmarkIndex: Math.round(benchmarkIndex ?? 0),
+    loadAverage: Math.round(loadAverageAtStart * 100) / 100,
   };
 }
 
@@ -205,36 +239,114 @@ async function lighthouseRun(url, formFactor) {
   }
 }
 
-async function lighthouse(origin) {
-  const result = {};
-  for (const name of lighthousePages) {
-    const url = origin + budgets[name].path;
-    for (const formFactor of ['mobile', 'desktop']) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(url, formFactor));
-      const summary = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
-      );
-      result[`${name}/${formFactor}`] = {path: budgets[name].path, ...summary, runs: samples};
-      log(
-        `lighthouse ${name} ${formFactor}: perf ${summary.performance}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms`,
-      );
+const lighthouseMetrics = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'speedIndexMs',
+  'tbtMs',
+  'cls',
+  'benchmarkIndex',
+  'loadAverage',
+];
+/** Metrics whose ratio ours / stock is printed (times: lower is better). */
+const ratioMetrics = ['fcpMs', 'lcpMs', 'speedIndexMs', 'tbtMs'];
+
+function summarise(samples) {
+  return Object.fromEntries(lighthouseMetrics.map((key) => [key, spread(samples.map((s) => s[key]))]));
+}
+
+/**
+ * Lighthouse, interleaved: for each run, each of our pages and then its stock equivalent (a stock page that
+ * stands for two of ours, the doc page for guide and API, runs once per round and serves both).
+ */
+async function lighthouse(origin, stockOrigin) {
+  const ours = {};
+  const stock = {};
+  for (let i = 0; i < runs; i++) {
+    for (const formFactor of formFactors) {
+      const stockDone = new Set();
+      for (const name of lighthousePages) {
+        const key = `${name}/${formFactor}`;
+        const sample = await lighthouseRun(origin + budgets[name].path, formFactor);
+        (ours[key] ??= []).push(sample);
+        log(
+          `run ${i + 1}/${runs} ${key}: perf ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, CPU index ${sample.benchmarkIndex}, load ${sample.loadAverage}`,
+        );
+        const stockPath = stockPages[name];
+        if (!stockOrigin || !stockPath) continue;
+        const stockKey = `${stockPath}/${formFactor}`;
+        if (!stockDone.has(stockKey)) {
+          const stockSample = await lighthouseRun(stockOrigin + stockPath, formFactor);
+          (stock[stockKey] ??= []).push(stockSample);
+          stockDone.add(stockKey);
+          log(
+            `run ${i + 1}/${runs} stock ${stockKey}: perf ${stockSample.performance}, LCP ${stockSample.lcpMs} ms, TBT ${stockSample.tbtMs} ms`,
+          );
+        }
+      }
     }
+  }
+  const result = {};
+  for (const [key, samples] of Object.entries(ours)) {
+    const [name, formFactor] = key.split('/');
+    const stockPath = stockPages[name];
+    const stockSamples = stockOrigin && stockPath ? stock[`${stockPath}/${formFactor}`] : undefined;
+    const ratios = stockSamples
+      ? Object.fromEntries(
+          ratioMetrics.map((metric) => [
+            metric,
+            spread(
+              samples.map((s, i) => (stockSamples[i]?.[metric] > 0 ? s[metric] / stockSamples[i][metric] : undefined)),
+            ),
+          ]),
+        )
+      : undefined;
+    result[key] = {
+      path: budgets[name].path,
+      ...summarise(samples),
+      runs: samples,
+      ...(stockSamples
+        ? {stock: {path: stockPath, ...summarise(stockSamples), runs: stockSamples}, ratioToStock: ratios}
+        : {}),
+    };
   }
   return result;
 }
 
-function searchIndexes(dir = outDir) {
-  return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => /^search-index.*\.json$/.test(file))
-      .sort()
-      .map((file) => {
-        const body = readFileSync(path.join(dir, file));
-        const area = file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all';
-        return [area, {file, raw: body.length, gzip: gzipSync(body).length}];
-      }),
-  );
+/**
+ * Search index files per area: the stock plugin's `search-index*.json` at the top of the build, or the site's
+ * sharded index (`search-index/<area>.json`, the head every query loads, and `<area>-<hash>.json` shards, of
+ * which a query loads only those of its terms). raw and gzip: all of an area's files; head: the head file alone.
+ */
+export function searchIndexes(dir = outDir) {
+  const areas = {};
+  const add = (area, file, isHead) => {
+    const body = readFileSync(file);
+    const entry = (areas[area] ??= {files: 0, raw: 0, gzip: 0});
+    entry.files += 1;
+    entry.raw += body.length;
+    entry.gzip += gzipSync(body).length;
+    if (isHead) Object.assign(entry, {headRaw: body.length, headGzip: gzipSync(body).length});
+  };
+  for (const file of readdirSync(dir)
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .sort()) {
+    add(file.replace(/^search-index-?|(-[0-9a-f]{8,})?\.json$/g, '') || 'all', path.join(dir, file), true);
+  }
+  const sharded = path.join(dir, 'search-index');
+  if (existsSync(sharded)) {
+    for (const file of readdirSync(sharded)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const match = /^(.+?)(-[0-9a-f]{8,})?\.json$/.exec(file);
+      add(match[1], path.join(sharded, file), !match[2]);
+    }
+  }
+  return areas;
 }
 
 /** Milliseconds from the first key press to the first suggestion shown (in-page clock). */
@@ -276,20 +388,47 @@ async function searchLatency(origin) {
   }
 }
 
+/** `median (min–max)` of a spread, with a unit and rounding. */
+function formatSpread(value, format = (v) => v) {
+  if (!value) return 'n/a';
+  return value.min === value.max
+    ? format(value.median)
+    : `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms) => `${Math.round(ms)} ms`;
+const ratio = (value) => (value === undefined ? 'n/a' : `${value.toFixed(2)} ×`);
+
 function table(results) {
   const lines = [];
   const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
   lines.push(
-    `Help Docs benchmark, ${results.date}, ${results.machine}, load average at start ${results.loadAverageAtStart.join(' ')}`,
+    `Help Docs benchmark, ${results.date}, ${results.machine}, ${results.chromium}`,
+    `Load average (1, 5, 15 min) at start ${results.loadAverageAtStart.join(' ')}, at end ${results.loadAverageAtEnd.join(' ')}.`,
+    results.stockDir
+      ? `Stock: Docusaurus ${results.docusaurusVersion} classic template with local search (${results.stockDir}), built and served the same way, interleaved.`
+      : 'Stock: not run (--no-stock).',
     '',
   );
-  row('Build', 'wall time', 'peak memory');
-  row('---', '---', '---');
-  for (const kind of ['cold', 'warm']) {
-    const b = results.build?.[kind];
-    if (b) row(kind, `${b.wallSeconds} s`, `${b.peakMemoryMiB} MiB`);
+  if (results.build) {
+    row('Build', 'ours', 'stock', 'ours / stock', 'load average');
+    row('---', '---', '---', '---', '---');
+    for (const kind of ['cold', 'warm']) {
+      const ours = results.build.ours[kind];
+      const stock = results.build.stock[kind];
+      if (!ours) continue;
+      row(
+        kind,
+        `${ours.wallSeconds} s, ${ours.peakMemoryMiB} MiB`,
+        stock ? `${stock.wallSeconds} s, ${stock.peakMemoryMiB} MiB` : 'n/a',
+        stock
+          ? `${ratio(ours.wallSeconds / stock.wallSeconds)} time, ${ratio(ours.peakMemoryMiB / stock.peakMemoryMiB)} memory`
+          : 'n/a',
+        `${ours.loadAverage[0]}${stock ? ` / ${stock.loadAverage[0]}` : ''}`,
+      );
+    }
+    lines.push('');
   }
-  lines.push('');
   row(
     'Page',
     'JS gzip (raw)',
@@ -300,12 +439,13 @@ function table(results) {
     'images',
     'prefetched',
     'all requests',
+    'JS ours / stock',
   );
-  row('---', '---', '---', '---', '---', '---', '---', '---', '---');
-  for (const [name, w] of Object.entries(results.pageWeight)) {
+  row(...Array(10).fill('---'));
+  const weightRow = (label, w, stockWeight) => {
     const all = Object.values(w).reduce((sum, v) => sum + (v.requests ?? 0), 0);
     row(
-      `${name} ${w.path}`,
+      label,
       `${kib(w.js.gzip)} KiB (${kib(w.js.raw)})`,
       w.js.requests,
       `${kib(w.css.gzip)} KiB (${kib(w.css.raw)})`,
@@ -314,29 +454,80 @@ function table(results) {
       `${kib(w.image.gzip)} KiB`,
       `${kib(w.prefetch.gzip)} KiB in ${w.prefetch.requests}`,
       all,
+      stockWeight ? ratio(w.js.gzip / stockWeight.js.gzip) : '',
     );
+  };
+  for (const [name, w] of Object.entries(results.pageWeight)) {
+    weightRow(`${name} ${w.path}`, w, results.stockPageWeight?.[name]);
+  }
+  for (const [name, w] of Object.entries(results.stockPageWeight ?? {})) {
+    if (name !== 'api') weightRow(`stock ${name} ${w.path}`, w);
   }
   lines.push('');
-  row(`Lighthouse (median of ${runs})`, 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index');
-  row('---', '---', '---', '---', '---', '---', '---', '---', '---');
-  for (const [name, l] of Object.entries(results.lighthouse ?? {})) {
+  for (const formFactor of formFactors) {
     row(
-      name,
-      l.performance,
-      l.accessibility,
-      l.bestPractices,
-      l.seo,
-      `${(l.lcpMs / 1000).toFixed(2)} s`,
-      `${l.tbtMs} ms`,
-      l.cls,
-      l.benchmarkIndex,
+      `Lighthouse ${formFactor}, median (min–max) of ${runs}`,
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'CPU index',
+      'load avg',
+    );
+    row(...Array(11).fill('---'));
+    for (const [key, l] of Object.entries(results.lighthouse ?? {})) {
+      if (!key.endsWith(`/${formFactor}`)) continue;
+      const lighthouseRow = (label, x) =>
+        row(
+          label,
+          formatSpread(x.performance),
+          formatSpread(x.accessibility),
+          formatSpread(x.bestPractices),
+          formatSpread(x.seo),
+          formatSpread(x.fcpMs, seconds),
+          formatSpread(x.lcpMs, seconds),
+          formatSpread(x.tbtMs, millis),
+          formatSpread(x.cls),
+          formatSpread(x.benchmarkIndex),
+          formatSpread(x.loadAverage),
+        );
+      lighthouseRow(`${key.split('/')[0]} ${l.path}`, l);
+      if (l.stock) {
+        lighthouseRow(`stock ${l.stock.path}`, l.stock);
+        const r = l.ratioToStock;
+        row(
+          'ours / stock, per run',
+          '',
+          '',
+          '',
+          '',
+          formatSpread(r.fcpMs, ratio),
+          formatSpread(r.lcpMs, ratio),
+          formatSpread(r.tbtMs, ratio),
+          '',
+          '',
+          '',
+        );
+      }
+    }
+    lines.push('');
+  }
+  if (results.lighthouseError) lines.push(`Lighthouse did not run: ${results.lighthouseError}`, '');
+  row('Search index', 'files', 'all files raw', 'all files gzip', 'head gzip (loaded by every query)');
+  row('---', '---', '---', '---', '---');
+  for (const [area, s] of Object.entries(results.search.indexes)) {
+    row(
+      area,
+      s.files,
+      `${kib(s.raw)} KiB`,
+      `${kib(s.gzip)} KiB`,
+      s.headGzip === undefined ? '' : `${kib(s.headGzip)} KiB`,
     );
   }
-  if (results.lighthouseError) lines.push(`Lighthouse did not run: ${results.lighthouseError}`);
-  lines.push('');
-  row('Search index', 'raw', 'gzip');
-  row('---', '---', '---');
-  for (const [area, s] of Object.entries(results.search.indexes)) row(area, `${kib(s.raw)} KiB`, `${kib(s.gzip)} KiB`);
   const latency = results.search.latency;
   lines.push(
     '',
@@ -365,7 +556,9 @@ function outputSize(dir) {
       }
       const bytes = statSync(file).size;
       size.total += bytes;
-      const kind = Object.keys(groups).find((k) => groups[k].test(entry.name)) ?? 'other';
+      const kind = /[\\/]search-index[\\/]/.test(file)
+        ? 'searchIndex'
+        : (Object.keys(groups).find((k) => groups[k].test(entry.name)) ?? 'other');
       size[kind] += bytes;
       if (kind === 'html' && entry.name !== '404.html') size.pages += 1;
     }
@@ -541,33 +734,56 @@ async function main() {
     date: new Date().toISOString(),
     machine: machine(),
     chromium: spawnSync(chromiumPath, ['--version'], {encoding: 'utf8'}).stdout.trim(),
+    docusaurusVersion: JSON.parse(
+      readFileSync(path.join(root, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+    ).version,
     // Other work on the machine skews build times and Lighthouse's CPU-bound figures.
-    loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    loadAverageAtStart: loadAverage(),
   };
+  const stockDir = withStock ? createStockSite({dir: option('stock-dir'), log}) : undefined;
+  const stockOut = stockDir ? path.join(stockDir, 'build') : undefined;
+  if (stockDir) results.stockDir = stockDir;
   if (skipBuild) {
     if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`--skip-build: no build in ${outDir}`);
+    if (stockOut && !existsSync(path.join(stockOut, 'index.html')))
+      throw new Error(`--skip-build: no stock build in ${stockOut}`);
   } else {
-    results.build = await build();
+    results.build = await build(stockDir, stockOut);
   }
-  // Served as GitHub Pages serves it (scripts/serve.mjs rules, gzip on).
+  // Served as GitHub Pages serves them (scripts/serve.mjs rules, gzip on).
   const server = createServer({dir: outDir, base, gzip: true});
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stockServer = stockOut ? createServer({dir: stockOut, base: '/guides/', gzip: true}) : undefined;
+  if (stockServer) await new Promise((resolve) => stockServer.listen(stockPort, '127.0.0.1', resolve));
   const origin = `http://localhost:${port}`;
+  const stockOrigin = stockServer ? `http://localhost:${stockPort}` : undefined;
   try {
     log('page weight…');
-    results.pageWeight = await pageWeights(origin);
+    results.pageWeight = await pageWeights(
+      origin,
+      Object.fromEntries(Object.entries(budgets).map(([name, b]) => [name, b.path])),
+    );
+    if (stockOrigin) {
+      const stockWeightPages = Object.fromEntries(Object.entries(stockPages).filter(([name]) => name !== 'api'));
+      results.stockPageWeight = await pageWeights(stockOrigin, stockWeightPages);
+      results.stockPageWeight.api = results.stockPageWeight.guide;
+    }
     log('search…');
     results.search = {indexes: searchIndexes(), latency: await searchLatency(origin)};
-    log(`lighthouse (${runs} runs × ${lighthousePages.length} pages × mobile and desktop)…`);
+    log(
+      `lighthouse (${runs} runs × ${lighthousePages.length} pages × ${formFactors.join(' and ')}${stockOrigin ? ', each beside stock' : ''})…`,
+    );
     try {
-      results.lighthouse = await lighthouse(origin);
+      results.lighthouse = await lighthouse(origin, stockOrigin);
     } catch (error) {
       results.lighthouseError = error.message.split('\n').slice(0, 3).join(' ');
       log(`lighthouse failed: ${results.lighthouseError}`);
     }
   } finally {
     server.close();
+    stockServer?.close();
   }
+  results.loadAverageAtEnd = loadAverage();
   const resultsDir = path.join(root, 'bench-results');
   mkdirSync(resultsDir, {recursive: true});
   const json = `${JSON.stringify(results, null, 2)}\n`;
@@ -577,7 +793,10 @@ async function main() {
   if (!skipBuild && !option('dir')) rmSync(outDir, {recursive: true, force: true});
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Only when run: importing the module (for buildPhases) must not start a benchmark.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

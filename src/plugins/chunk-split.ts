@@ -16,16 +16,28 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
+/**
+ * Source maps only for scripts/profile-page.mjs (a CPU profile mapped back to modules); never deployed.
+ * Build them with a cold cache (`docusaurus clear` first): Rspack's persistent cache ignores the change.
+ */
+const profiling = process.env.PROFILE_SOURCE_MAPS === 'true';
+
 export default function chunkSplit(): Plugin {
   return {
     name: 'chunk-split',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
+        ...(profiling ? {devtool: 'source-map'} : {}),
         optimization: {
           splitChunks: {
             cacheGroups: {
               defaultVendors: false,
+              // Core's `common` takes what more than half the pages share into one chunk that every such page
+              // loads. The code block (with Prism) is in over half the pages, and @mdx-js/react in all: together
+              // in `common`, pages without code loaded the code block too. Off: the code block goes to `shared`
+              // (loaded with the pages that have code), the 0.4 KiB provider stays in each page's chunk.
+              common: false,
               shared: {chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true},
             },
           },

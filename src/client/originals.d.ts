@@ -1,0 +1,7 @@
+/** The original modules that src/client/ wraps, under the names src/plugins/client-runtime.ts gives them. */
+declare module '@help-docs/original/reactUtils' {
+  export * from '@docusaurus/theme-common/lib/utils/reactUtils';
+}
+declare module '@help-docs/original/docsClientUtils' {
+  export * from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils';
+}
