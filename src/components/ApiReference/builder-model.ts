@@ -4,28 +4,34 @@
  * form itself is RequestBuilder.tsx. Nothing here sends anything.
  */
 import {buildUrl, type FilledRequest, type Part} from './fill';
+import type {Schema} from '../../plugins/api-reference/types';
 import {API_KEY_PLACEHOLDER} from './value-check';
 
-/** The parts of a JSON Schema the form reads (after `$ref` and `allOf` are resolved at build time). */
-export type FormSchema = {
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  maxProperties?: number;
-  pattern?: string;
+/**
+ * The parts of a JSON Schema the form reads (after `$ref` and `allOf` are resolved at build time): the document's
+ * own keywords, with the form's nested schemas, uploads and map values.
+ */
+export type FormSchema = Pick<
+  Schema,
+  | 'type'
+  | 'format'
+  | 'description'
+  | 'enum'
+  | 'const'
+  | 'default'
+  | 'minimum'
+  | 'maximum'
+  | 'minLength'
+  | 'maxLength'
+  | 'minItems'
+  | 'maxItems'
+  | 'maxProperties'
+  | 'pattern'
+  | 'required'
+> & {
   /** A file upload. */
   file?: boolean;
   properties?: Record<string, FormSchema>;
-  required?: string[];
   items?: FormSchema;
   /** The schema of a map's values. */
   values?: FormSchema;
