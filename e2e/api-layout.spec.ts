@@ -91,8 +91,10 @@ test.describe('two columns from 1200 px', () => {
       const sideTop = await side.evaluate((element) => element.getBoundingClientRect().top);
       expect(sideTop).toBeGreaterThan(0);
       expect(sideTop).toBeLessThan(200);
+      // The fields have scrolled well past the top while the samples stayed: a column that did not stick would have
+      // scrolled away with them (its top level with the fields' top).
       const fieldsTop = await main.evaluate((element) => element.getBoundingClientRect().top);
-      expect(fieldsTop).toBeLessThan(-300);
+      expect(fieldsTop).toBeLessThan(-150);
     });
   }
 
