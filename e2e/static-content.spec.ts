@@ -37,6 +37,42 @@ test('a static page keeps its server-rendered content on the first load; a page 
   expect(await contentIsReact(page)).toBe(true);
 });
 
+test("hydration leaves a static page's content as the reader has it: no element rebuilt, a text selection kept", async ({
+  page,
+}) => {
+  // Every element added to or removed from the content once the parser is done (React rebuilding it).
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as {contentChanges: string[]}).contentChanges = changes;
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : null;
+        if (!target?.closest('.theme-doc-markdown')) continue;
+        changes.push(`${record.addedNodes.length} added, ${record.removedNodes.length} removed in ${target.tagName}`);
+      }
+    }).observe(document, {subtree: true, childList: true});
+  });
+  // The page's chunks (loaded by main.js before React hydrates) are held back until the reader has selected a
+  // paragraph, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(staticPage, {waitUntil: 'domcontentloaded'});
+  const paragraph = page.locator('article .theme-doc-markdown p').first();
+  await paragraph.selectText();
+  const selected = await page.evaluate(() => String(window.getSelection()));
+  expect(selected.length).toBeGreaterThan(20);
+  release();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {contentChanges: string[]}).contentChanges)).toEqual([]);
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe(selected);
+});
+
 test("a link in a static page's content navigates inside the app, and the next page renders", async ({page}) => {
   await page.goto(staticPage);
   await waitForHydration(page);

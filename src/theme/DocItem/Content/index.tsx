@@ -57,12 +57,17 @@ function isRoute(pathname: string): boolean {
 /**
  * The server's HTML of the content on the first load of a static page, else null (render React). Read from
  * the page itself so that, should React ever render this `div` afresh, it renders the same content.
+ * One object for the component's life: React 19 sets `innerHTML` again whenever the `dangerouslySetInnerHTML`
+ * object is a new one (React 18 compared the strings), so a fresh `{__html}` on each render rebuilt the whole
+ * article in the re-render that follows hydration: the reader's text selection lost, the page laid out again
+ * and its largest paint moved after hydration.
  */
-function useServerHtml(isStatic: boolean): string | null {
+function useServerHtml(isStatic: boolean): {__html: string} | null {
   const [html] = useState(() => {
     if (!isStatic || typeof document === 'undefined') return null;
     if (document.documentElement.dataset.hasHydrated === 'true') return null;
-    return document.querySelector(`[${STATIC_ATTRIBUTE}]`)?.innerHTML ?? null;
+    const element = document.querySelector(`[${STATIC_ATTRIBUTE}]`);
+    return element ? {__html: element.innerHTML} : null;
   });
   return html;
 }
@@ -108,7 +113,7 @@ export default function DocItemContent({children}: Props): ReactNode {
           className={className}
           {...{[STATIC_ATTRIBUTE]: ''}}
           {...staticLinks}
-          dangerouslySetInnerHTML={{__html: serverHtml}}
+          dangerouslySetInnerHTML={serverHtml}
           suppressHydrationWarning
         />
       ) : (

@@ -1,0 +1,19 @@
+/**
+ * Swizzle of @theme/Navbar/MobileSidebar: wrap (unsafe), theme-classic 3.10.2.
+ * Why: upstream mounts the phone menu (the navbar items and the whole docs sidebar of the area) as soon as the
+ * window is known to be narrow, that is in the re-render that follows hydration on every phone page view. That
+ * render built about 90 to 140 DOM nodes nobody sees, in one task of 100 to 200 ms at 4× CPU slowdown
+ * (scripts/profile-page.mjs), inside the window where Lighthouse counts total blocking time. Here the menu
+ * mounts the first time the reader opens it and stays mounted after (closing keeps its slide-out transition).
+ */
+import {useState, type ReactNode} from 'react';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+
+export default function NavbarMobileSidebarWrapper(): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(false);
+  // A state update during render (React's pattern for state derived from props): no extra commit.
+  if (shown && !opened) setOpened(true);
+  return opened ? <NavbarMobileSidebar /> : null;
+}
