@@ -137,7 +137,7 @@ if (process.env.QUIET) process.exit(0);
 for (const t of tasks) {
   const inner = main.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur && e.dur >= 3000 && e !== t && e.ph === 'X');
   console.log(`\nTASK at ${((t.ts - t0) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(0)} ms`);
-  for (const e of inner.slice(0, 14))
+  for (const e of inner.slice(0, Number(process.env.TOP ?? 14)))
     console.log(
       `   ${((e.ts - t.ts) / 1000).toFixed(0).padStart(4)} +${(e.dur / 1000).toFixed(0).padStart(4)} ${e.name} ${(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.type ?? '').toString().slice(-60)}`,
     );
@@ -163,7 +163,7 @@ for (const t of tasks) {
     [...onStack]
       .filter(([n]) => !/^\(|scheduler|react-dom|runtime~|webpack\/runtime/.test(n))
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 14)
+      .slice(0, Number(process.env.TOP ?? 14))
       .map(([n, v]) => `${n} ${v.toFixed(0)}`)
       .join(' | '),
   );

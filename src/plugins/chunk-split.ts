@@ -17,6 +17,54 @@
 import type {Plugin} from '@docusaurus/types';
 
 /**
+ * Chromium's explicit compile hint (Chrome 136 and later; other browsers read a comment): a script that starts with
+ * it has all its functions compiled eagerly, on the background thread that streams it in, instead of one by one
+ * on the main thread the first time each is called. `main.js` is React, the router and the theme's shell, nearly
+ * all of it run while the page starts, so the hint moves its compile work off the main thread. Measured on the API
+ * page (Lighthouse mobile, 3 runs each, interleaved): total blocking time 96, 15, 201 ms with the hint, 200, 223,
+ * 76 ms without. Route chunks do not get it: much of their code runs only on a reader's action.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+type Compiler = {
+  webpack: {
+    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
+    sources: {ConcatSource: new (...parts: unknown[]) => unknown};
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        callback: (compilation: {
+          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
+          getAssets(): {name: string}[];
+          updateAsset(name: string, update: (source: unknown) => unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+};
+
+/** Puts the compile hint first in the entry chunk, after minification (which would drop a comment). */
+class CompileHintPlugin {
+  apply(compiler: Compiler) {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+        () => {
+          for (const {name} of compilation.getAssets()) {
+            if (/(^|\/)main\.[0-9a-f]+\.js$/.test(name)) {
+              compilation.updateAsset(name, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * Source maps only for scripts/profile-page.mjs (a CPU profile mapped back to modules); never deployed.
  * Build them with a cold cache (`docusaurus clear` first): Rspack's persistent cache ignores the change.
  */
@@ -29,6 +77,7 @@ export default function chunkSplit(): Plugin {
       if (isServer) return {};
       return {
         ...(profiling ? {devtool: 'source-map'} : {}),
+        plugins: [new CompileHintPlugin()],
         optimization: {
           splitChunks: {
             cacheGroups: {
