@@ -75,6 +75,11 @@ test('the search page keeps the order of the bar', async ({page}) => {
   // Each result has its page's description as summary, and the area selector keeps its label.
   await expect(page.locator('article').first().locator('p').last()).not.toBeEmpty();
   await expect(page.getByLabel('Search in')).toHaveValue('developer');
+  // One main landmark, holding the heading and the results: a screen reader jumps straight to them.
+  const main = page.getByRole('main');
+  await expect(main).toHaveCount(1);
+  await expect(main.getByRole('heading', {level: 1})).toHaveText('Search results for "webhook signature"');
+  await expect(main.locator('article h2 a').first()).toBeVisible();
 });
 
 test("a first query downloads the area's head and only some of its shards", async ({page}) => {

@@ -14,6 +14,7 @@ import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 import {product} from '@site/config/product';
+import {MainLandmarkContext} from '@site/src/components/MainLandmark';
 
 export default function SearchPageWrapper(): ReactNode {
   const query = new URLSearchParams(useLocation().search).get('q')?.trim();
@@ -23,7 +24,9 @@ export default function SearchPageWrapper(): ReactNode {
       <label htmlFor="context-selector" className="visually-hidden">
         Search in
       </label>
-      <SearchPage />
+      <MainLandmarkContext.Provider value>
+        <SearchPage />
+      </MainLandmarkContext.Provider>
       <PageMetadata
         title={query ? `Search results for "${query}"` : 'Search the documentation'}
         description={`Search the ${product.productName} user, developer and integration guides.`}
