@@ -206,6 +206,24 @@ test.describe('Request builder', () => {
     expect(requests.filter((line) => line.includes('Returns desk') || line.includes('api.parleychat.io'))).toEqual([]);
   });
 
+  test("an upload names the reader's file, and its media type follows the file", async ({page}) => {
+    await page.goto(`${BASE}developer/api/upload-file`);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Build a request'}).click();
+    const form = page.getByRole('form', {name: 'Build a request'});
+    await form.getByLabel(/^file/).fill('handbook.docx');
+    for (const code of await allSamples(page)) {
+      expect(code).toContain('handbook.docx');
+      expect(code).not.toContain('returns-policy.pdf');
+      expect(code).not.toContain('application/pdf');
+    }
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    expect(await page.locator('[data-sample="javascript"] code').textContent()).toContain(`{type: '${docx}'}`);
+    expect(await page.locator('[data-sample="python"] code').textContent()).toContain(
+      `("handbook.docx", open("handbook.docx", "rb"), "${docx}")`,
+    );
+  });
+
   test('query parameters go into the URL of every sample', async ({page}) => {
     await page.goto(LIST_LISTINGS);
     await waitForHydration(page);

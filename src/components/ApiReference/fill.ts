@@ -13,7 +13,13 @@
  */
 
 export type Slot =
-  {slot: 'url'} | {slot: 'header'; name: string} | {slot: 'body'} | {slot: 'options'} | {slot: 'form'; name: string};
+  | {slot: 'url'}
+  | {slot: 'header'; name: string}
+  | {slot: 'body'}
+  | {slot: 'options'}
+  | {slot: 'form'; name: string}
+  /** The media type declared for an uploaded file, from its name (JavaScript and Python samples). */
+  | {slot: 'fileType'; name: string};
 
 export type Part = string | Slot;
 
@@ -204,6 +210,21 @@ export const phpDoubleQuoted = (value: string) => value.replace(/[\\"$]/g, (c) =
 
 // Slots ------------------------------------------------------------------------------------------------------
 
+/**
+ * The media type a sample declares for the file it uploads, from the example file name: the API stores it as the
+ * file's `content_type`, and a part without one is read as text by some servers (and crashes Prism's validator).
+ */
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+export const fileContentType = (fileName: string) =>
+  FILE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
 /** What goes into one slot of a target's template for a request. */
 export function fillSlot(target: Target, slot: Slot, request: FilledRequest): string {
   const header = (name: string) => request.headers.find(([key]) => key === name)?.[1] ?? '';
@@ -232,6 +253,10 @@ export function fillSlot(target: Target, slot: Slot, request: FilledRequest): st
       if (target === 'javascript') return jsString(value);
       if (target === 'python') return pythonString(value);
       return phpString(value);
+    }
+    case 'fileType': {
+      const type = fileContentType(field(slot.name)?.fileName ?? '');
+      return target === 'python' ? pythonString(type) : jsString(type);
     }
   }
 }

@@ -4,7 +4,7 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
-import {freshKeySwaps, IDEMPOTENCY_HEADER} from '../../components/ApiReference/fill';
+import {fileContentType, freshKeySwaps, IDEMPOTENCY_HEADER} from '../../components/ApiReference/fill';
 import {API_KEY_PLACEHOLDER} from './vars';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
@@ -71,21 +71,6 @@ function queryValue(value: unknown): string {
 
 const isFileSchema = (schema: Schema | undefined) =>
   Boolean(schema && (schema.contentMediaType || schema.format === 'binary'));
-
-/**
- * The media type a sample declares for the file it uploads, from the example file name: the API stores it as the
- * file's `content_type`, and a part without one is read as text by some servers (and crashes Prism's validator).
- */
-const FILE_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-  md: 'text/markdown',
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-export const fileContentType = (fileName: string) =>
-  FILE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** The HAR request that the operation's examples describe. */
 export function harRequest(document: OpenApiDocument, located: Located): HarRequest {

@@ -4,6 +4,7 @@ import {HTTPSnippet} from '@readme/httpsnippet';
 import {describe, expect, test} from 'vitest';
 import {
   curlData,
+  fileContentType,
   fill,
   fillSample,
   jsLiteral,
@@ -99,6 +100,7 @@ describe('sample templates', () => {
     const {dereferenced} = await loadDocument();
     const next = random(20261123);
     let compared = 0;
+    const extensions = ['pdf', 'docx', 'txt', 'md', 'csv', 'xlsx', 'bin'];
     for (const located of operationsById(dereferenced).values()) {
       const samples = await samplesFor(dereferenced, located);
       const data = builderData(dereferenced, located, samples);
@@ -122,7 +124,10 @@ describe('sample templates', () => {
         if (har.postData?.params) {
           har.postData.params = har.postData.params.map((param) =>
             param.fileName !== undefined
-              ? {...param, fileName: `${text(next, 8).replace(/[^a-z]/g, 'f')}.pdf`}
+              ? // Another file, of another kind: the sample declares the media type of the file named.
+                ((fileName) => ({...param, fileName, contentType: fileContentType(fileName)}))(
+                  `${text(next, 8).replace(/[^a-z]/g, 'f')}.${extensions[Math.floor(next() * extensions.length)]}`,
+                )
               : {...param, value: text(next).replace(/'/g, 'q')},
           );
         }

@@ -57,12 +57,16 @@ function placesOf(target: Target, request: FilledRequest): Place[] {
       places.push({slot: {slot: 'url'}, prefixes: ["fetch('"], once: true});
       places.push({slot: {slot: 'options'}, prefixes: ['const options = '], once: true});
       for (const item of request.form ?? []) {
-        // A file is read from disk and named (snippets.ts `withFileFromDisk`): `openAsBlob('a.pdf', …), 'a.pdf'`.
+        // A file is read from disk and named (snippets.ts `withFileFromDisk`):
+        // `openAsBlob('a.pdf', {type: 'application/pdf'}), 'a.pdf'`; the type follows the file the reader names.
         places.push(
           item.fileName !== undefined
             ? {slot: {slot: 'form', name: item.name}, prefixes: ['openAsBlob(', '), ', '}), '], once: false}
             : {slot: {slot: 'form', name: item.name}, prefixes: [`form.append('${item.name}', `], once: true},
         );
+        if (item.fileName !== undefined) {
+          places.push({slot: {slot: 'fileType', name: item.name}, prefixes: ['{type: '], once: true});
+        }
       }
       break;
     case 'python':
@@ -77,6 +81,10 @@ function placesOf(target: Target, request: FilledRequest): Place[] {
           prefixes: item.fileName !== undefined ? ['(', 'open('] : [`"${item.name}": `],
           once: item.fileName === undefined,
         });
+        // `("a.pdf", open("a.pdf", "rb"), "application/pdf")`: the type follows the file the reader names.
+        if (item.fileName !== undefined) {
+          places.push({slot: {slot: 'fileType', name: item.name}, prefixes: ['"rb"), '], once: true});
+        }
       }
       break;
     case 'php':
