@@ -59,4 +59,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Types a query into the navbar's search box of a page, at desktop width, as a reader does, and returns the
+ * suggestions once the first one shows.
+ */
+export async function searchFrom(page: Page, start: string, query: string) {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(BASE + start);
+  await waitForHydration(page);
+  const input = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+  await input.click();
+  await input.fill(query);
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return options;
+}
+
 export {expect};

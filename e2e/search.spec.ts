@@ -6,22 +6,9 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {BASE, expect, test, waitForHydration} from './fixtures';
+import {expect, searchFrom, test} from './fixtures';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-
-async function searchFrom(page: Page, start: string, query: string) {
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(BASE + start);
-  await waitForHydration(page);
-  const input = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
-  await input.click();
-  await input.fill(query);
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  return options;
-}
 
 const mustFind = [
   {start: 'developer/intro', query: '401', expected: /\/guides\/developer\/api\/authorization#401-and-403-answers$/},

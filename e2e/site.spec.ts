@@ -1,5 +1,5 @@
 import {guideAreas} from '../config/areas';
-import {allowErrors, BASE, expect, test, waitForHydration, watchOf} from './fixtures';
+import {allowErrors, BASE, expect, searchFrom, test, waitForHydration, watchOf} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {developerRoutes, integrationRoutes, specRoutes, userRoutes} from './spec-routes';
 
@@ -74,15 +74,8 @@ test.describe('search', () => {
 
   for (const {start, query, expected} of cases) {
     test(`the navbar search on /guides/${start} finds "${query}" in that area`, async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await page.goto(BASE + start);
-      await waitForHydration(page);
-      const input = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
-      await input.click();
-      await input.fill(query);
-      const suggestion = page.getByRole('listbox').getByRole('option').first();
-      await expect(suggestion).toBeVisible();
-      await suggestion.click();
+      const options = await searchFrom(page, start, query);
+      await options.first().click();
       await expect(page).toHaveURL(expected);
     });
   }

@@ -84,6 +84,24 @@ test.describe('logo by host', () => {
 });
 
 test.describe('navbar', () => {
+  test('the phone menu slides in when the reader opens it, the first time too', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(`${BASE}user/intro`);
+    await waitForHydration(page);
+    const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.hover();
+    // A tap: the finger down, a few frames, the finger up (the click).
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.up();
+    const menu = page.locator('.navbar-sidebar');
+    const transitions = await menu.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
+    );
+    expect(transitions).toContain('transform');
+    await expect(menu.getByRole('link', {name: 'Quick start'})).toBeVisible();
+  });
+
   test('at 996 px the mobile menu replaces the bar and holds the links, colour toggle and language switcher', async ({
     page,
   }) => {
