@@ -86,7 +86,7 @@ test.describe('logo by host', () => {
 test.describe('navbar', () => {
   test('the phone menu slides in when the reader opens it, the first time too', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.goto(`${BASE}user/intro`);
+    await page.goto(`${BASE}developer/intro`);
     await waitForHydration(page);
     const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Toggle navigation bar'});
     await toggle.hover();
