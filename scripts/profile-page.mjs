@@ -11,13 +11,12 @@
  * `PROFILE_SOURCE_MAPS=true` (src/plugins/chunk-split.ts then writes them) into a separate folder. Figures are the
  * median over --runs. Timings swing with the machine's load: compare builds in the same minute, under the lock.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {TraceMap, originalPositionFor} from '@jridgewell/trace-mapping';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {createServer} from './serve.mjs';
+import {createFrameMapper, shortSource} from './source-maps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -38,15 +37,6 @@ const median = (values) => {
   return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const maps = new Map();
-function traceMap(url) {
-  if (!maps.has(url)) {
-    const file = path.join(dir, new URL(url).pathname.replace(/^\/guides\//, ''));
-    maps.set(url, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
-  }
-  return maps.get(url);
-}
-
 /** A source module's group: a package (with its first folders) or a file of the site. */
 function groupOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
@@ -61,16 +51,17 @@ function groupOf(source) {
   return clean.replace(/\?.*$/, '');
 }
 
+const mapFrame = createFrameMapper(dir);
+
 function frameOf(callFrame) {
-  const {url, functionName, lineNumber, columnNumber} = callFrame;
+  const {url, functionName, lineNumber} = callFrame;
   if (!url) return {group: functionName || '(anonymous)', name: functionName};
-  const map = url.includes('/assets/js/') ? traceMap(url) : null;
-  if (map) {
-    const original = originalPositionFor(map, {line: lineNumber + 1, column: columnNumber});
-    if (original.source) {
-      const file = original.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '');
-      return {group: groupOf(original.source), name: `${original.name ?? functionName ?? ''} ${file}:${original.line}`};
-    }
+  const original = mapFrame(callFrame);
+  if (original) {
+    return {
+      group: groupOf(original.source),
+      name: `${original.name ?? functionName ?? ''} ${shortSource(original.source)}:${original.line}`,
+    };
   }
   const file = new URL(url).pathname.split('/').pop();
   return {group: file, name: `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`};

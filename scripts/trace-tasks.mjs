@@ -12,12 +12,11 @@
  * totals. Where scripts/profile-page.mjs says which modules cost most over a load, this says which task
  * Lighthouse counts as blocking and why (one trace, not a median: run it twice).
  */
-import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {TraceMap, originalPositionFor} from '@jridgewell/trace-mapping';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {createServer} from './serve.mjs';
+import {createFrameMapper, shortSource} from './source-maps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,22 +29,13 @@ const port = Number(option('port', '3217'));
 const min = Number(option('min', '50'));
 const injectCss = option('css', '');
 const route = args[0] ?? '/user/getting-started/chatbot-settings';
-const maps = new Map();
-function mapFrame(cf) {
-  const url = cf.url;
-  if (!url) return cf.functionName || '(native)';
-  let map = maps.get(url);
-  if (map === undefined) {
-    const file = path.join(dir, new URL(url).pathname.replace(/^\/guides\//, ''));
-    map = existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null;
-    maps.set(url, map);
-  }
-  if (map) {
-    const o = originalPositionFor(map, {line: cf.lineNumber + 1, column: cf.columnNumber});
-    if (o.source)
-      return `${o.name ?? cf.functionName ?? ''} ${o.source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]*\//, '')}:${o.line}`;
-  }
-  return `${cf.functionName || '(anon)'} ${url.split('/').pop()}:${cf.lineNumber + 1}`;
+const mapOriginal = createFrameMapper(dir);
+function mapFrame(callFrame) {
+  if (!callFrame.url) return callFrame.functionName || '(native)';
+  const original = mapOriginal(callFrame);
+  if (original)
+    return `${original.name ?? callFrame.functionName ?? ''} ${shortSource(original.source)}:${original.line}`;
+  return `${callFrame.functionName || '(anon)'} ${callFrame.url.split('/').pop()}:${callFrame.lineNumber + 1}`;
 }
 const server = createServer({dir, base: '/guides/', gzip: true}).listen(port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
