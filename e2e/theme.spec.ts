@@ -89,16 +89,24 @@ test.describe('navbar', () => {
     await page.goto(`${BASE}developer/intro`);
     await waitForHydration(page);
     const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Toggle navigation bar'});
+    // Every transition the menu starts, recorded as it starts (a busy machine may finish it before we look).
+    await page.evaluate(() => {
+      const started: string[] = [];
+      (window as unknown as {menuTransitions: string[]}).menuTransitions = started;
+      document.addEventListener('transitionrun', (event) => {
+        if (event.target instanceof Element && event.target.matches('.navbar-sidebar'))
+          started.push(event.propertyName);
+      });
+    });
     await toggle.hover();
     // A tap: the finger down, a few frames, the finger up (the click).
     await page.mouse.down();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.mouse.up();
     const menu = page.locator('.navbar-sidebar');
-    const transitions = await menu.evaluate((element) =>
-      element.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
-    );
-    expect(transitions).toContain('transform');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {menuTransitions: string[]}).menuTransitions))
+      .toContain('transform');
     await expect(menu.getByRole('link', {name: 'Quick start'})).toBeVisible();
   });
 
