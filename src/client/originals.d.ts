@@ -5,3 +5,9 @@ declare module '@help-docs/original/reactUtils' {
 declare module '@help-docs/original/docsClientUtils' {
   export * from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils';
 }
+declare module '@help-docs/original/ComponentCreator' {
+  import type {ComponentType} from 'react';
+
+  export default function ComponentCreator(path: string, hash: string): ComponentType<object>;
+}
+declare module '@help-docs/original/clientEntry';

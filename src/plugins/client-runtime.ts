@@ -7,6 +7,10 @@
  *   CommonJS index pulls in whole (about 3.5 KiB gzip in main.js).
  * - core's `client/docusaurus.js` (`window.docusaurus`: link prefetch and preload) → src/client/docusaurus.ts:
  *   the route table indexed once instead of scanned for every link in view; each chunk prefetched once.
+ * - core's client entry → src/client/entry.ts: the same entry, run in three tasks instead of one (React DOM's
+ *   module, then core's entry, each one yield after the last), so `main.js` makes no single long task.
+ * - `@docusaurus/ComponentCreator` → src/client/ComponentCreator.ts: the route table's loaders built on first
+ *   use, not all of them while `main.js` starts.
  * - theme-common's `utils/reactUtils` and plugin-content-docs' `client/docsClientUtils` → src/client/: the
  *   same modules with two sorts that no longer call `localeCompare`, whose first call loads the browser's
  *   collation data while the page hydrates.
@@ -30,6 +34,8 @@ const replacements = [
 
 /** Where our modules import the originals from (the theme's package exports do not list them). */
 const originals = {
+  '@help-docs/original/clientEntry$': path.join(coreClientDir, 'clientEntry.js'),
+  '@help-docs/original/ComponentCreator$': path.join(coreClientDir, 'exports', 'ComponentCreator.js'),
   '@help-docs/original/reactUtils$': path.join(themeCommonLib, 'utils', 'reactUtils.js'),
   '@help-docs/original/docsClientUtils$': path.join(docsClientDir, 'docsClientUtils.js'),
 };
@@ -40,8 +46,15 @@ export default function clientRuntime(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
+        // Replaces core's (a string, so the merge replaces it).
+        entry: path.join(clientDir, 'entry.ts'),
         resolve: {
-          alias: {'@docusaurus/utils-common$': path.join(clientDir, 'utils-common.ts'), ...originals},
+          alias: {
+            '@docusaurus/utils-common$': path.join(clientDir, 'utils-common.ts'),
+            // The key core's alias has, so ours replaces it in the merge.
+            '@docusaurus/ComponentCreator': path.join(clientDir, 'ComponentCreator.ts'),
+            ...originals,
+          },
         },
         plugins: replacements.map(
           ({inside, name, replacement}) =>
