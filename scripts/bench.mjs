@@ -567,13 +567,18 @@ function outputSize(dir) {
   return size;
 }
 
-/** Top-level build phases from Docusaurus's perf log (DOCUSAURUS_PERF_LOGGER=true), in seconds. */
+/**
+ * Top-level build phases from Docusaurus's perf log (DOCUSAURUS_PERF_LOGGER=true), in seconds, and the steps of
+ * our post-build pipeline from its own log (`[post-build] <step>: … in 1.23 s`), as `postBuild() > <step>`.
+ */
 export function buildPhases(stdout) {
   const phases = {};
   // eslint-disable-next-line no-control-regex
   for (const line of stdout.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
     const match = /^\[PERF\] Build > [^>]+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line);
     if (match) phases[match[1]] = Math.round((Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)) * 100) / 100;
+    const step = /^\[post-build\] ([\w-]+): .* in ([\d.]+) s\b/.exec(line);
+    if (step) phases[`postBuild() > ${step[1]}`] = Number(step[2]);
   }
   return phases;
 }

@@ -28,26 +28,21 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
-/** Chrome that is not part of what the page says. */
-const EXCLUDED = [
-  'nav',
-  'aside',
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'button',
-  'svg',
-  'iframe',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-toc-desktop',
-  '.table-of-contents',
-  '.theme-doc-footer',
-  '.theme-doc-version-badge',
-  '.theme-doc-version-banner',
-  '.hash-link',
-  '[data-llms-exclude]',
-].join(', ');
+/**
+ * Chrome that is not part of what the page says: these elements, elements with these classes, and elements
+ * with `data-llms-exclude`. Tested as sets, not as a CSS selector list: matching 17 selectors against every
+ * node of the page was a third of the conversion's time.
+ */
+const EXCLUDED_TAGS = new Set(['nav', 'aside', 'script', 'style', 'noscript', 'template', 'button', 'svg', 'iframe']);
+const EXCLUDED_CLASSES = new Set([
+  'theme-doc-toc-mobile',
+  'theme-doc-toc-desktop',
+  'table-of-contents',
+  'theme-doc-footer',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'hash-link',
+]);
 
 function classList(node: Element): string[] {
   const value: unknown = node.properties.className;
@@ -61,6 +56,18 @@ export function textOf(node: ElementContent | Root): string {
   if ('children' in node) return node.children.map((child) => textOf(child as ElementContent)).join('');
   return '';
 }
+
+/** Whether an element has the attribute, as a CSS `[attribute]` selector sees it (hast-util-select's rule). */
+function hasProperty(node: Element, property: string): boolean {
+  const value: unknown = node.properties[property];
+  if (value === null || value === undefined || value === false) return false;
+  return !(Array.isArray(value) && value.length === 0);
+}
+
+const isExcluded = (node: Element): boolean =>
+  EXCLUDED_TAGS.has(node.tagName) ||
+  classList(node).some((name) => EXCLUDED_CLASSES.has(name)) ||
+  hasProperty(node, 'dataLlmsExclude');
 
 function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
   return {type: 'element', tagName, properties, children};
@@ -88,19 +95,27 @@ function replaceElements(
   parent.children = next;
 }
 
-function removeMatching(root: Element, selector: string): void {
-  const doomed = new Set(selectAll(selector, root));
-  if (doomed.size === 0) return;
-  replaceElements(
-    root,
-    (node) => doomed.has(node),
-    () => [],
-  );
+/** Removes every element that passes `test`, with its content. */
+function removeMatching(root: Element, test: (node: Element) => boolean): void {
+  replaceElements(root, test, () => []);
+}
+
+/** The first element, in document order, that passes `test`. */
+function firstElement(parent: Parent, test: (node: Element) => boolean): Element | undefined {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = firstElement(child, test);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The region of the page that holds its content: `main`, else the first `article`. */
 export function contentRoot(tree: Root): Element | undefined {
-  return select('main', tree) ?? select('article', tree) ?? undefined;
+  return (
+    firstElement(tree, (node) => node.tagName === 'main') ?? firstElement(tree, (node) => node.tagName === 'article')
+  );
 }
 
 /** Panels of a tab group: descendants with role=tabpanel that are not inside another panel. */
@@ -283,9 +298,9 @@ function diagramsToText(root: Element): void {
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
   diagramsToText(content);
-  removeMatching(content, EXCLUDED);
+  removeMatching(content, isExcluded);
   unfoldTabs(content);
-  removeMatching(content, '[hidden]');
+  removeMatching(content, (node) => hasProperty(node, 'hidden'));
   cleanCodeBlocks(content);
   admonitionsToQuotes(content);
   cardsToSections(content);

@@ -111,6 +111,7 @@ export default function postBuildPipeline(context: LoadContext): Plugin {
           // Beside the bundler's cache: `npm run clear` (docusaurus clear) empties both.
           cacheDir: path.join(siteDir, 'node_modules', '.cache', 'help-docs', 'social-cards'),
           areas,
+          searchDocuments: new Map(),
         },
         (line) => console.log(line),
       );

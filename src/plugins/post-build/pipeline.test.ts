@@ -129,9 +129,14 @@ describe('postBuildSteps', () => {
           ],
         },
       ],
+      // As the plugin passes it (./index.ts): the twins step's workers parse the pages for the search step.
+      searchDocuments: new Map(),
     };
     const timings = await runSteps(postBuildSteps, input);
     expect(timings).toHaveLength(7);
+    expect(timings.find((timing) => timing.name === 'search-index')?.summary).toMatch(
+      /^1 pages \(1 parsed by the twins step\)/,
+    );
 
     expect(JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'))).toHaveProperty('openapi');
     expect(await readFile(path.join(outDir, 'user', 'intro.md'), 'utf8')).toBe('# Introduction\n\nStart here.\n');
@@ -146,6 +151,7 @@ describe('postBuildSteps', () => {
     );
     const searchHead = JSON.parse(await readFile(path.join(outDir, 'search-index', 'user.json'), 'utf8'));
     expect(JSON.stringify(searchHead)).toContain('Introduction');
+    expect(input.searchDocuments?.get('user/intro')?.sections[0]?.content).toContain('Start here.');
     expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://docs.example.com/guides/sitemap.xml',
     );

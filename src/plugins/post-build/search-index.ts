@@ -17,20 +17,22 @@ import type {PipelineInput} from './types';
 
 const require = createRequire(import.meta.url);
 
-interface ParsedDocument {
+/** What the search plugin's page parser returns for a page. */
+export interface ParsedDocument {
   pageTitle: string;
   description: string;
   keywords: string;
   breadcrumb: string[];
   sections: {title: string; hash: string; content: string}[];
 }
-// The plugin's page parser (0.55.3, pinned; listed in src/framework-internals.ts).
+// The plugin's page parser (0.55.3, pinned; listed in src/framework-internals.ts). The twins step's workers
+// (./twin-worker.mjs) run the same parser on the pages they convert.
 const {parse} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse') as {
   parse: (html: string, type: string, url: string, config: unknown) => ParsedDocument | null;
 };
 
 /** The parser's view of our options, with indexing on (the plugin's own is off). */
-const parserConfig = {
+export const parserConfig = {
   indexDocs: true,
   indexBlog: false,
   indexPages: false,
@@ -43,16 +45,39 @@ const parserConfig = {
 
 const contextPaths = searchPluginOptions.searchContextByPaths.map((context) => context.path);
 
-export async function writeSearchIndex({outDir, baseUrl, areas}: PipelineInput): Promise<string> {
+/** The search contexts (config/search.ts) that the build has pages for. */
+const searchAreas = (areas: PipelineInput['areas']) =>
+  contextPaths.filter((context) => areas.some((area) => area.path === context));
+
+/** The search area of a page (its path below the base URL), if it has one. */
+export function searchAreaOf(pagePath: string, areas: PipelineInput['areas']): string | undefined {
+  return searchAreas(areas).find((candidate) => pagePath === candidate || pagePath.startsWith(`${candidate}/`));
+}
+
+export async function writeSearchIndex({
+  outDir,
+  baseUrl,
+  areas,
+  searchDocuments,
+}: Pick<PipelineInput, 'outDir' | 'baseUrl' | 'areas' | 'searchDocuments'>): Promise<string> {
   // One index per search context that the build has pages for (config/search.ts).
-  const areaPaths = contextPaths.filter((context) => areas.some((area) => area.path === context));
-  const pages = new Map<string, ParsedPage[]>(areaPaths.map((area) => [area, []]));
+  const pages = new Map<string, ParsedPage[]>(searchAreas(areas).map((area) => [area, []]));
+  let parsedHere = 0;
   for (const page of areas.flatMap((area) => area.pages)) {
     const pagePath = pathBelowBase(page.permalink, baseUrl);
-    const area = areaPaths.find((candidate) => pagePath === candidate || pagePath.startsWith(`${candidate}/`));
+    const area = searchAreaOf(pagePath, areas);
     if (!area) continue;
-    const html = await readFile(await builtHtmlFile(outDir, pagePath), 'utf8');
-    const parsed = parse(html, 'docs', page.permalink, parserConfig);
+    // Parsed by the twins step's workers; a page they did not parse is read and parsed here.
+    let parsed = searchDocuments?.get(pagePath);
+    if (parsed === undefined) {
+      parsed = parse(
+        await readFile(await builtHtmlFile(outDir, pagePath), 'utf8'),
+        'docs',
+        page.permalink,
+        parserConfig,
+      );
+      parsedHere += 1;
+    }
     if (!parsed) continue;
     pages.get(area)!.push({
       path: pagePath,
@@ -75,5 +100,6 @@ export async function writeSearchIndex({outDir, baseUrl, areas}: PipelineInput):
     await Promise.all([...shards].map(([name, shard]) => writeFile(path.join(dir, name), JSON.stringify(shard))));
     files += 1 + shards.size;
   }
-  return `${[...pages.values()].reduce((sum, list) => sum + list.length, 0)} pages, ${files} files`;
+  const pageCount = [...pages.values()].reduce((sum, list) => sum + list.length, 0);
+  return `${pageCount} pages (${pageCount - parsedHere} parsed by the twins step), ${files} files`;
 }

@@ -56,6 +56,33 @@ describe('writeTwins', () => {
     expect(await readFile(path.join(outDir, 'developer', 'api', 'lead.md'), 'utf8')).toBe('# Leads\n\nAbout Leads.\n');
   });
 
+  it('parses each page of a search area for the search index in the same workers', async () => {
+    const searchDocuments = new Map();
+    await writeTwins(
+      {
+        outDir,
+        siteUrl: 'https://docs.example.com',
+        baseUrl: '/guides/',
+        searchDocuments,
+        areas: [
+          {
+            id: 'developer',
+            label: 'Developer Guides',
+            path: 'developer',
+            landing: '/developer',
+            pages: [page('/guides/developer/api/lead', 'Leads'), page('/guides/developer/intro', 'Quick start')],
+          },
+        ],
+      },
+      2,
+    );
+    expect([...searchDocuments.keys()].sort()).toEqual(['developer/api/lead', 'developer/intro']);
+    expect(searchDocuments.get('developer/api/lead')).toMatchObject({
+      pageTitle: 'Leads',
+      sections: [expect.objectContaining({content: expect.stringContaining('About Leads.')})],
+    });
+  });
+
   it('names the page when its built HTML is missing', async () => {
     await expect(builtHtmlFile(outDir, 'user/missing')).rejects.toThrow(
       /no built HTML for user\/missing .*user\/missing\.html and user\/missing\/index\.html/,

@@ -5,13 +5,17 @@
  *
  * The conversion is CPU work (parse, reshape, stringify), so it runs on a
  * pool of worker threads, one per core: the cost per page stays flat and the
- * step's time divides by the cores. Each task carries only file names.
+ * step's time divides by the cores. Each task carries only file names. The
+ * same workers parse each page of a search area for the search-index step
+ * (./search-index.ts), which reads the results from `searchDocuments`: the
+ * page is read once, and its parse runs on all cores too.
  */
 import {access} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import {absoluteUrl, pathBelowBase} from '../../utils/page-twins';
+import {parserConfig, searchAreaOf, type ParsedDocument} from './search-index';
 import type {PipelineInput} from './types';
 
 /**
@@ -37,20 +41,38 @@ export function twinFile(outDir: string, permalink: string, baseUrl: string): st
   return path.join(outDir, `${pathBelowBase(permalink, baseUrl)}.md`);
 }
 
-export type TwinTask = {htmlFile: string; markdownFile: string; pageUrl: string};
+export type TwinTask = {
+  htmlFile: string;
+  markdownFile: string;
+  pageUrl: string;
+  /** Present for a page of a search area: parse it for the search index too. */
+  search?: {permalink: string; config: typeof parserConfig};
+};
+type TwinResult = {length: number; search?: ParsedDocument | null};
 
 export async function writeTwins(
-  {outDir, siteUrl, baseUrl, areas}: Pick<PipelineInput, 'outDir' | 'siteUrl' | 'baseUrl' | 'areas'>,
+  {
+    outDir,
+    siteUrl,
+    baseUrl,
+    areas,
+    searchDocuments,
+  }: Pick<PipelineInput, 'outDir' | 'siteUrl' | 'baseUrl' | 'areas' | 'searchDocuments'>,
   threads = availableParallelism(),
 ): Promise<string> {
   const tasks: TwinTask[] = await Promise.all(
     areas
       .flatMap((area) => area.pages)
-      .map(async (page) => ({
-        htmlFile: await builtHtmlFile(outDir, pathBelowBase(page.permalink, baseUrl)),
-        markdownFile: twinFile(outDir, page.permalink, baseUrl),
-        pageUrl: absoluteUrl(siteUrl, page.permalink),
-      })),
+      .map(async (page) => {
+        const pagePath = pathBelowBase(page.permalink, baseUrl);
+        const searched = searchDocuments && searchAreaOf(pagePath, areas) !== undefined;
+        return {
+          htmlFile: await builtHtmlFile(outDir, pagePath),
+          markdownFile: twinFile(outDir, page.permalink, baseUrl),
+          pageUrl: absoluteUrl(siteUrl, page.permalink),
+          ...(searched ? {search: {permalink: page.permalink, config: parserConfig}} : {}),
+        };
+      }),
   );
   if (tasks.length === 0) return '0 pages';
   const pool = new Tinypool({
@@ -62,11 +84,16 @@ export async function writeTwins(
   });
   try {
     await Promise.all(
-      tasks.map((task) =>
-        pool.run(task).catch((error: unknown) => {
+      tasks.map(async (task) => {
+        try {
+          const result = (await pool.run(task)) as TwinResult;
+          if (task.search && result.search !== undefined) {
+            searchDocuments?.set(pathBelowBase(task.search.permalink, baseUrl), result.search);
+          }
+        } catch (error: unknown) {
           throw new Error(`${task.htmlFile}: ${error instanceof Error ? error.message : String(error)}`);
-        }),
-      ),
+        }
+      }),
     );
   } finally {
     await pool.destroy();

@@ -5,6 +5,7 @@
  * step a scratch folder and a few pages.
  */
 import type {DocPage} from '../llms/pages';
+import type {ParsedDocument} from './search-index';
 
 export type AreaPages = {
   id: string;
@@ -30,6 +31,12 @@ export type PipelineInput = {
   /** A folder kept between builds (social cards cached by content hash). */
   cacheDir: string;
   areas: AreaPages[];
+  /**
+   * Filled by the twins step, read by the search-index step: each search page's text as the search plugin's
+   * parser sees it (`null`: nothing to index), by path below the base URL, parsed by the workers that convert
+   * the page. A page missing here is parsed by the search-index step itself.
+   */
+  searchDocuments?: Map<string, ParsedDocument | null>;
 };
 
 /** One step: a name for the log and the function that adds its files to `outDir`. */
