@@ -91,7 +91,9 @@ export async function writeTwins(
             searchDocuments?.set(pathBelowBase(task.search.permalink, baseUrl), result.search);
           }
         } catch (error: unknown) {
-          throw new Error(`${task.htmlFile}: ${error instanceof Error ? error.message : String(error)}`);
+          throw new Error(`${task.htmlFile}: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
         }
       }),
     );
