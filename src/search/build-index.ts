@@ -129,22 +129,30 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
       pagesByHeading.set(key, (pagesByHeading.get(key) ?? new Set()).add(p));
     }
   });
-  // Their sections' distinct terms, to tell generated tables from real content.
-  const termsByHeading = new Map<string, Set<string>[]>();
+  // Under each such heading, how many sections have each term, to tell generated tables from real content.
+  // Counted once per heading (not by comparing each section with every other one, which grew with the square
+  // of the page count).
+  const termCountsByHeading = new Map<string, {sections: number; counts: Map<string, number>}>();
   for (const page of pages) {
     for (const section of page.sections) {
       const key = normaliseHeading(section.title);
       if (section.hash === '' || (pagesByHeading.get(key)?.size ?? 0) < indexOptions.boilerplateMinPages) continue;
-      termsByHeading.set(key, [...(termsByHeading.get(key) ?? []), new Set(indexTerms(section.content))]);
+      let heading = termCountsByHeading.get(key);
+      if (!heading) termCountsByHeading.set(key, (heading = {sections: 0, counts: new Map()}));
+      heading.sections += 1;
+      for (const term of new Set(indexTerms(section.content))) {
+        heading.counts.set(term, (heading.counts.get(term) ?? 0) + 1);
+      }
     }
   }
   /** The share of a section's terms that at least half of the other sections under its heading also have. */
   const sharedShare = (key: string, content: string): number => {
-    const others = termsByHeading.get(key) ?? [];
+    const heading = termCountsByHeading.get(key);
     const terms = [...new Set(indexTerms(content))];
     if (terms.length === 0) return 1;
-    // `others` includes the section itself once.
-    const shared = terms.filter((term) => others.filter((set) => set.has(term)).length - 1 >= (others.length - 1) / 2);
+    if (!heading) return 0;
+    // The counts include the section itself once.
+    const shared = terms.filter((term) => (heading.counts.get(term) ?? 0) - 1 >= (heading.sections - 1) / 2);
     return shared.length / terms.length;
   };
 
