@@ -96,8 +96,6 @@ const config: Config = {
     './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/client-runtime.ts',
-    // Each page's route scripts in its HTML, fetched with main.js (core's lookup never finds them).
-    './src/plugins/page-scripts.ts',
     './src/plugins/api-reference/index.ts',
     // Swaps the search plugin's worker client for the site's engine (src/search); the index is a post-build step.
     './src/plugins/search-index.ts',

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {measurePage} from '../scripts/page-weight.mjs';
 import {builtPagePaths} from './built-pages';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, test} from './fixtures';
 
 /**
  * Byte budgets (budgets.json): the JavaScript and CSS, gzip, that the home
@@ -43,25 +43,5 @@ for (const [name, budget] of Object.entries(budgets.pages)) {
         `${name} page ${budget.path}: CSS ${kib(weight.css.gzip)} gzip, budget ${kib(budget.cssGzip)}`,
       )
       .toBeLessThanOrEqual(budget.cssGzip);
-  });
-}
-
-/**
- * src/plugins/page-scripts.ts: a page's HTML lists its route's scripts, so they download with main.js instead
- * of one round trip after it. Without the plugin, webpack adds a `<script data-webpack>` for each route chunk
- * once main.js has run, and the HTML names only runtime~main.js and main.js.
- */
-for (const [name, budget] of Object.entries(budgets.pages)) {
-  test(`the ${name} page's HTML lists its route scripts: none is added after load`, async ({page}) => {
-    const response = await page.goto(budget.path);
-    const html = (await response!.text()) as string;
-    const listed = [...html.matchAll(/<script src="?([^"\s>]+)"?[^>]* defer/g)].map((match) => match[1]!);
-    expect(listed.length, `${budget.path}: scripts in the HTML: ${listed.join(', ')}`).toBeGreaterThan(2);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const added = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[data-webpack]')].map((script) => script.src),
-    );
-    expect(added, `${budget.path}: scripts webpack added after load`).toEqual([]);
   });
 }

@@ -53,18 +53,16 @@ test("hydration leaves a static page's content as the reader has it: no element 
       }
     }).observe(document, {subtree: true, childList: true});
   });
-  // The page's chunks (deferred scripts after main.js, needed before React hydrates) are held back until the
-  // reader has selected a paragraph, as on a slow phone. The document is parsed and shown meanwhile; its
-  // DOMContentLoaded waits for them, so the test goes on once the response arrives.
+  // The page's chunks (loaded by main.js before React hydrates) are held back until the reader has selected a
+  // paragraph, as on a slow phone.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(staticPage, {waitUntil: 'commit'});
+  await page.goto(staticPage, {waitUntil: 'domcontentloaded'});
   const paragraph = page.locator('article .theme-doc-markdown p').first();
-  await paragraph.waitFor();
   await paragraph.selectText();
   const selected = await page.evaluate(() => String(window.getSelection()));
   expect(selected.length).toBeGreaterThan(20);
