@@ -179,20 +179,6 @@ export const frameworkInternals: FrameworkInternal[] = [
     why: 'src/client/ComponentCreator.ts stands in for @docusaurus/ComponentCreator in the client bundle and calls this one when a route is first rendered or preloaded; it relies on the returned component’s static `preload`.',
   },
   {
-    kind: 'file',
-    module: '@docusaurus/core/lib/ssg/ssgTemplate.js',
-    contains: ['getBundles)(manifest, modulesToBeLoaded)', 'manifest.entrypoints'],
-    usedBy: ['src/plugins/page-scripts.ts'],
-    why: 'Core looks each page’s server-rendered modules up in the client manifest to list their scripts in the HTML; src/plugins/page-scripts.ts files the manifest’s chunks under those module paths so the lookup finds them.',
-  },
-  {
-    kind: 'file',
-    module: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-    contains: ['webpackChunkName', 'require.resolveWeak'],
-    usedBy: ['src/plugins/page-scripts.ts'],
-    why: 'page-scripts.ts reads .docusaurus/registry.js (chunk name → module path) in the shape this module writes; it fails the build, naming itself, when no chunk matches.',
-  },
-  {
     kind: 'export',
     module: '@docusaurus/utils-common/lib/applyTrailingSlash',
     declarations: '@docusaurus/utils-common/lib/applyTrailingSlash.d.ts',
