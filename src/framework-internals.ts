@@ -137,8 +137,8 @@ export const frameworkInternals: FrameworkInternal[] = [
     kind: 'file',
     module: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js',
     contains: ['function parse('],
-    usedBy: ['src/plugins/post-build/search-index.ts'],
-    why: 'The site’s search index reads each built page with the plugin’s own parser, so its sections and ignoreCssSelectors match the plugin’s.',
+    usedBy: ['src/plugins/post-build/search-index.ts', 'src/plugins/post-build/twin-worker.mjs'],
+    why: 'The site’s search index reads each built page with the plugin’s own parser, so its sections and ignoreCssSelectors match the plugin’s (run by the twin workers, and by the search step for a page they did not parse).',
   },
   {
     kind: 'file',
