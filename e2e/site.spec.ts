@@ -109,3 +109,39 @@ test('every page in the sitemap hydrates without a console error or a request to
   }
   // The fixture fails the test on any console error or foreign request seen above.
 });
+
+test.describe('start-up', () => {
+  // src/plugins/post-build/entry-scripts.ts: main.js is preloaded, and added once the largest paint is on screen.
+  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+
+  test('a guide page shows its article before main.js runs, then hydrates', async ({page}) => {
+    await page.addInitScript(() => {
+      const log: {what: string; at: number; inArticle?: boolean}[] = [];
+      (window as unknown as {startLog: typeof log}).startLog = log;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null})[])
+          log.push({what: 'paint', at: entry.startTime, inArticle: Boolean(entry.element?.closest('article'))});
+      }).observe({type: 'largest-contentful-paint', buffered: true});
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src))
+              log.push({what: 'main.js', at: performance.now()});
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${BASE}user/getting-started/chatbot-settings`);
+    await waitForHydration(page);
+    const log = await page.evaluate(
+      () => (window as unknown as {startLog: {what: string; at: number; inArticle?: boolean}[]}).startLog,
+    );
+    const mainAt = log.find((entry) => entry.what === 'main.js')?.at;
+    expect(mainAt, 'main.js added by the page').toBeDefined();
+    const firstPaint = log.find((entry) => entry.what === 'paint');
+    expect(firstPaint, 'a largest paint reported').toBeDefined();
+    expect(firstPaint!.inArticle, 'the largest paint is the article').toBe(true);
+    expect(firstPaint!.at, 'painted before main.js was added').toBeLessThan(mainAt!);
+    // No <script defer> is left for the parser to run: main.js ran once, from the starter.
+    expect(await page.locator('script[src*="/main."]').count()).toBe(1);
+    expect(await page.locator('link[rel="preload"][as="script"][href*="/main."]').count()).toBe(1);
+  });
+});

@@ -13,7 +13,7 @@
  * - `frame-ancestors`, `report-uri` and `sandbox` are ignored in a meta
  *   policy (browsers log a warning), so they are left out.
  *
- * Step 7, the last of the post-build pipeline (./index.ts): every HTML file
+ * Step 8, the last of the post-build pipeline (./steps.ts): every HTML file
  * the site adds has been written by then, so one pass sees them all. Other
  * plugins' postBuild steps still run beside the pipeline (Docusaurus starts
  * them together): the search plugin reads the pages while this step writes

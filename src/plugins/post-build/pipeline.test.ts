@@ -3,6 +3,8 @@ import {mkdtemp, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {starterScript} from '../../client/entry-starter';
+import {scriptHash} from './csp';
 import {eachLimited, runSteps} from './pipeline';
 import {postBuildSteps} from './steps';
 import type {PipelineInput, Step} from './types';
@@ -71,7 +73,7 @@ describe('eachLimited', () => {
 });
 
 describe('postBuildSteps', () => {
-  it('run in the fixed order: OpenAPI files, twins, social cards, llms files, static-host files, search index, CSP last', () => {
+  it('run in the fixed order: OpenAPI files, twins, social cards, llms files, static-host files, search index, entry scripts, CSP last', () => {
     expect(postBuildSteps.map((step) => step.name)).toEqual([
       'openapi',
       'markdown-twins',
@@ -79,6 +81,7 @@ describe('postBuildSteps', () => {
       'llms-files',
       'static-host',
       'search-index',
+      'entry-scripts',
       'content-security-policy',
     ]);
   });
@@ -96,7 +99,7 @@ describe('postBuildSteps', () => {
     const outDir = await tempDir();
     const shell = (title: string, body: string) =>
       `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title>` +
-      `<script>document.documentElement.dataset.theme="light"</script></head>` +
+      `<script>document.documentElement.dataset.theme="light"</script><script src=/guides/assets/js/main.js defer></script></head>` +
       `<body><nav>Help Docs</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
     await mkdir(path.join(outDir, 'user'), {recursive: true});
     await writeFile(path.join(outDir, 'user', 'intro.html'), shell('Introduction', '<p>Start here.</p>'));
@@ -133,7 +136,7 @@ describe('postBuildSteps', () => {
       searchDocuments: new Map(),
     };
     const timings = await runSteps(postBuildSteps, input);
-    expect(timings).toHaveLength(7);
+    expect(timings).toHaveLength(8);
     expect(timings.find((timing) => timing.name === 'search-index')?.summary).toMatch(
       /^1 pages \(1 parsed by the twins step\)/,
     );
@@ -159,6 +162,10 @@ describe('postBuildSteps', () => {
       const html = await readFile(path.join(outDir, page), 'utf8');
       expect(html.match(/http-equiv="Content-Security-Policy"/g), page).toHaveLength(1);
       expect(html, page).toMatch(/script-src 'self' 'sha256-/);
+      // The entry script is preloaded and started by an inline script that the policy lists (CSP runs last).
+      expect(html, page).toContain('<link rel=preload href="/guides/assets/js/main.js" as=script fetchpriority=low>');
+      expect(html, page).not.toContain('defer');
+      expect(html, page).toContain(scriptHash(starterScript(['/guides/assets/js/main.js'])));
     }
   }, 60_000);
 });

@@ -1,0 +1,124 @@
+import {mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {starterScript} from '../../client/entry-starter';
+import {startEntryScriptsAfterPaint, startEntryScriptsAfterPaintIn} from './entry-scripts';
+
+// As Docusaurus's minifier writes a page: unquoted attributes, no </html>.
+const page =
+  '<!doctype html><html lang=en><head><meta charset=UTF-8><title>x</title>' +
+  '<script>document.documentElement.dataset.siteHost="preview"</script>' +
+  '<script src=/guides/assets/js/runtime~main.1a.js defer></script>' +
+  '<script src="/guides/assets/js/main.2b.js" defer></script>' +
+  '<script type=application/ld+json>{"@type":"TechArticle"}</script>' +
+  '</head><body><div id=__docusaurus><p>Text</p></div></body>';
+
+describe('startEntryScriptsAfterPaint', () => {
+  const out = startEntryScriptsAfterPaint(page);
+
+  it('turns each deferred script into a low-priority preload in the same place', () => {
+    expect(out).not.toMatch(/<script[^>]*\bdefer\b/);
+    expect(out).toContain(
+      '<title>x</title><script>document.documentElement.dataset.siteHost="preview"</script>' +
+        '<link rel=preload href="/guides/assets/js/runtime~main.1a.js" as=script fetchpriority=low>' +
+        '<link rel=preload href="/guides/assets/js/main.2b.js" as=script fetchpriority=low>',
+    );
+  });
+
+  it('starts them, in order, from one inline script last in the body', () => {
+    const starter = starterScript(['/guides/assets/js/runtime~main.1a.js', '/guides/assets/js/main.2b.js']);
+    expect(out.endsWith(`<p>Text</p></div><script>${starter}</script></body>`)).toBe(true);
+    expect(starter).toContain('["/guides/assets/js/runtime~main.1a.js","/guides/assets/js/main.2b.js"]');
+  });
+
+  it('leaves inline scripts, data blocks and scripts with other attributes alone', () => {
+    expect(out).toContain('<script type=application/ld+json>{"@type":"TechArticle"}</script>');
+    const other = '<head><script src=/a.js async></script><script type=module src=/b.js defer></script></head>';
+    expect(startEntryScriptsAfterPaint(other)).toBe(other);
+  });
+
+  it('changes nothing the second time', () => {
+    expect(startEntryScriptsAfterPaint(out)).toBe(out);
+  });
+
+  it('puts the starter last when the page has no </body>', () => {
+    const html = startEntryScriptsAfterPaint('<head><script src=/m.js defer></script></head><p>x');
+    expect(html).toBe(
+      `<head><link rel=preload href="/m.js" as=script fetchpriority=low></head><p>x<script>${starterScript(['/m.js'])}</script>`,
+    );
+  });
+});
+
+describe('starterScript', () => {
+  it('cannot be ended early by a URL', () => {
+    expect(starterScript(['/a</script><script>alert(1)</script>.js'])).not.toContain('</script>');
+  });
+
+  it('adds the scripts in order with async off, after the largest paint or one second, at once in a hidden tab', () => {
+    const added: {src: string; async: boolean}[] = [];
+    const timers: {run: () => void; ms: number}[] = [];
+    let observed: {type: string; buffered: boolean} | undefined;
+    let report: (() => void) | undefined;
+    const run = (visibilityState: string) => {
+      added.length = 0;
+      timers.length = 0;
+      const document = {
+        visibilityState,
+        head: {appendChild: (script: {src: string; async: boolean}) => added.push({...script})},
+        createElement: () => ({src: '', async: true}),
+        addEventListener: () => {},
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly callback: (list: unknown, observer: {disconnect(): void}) => void) {}
+        observe(options: {type: string; buffered: boolean}) {
+          observed = options;
+          report = () => this.callback({}, {disconnect: () => {}});
+        }
+      }
+      new Function(
+        'window',
+        'document',
+        'PerformanceObserver',
+        'setTimeout',
+        'requestAnimationFrame',
+        starterScript(['/r.js', '/m.js']),
+      )(
+        {PerformanceObserver},
+        document,
+        PerformanceObserver,
+        (run: () => void, ms = 0) => timers.push({run, ms}),
+        () => {},
+      );
+    };
+
+    run('visible');
+    expect(observed).toEqual({type: 'largest-contentful-paint', buffered: true});
+    expect(added).toEqual([]);
+    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    report!();
+    timers.at(-1)!.run();
+    expect(added).toEqual([
+      {src: '/r.js', async: false},
+      {src: '/m.js', async: false},
+    ]);
+    // The one-second fallback then adds nothing twice.
+    timers[0]!.run();
+    expect(added).toHaveLength(2);
+
+    run('hidden');
+    expect(added.map((script) => script.src)).toEqual(['/r.js', '/m.js']);
+  });
+});
+
+describe('startEntryScriptsAfterPaintIn', () => {
+  it('rewrites every page of a build and says how many it changed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'entry-scripts-'));
+    await writeFile(path.join(dir, 'a.html'), page);
+    await writeFile(path.join(dir, 'b.html'), '<p>No scripts</p>');
+    expect(await startEntryScriptsAfterPaintIn(dir)).toBe('1 of 2 pages');
+    expect(await readFile(path.join(dir, 'a.html'), 'utf8')).toBe(startEntryScriptsAfterPaint(page));
+    expect(await readFile(path.join(dir, 'b.html'), 'utf8')).toBe('<p>No scripts</p>');
+  });
+});
