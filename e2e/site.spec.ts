@@ -136,10 +136,11 @@ test.describe('start-up', () => {
     );
     const mainAt = log.find((entry) => entry.what === 'main.js')?.at;
     expect(mainAt, 'main.js added by the page').toBeDefined();
-    const firstPaint = log.find((entry) => entry.what === 'paint');
-    expect(firstPaint, 'a largest paint reported').toBeDefined();
-    expect(firstPaint!.inArticle, 'the largest paint is the article').toBe(true);
-    expect(firstPaint!.at, 'painted before main.js was added').toBeLessThan(mainAt!);
+    // The largest paint: the last entry reported (a paint made while the page was parsing may come first).
+    const largestPaint = log.filter((entry) => entry.what === 'paint').at(-1);
+    expect(largestPaint, 'a largest paint reported').toBeDefined();
+    expect(largestPaint!.inArticle, 'the largest paint is the article').toBe(true);
+    expect(largestPaint!.at, 'painted before main.js was added').toBeLessThan(mainAt!);
     // No <script defer> is left for the parser to run: main.js ran once, from the starter.
     expect(await page.locator('script[src*="/main."]').count()).toBe(1);
     expect(await page.locator('link[rel="preload"][as="script"][href*="/main."]').count()).toBe(1);
