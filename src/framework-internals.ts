@@ -173,6 +173,13 @@ export const frameworkInternals: FrameworkInternal[] = [
   },
   {
     kind: 'file',
+    module: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
+    usedBy: ['src/plugins/post-build/entry-scripts.ts'],
+    why: 'The post-build step finds the entry scripts as the `<script src defer>` tags this template writes, and turns them into preloads started after the page’s paint; a page it does not recognise is left as it is.',
+  },
+  {
+    kind: 'file',
     module: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
     contains: ['export default function ComponentCreator(path, hash)', 'Loadable.Map'],
     usedBy: ['src/plugins/client-runtime.ts', 'src/client/ComponentCreator.ts'],
