@@ -17,3 +17,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The phone Lighthouse's mobile preset emulates (a Moto G Power): Playwright context options. */
+export const lighthousePhone = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true};

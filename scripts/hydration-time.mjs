@@ -12,7 +12,7 @@
  * make the page interactive later. Pages are served gzip-compressed under /guides/ by scripts/serve.mjs.
  */
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -31,11 +31,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 try {
   for (let run = 0; run < runs; run++) {
     for (const [i] of dirs.entries()) {
-      const context = await browser.newContext({
-        viewport: {width: 412, height: 823},
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-      });
+      const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

@@ -14,7 +14,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
 
@@ -68,11 +68,7 @@ function frameOf(callFrame) {
 }
 
 async function profileOnce(browser, route) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
+  const context = await browser.newContext(lighthousePhone);
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.longTasks = [];

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
 
@@ -39,11 +39,7 @@ function mapFrame(callFrame) {
 }
 const server = createServer({dir, base: '/guides/', gzip: true}).listen(port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
-const context = await browser.newContext({
-  viewport: {width: 412, height: 823},
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-});
+const context = await browser.newContext(lighthousePhone);
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});

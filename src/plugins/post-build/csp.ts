@@ -22,9 +22,8 @@
  * that pages load under it with no reported violation.
  */
 import {createHash} from 'node:crypto';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
-import path from 'node:path';
-import {eachLimited} from './pipeline';
+import {readFile} from 'node:fs/promises';
+import {eachLimited, htmlFiles, replaceAtomically} from './pipeline';
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -87,19 +86,6 @@ export function withPolicy(html: string, value: string): string {
   if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
   const end = head.index + head[0].length;
   return html.slice(0, end) + meta + html.slice(end);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function replaceAtomically(file: string, content: string): Promise<void> {
-  const temporary = `${file}.csp-${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
 }
 
 /** Adds the policy to every page of `outDir`; returns a summary for the build log. */

@@ -22,10 +22,9 @@
  * deferred scripts are left as they are. e2e/site.spec.ts checks in Chromium
  * that the article is painted before main.js runs and that every page hydrates.
  */
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
-import path from 'node:path';
+import {readFile} from 'node:fs/promises';
 import {starterScript} from '../../client/entry-starter';
-import {eachLimited} from './pipeline';
+import {eachLimited, htmlFiles, replaceAtomically} from './pipeline';
 
 /** A script element with no content. */
 const emptyScript = /<script\b([^>]*)>\s*<\/script\s*>/gi;
@@ -61,13 +60,6 @@ export function startEntryScriptsAfterPaint(html: string): string {
   return bodyEnd === -1 ? rewritten + starter : rewritten.slice(0, bodyEnd) + starter + rewritten.slice(bodyEnd);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Rewrites every page of `outDir`; returns a summary for the build log. */
 export async function startEntryScriptsAfterPaintIn(outDir: string): Promise<string> {
   const files = await htmlFiles(outDir);
@@ -77,10 +69,7 @@ export async function startEntryScriptsAfterPaintIn(outDir: string): Promise<str
     const next = startEntryScriptsAfterPaint(html);
     if (next === html) return;
     changed++;
-    // Other plugins' postBuild hooks may read the pages meanwhile: replace, never truncate.
-    const temporary = `${file}.entry-${process.pid}.tmp`;
-    await writeFile(temporary, next);
-    await rename(temporary, file);
+    await replaceAtomically(file, next);
   });
   return `${changed} of ${files.length} pages`;
 }

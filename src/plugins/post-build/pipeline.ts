@@ -3,6 +3,8 @@
  * the previous one has finished: no step reads a file another is still
  * writing, and nothing waits on a timer. Logs each step's time.
  */
+import {readdir, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {PipelineInput, Step} from './types';
 
 export type StepTiming = {name: string; ms: number; summary: string};
@@ -42,4 +44,22 @@ export async function eachLimited<T>(
     while (next < items.length) await work(items[next++]!);
   });
   await Promise.all(lanes);
+}
+
+/** Every HTML file under `dir`, at any depth. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes a page through a temporary file and a rename. Other plugins' postBuild hooks run beside the pipeline
+ * (the search plugin reads the pages): they see the old page or the new one, never a half-written one.
+ */
+export async function replaceAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
 }
