@@ -18,8 +18,8 @@
  *   one second at the latest.
  *
  * Step 7 of the post-build pipeline (./steps.ts), before the Content-Security-Policy
- * step, which hashes the inline script like the others. Pages without the two
- * deferred scripts are left as they are. e2e/site.spec.ts checks in Chromium
+ * step, which hashes the inline script like the others. Pages without deferred
+ * scripts are left as they are. e2e/site.spec.ts checks in Chromium
  * that the article is painted before main.js runs and that every page hydrates.
  */
 import {readFile} from 'node:fs/promises';
