@@ -14,8 +14,8 @@
  *   tags were: the download starts as early, at the priority a deferred script
  *   gets, so the stylesheet still comes first;
  * - adds them, in order, from a small inline script at the end of <body>
- *   (src/client/entry-starter.ts) once the largest paint so far is on screen,
- *   one second at the latest.
+ *   (src/client/entry-starter.ts) once the paint of the whole page is on screen,
+ *   300 ms at the latest.
  *
  * Step 7 of the post-build pipeline (./steps.ts), before the Content-Security-Policy
  * step, which hashes the inline script like the others. Pages without deferred
