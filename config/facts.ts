@@ -191,7 +191,7 @@ export const sdk = {
 /**
  * Whole numbers with thousands separators, as en-GB writes them (10,000). Not toLocaleString: this module is in
  * every page's main.js (through config/product.ts and the logo), and the browser's first toLocaleString loads
- * its number-formatting data, about 20 ms of main thread on a phone before the page can hydrate.
+ * its number-formatting data on the main thread before the page can hydrate (PERFORMANCE.md).
  */
 const formatNumber = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

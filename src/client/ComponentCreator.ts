@@ -2,8 +2,8 @@
  * Replaces `@docusaurus/ComponentCreator` in the client bundle (wired by src/plugins/client-runtime.ts): the
  * generated route table (`@generated/routes`) calls it once for every route of the site while `main.js` starts,
  * and core's version builds each route's loader there and then (flattening its chunk names, looking each up in
- * the registry, creating a react-loadable component): about 14 ms of main thread at 4× slowdown for 78 pages,
- * inside `main.js`'s one long task, and growing with the page count. A page needs the loaders of the few routes
+ * the registry, creating a react-loadable component) inside `main.js`'s long start-up task, a cost that grows with the page
+ * count (PERFORMANCE.md). A page needs the loaders of the few routes
  * it matches. Here each route gets a small component that builds core's on first use: when the router renders
  * the route, or when `preload` (core's preload before hydration, a link's hover) asks for its chunks. Same
  * components, same chunks, same server render (the server bundle keeps core's).

@@ -2,8 +2,8 @@
  * `@docusaurus/plugin-content-docs`'s `client/docsClientUtils` for the client bundle
  * (src/plugins/client-runtime.ts): the package's module, with `getActivePlugin` ordering the docs instances
  * without `localeCompare`. It runs on every page (the navbar's search bar and doc links ask which docs area
- * is active), and the browser's first `localeCompare` loads its collation data on the main thread (40 to
- * 100 ms on a phone at 4× CPU slowdown). The order only makes `/android/foo` match before `/`: descending
+ * is active), and the browser's first `localeCompare` loads its collation data on the main thread, a long
+ * task on a phone (PERFORMANCE.md). The order only makes `/android/foo` match before `/`: descending
  * code-unit order does the same for URL paths.
  */
 import {matchPath} from '@docusaurus/router';

@@ -4,17 +4,16 @@
  * Wired by src/plugins/client-runtime.ts.
  *
  * Same behaviour as core, measured cost removed: core finds a route's chunks by scanning every entry of the
- * route table with a regular expression, for each level of each link's matched route (a guide page's links
- * in view did about 60 000 such tests, some 20 to 60 ms of main thread on a phone at 4× slowdown, growing with
- * the page count). Here the table is indexed once, on first use, by route path. And core added a
+ * route table with a regular expression, for each level of each link's matched route (tens of thousands of
+ * tests for a guide page's links in view, growing with the page count). Here the table is indexed once, on first use, by route path. And core added a
  * `<link rel=prefetch>` for every chunk of every route, though routes share most of their chunks (a guide
- * page's links in view added about 150, some 40 to 60 ms of main thread at 4× slowdown); here each chunk
+ * page's links in view added over a hundred); here each chunk
  * gets one. Still no prefetch or preload on 2G or with data saver on; each route is prefetched and preloaded
  * at most once.
  *
  * And core does the work inside the intersection observers' callback: every link in view at once, right after
- * hydration, in one task (60 to 110 ms at 4× slowdown on an API page, counted as blocking time). Here a link in
- * view only queues its route; the queue drains in idle time, at most 8 ms of it per idle period (a route's
+ * hydration, in one long task counted as blocking time. Here a link in
+ * view only queues its route; the queue drains in idle time, at most `SLICE_MS` of it per idle period (a route's
  * look-up, then its new chunks' links one at a time), so no task is long and a reader's tap never waits behind it.
  */
 import routes from '@generated/routes';
@@ -74,7 +73,7 @@ const onIdle: (callback: (deadline: IdleDeadline) => void) => void =
 const jobs: (() => void)[] = [];
 /**
  * Work per idle callback at most: an idle period lasts up to 50 ms, and a callback that filled it would be a
- * long task on a slow phone (a traced guide page spent 44 ms at 4× slowdown in one, 32 ms of it adding links).
+ * long task on a slow phone (traced: most of such a callback went to adding links).
  */
 const SLICE_MS = 8;
 function drain(deadline: IdleDeadline) {
@@ -98,8 +97,8 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
         done([]);
         return;
       }
-      // One link per job, next in line: adding a `<link rel=prefetch>` costs 2 to 4 ms at 4× slowdown, and the
-      // first routes in view bring several new chunks each.
+      // One link per job, next in line: adding a `<link rel=prefetch>` is not free on a slow phone, and the first
+      // routes in view bring several new chunks each.
       const fetches: Promise<void>[] = [];
       jobs.unshift(
         ...assets.map((asset, i) => () => {

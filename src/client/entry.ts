@@ -3,9 +3,8 @@
  * which it runs unchanged, one browser task later.
  *
  * Webpack runs the entry's modules in the task that evaluates `main.js`: compiling the script, then running React
- * DOM, the router, the theme's shell and the route table, then core's preload. On a phone (4× CPU slowdown) that
- * was one task of 110 to 125 ms, the largest a guide page has after its first paint, all of it counted as blocking
- * time past 50 ms. Here the work is cut into three tasks with a yield to the browser between each (input and
+ * DOM, the router, the theme's shell and the route table, then core's preload. On a phone that was one
+ * long task, the largest a guide page has after its first paint, counted as blocking time (PERFORMANCE.md). Here the work is cut into three tasks with a yield to the browser between each (input and
  * rendering can go first): the script's evaluation, React DOM's module, then core's entry with everything else.
  * The same code runs in the same order; hydration starts a few milliseconds later.
  */

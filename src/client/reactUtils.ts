@@ -1,7 +1,7 @@
 /**
  * `@docusaurus/theme-common`'s `utils/reactUtils` for the client bundle (src/plugins/client-runtime.ts): the
  * package's module, with `useShallowMemoObject` sorting its keys without `localeCompare`. The browser's first
- * `localeCompare` loads its collation data on the main thread (40 to 100 ms on a phone at 4× CPU slowdown),
+ * `localeCompare` loads its collation data on the main thread (a long task on a phone),
  * and every doc page called it while hydrating (the mobile sidebar's secondary menu, code blocks' word
  * wrap). The keys are only sorted so that their order does not matter: any fixed order serves.
  */

@@ -1,7 +1,7 @@
 /**
  * `@docusaurus/utils-common` for the client bundle (src/plugins/client-runtime.ts points the package's name
  * here): the same exports, taken from the package's own modules. The package's CommonJS index requires
- * `tslib` for one helper, and so put all of tslib (11 KiB, about 3.5 KiB gzip) into every page's main.js.
+ * `tslib` for one helper, and so put all of tslib into every page's main.js.
  */
 export {
   default as applyTrailingSlash,

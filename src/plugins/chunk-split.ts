@@ -11,8 +11,7 @@
  * Here code stays in the chunk that imports it, and only code that two or more
  * async chunks share is split out (`shared`, 20 kB and up: the code block with
  * Prism, which every page with code needs, so readers download it once).
- * Measured with scripts/page-js-bytes.mjs: a guide page 12 → 10 scripts; the
- * search page's Web Worker loads its search engine (lunr) in one file, not two.
+ * Fewer scripts per page (PERFORMANCE.md, scripts/page-js-bytes.mjs).
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -20,9 +19,8 @@ import type {Plugin} from '@docusaurus/types';
  * Chromium's explicit compile hint (Chrome 136 and later; other browsers read a comment): a script that starts with
  * it has all its functions compiled eagerly, on the background thread that streams it in, instead of one by one
  * on the main thread the first time each is called. `main.js` is React, the router and the theme's shell, nearly
- * all of it run while the page starts, so the hint moves its compile work off the main thread. Measured on the API
- * page (Lighthouse mobile, 3 runs each, interleaved): total blocking time 96, 15, 201 ms with the hint, 200, 223,
- * 76 ms without. Route chunks do not get it: much of their code runs only on a reader's action.
+ * all of it run while the page starts, so the hint moves its compile work off the main thread (the API page's
+ * blocking time with and without it: PERFORMANCE.md). Route chunks do not get it: much of their code runs only on a reader's action.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -85,7 +83,7 @@ export default function chunkSplit(): Plugin {
               // Core's `common` takes what more than half the pages share into one chunk that every such page
               // loads. The code block (with Prism) is in over half the pages, and @mdx-js/react in all: together
               // in `common`, pages without code loaded the code block too. Off: the code block goes to `shared`
-              // (loaded with the pages that have code), the 0.4 KiB provider stays in each page's chunk.
+              // (loaded with the pages that have code), the small provider stays in each page's chunk.
               common: false,
               shared: {chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true},
             },

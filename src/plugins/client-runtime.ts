@@ -4,7 +4,7 @@
  * slowdown) or scripts/page-js-bytes.mjs (bytes):
  *
  * - `@docusaurus/utils-common` → src/client/utils-common.ts: same exports without the `tslib` the package's
- *   CommonJS index pulls in whole (about 3.5 KiB gzip in main.js).
+ *   CommonJS index pulls in whole.
  * - core's `client/docusaurus.js` (`window.docusaurus`: link prefetch and preload) → src/client/docusaurus.ts:
  *   the route table indexed once instead of scanned for every link in view; each chunk prefetched once.
  * - core's client entry → src/client/entry.ts: the same entry, run in three tasks instead of one (React DOM's

@@ -2,8 +2,8 @@
  * Remark plugin: a page with fenced code imports the code block itself, so pages without code load none of it.
  *
  * Stock MDX renders a fence as `<pre><code>` through the theme's MDX components, and `MDXComponents/Code`
- * imports `@theme/CodeBlock` (the code block with Prism and the site's grammars, about 19 KiB gzip and some
- * 60 ms of main thread on a phone to evaluate): every doc page downloaded it, code or not. Here each fence
+ * imports `@theme/CodeBlock` (the code block with Prism and the site's grammars, the largest piece of a doc page's
+ * JavaScript after React): every doc page downloaded and evaluated it, code or not. Here each fence
  * becomes `<CodeBlock className="language-…" metastring="…">` with the same props the theme's MDXCode would
  * have passed, imported by the page's own module; `src/theme/MDXComponents/Code` no longer imports the code
  * block. The page's chunk then depends on the code block's chunk, so a navigation or a prefetch loads both

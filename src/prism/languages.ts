@@ -1,7 +1,7 @@
 /**
  * Prism's core and the grammars the site highlights: the only list of them.
  * Every page with a code block loads them (with the code block component, not
- * in `main.js`); each grammar adds 0.3 to 1.5 KiB gzip.
+ * in `main.js`); each grammar adds to every such page's download.
  *
  * To highlight another language, import its prismjs component here
  * (`node_modules/prismjs/components/prism-<id>.js`) after the grammars it

@@ -1,7 +1,7 @@
 /**
- * Coverage of the reference: every operation and webhook of openapi/openapi.yaml is rendered by exactly one
- * developer page, and every page names an operation or webhook that exists. Hand-written requests in the guides
- * (the quick start's curl commands) must name a documented method and path too.
+ * Coverage of the reference: what the build cannot see. Every operation and webhook of openapi/openapi.yaml has a
+ * page (an unknown or twice-rendered operation already fails the build: the remark plugin and writer-checks), and
+ * hand-written requests in the guides (the quick start's curl commands) name a documented method and path.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -41,31 +41,17 @@ const pages = GUIDES.flatMap(mdxFiles).map((file) => ({
 const references = pages.flatMap((page) => referencesIn(page.source, page.file));
 
 describe('API reference coverage', () => {
-  test('every page names an operation or webhook that exists in openapi/openapi.yaml', async () => {
-    const {dereferenced} = await loadDocument();
-    const operations = operationsById(dereferenced);
-    const events = new Set(Object.keys(dereferenced.webhooks ?? {}));
-    const unknown = references
-      .filter((ref) => (ref.kind === 'operation' ? !operations.has(ref.id) : !events.has(ref.id)))
-      .map((ref) => `${ref.file}: unknown ${ref.kind} "${ref.id}"`);
-    expect(unknown).toEqual([]);
-  });
-
-  test('every operation and webhook is rendered by exactly one page', async () => {
+  test('every operation and webhook has a page', async () => {
     const {dereferenced} = await loadDocument();
     const expected = [
       ...[...operationsById(dereferenced).keys()].map((id) => `operation ${id}`),
       ...Object.keys(dereferenced.webhooks ?? {}).map((id) => `webhook ${id}`),
     ];
-    const pagesOf = new Map(expected.map((key) => [key, [] as string[]]));
-    for (const ref of references) pagesOf.get(`${ref.kind} ${ref.id}`)?.push(ref.file);
-    const problems = [...pagesOf].flatMap(([key, files]) =>
-      files.length === 1
-        ? []
-        : [`${key} is rendered by ${files.length} pages${files.length ? `: ${files.join(', ')}` : ''}`],
-    );
-    expect(problems).toEqual([]);
-    expect(references.length).toBe(expected.length);
+    const rendered = new Set(references.map((ref) => `${ref.kind} ${ref.id}`));
+    const missing = expected
+      .filter((key) => !rendered.has(key))
+      .map((key) => `${key} has no page: add <ApiOperation operationId="…" /> or <ApiWebhook event="…" /> to one`);
+    expect(missing).toEqual([]);
   });
 
   test('the finder sees every form a writer uses', () => {

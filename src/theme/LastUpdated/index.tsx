@@ -8,7 +8,7 @@
  * No upstream issue found; drop this file when upstream adds the itemscope or
  * removes the itemprop.
  * Also: the date is written by src/utils/shortDate.ts, not Intl.DateTimeFormat (same text for the site's
- * locale): the browser's first Intl date formatter costs 40 to 130 ms of main thread on a phone.
+ * locale): the browser's first Intl date formatter loads locale data on the main thread while the page hydrates.
  * Changes: marked // CUSTOM … // CUSTOM END.
  */
 import type {ReactNode} from 'react';
