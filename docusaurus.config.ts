@@ -37,9 +37,9 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
-    // Custom heading ids as `## Title {#custom-id}` (what STYLE_GUIDE.md documents and markdownlint accepts).
-    // The v4 future flags turn this MDX 1 syntax off; without it `{#id}` is an "acorn" parse error.
-    mdx1Compat: {headingIds: true},
+    // Custom heading ids are MDX comments, `## Title {/*#custom-id*/}` (STYLE_GUIDE.md), which MDX 3 parses as
+    // it is: no MDX 1 compatibility switch. A writer's `{#id}` fails early with the fix (writer-checks/content.ts).
+    mdx1Compat: {headingIds: false},
     // Product-fact tokens (%PRODUCT_NAME%, …) in front matter too, not only in the body.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);

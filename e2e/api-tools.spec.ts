@@ -268,8 +268,11 @@ test.describe('Webhook signature checker', () => {
     await waitForHydration(page);
     expect(await loadedChunks(page)).toEqual([]);
     await page.getByRole('button', {name: 'Open the signature checker'}).click();
+    const checker = page.locator('.api-checker');
+    // The checker on screen means its chunk has run: only then is the chunk list complete.
+    await expect(checker.getByLabel('Raw body')).toBeVisible();
     expect((await loadedChunks(page)).join()).toContain('api-signature-checker');
-    return page.locator('.api-checker');
+    return checker;
   }
 
   test('says which step fails, or that the delivery is valid, in a live region', async ({page}) => {
@@ -337,6 +340,8 @@ test.describe('Webhook signature checker', () => {
       await checker.getByLabel('Raw body').fill(body);
       await checker.getByLabel('Signing secret').fill(secret);
       await checker.getByLabel('Your endpoint').fill(`http://127.0.0.1:${port}/webhooks/parley`);
+      // The command is signed asynchronously: wait until it is the one for this endpoint.
+      await expect(checker.getByTestId('test-delivery')).toContainText(`127.0.0.1:${port}/webhooks/parley`);
       const command = (await checker.getByTestId('test-delivery').textContent()) ?? '';
       expect(command).toMatch(/^curl -i 'http:\/\/127\.0\.0\.1:\d+\/webhooks\/parley'/);
       // The shell reads the command; curl is replaced by a function that prints the arguments it gets, one per

@@ -114,33 +114,42 @@ test.describe('start-up', () => {
   // src/plugins/post-build/entry-scripts.ts: main.js is preloaded, and added once the largest paint is on screen.
   test.use({viewport: {width: 412, height: 823}, isMobile: true});
 
-  test('a guide page shows its article before main.js runs, then hydrates', async ({page}) => {
+  test('a guide page is parsed and its article on screen before main.js is added, then it hydrates', async ({page}) => {
+    // States, not the order of two clocks: when main.js is added, the whole page has been parsed (the starter
+    // runs last in <body>) and the article is in it; the largest paint is the article; the page hydrates. Whether
+    // the paint or the starter's fallback timer came first depends on the machine's load, so it is not asserted.
     await page.addInitScript(() => {
-      const log: {what: string; at: number; inArticle?: boolean}[] = [];
-      (window as unknown as {startLog: typeof log}).startLog = log;
+      type Entry = {what: string; articleComplete?: boolean; inArticle?: boolean};
+      const log: Entry[] = [];
+      (window as unknown as {startLog: Entry[]}).startLog = log;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null})[])
-          log.push({what: 'paint', at: entry.startTime, inArticle: Boolean(entry.element?.closest('article'))});
+          log.push({what: 'paint', inArticle: Boolean(entry.element?.closest('article'))});
       }).observe({type: 'largest-contentful-paint', buffered: true});
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
             if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src))
-              log.push({what: 'main.js', at: performance.now()});
+              log.push({
+                what: 'main.js',
+                // The site's footer comes after the article: present means the article was parsed whole.
+                articleComplete: Boolean(document.querySelector('article') && document.querySelector('footer.footer')),
+              });
       }).observe(document, {childList: true, subtree: true});
     });
     await page.goto(`${BASE}user/getting-started/chatbot-settings`);
     await waitForHydration(page);
-    const log = await page.evaluate(
-      () => (window as unknown as {startLog: {what: string; at: number; inArticle?: boolean}[]}).startLog,
-    );
-    const mainAt = log.find((entry) => entry.what === 'main.js')?.at;
-    expect(mainAt, 'main.js added by the page').toBeDefined();
+    type Entry = {what: string; articleComplete?: boolean; inArticle?: boolean};
+    const readLog = () => page.evaluate(() => (window as unknown as {startLog: Entry[]}).startLog);
+    const added = (await readLog()).filter((entry) => entry.what === 'main.js');
+    expect(added, 'main.js added once, by the page').toHaveLength(1);
+    expect(added[0]!.articleComplete, 'the article and what follows it were parsed when main.js was added').toBe(true);
     // The largest paint: the last entry reported (a paint made while the page was parsing may come first).
-    const largestPaint = log.filter((entry) => entry.what === 'paint').at(-1);
-    expect(largestPaint, 'a largest paint reported').toBeDefined();
-    expect(largestPaint!.inArticle, 'the largest paint is the article').toBe(true);
-    expect(largestPaint!.at, 'painted before main.js was added').toBeLessThan(mainAt!);
+    await expect
+      .poll(async () => (await readLog()).filter((entry) => entry.what === 'paint').at(-1)?.inArticle, {
+        message: 'the largest paint is the article',
+      })
+      .toBe(true);
     // No <script defer> is left for the parser to run: main.js ran once, from the starter.
     expect(await page.locator('script[src*="/main."]').count()).toBe(1);
     expect(await page.locator('link[rel="preload"][as="script"][href*="/main."]').count()).toBe(1);

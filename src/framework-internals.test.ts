@@ -42,6 +42,17 @@ describe('framework internals (src/framework-internals.ts)', () => {
   });
 
   for (const entry of frameworkInternals) {
+    if (entry.kind === 'behaviour') {
+      it(`${entry.module}: a test guards "${entry.behaviour}"`, () => {
+        const guard = path.join(root, entry.checkedBy.file);
+        expect(existsSync(guard), `${entry.checkedBy.file} is gone: ${entry.checkedBy.how}`).toBe(true);
+        expect(
+          readFileSync(guard, 'utf8').includes(entry.checkedBy.contains),
+          `${entry.checkedBy.file} no longer exercises the behaviour (${entry.checkedBy.how})`,
+        ).toBe(true);
+      });
+      continue;
+    }
     it(`${entry.module} still provides what ${[entry.usedBy].flat().join(', ')} use`, () => {
       const file = packageFile(entry.kind === 'export' ? entry.declarations : entry.module);
       if (!existsSync(file)) throw new Error(`${entry.module}: ${file} is gone. ${upgradeHint}`);

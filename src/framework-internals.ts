@@ -30,6 +30,19 @@ export type FrameworkInternal =
       undefinedUpstream?: string[];
     }
   | {
+      /**
+       * A behaviour of the framework that no import names: an attribute it sets, a key format, a convention. No
+       * file can be searched for it, so a test that exercises the behaviour stands guard (`checkedBy`: the test
+       * file, and text it must contain).
+       */
+      kind: 'behaviour';
+      module: string;
+      behaviour: string;
+      usedBy: string[];
+      why: string;
+      checkedBy: {file: string; contains: string; how: string};
+    }
+  | {
       /** A file inside a package, named by path (a bundler rule, a type import). */
       kind: 'file';
       module: string;
@@ -231,6 +244,74 @@ export const frameworkInternals: FrameworkInternal[] = [
     names: ['getActivePlugin'],
     usedBy: ['src/client/originals.d.ts'],
     why: 'src/client/docsClientUtils.ts wraps the module (client bundle) with a getActivePlugin that orders the docs areas without localeCompare.',
+  },
+  // Behaviours the code leans on that no import or file path names.
+  {
+    kind: 'behaviour',
+    module: '@docusaurus/core (client)',
+    behaviour: 'After hydration, core sets `data-has-hydrated="true"` on `<html>`.',
+    usedBy: [
+      'src/theme/DocItem/Content/index.tsx',
+      'e2e/fixtures.ts',
+      'scripts/eval-search.mjs',
+      'scripts/page-js-bytes.mjs',
+    ],
+    why: 'The static-content DocItem takes the server HTML only on the first, not-yet-hydrated render; the browser tests and scripts wait for hydration on it.',
+    checkedBy: {
+      file: 'e2e/fixtures.ts',
+      contains: "dataset.hasHydrated === 'true'",
+      how: 'waitForHydration waits on the attribute: every browser test that loads a page times out without it.',
+    },
+  },
+  {
+    kind: 'behaviour',
+    module: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    behaviour: 'Keys of the generated `routesChunkNames` are `<route path>-<hash>`, several per path.',
+    usedBy: ['src/client/routeChunks.ts', 'src/client/docusaurus.ts'],
+    why: 'The prefetch client indexes the table by route path once, by cutting the hash off each key.',
+    checkedBy: {
+      file: 'src/client/routeChunks.test.ts',
+      contains: 'generateRoutesCode',
+      how: 'The test generates a route table with core’s own code generator and indexes it.',
+    },
+  },
+  {
+    kind: 'behaviour',
+    module: '@docusaurus/mdx-loader',
+    behaviour:
+      'An MDX page’s named exports are properties of the page component that DocItem/Content gets as its child.',
+    usedBy: ['src/theme/DocItem/Content/index.tsx', 'src/plugins/remark-static-content.ts'],
+    why: 'The remark plugin exports `staticContent` from a static page; the DocItem reads it off the child’s type to keep the server HTML instead of hydrating it.',
+    checkedBy: {
+      file: 'e2e/static-content.spec.ts',
+      contains: 'keeps its server-rendered content on the first load',
+      how: 'The browser test fails when a static page hydrates its content instead of keeping the server’s.',
+    },
+  },
+  {
+    kind: 'behaviour',
+    module: '@docusaurus/core (build)',
+    behaviour:
+      'The build runs with the site directory as the working directory, and generated files live in `<site>/.docusaurus/`.',
+    usedBy: ['src/plugins/api-reference/remark.ts', 'src/plugins/api-reference/index.ts'],
+    why: 'The API reference’s remark plugin writes each page’s fragments under `.docusaurus/api-reference` (found from `process.cwd()`: remark plugins get no site directory), and the bundler alias points there.',
+    checkedBy: {
+      file: 'src/plugins/writer-checks/writer-mistakes.test.ts',
+      contains: 'cwd: dir',
+      how: 'The scratch-site builds run from another checkout’s directory; an API page’s fragments must resolve there.',
+    },
+  },
+  {
+    kind: 'behaviour',
+    module: '@docusaurus/mdx-loader',
+    behaviour: 'All MDX pages of a build are compiled in one process, by one instance of each remark plugin module.',
+    usedBy: ['src/plugins/api-reference/remark.ts'],
+    why: 'The remark plugin remembers, in module state, which page renders which operation, to fail the build on a second page; writer-checks/content.ts checks the same from the sources, for pages the cache did not recompile.',
+    checkedBy: {
+      file: 'src/plugins/writer-checks/writer-mistakes.test.ts',
+      contains: 'is already rendered by',
+      how: 'A scratch build with an operation on two pages must fail naming both files.',
+    },
   },
 ];
 

@@ -36,3 +36,24 @@ describe('chunkNamesByRoutePath', () => {
     expect(coreLookup(table, '/guides/nowhere')).toEqual([]);
   });
 });
+
+describe("core's route table", () => {
+  it('keys chunk names by route path and hash, so the index finds every route of a path', async () => {
+    // Core's own code generator (the build runs it to write .docusaurus/routesChunkNames.json): two routes share
+    // the area's path (its layout and its index page), as a docs area's routes do.
+    const {generateRoutesCode} = await import('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
+    const {routesChunkNames} = generateRoutesCode([
+      {
+        path: '/guides/user',
+        component: '@theme/DocsRoot',
+        routes: [
+          {path: '/guides/user', component: '@theme/DocItem', exact: true, modules: {content: '@site/user/intro.mdx'}},
+        ],
+      },
+      {path: '/guides/search', component: '@theme/SearchPage', exact: true},
+    ]);
+    const index = chunkNamesByRoutePath(routesChunkNames, flat);
+    expect([...index.keys()].sort()).toEqual(['/guides/search', '/guides/user']);
+    expect(index.get('/guides/user')).toHaveLength(3);
+  });
+});

@@ -17,6 +17,13 @@ describe('inlineScripts', () => {
     expect(inlineScripts(page)).toEqual(['document.documentElement.dataset.theme="light"']);
   });
 
+  it('reads the page as HTML: a script tag in a comment, in an attribute or in a textarea is not a script', () => {
+    const html =
+      '<head><!-- <script>old()</script> --><meta name=x content="<script>no()</script>"></head>' +
+      '<body><textarea><script>typed()</script></textarea><script>if (a < b) run("</scr" + "ipt>")</script></body>';
+    expect(inlineScripts(html)).toEqual(['if (a < b) run("</scr" + "ipt>")']);
+  });
+
   it('counts module and JavaScript-typed scripts as scripts', () => {
     const html = '<script type=module>a()</script><script type="text/javascript">b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);

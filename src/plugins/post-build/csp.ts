@@ -18,31 +18,38 @@
  * plugins' postBuild steps still run beside the pipeline (Docusaurus starts
  * them together): the search plugin reads the pages while this step writes
  * them, so each page is replaced atomically (a temporary file, renamed).
+ * Pages are parsed as HTML (./html-source.ts); only the policy's bytes change.
  * e2e/security.spec.ts checks that every built page carries the policy and
  * that pages load under it with no reported violation.
  */
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {elementsIn, quotedAttribute, spliced, type SourceElement} from './html-source';
 import {eachLimited, htmlFiles, replaceAtomically} from './pipeline';
 
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const ELEMENTS = new Set(['script', 'meta', 'head']);
 
 /**
  * Whether a script element runs as JavaScript: no `type`, a JavaScript MIME
  * type or `module`. Data blocks (`application/ld+json` breadcrumbs) do not
  * run, so CSP does not govern them and hashing them would only grow the policy.
  */
-function isExecutable(attributes: string): boolean {
-  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+function isExecutable(script: SourceElement): boolean {
+  const value = (script.attributes.get('type') ?? '').trim().toLowerCase();
   return value === '' || value === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(value);
+}
+
+/** The source text of each inline (no `src`), executable script element, byte for byte. */
+function inlineScriptsOf(html: string, elements: SourceElement[]): string[] {
+  return elements
+    .filter((element) => element.name === 'script' && !element.attributes.has('src') && isExecutable(element))
+    .map(({startTagEnd, endTagStart}) => html.slice(startTagEnd, endTagStart));
 }
 
 /** The text of each inline (no `src`), executable script of an HTML document, byte for byte. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(scriptPattern)]
-    .filter(([, attributes = '']) => !/(^|\s)src\s*=/i.test(attributes) && isExecutable(attributes))
-    .map(([, , body]) => body ?? '');
+  return inlineScriptsOf(html, elementsIn(html, ELEMENTS));
 }
 
 /** The CSP source expression for a script body: 'sha256-<base64>'. */
@@ -68,37 +75,50 @@ export function policy(hashes: Iterable<string>): string {
   ].join('; ');
 }
 
-const metaPattern = /<meta http-equiv="?Content-Security-Policy"?[^>]*>/i;
+/** Where the policy goes: over an earlier policy, else right after `<meta charset>`, else first in `<head>`. */
+function policyPlace(elements: SourceElement[]): {start: number; end: number} {
+  const metas = elements.filter((element) => element.name === 'meta');
+  const earlier = metas.find((meta) => meta.attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy');
+  if (earlier) return {start: earlier.start, end: earlier.end};
+  const charset = metas.find((meta) => meta.attributes.has('charset'));
+  if (charset) return {start: charset.end, end: charset.end};
+  const head = elements.find((element) => element.name === 'head' && element.explicit);
+  if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
+  return {start: head.startTagEnd, end: head.startTagEnd};
+}
+
+function metaFor(value: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${quotedAttribute(value)}">`;
+}
 
 /**
  * Puts the policy into <head>, right after `<meta charset>` (which must stay
  * in the first 1024 bytes) and before any script. Replaces an earlier one.
  */
 export function withPolicy(html: string, value: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${value.replace(/"/g, '&quot;')}">`;
-  if (metaPattern.test(html)) return html.replace(metaPattern, meta);
-  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(html);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return html.slice(0, end) + meta + html.slice(end);
-  }
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('no <head> to put the Content-Security-Policy in');
-  const end = head.index + head[0].length;
-  return html.slice(0, end) + meta + html.slice(end);
+  return spliced(html, [{...policyPlace(elementsIn(html, ELEMENTS)), text: metaFor(value)}]);
 }
 
 /** Adds the policy to every page of `outDir`; returns a summary for the build log. */
 export async function applyContentSecurityPolicy(outDir: string): Promise<string> {
   const files = await htmlFiles(outDir);
   const hashes = new Set<string>();
+  // Each page is parsed once: the first pass notes where its policy goes, the second writes it there.
+  const places = new Map<string, {start: number; end: number}>();
   await eachLimited(files, 16, async (file) => {
-    for (const body of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(body));
+    const html = await readFile(file, 'utf8');
+    const elements = elementsIn(html, ELEMENTS);
+    for (const body of inlineScriptsOf(html, elements)) hashes.add(scriptHash(body));
+    try {
+      places.set(file, policyPlace(elements));
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`, {cause: error});
+    }
   });
-  const value = policy(hashes);
+  const meta = metaFor(policy(hashes));
   // Read again rather than hold every page in memory: the memory stays flat as pages are added.
   await eachLimited(files, 16, async (file) =>
-    replaceAtomically(file, withPolicy(await readFile(file, 'utf8'), value)),
+    replaceAtomically(file, spliced(await readFile(file, 'utf8'), [{...places.get(file)!, text: meta}])),
   );
   return `${files.length} pages, ${hashes.size} inline-script hashes`;
 }

@@ -38,6 +38,16 @@ describe('startEntryScriptsAfterPaint', () => {
     expect(startEntryScriptsAfterPaint(other)).toBe(other);
   });
 
+  it("reads the page as HTML: a script tag in a comment or in another script's text is not an element", () => {
+    const html =
+      '<head><!-- <script src=/old.js defer></script> --><script>var s = "<script src=/x.js defer><\\/script>"</script>' +
+      '<script src=/m.js defer></script></head><body><p>x</p></body>';
+    const out = startEntryScriptsAfterPaint(html);
+    expect(out).toContain('<!-- <script src=/old.js defer></script> -->');
+    expect(out).toContain('var s = "<script src=/x.js defer><\\/script>"');
+    expect(out).toContain(`<script>${starterScript(['/m.js'])}</script></body>`);
+  });
+
   it('changes nothing the second time', () => {
     expect(startEntryScriptsAfterPaint(out)).toBe(out);
   });

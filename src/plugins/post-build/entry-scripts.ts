@@ -19,45 +19,44 @@
  *
  * Step 7 of the post-build pipeline (./steps.ts), before the Content-Security-Policy
  * step, which hashes the inline script like the others. Pages without deferred
- * scripts are left as they are. e2e/site.spec.ts checks in Chromium
- * that the article is painted before main.js runs and that every page hydrates.
+ * scripts are left as they are. The page is parsed as HTML (./html-source.ts), and
+ * only the bytes of those elements change. e2e/site.spec.ts checks in Chromium
+ * that the page is parsed whole before main.js is added and that every page hydrates.
  */
 import {readFile} from 'node:fs/promises';
 import {starterScript} from '../../client/entry-starter';
+import {elementsIn, quotedAttribute, spliced} from './html-source';
 import {eachLimited, htmlFiles, replaceAtomically} from './pipeline';
 
-/** A script element with no content. */
-const emptyScript = /<script\b([^>]*)>\s*<\/script\s*>/gi;
-const attributePattern = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** The attributes of an element's start tag, by lower-case name. */
-function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = '', double, single, bare] of source.matchAll(attributePattern)) {
-    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? '');
-  }
-  return attributes;
-}
+const ELEMENTS = new Set(['script', 'body']);
 
 /**
- * One page, rewritten: every `<script src defer>` (nothing else on the tag)
+ * One page, rewritten: every `<script src defer>` (nothing else on the tag, nothing inside)
  * becomes a low-priority preload, and the starter goes last in <body>. A page
  * without such scripts, or already rewritten, comes back unchanged.
  */
 export function startEntryScriptsAfterPaint(html: string): string {
-  const urls: string[] = [];
-  const rewritten = html.replace(emptyScript, (tag, source: string) => {
-    const attributes = attributesOf(source);
-    const src = attributes.get('src');
-    if (!src || !attributes.has('defer') || attributes.size !== 2) return tag;
-    urls.push(src);
-    return `<link rel=preload href="${src}" as=script fetchpriority=low>`;
-  });
-  if (urls.length === 0) return html;
-  const bodyEnd = rewritten.lastIndexOf('</body>');
-  const starter = `<script>${starterScript(urls)}</script>`;
-  // A minified page may leave out </body> and </html>: the script then goes last.
-  return bodyEnd === -1 ? rewritten + starter : rewritten.slice(0, bodyEnd) + starter + rewritten.slice(bodyEnd);
+  const elements = elementsIn(html, ELEMENTS);
+  const entryScripts = elements.filter(
+    ({name, attributes, startTagEnd, endTagStart}) =>
+      name === 'script' &&
+      attributes.size === 2 &&
+      attributes.has('defer') &&
+      Boolean(attributes.get('src')) &&
+      html.slice(startTagEnd, endTagStart).trim() === '',
+  );
+  if (entryScripts.length === 0) return html;
+  const urls = entryScripts.map(({attributes}) => attributes.get('src')!);
+  const edits = entryScripts.map(({start, end, attributes}) => ({
+    start,
+    end,
+    text: `<link rel=preload href="${quotedAttribute(attributes.get('src')!)}" as=script fetchpriority=low>`,
+  }));
+  // Last in <body>: before its end tag, or at the end of the page when a minified page leaves out </body>.
+  const body = elements.find(({name}) => name === 'body');
+  const bodyEnd = body && body.endTagStart < body.end ? body.endTagStart : html.length;
+  edits.push({start: bodyEnd, end: bodyEnd, text: `<script>${starterScript(urls)}</script>`});
+  return spliced(html, edits);
 }
 
 /** Rewrites every page of `outDir`; returns a summary for the build log. */

@@ -27,6 +27,7 @@ import {
   brokenGuideLinks,
   brokenRefs,
   duplicateApiReferences,
+  mdx1HeadingIds,
   duplicatePermalinks,
   type SourcePage,
 } from '../writer-checks/content';
@@ -89,6 +90,7 @@ export default function postBuildPipeline(context: LoadContext): Plugin {
           siteDir,
         ),
         ...duplicateApiReferences(sources),
+        ...mdx1HeadingIds(sources),
         ...refProblems,
       ];
       if (writerProblems.length > 0) {

@@ -5,6 +5,7 @@ import {
   duplicateApiReferences,
   duplicatePermalinks,
   lineAt,
+  mdx1HeadingIds,
   proseOnly,
   type SourcePage,
 } from './content';
@@ -12,6 +13,14 @@ import {
 const page = (source: string, permalink: string, text: string): SourcePage => ({source, permalink, text});
 
 describe('writer checks over all sources', () => {
+  it('names a heading id in the MDX 1 form with its line and the comment form to write instead', () => {
+    const text = '---\ntitle: A\n---\n\n## Connect {#connect}\n\n## Ok {/*#ok*/}\n\n```md\n## In code {#x}\n```\n';
+    expect(mdx1HeadingIds([page('user/a.mdx', '/guides/user/a', text)])).toEqual([
+      'user/a.mdx:5: the heading id {#connect} is the MDX 1 form. Write it as an MDX comment at the end of the ' +
+        'heading: {/*#connect*/} (STYLE_GUIDE.md, "Headings").',
+    ]);
+  });
+
   it('counts lines from 1 and keeps line numbers when code is blanked out', () => {
     const text = 'a\n```js\nconst x = "[y](/user/nowhere)";\n```\nb `[z](/user/gone)` c';
     expect(lineAt(text, text.indexOf('b `'))).toBe(5);

@@ -15,6 +15,7 @@
  *   plugin's own check keeps state per build process and misses a page the
  *   cache did not recompile.
  * - A `$ref` in openapi/openapi.yaml that points at nothing.
+ * - A heading id in the MDX 1 form (`{#id}`), which MDX 3 cannot parse.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,21 @@ export function proseOnly(text: string): string {
     .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, blank)
     .replace(/`[^`\n]*`/g, blank)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
+}
+
+/**
+ * A heading id in the MDX 1 form, `## Title {#id}`. MDX 3 reads `{#id}` as JavaScript, and the site builds without
+ * Docusaurus's compatibility switch for it (`markdown.mdx1Compat.headingIds`, gone in Docusaurus 4), so the page
+ * would fail to compile with a parser message that names neither the heading nor the fix.
+ */
+export function mdx1HeadingIds(pages: SourcePage[]): string[] {
+  return pages.flatMap((page) =>
+    [...proseOnly(page.text).matchAll(/^#{1,6}[ \t].*?\{#([\w-]+)\}[ \t]*$/gm)].map(
+      (match) =>
+        `${page.source}:${lineAt(page.text, match.index)}: the heading id {#${match[1]}} is the MDX 1 form. ` +
+        `Write it as an MDX comment at the end of the heading: {/*#${match[1]}*/} (STYLE_GUIDE.md, "Headings").`,
+    ),
+  );
 }
 
 export function duplicatePermalinks(pages: SourcePage[]): string[] {

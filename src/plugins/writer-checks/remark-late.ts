@@ -5,7 +5,7 @@
  *
  * - An admonition type the style guide forbids (`:::info`, `:::danger`,
  *   `:::caution`, or a name Docusaurus does not know), or an admonition with a title.
- * - Two headings with the same id (an explicit `{#id}` that repeats another
+ * - Two headings with the same id (an explicit id comment that repeats another
  *   heading's id): the browser's "jump to" and the table of contents would
  *   reach only the first.
  * - A component used without its import (`<Tabs>` without `import Tabs …`):
@@ -113,7 +113,7 @@ export function writerProblems(tree: Node, filePath: string): string[] {
         if (first !== undefined) {
           problems.push(
             `${where}: the heading id "${id}" is already used by the heading on line ${first}. ` +
-              'Give one of them another {#id}, or reword it, so that every heading has its own anchor.',
+              'Give one of them another id ({/*#other-id*/}), or reword it, so that every heading has its own anchor.',
           );
         } else ids.set(id, line(node));
       }

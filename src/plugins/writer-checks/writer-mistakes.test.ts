@@ -6,13 +6,14 @@
  *
  * - early (seconds into the build, whatever the cache holds): two pages with one
  *   URL, a link to a missing guide page, an operation rendered twice, a `$ref`
- *   to a missing schema;
+ *   to a missing schema, a heading id in the MDX 1 form;
  * - at MDX compilation: a product token in lower case, an unclosed code fence,
  *   a forbidden admonition type, a titled admonition, a bare `{…}`, a component
  *   without its import, a repeated heading id.
  *
  * A third build proves the heading-id syntax the style guide documents:
- * `## Title {#id}` builds, gives the heading that id, and passes `lint:md`.
+ * a heading with an MDX-comment id (STYLE_GUIDE.md, "Headings") builds, gives the
+ * heading that id, and passes `lint:md`.
  */
 import {spawnSync} from 'node:child_process';
 import {cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
@@ -75,6 +76,13 @@ const page = (title: string, body: string) =>
 type Fault = {fault: string; files: Files; expected: RegExp[]};
 
 const early: Fault[] = [
+  {
+    fault: 'a heading id in the MDX 1 form',
+    files: {'user/old-id.mdx': page('Old id', '## Connect the number {#connect}\n\nText.')},
+    expected: [
+      /user\/old-id\.mdx:6: the heading id \{#connect\} is the MDX 1 form\. Write it as an MDX comment.*\{\/\*#connect\*\/\}/,
+    ],
+  },
   {
     fault: 'two files with the same slug',
     files: {
@@ -153,7 +161,9 @@ const compile: Fault[] = [
   },
   {
     fault: 'two headings with the same id',
-    files: {'user/same-id.mdx': page('Same id', '## Connect {#setup}\n\nText.\n\n## Configure {#setup}\n\nMore.')},
+    files: {
+      'user/same-id.mdx': page('Same id', '## Connect {/*#setup*/}\n\nText.\n\n## Configure {/*#setup*/}\n\nMore.'),
+    },
     expected: [/user\/same-id\.mdx:10: the heading id "setup" is already used by the heading on line 6\./],
   },
 ];
@@ -193,9 +203,9 @@ describe('writer mistakes fail the build with the file, the line and the fix', (
 });
 
 describe('a custom heading id', () => {
-  it('`## Title {#id}` builds, gives the heading its id, and passes lint:md', async () => {
+  it('`## Title {/*#id*/}` builds, gives the heading its id, and passes lint:md', async () => {
     const dir = await scratchSite({
-      'user/custom-id.mdx': page('Custom id', '## Set up the widget {#widget-setup}\n\nText.'),
+      'user/custom-id.mdx': page('Custom id', '## Set up the widget {/*#widget-setup*/}\n\nText.'),
     });
     const {status, output} = build(dir);
     expect(status, output).toBe(0);
