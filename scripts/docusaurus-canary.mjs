@@ -8,8 +8,8 @@
  *     [--keep] [--no-e2e] [--grep <playwright grep>]
  *
  * Steps, each reported as passed or failed with the lines that say why: the canary's peer requirements
- * (Node, React) against what the copy has; `npm install` with every `@docusaurus/*` package at the canary and
- * React at the newest version its peers accept; the typecheck; `npm run build:test`; the link check; the
+ * (Node) against what the copy has; `npm install` with every `@docusaurus/*` package at the canary and each
+ * direct dependency the canary names as a peer (React, TypeScript) at the newest version the peer range accepts; the typecheck; `npm run build:test`; the link check; the
  * browser tests. A step that fails stops the steps that need it. The exit code is 0 only when every step passes.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -31,12 +31,17 @@ function npmView(spec, field) {
   return out.trim() ? JSON.parse(out) : undefined;
 }
 
-/** The newest `4.0.0-canary-N` of @docusaurus/core on the registry (highest N). */
-function newestCanary() {
-  const versions = npmView('@docusaurus/core', 'versions') ?? [];
-  const canaries = versions.filter((version) => /^4\.0\.0-canary-\d+$/.test(version));
-  canaries.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1)));
-  return canaries.at(-1);
+/**
+ * The newest `4.0.0-canary-N` that every `@docusaurus/*` package of package.json has (highest N): the packages
+ * are released together, but a registry mirror may hold a newer canary of one package than of the others.
+ */
+function newestCanary(packages) {
+  const canariesOf = (name) =>
+    new Set((npmView(name, 'versions') ?? []).filter((version) => /^4\.0\.0-canary-\d+$/.test(version)));
+  const [first, ...rest] = packages.map(canariesOf);
+  const common = [...(first ?? [])].filter((version) => rest.every((set) => set.has(version)));
+  common.sort((a, b) => Number(a.split('-').at(-1)) - Number(b.split('-').at(-1)));
+  return common.at(-1);
 }
 
 /** The highest published version of `name` that satisfies `range`. */
@@ -66,12 +71,19 @@ function step(name, command, commandArgs, cwd, env = {}) {
   return ok;
 }
 
-const canary = option('version') ?? newestCanary();
+const ownManifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const docusaurusPackages = Object.keys({...ownManifest.dependencies, ...ownManifest.devDependencies}).filter((name) =>
+  name.startsWith('@docusaurus/'),
+);
+const canary = option('version') ?? newestCanary(docusaurusPackages);
 if (!canary) {
-  console.error('No 4.0.0-canary-N version of @docusaurus/core on the registry.');
+  console.error(`No 4.0.0-canary-N version that all of ${docusaurusPackages.join(', ')} have on the registry.`);
   process.exit(2);
 }
-const peers = npmView(`@docusaurus/core@${canary}`, 'peerDependencies') ?? {};
+// The peers the canary packages ask for (React, TypeScript, MDX…): a direct dependency named there moves to the
+// newest version its range accepts.
+const peers = {};
+for (const name of docusaurusPackages) Object.assign(peers, npmView(`${name}@${canary}`, 'peerDependencies') ?? {});
 const engines = npmView(`@docusaurus/core@${canary}`, 'engines') ?? {};
 console.log(`Docusaurus ${canary}: peers ${JSON.stringify(peers)}, engines ${JSON.stringify(engines)}`);
 
@@ -106,7 +118,7 @@ for (const field of ['dependencies', 'devDependencies']) {
   for (const name of Object.keys(manifest[field] ?? {})) {
     let to;
     if (name.startsWith('@docusaurus/')) to = canary;
-    else if ((name === 'react' || name === 'react-dom') && peers[name]) to = newestMatching(name, peers[name]);
+    else if (peers[name]) to = newestMatching(name, peers[name]);
     if (to && manifest[field][name] !== to) {
       changed.push(`${name} ${manifest[field][name]} → ${to}`);
       manifest[field][name] = to;
