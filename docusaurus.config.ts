@@ -8,7 +8,6 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
-import {searchTheme} from './config/search';
 import {socialCard} from './config/social-card';
 import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
 import {siteHostScript} from './src/utils/siteHost';
@@ -97,14 +96,10 @@ const config: Config = {
     './src/plugins/chunk-split.ts',
     './src/plugins/client-runtime.ts',
     './src/plugins/api-reference/index.ts',
-    // Swaps the search plugin's worker client for the site's engine (src/search); the index is a post-build step.
-    './src/plugins/search-index.ts',
     // Everything added to build/ after the bundle, in one fixed order (OpenAPI files, Markdown twins,
     // social cards, llms files, static-host files, CSP last): src/plugins/post-build/steps.ts.
     './src/plugins/post-build/index.ts',
   ],
-
-  themes: [searchTheme],
 
   themeConfig: {
     colorMode: {

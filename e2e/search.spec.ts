@@ -1,12 +1,15 @@
 /**
- * Search as a reader uses it (issue 14), through the navbar box and the search
- * page of the production build. The full evaluation (155 questions, hit@k, MRR)
- * is `npm run eval:search`; here are the questions that must never regress and
- * the behaviour around them.
+ * Search as a reader uses it (issues 14 and 27), through the navbar box (a
+ * WAI-ARIA combobox, src/theme/SearchBar) and the search page
+ * (src/pages/search.tsx) of the production build. The full evaluation (hit@k,
+ * MRR, latency, downloads) is `npm run eval:search`; here are the questions
+ * that must never regress and the behaviour around them.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, searchFrom, test} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {BASE, expect, searchFrom, test, waitForHydration} from './fixtures';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
@@ -54,7 +57,7 @@ test('the search page keeps the order of the bar', async ({page}) => {
   const options = await searchFrom(page, 'developer/intro', 'webhook signature');
   const barTitles = await options.locator('[class*="hitTitle"]').allTextContents();
   await page.getByRole('link', {name: 'See all results within "Developer Guides"'}).click();
-  await expect(page).toHaveURL(/\/guides\/search\/?\?q=webhook(\+|%20)signature&ctx=developer$/);
+  await expect(page).toHaveURL(/\/guides\/search\?q=webhook(\+|%20)signature&area=developer$/);
   // The search page, not the guide page it came from, which stays on screen while the search page loads.
   // One main landmark, holding the heading and the results: a screen reader jumps straight to them.
   const main = page.getByRole('main');
@@ -89,3 +92,177 @@ test('search outside an area merges the three areas', async ({page}) => {
   await options.filter({hasText: 'Live chat and hand-off'}).click();
   await expect(page).toHaveURL(/\/guides\/user\/getting-started\/livechat/);
 });
+
+/** The navbar's search box, at desktop width, on a hydrated page. */
+async function navbarBox(page: Page, start: string) {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(BASE + start);
+  await waitForHydration(page);
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+}
+
+test('the box is a combobox: Down and Up move through the suggestions, Enter opens one, Escape closes then clears', async ({
+  page,
+}) => {
+  const box = await navbarBox(page, 'developer/intro');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.click();
+  await box.fill('401');
+  const listbox = page.getByRole('listbox', {name: 'Search suggestions'});
+  const options = listbox.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  // The first suggestion is active as the results arrive; the arrows move, and wrap at both ends.
+  const activeIs = async (index: number) => {
+    const option = options.nth(index);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+  };
+  await activeIs(0);
+  await box.press('ArrowDown');
+  await activeIs(1);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await box.press('ArrowUp');
+  await activeIs(0);
+  await box.press('ArrowUp');
+  await activeIs((await options.count()) - 1);
+  await box.press('ArrowDown');
+  await activeIs(0);
+  // Escape closes the list and keeps the query; a second Escape clears the box.
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await expect(box).toHaveValue('401');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  // Enter opens the active suggestion, at the section it names.
+  await box.fill('401');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/developer\/api\/authorization#401-and-403-answers$/);
+});
+
+test('a suggestion marks the matched words and names the section it lands on', async ({page}) => {
+  const options = await searchFrom(page, 'developer/intro', 'webhook signature');
+  await expect(options.first().locator('mark').first()).toHaveText(/^(webhooks?|signatures?)$/i);
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('401');
+  const first = options.first();
+  await expect(first.locator('[class*="hitSection"]')).toHaveText('401 and 403 answers');
+  await expect(first.locator('[class*="hitSection"] mark')).toHaveText('401');
+});
+
+test('"/" and Ctrl-K focus the box, but not while the reader types in another field', async ({page}) => {
+  const box = await navbarBox(page, 'developer/intro');
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
+  await box.blur();
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.blur();
+  await page.keyboard.press('Meta+k');
+  await expect(box).toBeFocused();
+  // On the search page, "/" is a character of the query typed in the page's own box.
+  await page.goto(`${BASE}search`);
+  await waitForHydration(page);
+  const pageBox = page.getByRole('main').getByRole('searchbox', {name: 'Search for'});
+  await pageBox.click();
+  await page.keyboard.type('v1/leads');
+  await expect(pageBox).toHaveValue('v1/leads');
+  await expect(pageBox).toBeFocused();
+});
+
+test('recent searches stay in the browser across reloads until the reader clears them', async ({page}) => {
+  const box = await navbarBox(page, 'developer/intro');
+  await box.click();
+  // Nothing searched yet: an empty box offers nothing.
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('webhook signature');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/guides\/developer\/webhook\//);
+  expect(await page.evaluate(() => localStorage.getItem('help-docs-recent-searches'))).toBe('["webhook signature"]');
+
+  await page.reload();
+  await waitForHydration(page);
+  await box.click();
+  const recent = page.getByRole('listbox', {name: 'Recent searches'}).getByRole('option');
+  await expect(recent).toHaveText(['webhook signature']);
+  // Choosing one searches it again.
+  await recent.first().click();
+  await expect(box).toHaveValue('webhook signature');
+  await expect(page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option').first()).toBeVisible();
+
+  await box.fill('');
+  await page.getByRole('button', {name: 'Clear recent searches'}).click();
+  await expect(recent).toHaveCount(0);
+  await expect(box).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('help-docs-recent-searches'))).toBeNull();
+  await page.reload();
+  await waitForHydration(page);
+  await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(recent).toHaveCount(0);
+});
+
+for (const searchPath of ['search', 'search/']) {
+  test(`/guides/${searchPath}?q=&area= searches one area, and the area select and the box keep the URL`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${BASE}${searchPath}?q=webhook&area=integration`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    const select = page.getByLabel('Search in');
+    await expect(select).toHaveValue('integration');
+    const results = main.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/guides\/integration([/#]|$)/);
+    }
+    await select.selectOption({label: 'Developer Guides'});
+    await expect(page).toHaveURL(/\?q=webhook&area=developer$/);
+    await expect(results.first()).toHaveAttribute('href', /^\/guides\/developer([/#]|$)/);
+    await main.getByRole('searchbox', {name: 'Search for'}).fill('signature');
+    await expect(page).toHaveURL(/\?q=signature&area=developer$/);
+    await expect(page).toHaveTitle('Search results for "signature" | Help Docs');
+    // The matched words are marked (in the title, the section or the description).
+    await expect(main.locator('article').first().locator('mark').first()).toHaveText(/^signatures?$/i);
+  });
+}
+
+test('an unknown query says so, on the page and in the box', async ({page}) => {
+  await page.goto(`${BASE}search?q=xqzvwplk`);
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No documents were found');
+  const box = await navbarBox(page, 'developer/intro');
+  await box.fill('xqzvwplk');
+  await expect(page.locator('.navbar').getByText('No results for “xqzvwplk”')).toBeVisible();
+  await page.getByRole('link', {name: 'See all results within "Developer Guides"'}).click();
+  await expect(page).toHaveURL(/\/guides\/search\?q=xqzvwplk&area=developer$/);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open box and the search page have no WCAG 2.2 A/AA violation in ${mode} mode`, async ({page}) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+    await page.setViewportSize({width: 1280, height: 800});
+    // A recent search, so that the empty box's list is checked too.
+    await page.goto(`${BASE}developer/intro?docusaurus-theme=${mode}`);
+    await page.evaluate(() => localStorage.setItem('help-docs-recent-searches', '["webhook signature"]'));
+    await page.reload();
+    await waitForHydration(page);
+    const box = page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'});
+    await box.click();
+    await expect(page.getByRole('listbox', {name: 'Recent searches'}).getByRole('option')).toHaveCount(1);
+    expect((await new AxeBuilder({page}).withTags(tags).analyze()).violations).toEqual([]);
+    await box.fill('webhook signature');
+    await expect(page.getByRole('listbox', {name: 'Search suggestions'}).getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    expect((await new AxeBuilder({page}).withTags(tags).analyze()).violations).toEqual([]);
+    await page.goto(`${BASE}search?q=webhook+signature&docusaurus-theme=${mode}`);
+    await waitForHydration(page);
+    await expect(page.locator('article h2 a mark').first()).toBeVisible();
+    expect((await new AxeBuilder({page}).withTags(tags).analyze()).violations).toEqual([]);
+  });
+}

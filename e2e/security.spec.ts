@@ -76,7 +76,7 @@ test('search works under the policy: its worker and index load from this origin'
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(`${BASE}developer/intro`);
   await waitForHydration(page);
-  await page.locator('.navbar').getByRole('textbox', {name: 'Search'}).fill('webhook');
+  await page.locator('.navbar').getByRole('combobox', {name: 'Search'}).fill('webhook');
   await expect(page.locator('.navbar [role="option"]').first()).toContainText(/webhook/i);
 });
 

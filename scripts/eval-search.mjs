@@ -8,7 +8,7 @@
  *   1. Navbar: from a page of the question's area, types the question into the
  *      navbar box and reads the suggestions shown (the list the bar got from the
  *      search worker, in its order).
- *   2. Search page: opens /guides/search?q=…&ctx=<area> and reads the result links.
+ *   2. Search page: opens /guides/search?q=…&area=<area> and reads the result links.
  *
  * For each, prints hit@1, hit@3 and MRR (reciprocal rank of the first suggestion
  * on a page that answers the question, 0 past the list), and every miss with
@@ -98,7 +98,9 @@ function printScore(name, result) {
 
 /**
  * Records every message the page receives from its Web Workers, directly or on
- * a MessagePort (the plugin's Comlink answers on a port): the suggestions arrive in one.
+ * a MessagePort: the suggestions arrive in one. (A MessagePort too, so that the
+ * script still measures a build of the search plugin, whose Comlink answers on
+ * a port: run before and after a change to compare.)
  */
 const recordWorkerMessages = () => {
   window.__workerMessages = [];
@@ -139,12 +141,14 @@ async function navbarRuns(browser) {
       await box.fill(question.q);
       const handle = await page.waitForFunction(
         (before) => {
-          // Newest first: the list of the site's protocol ({results}) or of the plugin's Comlink ({value}).
+          // Newest first: the list of the site's protocol ({results} of {url}), or of the search plugin's
+          // Comlink ({value} of {document: {u}}) in a build from before issue 27.
+          const urlOf = (item) => item?.url ?? item?.document?.u;
           for (let i = window.__workerMessages.length - 1; i >= before; i -= 1) {
             const data = window.__workerMessages[i];
             const list = Array.isArray(data?.results) ? data.results : Array.isArray(data?.value) ? data.value : null;
-            if (list && list.every((item) => typeof item?.document?.u === 'string')) {
-              return list.map((item) => item.document.u);
+            if (list && list.every((item) => typeof urlOf(item) === 'string')) {
+              return list.map(urlOf);
             }
           }
           return null;
@@ -171,7 +175,11 @@ async function searchPageRuns(browser) {
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   for (const question of questions) {
     const params = new URLSearchParams({q: question.q});
-    if (question.from) params.set('ctx', question.from);
+    // `ctx` as well: the search plugin's page (a build from before issue 27) names the area so.
+    if (question.from) {
+      params.set('area', question.from);
+      params.set('ctx', question.from);
+    }
     await page.goto(`http://localhost:${port}${base}search?${params}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     try {

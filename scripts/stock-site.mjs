@@ -8,8 +8,10 @@
  *   node scripts/stock-site.mjs [--out DIR]      prints the site's folder
  *
  * The template comes from the npm registry (`npm pack create-docusaurus@<core version>`), cached beside the
- * site. The site uses this worktree's packages (the same Docusaurus, React and search plugin versions): its
- * `node_modules` holds links to them, and its own build caches.
+ * site. The site uses this worktree's packages (the same Docusaurus and React versions): its `node_modules`
+ * holds links to them, and its own build caches. Help Docs no longer depends on the search plugin (issue 27:
+ * its box and page are the site's own), so the site installs the plugin itself, pinned to the version Help
+ * Docs last used.
  */
 import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -30,11 +32,20 @@ export const stockPages = {
   search: '/guides/search',
 };
 
+/** The search plugin of the stock site: the version Help Docs used until issue 27. */
+const searchPlugin = '@easyops-cn/docusaurus-search-local@0.55.3';
+
 export const defaultStockDir = path.join(os.tmpdir(), `help-docs-stock-${docusaurusVersion}`);
 
 /** Writes the stock site (once: an existing one is reused) and returns its folder. */
 export function createStockSite({dir = defaultStockDir, log = () => {}} = {}) {
-  if (existsSync(path.join(dir, 'docusaurus.config.js')) && existsSync(path.join(dir, 'node_modules'))) return dir;
+  // A site written before issue 27 linked the plugin from this worktree, which no longer has it: written again.
+  if (
+    existsSync(path.join(dir, 'docusaurus.config.js')) &&
+    existsSync(path.join(dir, 'node_modules', '@easyops-cn', 'docusaurus-search-local', 'package.json'))
+  ) {
+    return dir;
+  }
   rmSync(dir, {recursive: true, force: true});
   const download = path.join(dir, '.template');
   mkdirSync(download, {recursive: true});
@@ -67,9 +78,24 @@ export function createStockSite({dir = defaultStockDir, log = () => {}} = {}) {
 
   mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '.cache') continue;
+    // The plugin's scope comes from its own install below (an uninstall can leave the scope's folder empty).
+    if (entry === '.cache' || entry === '@easyops-cn') continue;
     symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
+  // The plugin in a folder of the site, so that what it does not bring itself (Docusaurus, React: removed
+  // from its install) resolves to the linked packages above, one copy of each, as in a site that installs it.
+  const plugin = path.join(dir, '.search-plugin');
+  mkdirSync(plugin, {recursive: true});
+  log(`stock site: npm install ${searchPlugin}…`);
+  execFileSync(
+    'npm',
+    ['install', '--prefix', plugin, '--no-save', '--no-audit', '--no-fund', '--legacy-peer-deps', searchPlugin],
+    {stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  for (const shared of ['@docusaurus', 'react', 'react-dom']) {
+    rmSync(path.join(plugin, 'node_modules', shared), {recursive: true, force: true});
+  }
+  symlinkSync(path.join(plugin, 'node_modules', '@easyops-cn'), path.join(dir, 'node_modules', '@easyops-cn'));
   log(`stock site in ${dir}`);
   return dir;
 }

@@ -6,7 +6,7 @@
  * not listed here, so an upgrade that renames or moves one fails loudly in
  * `npm test` instead of silently degrading the site.
  *
- * Checked against @docusaurus/* 3.10.2 and @easyops-cn/docusaurus-search-local 0.55.3.
+ * Checked against @docusaurus/* 3.10.2.
  */
 
 export type FrameworkInternal =
@@ -131,34 +131,6 @@ export const frameworkInternals: FrameworkInternal[] = [
     contains: ["'docusaurus.announcement.dismiss'", "'docusaurus.announcement.id'"],
     usedBy: ['src/theme/AnnouncementBar/index.tsx'],
     why: 'The wrapper reads the dismissal and its id from upstream’s storage keys.',
-  },
-  {
-    kind: 'file',
-    module: '@easyops-cn/docusaurus-search-local/dist/types/index.d.ts',
-    contains: ['PluginOptions'],
-    usedBy: ['config/search.ts'],
-    why: 'The search plugin’s options type is published only under dist/types.',
-  },
-  {
-    kind: 'file',
-    module: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
-    contains: ['id="context-selector"'],
-    usedBy: ['src/theme/SearchPage/index.tsx'],
-    why: 'The SearchPage wrapper labels the plugin’s area selector by its id (the plugin renders it without a label).',
-  },
-  {
-    kind: 'file',
-    module: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js',
-    contains: ['function parse('],
-    usedBy: ['src/plugins/post-build/search-index.ts', 'src/plugins/post-build/twin-worker.mjs'],
-    why: 'The site’s search index reads each built page with the plugin’s own parser, so its sections and ignoreCssSelectors match the plugin’s (run by the twin workers, and by the search step for a page they did not parse).',
-  },
-  {
-    kind: 'file',
-    module: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
-    contains: ['"../searchByWorker"'],
-    usedBy: ['src/plugins/search-index.ts'],
-    why: 'The bundler swaps the module the plugin’s bar and page import as ../searchByWorker for the site’s engine client (src/search/searchByWorker.ts).',
   },
   // What runs on every page, lighter (src/plugins/client-runtime.ts, issue 16): core and theme modules replaced
   // in the client bundle only; listed with the swizzles in src/theme/README.md.

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, prefixDistance, Vocabulary} from './engine';
 import type {Head} from './format';
-import {positions, toPluginResults} from './results';
+import {positions, toResults} from './results';
 
 const errorsTable =
   'Status Code When 400 Bad Request invalid_request The body is not valid JSON. 401 Unauthorized authentication_required ' +
@@ -206,29 +206,33 @@ describe('AreaSearch', () => {
   });
 });
 
-describe('toPluginResults', () => {
-  it('gives the bar a Title result with the best section in the path, and the page a summary', async () => {
+describe('toResults', () => {
+  it('gives the page, the section it lands on and its area and categories, with the matched words', async () => {
     const {search} = open();
     const area = await search;
     const [hit] = await area.search('rotate key');
     const input = [{...hit, head: area.head as Head, areaNumber: 0}];
-    const [bar] = toPluginResults(input, {baseUrl: '/guides/', query: 'rotate key', detailed: false});
-    expect(bar.type).toBe(0);
-    expect(bar.document).toMatchObject({
-      t: 'Authorization',
-      u: '/guides/developer/api/authorization',
-      h: '#rotate-a-key',
-      b: ['Developer Guides', 'API', 'Rotate a key'],
+    const [bar] = toResults(input, {baseUrl: '/guides/', detailed: false});
+    expect(bar).toMatchObject({
+      title: 'Authorization',
+      url: '/guides/developer/api/authorization',
+      hash: '#rotate-a-key',
+      crumbs: ['Developer Guides', 'API'],
+      section: 'Rotate a key',
+      sectionMarks: [
+        [0, 6],
+        [9, 3],
+      ],
     });
-    const [detailed] = toPluginResults(input, {baseUrl: '/guides/', query: 'rotate key', detailed: true});
-    expect(detailed.type).toBe(2);
-    expect(detailed.document.s).toBe('Authorization');
-    expect(detailed.document.t).toContain('rotate API keys');
+    expect(bar.summary).toBeUndefined();
+    const [detailed] = toResults(input, {baseUrl: '/guides/', detailed: true});
+    expect(detailed.summary).toContain('rotate API keys');
+    expect(detailed.summaryMarks?.length).toBeGreaterThan(0);
   });
 
-  it('marks the matched words of a title, and never gives the highlighter an empty list', () => {
+  it('marks the words indexed under a matched term, and nothing when none is', () => {
     expect(positions('Rotate a key', new Set(['rotat']))).toEqual([[0, 6]]);
-    expect(positions('Regions', new Set(['nothing']))).toEqual([[0, 0]]);
+    expect(positions('Regions', new Set(['nothing']))).toEqual([]);
   });
 });
 

@@ -1,81 +1,72 @@
 /**
- * Page hits → the result objects the search plugin's bar and page render
- * (`SearchResult` of @easyops-cn/docusaurus-search-local 0.55.3): one per page.
- *
- * - In the bar, a Title result: the page title (matched words marked) and the
- *   path "Area › Category › Best section"; selecting it opens that section.
- * - On the search page, a Description result: the title, the same path, and the
- *   page's description as the summary.
+ * Page hits → the results the navbar box and the search page show, one per
+ * page, built in the worker so that the page's thread only renders them:
+ * the page title, the area and category it sits in, the section the result
+ * lands on, the page's description on the search page, and where in each the
+ * query's words are (to mark them).
  */
 import type {Head} from './format';
 import type {PageHit} from './engine';
 import {termsOf, words} from './tokenize';
 
-/** The plugin's document types (shared/interfaces SearchDocumentType). */
-const TITLE = 0;
-const DESCRIPTION = 2;
+/** A matched word: [start, length] in its text. */
+export type Mark = [start: number, length: number];
 
-export interface PluginDocument {
-  i: number;
-  t: string;
-  u: string;
-  h?: string;
-  s?: string;
-  b?: string[];
-  p?: number;
-}
-
-export interface PluginResult {
-  document: PluginDocument;
-  type: number;
-  page: PluginDocument | false;
-  metadata: Record<string, {t: {position: [number, number][]}}>;
-  tokens: string[];
+export interface SearchResult {
+  /** Unique across areas: area number × 1 000 000 + page number. */
+  id: number;
+  /** The page: `<baseUrl><path>`, without a hash. */
+  url: string;
+  /** The section's anchor (`#401-and-403-answers`), '' for the page's top. */
+  hash: string;
+  title: string;
+  titleMarks: Mark[];
+  /** Where the page sits: its area and categories (`Developer Guides`, `API`). */
+  crumbs: string[];
+  /** The heading of the section the result lands on ('' for the page's top). */
+  section: string;
+  sectionMarks: Mark[];
+  /** The page's description (search page only). */
+  summary?: string;
+  summaryMarks?: Mark[];
   score: number;
 }
 
-/** Positions of the words of `text` indexed under one of `terms`. Never empty: the plugin's highlighter needs one. */
-export function positions(text: string, terms: Set<string>): [number, number][] {
-  const found: [number, number][] = [];
+/** Positions of the words of `text` indexed under one of `terms`. */
+export function positions(text: string, terms: Set<string>): Mark[] {
+  const found: Mark[] = [];
   for (const word of words(text)) {
     const {whole, parts} = termsOf(word.text);
     if ((whole !== null && terms.has(whole)) || parts.some((part) => terms.has(part))) {
       found.push([word.start, word.text.length]);
     }
   }
-  return found.length > 0 ? found : [[0, 0]];
+  return found;
 }
 
-export function toPluginResults(
+export function toResults(
   hits: (PageHit & {head: Head; areaNumber: number})[],
-  {baseUrl, query, detailed}: {baseUrl: string; query: string; detailed: boolean},
-): PluginResult[] {
-  // Lower-case query words, longest first: the plugin's `highlight` marks them in paths.
-  const tokens = [...new Set(words(query).map(({text}) => text.toLowerCase()))].sort((a, b) => b.length - a.length);
+  {baseUrl, detailed}: {baseUrl: string; detailed: boolean},
+): SearchResult[] {
   return hits.map(({head, areaNumber, page, section, score, terms}) => {
     const [path, title, crumbs, description] = head.pages[page];
     const [, hash, heading] = head.sections[section];
-    const i = areaNumber * 1_000_000 + page;
-    const breadcrumb = [...crumbs.map((crumb) => head.crumbs[crumb]), ...(heading ? [heading] : [])];
-    const u = `${baseUrl}${path}`;
     const matched = new Set(terms);
-    if (detailed) {
-      return {
-        document: {i, t: description || title, s: title, u, h: hash, p: i},
-        type: DESCRIPTION,
-        page: {i, t: title, u, b: breadcrumb},
-        metadata: {match: {t: {position: positions(description || title, matched)}}},
-        tokens,
-        score,
-      };
-    }
-    return {
-      document: {i, t: title, u, h: hash, b: breadcrumb},
-      type: TITLE,
-      page: false,
-      metadata: {match: {t: {position: positions(title, matched)}}},
-      tokens,
+    const result: SearchResult = {
+      id: areaNumber * 1_000_000 + page,
+      url: `${baseUrl}${path}`,
+      hash,
+      title,
+      titleMarks: positions(title, matched),
+      crumbs: crumbs.map((crumb) => head.crumbs[crumb]),
+      section: heading,
+      sectionMarks: positions(heading, matched),
       score,
     };
+    if (detailed && description) {
+      result.summary = description;
+      result.summaryMarks = positions(description, matched);
+    }
+    return result;
   });
 }

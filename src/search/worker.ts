@@ -1,12 +1,12 @@
 /**
  * The search worker: loads area indexes on demand and answers queries, off the
- * main thread. Started by ./searchByWorker.ts.
+ * main thread. Started by ./client.ts.
  *
  * Messages in: {id, type: 'load' | 'search', indexUrl, baseUrl, areas, query?, limit?, detailed?}.
  * Messages out: {id, results} or {id, error}.
  */
 import {AreaSearch, type Loader} from './engine';
-import {toPluginResults} from './results';
+import {toResults} from './results';
 
 export interface Request {
   id: number;
@@ -54,7 +54,7 @@ async function answer(request: Request) {
     .flat()
     .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
     .slice(0, request.limit ?? 8);
-  return toPluginResults(hits, {baseUrl: request.baseUrl, query: request.query, detailed: request.detailed ?? false});
+  return toResults(hits, {baseUrl: request.baseUrl, detailed: request.detailed ?? false});
 }
 
 self.addEventListener('message', (event: MessageEvent<Request>) => {

@@ -1,58 +1,19 @@
 /**
  * Post-build step: the site's sharded search index (issue 14; engine in
- * src/search). Reads every doc page's built HTML with the search plugin's own
- * parser (so `ignoreCssSelectors` and its section rules apply) and writes, per
- * area, `search-index/<area>.json` (the head) and the shards of src/search/format.ts:
- * a reader downloads the head and only the shards of the query's terms.
- * The search plugin's own indexing is off (`indexDocs: false`, config/search.ts).
+ * src/search). Reads every page of a search area from its built HTML with
+ * src/search/parse-page.ts and writes, per area, `search-index/<area>.json`
+ * (the head) and the shards of src/search/format.ts: a reader downloads the
+ * head and only the shards of the query's terms.
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import {searchPluginOptions} from '../../../config/search';
+import {searchOptions} from '../../../config/search';
 import {buildIndexes, type ParsedPage} from '../../search/build-index';
+import {parsePage} from '../../search/parse-page';
 import {pathBelowBase} from '../../utils/page-twins';
+import {searchAreaOf, searchAreas} from './search-pages';
 import {builtHtmlFile} from './twins';
 import type {PipelineInput} from './types';
-
-const require = createRequire(import.meta.url);
-
-/** What the search plugin's page parser returns for a page. */
-export interface ParsedDocument {
-  pageTitle: string;
-  description: string;
-  keywords: string;
-  breadcrumb: string[];
-  sections: {title: string; hash: string; content: string}[];
-}
-// The plugin's page parser (0.55.3, pinned; listed in src/framework-internals.ts). The twins step's workers
-// (./twin-worker.mjs) run the same parser on the pages they convert.
-const {parse} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse') as {
-  parse: (html: string, type: string, url: string, config: unknown) => ParsedDocument | null;
-};
-
-/** The parser's view of our options, with indexing on (the plugin's own is off). */
-export const parserConfig = {
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: searchPluginOptions.docsRouteBasePath,
-  blogRouteBasePath: [],
-  ignoreFiles: [],
-  ignoreCssSelectors: searchPluginOptions.ignoreCssSelectors,
-  forceIgnoreNoIndex: false,
-};
-
-const contextPaths = searchPluginOptions.searchContextByPaths.map((context) => context.path);
-
-/** The search contexts (config/search.ts) that the build has pages for. */
-const searchAreas = (areas: PipelineInput['areas']) =>
-  contextPaths.filter((context) => areas.some((area) => area.path === context));
-
-/** The search area of a page (its path below the base URL), if it has one. */
-export function searchAreaOf(pagePath: string, areas: PipelineInput['areas']): string | undefined {
-  return searchAreas(areas).find((candidate) => pagePath === candidate || pagePath.startsWith(`${candidate}/`));
-}
 
 export async function writeSearchIndex({
   outDir,
@@ -60,7 +21,7 @@ export async function writeSearchIndex({
   areas,
   searchDocuments,
 }: Pick<PipelineInput, 'outDir' | 'baseUrl' | 'areas' | 'searchDocuments'>): Promise<string> {
-  // One index per search context that the build has pages for (config/search.ts).
+  // One index per search area that the build has pages for (config/search.ts).
   const pages = new Map<string, ParsedPage[]>(searchAreas(areas).map((area) => [area, []]));
   let parsedHere = 0;
   for (const page of areas.flatMap((area) => area.pages)) {
@@ -70,12 +31,7 @@ export async function writeSearchIndex({
     // Parsed by the twins step's workers; a page they did not parse is read and parsed here.
     let parsed = searchDocuments?.get(pagePath);
     if (parsed === undefined) {
-      parsed = parse(
-        await readFile(await builtHtmlFile(outDir, pagePath), 'utf8'),
-        'docs',
-        page.permalink,
-        parserConfig,
-      );
+      parsed = parsePage(await readFile(await builtHtmlFile(outDir, pagePath), 'utf8'), searchOptions.ignoreSelectors);
       parsedHere += 1;
     }
     if (!parsed) continue;

@@ -1,10 +1,11 @@
 /**
  * Step 5: files a plain static host needs.
  *
- * - `search/index.html`: the local search bar's "See all results" link is
- *   `/guides/search/?q=…` (slash form), but with `trailingSlash: false` the
- *   search page is written as `search.html`, and a static host (GitHub Pages,
- *   any file server) answers `search/` with 404. A copy at `search/index.html`
+ * - `search/index.html`: links to the search page from before issue 27 (the
+ *   search plugin's "See all results") are `/guides/search/?q=…` (slash
+ *   form), but with `trailingSlash: false` the search page is written as
+ *   `search.html`, and a static host (GitHub Pages, any file server) answers
+ *   `search/` with 404. A copy at `search/index.html`
  *   makes both URLs load the same page; React Router matches `/search/` to the
  *   `/search` route (non-strict), so it hydrates without a mismatch. The copy
  *   is made before the CSP step, which then covers it like every other page.

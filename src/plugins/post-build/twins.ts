@@ -7,15 +7,18 @@
  * pool of worker threads, one per core: the cost per page stays flat and the
  * step's time divides by the cores. Each task carries only file names. The
  * same workers parse each page of a search area for the search-index step
- * (./search-index.ts), which reads the results from `searchDocuments`: the
- * page is read once, and its parse runs on all cores too.
+ * (./search-index.ts), with src/search/parse-page.ts, and the step reads the
+ * results from `searchDocuments`: the page is read once, and its parse runs on
+ * all cores too.
  */
 import {access} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import Tinypool from 'tinypool';
 import {absoluteUrl, pathBelowBase} from '../../utils/page-twins';
-import {parserConfig, searchAreaOf, type ParsedDocument} from './search-index';
+import {searchOptions} from '../../../config/search';
+import type {ParsedDocument} from '../../search/parse-page';
+import {searchAreaOf} from './search-pages';
 import type {PipelineInput} from './types';
 
 /**
@@ -45,8 +48,8 @@ export type TwinTask = {
   htmlFile: string;
   markdownFile: string;
   pageUrl: string;
-  /** Present for a page of a search area: parse it for the search index too. */
-  search?: {permalink: string; config: typeof parserConfig};
+  /** Present for a page of a search area: parse it for the search index too (src/search/parse-page.ts). */
+  search?: {permalink: string; ignoreSelectors: readonly string[]};
 };
 type TwinResult = {length: number; search?: ParsedDocument | null};
 
@@ -70,7 +73,7 @@ export async function writeTwins(
           htmlFile: await builtHtmlFile(outDir, pagePath),
           markdownFile: twinFile(outDir, page.permalink, baseUrl),
           pageUrl: absoluteUrl(siteUrl, page.permalink),
-          ...(searched ? {search: {permalink: page.permalink, config: parserConfig}} : {}),
+          ...(searched ? {search: {permalink: page.permalink, ignoreSelectors: searchOptions.ignoreSelectors}} : {}),
         };
       }),
   );

@@ -5,7 +5,7 @@
  * step a scratch folder and a few pages.
  */
 import type {DocPage} from '../llms/pages';
-import type {ParsedDocument} from './search-index';
+import type {ParsedDocument} from '../../search/parse-page';
 
 export type AreaPages = {
   id: string;
@@ -32,9 +32,9 @@ export type PipelineInput = {
   cacheDir: string;
   areas: AreaPages[];
   /**
-   * Filled by the twins step, read by the search-index step: each search page's text as the search plugin's
-   * parser sees it (`null`: nothing to index), by path below the base URL, parsed by the workers that convert
-   * the page. A page missing here is parsed by the search-index step itself.
+   * Filled by the twins step, read by the search-index step: each search page's text as src/search/parse-page.ts
+   * reads it (`null`: nothing to index), by path below the base URL, parsed by the workers that convert the page.
+   * A page missing here is parsed by the search-index step itself.
    */
   searchDocuments?: Map<string, ParsedDocument | null>;
 };

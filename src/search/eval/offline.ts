@@ -9,19 +9,17 @@
 import {readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {buildIndexes, type ParsedPage} from '../build-index';
+import {searchOptions} from '../../../config/search';
 import {AreaSearch} from '../engine';
+import {parsePage} from '../parse-page';
 import questionsFile from './questions.json';
 
 const areas = ['user', 'developer', 'integration'];
 
 /** The index files of a build, rebuilt in memory from its HTML with the current index options. */
 async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
-  const require = createRequire(import.meta.url);
-  const {parse} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse');
-  const config = {ignoreCssSelectors: ['.api-samples'], forceIgnoreNoIndex: false};
   const byArea: [string, ParsedPage[]][] = [];
   for (const area of areas) {
     const files = readdirSync(path.join(buildDir, area), {recursive: true, encoding: 'utf8'})
@@ -30,8 +28,7 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
     if (readdirSync(buildDir).includes(`${area}.html`)) files.push(`${area}.html`);
     const pages: ParsedPage[] = [];
     for (const file of files.sort()) {
-      const url = `/guides/${file.replace(/\.html$/, '')}`;
-      const parsed = parse(await readFile(path.join(buildDir, file), 'utf8'), 'docs', url, config);
+      const parsed = parsePage(await readFile(path.join(buildDir, file), 'utf8'), searchOptions.ignoreSelectors);
       if (!parsed) continue;
       pages.push({
         path: file.replace(/\.html$/, ''),

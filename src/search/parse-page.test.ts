@@ -1,0 +1,58 @@
+import {describe, expect, it} from 'vitest';
+import {parsePage} from './parse-page';
+
+const page = (article: string, head = '') => `<!doctype html><html><head>
+<meta name="description" content="Sign and verify webhooks.">
+<meta name="keywords" content="webhook,signature">${head}</head><body>
+<nav class="navbar"><a class="navbar__link navbar__link--active" href="/guides/developer"> Developer Guides </a></nav>
+<div class="main-wrapper"><aside><nav class="menu"><ul>
+<li><div class="menu__list-item-collapsible"><a class="menu__link menu__link--active" href="#">Webhook</a></div></li>
+</ul></nav></aside>
+<main><article>${article}</article></main></div></body></html>`;
+
+describe('parsePage', () => {
+  it('reads the title, description, keywords, breadcrumb and one section per heading', () => {
+    const parsed = parsePage(
+      page(`<header><h1>Webhook delivery</h1></header>
+<p>Every event is <b>signed</b>.</p><ul><li>Retries</li><li>Order</li></ul>
+<h2 id="verify">Verify a <code>signature</code><a class="hash-link" href="#verify">#</a></h2>
+<p>Compute the HMAC.</p>loose text<p>Compare<br>it.</p>
+<h3 id="rotate">Rotate<a class="hash-link" href="#rotate">#</a></h3><div>New secret.</div>`),
+      [],
+    );
+    expect(parsed).toEqual({
+      pageTitle: 'Webhook delivery',
+      description: 'Sign and verify webhooks.',
+      keywords: 'webhook, signature',
+      breadcrumb: ['Developer Guides', 'Webhook'],
+      sections: [
+        {title: 'Webhook delivery', hash: '', content: 'Every event is signed. Retries Order'},
+        {title: 'Verify a signature', hash: '#verify', content: 'Compute the HMAC. Compare it.'},
+        {title: 'Rotate', hash: '#rotate', content: 'New secret.'},
+      ],
+    });
+  });
+
+  it('takes the top section up to a heading nested in the next element', () => {
+    const parsed = parsePage(
+      page(
+        `<h1>Quick start</h1><p>Intro.</p><div class="markdown"><p>First.</p><h2 id="a">Next<a class="hash-link" href="#a">#</a></h2><p>After.</p></div>`,
+      ),
+      [],
+    );
+    expect(parsed?.sections.map((section) => section.content)).toEqual(['Intro. First.', 'After.']);
+  });
+
+  it('leaves out the ignored selectors, version badges, scripts and styles', () => {
+    const parsed = parsePage(
+      page(`<h1>Leads</h1><span class="badge">Version: 2</span><span class="badge">Beta</span>
+<div class="api-samples"><pre>curl https://api.example.com</pre></div><p>List leads.</p><script>var x = 1;</script><style>p{}</style>`),
+      ['.api-samples'],
+    );
+    expect(parsed?.sections[0].content).toBe('Beta List leads.');
+  });
+
+  it('has nothing to index on a page marked noindex', () => {
+    expect(parsePage(page('<h1>Draft</h1>', '<meta name="robots" content="noindex, nofollow">'), [])).toBeNull();
+  });
+});

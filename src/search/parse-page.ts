@@ -1,0 +1,176 @@
+/**
+ * A built doc page → its searchable text (ParsedPage of ./build-index.ts, less
+ * its path): the title, the description and keywords, the breadcrumb, and one
+ * section per h1/h2/h3 of the article, each with the text up to the next
+ * heading. The post-build search-index step runs it in the twin workers
+ * (src/plugins/post-build/twin-worker.mjs), on a hast tree from rehype-parse.
+ *
+ * The rules are the ones the site's index was tuned with (those of the search
+ * plugin it replaced): a page marked `noindex` has nothing to index; the
+ * selectors of `ignoreSelectors` (config/search.ts) and "Version:" badges are
+ * dropped; a section's text joins its elements (the sibling elements between
+ * its heading and the next, not loose text between them), with a space around
+ * block elements and whitespace condensed.
+ *
+ * Plain type-strippable TypeScript, imported by Node itself from the worker:
+ * no relative imports (see twin-worker.mjs).
+ */
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {matches, select, selectAll} from 'hast-util-select';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+
+export interface ParsedDocument {
+  pageTitle: string;
+  description: string;
+  keywords: string;
+  breadcrumb: string[];
+  sections: {title: string; hash: string; content: string}[];
+}
+
+const HEADINGS = 'h1, h2, h3';
+
+/** Elements whose text is set apart by spaces (block elements, and table cells). */
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p pre section table ul td th'.split(
+    ' ',
+  ),
+);
+
+type Node = Root | RootContent;
+
+/** All text below a node, as the DOM's textContent. */
+function textContent(node: Node): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') return node.children.map(textContent).join('');
+  return '';
+}
+
+/** The text of a section's elements: blocks spaced, scripts and styles left out. */
+function condensedText(nodes: ElementContent[]): string {
+  const text = (node: ElementContent): string => {
+    if (node.type === 'text') return node.value;
+    if (node.type !== 'element' || node.tagName === 'script' || node.tagName === 'style') return '';
+    if (node.tagName === 'br') return ' ';
+    const content = node.children.map(text).join('');
+    return BLOCK_TAGS.has(node.tagName) ? ` ${content} ` : content;
+  };
+  return nodes.map(text).join('').trim().replace(/\s+/g, ' ');
+}
+
+/** Removes every element matching `selector`, with its content. */
+function removeAll(tree: Root, selector: string, keep: (node: Element) => boolean = () => false): void {
+  const doomed = new Set(selectAll(selector, tree).filter((node) => !keep(node)));
+  if (doomed.size === 0) return;
+  const walk = (parent: Root | Element): void => {
+    parent.children = parent.children.filter((child) => !(child.type === 'element' && doomed.has(child)));
+    for (const child of parent.children) if (child.type === 'element') walk(child);
+  };
+  walk(tree);
+}
+
+/** Every element with its parent, in document order. */
+function parentsOf(tree: Root): Map<Element, Root | Element> {
+  const parents = new Map<Element, Root | Element>();
+  const walk = (parent: Root | Element): void => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue;
+      parents.set(child, parent);
+      walk(child);
+    }
+  };
+  walk(tree);
+  return parents;
+}
+
+const elementChildren = (parent: Root | Element): Element[] =>
+  (parent.children as RootContent[]).filter((child): child is Element => child.type === 'element');
+
+/** The element siblings after `node`. */
+function nextElements(node: Element, parent: Root | Element): Element[] {
+  const siblings = elementChildren(parent);
+  return siblings.slice(siblings.indexOf(node) + 1);
+}
+
+/** The element siblings after `node`, up to the first heading. */
+function nextUntilHeading(node: Element, parent: Root | Element): Element[] {
+  const found: Element[] = [];
+  for (const next of nextElements(node, parent)) {
+    if (matches(HEADINGS, next)) break;
+    found.push(next);
+  }
+  return found;
+}
+
+export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): ParsedDocument | null {
+  const robots = select('meta[name="robots"]', tree);
+  if (String(robots?.properties.content ?? '').includes('noindex')) return null;
+  removeAll(tree, 'div[class^="mdxCodeBlock_"] button');
+  for (const selector of ignoreSelectors) removeAll(tree, selector);
+  removeAll(tree, 'span.badge', (node) => !textContent(node).startsWith('Version:'));
+
+  const parents = parentsOf(tree);
+  const pageTitleElement = select('article h1', tree);
+  const pageTitle = pageTitleElement ? textContent(pageTitleElement) : '';
+  const description = String(select("meta[name='description']", tree)?.properties.content ?? '');
+  const keywords = String(select("meta[name='keywords']", tree)?.properties.content ?? '').replace(/,/g, ', ');
+
+  const breadcrumb: string[] = [];
+  const activeNavbarLink = select('.navbar__link--active', tree);
+  if (activeNavbarLink) breadcrumb.push(textContent(activeNavbarLink).trim());
+  const menu = select('.main-wrapper .menu', tree);
+  if (menu) {
+    for (const item of selectAll('.menu__list-item-collapsible .menu__link--active', menu)) {
+      breadcrumb.push(textContent(item).trim());
+    }
+  }
+
+  const sections: ParsedDocument['sections'] = [];
+  const headings = new Set<Element>();
+  for (const article of selectAll('article', tree)) {
+    for (const heading of selectAll(HEADINGS, article)) headings.add(heading);
+  }
+  // Document order (an article inside another would list its headings twice otherwise).
+  const ordered = [...parents.keys()].filter((node) => headings.has(node));
+  for (const heading of ordered) {
+    const title = heading.children
+      .filter((child) => !(child.type === 'element' && matches('a.hash-link', child)))
+      .map(textContent)
+      .join('')
+      .trim();
+    const hash = String(select('a.hash-link', heading)?.properties.href ?? '');
+    let elements: Element[];
+    if (heading === pageTitleElement) {
+      // The page's top: what follows the title (or its <header>) up to the first heading.
+      const parent = parents.get(heading)!;
+      const first = parent.type === 'element' && parent.tagName === 'header' ? parent : heading;
+      const firstParent = parents.get(first)!;
+      const following = nextElements(first, firstParent);
+      if (following.some((node) => matches(HEADINGS, node))) {
+        elements = nextUntilHeading(first, firstParent);
+      } else {
+        const chosen = new Set<Element>();
+        for (const next of following) {
+          const inner = select(HEADINGS, next);
+          if (inner) {
+            const innerParent = parents.get(inner)!;
+            const siblings = elementChildren(innerParent);
+            for (const before of siblings.slice(0, siblings.indexOf(inner))) chosen.add(before);
+            break;
+          }
+          chosen.add(next);
+        }
+        elements = [...parents.keys()].filter((node) => chosen.has(node));
+      }
+    } else {
+      elements = nextUntilHeading(heading, parents.get(heading)!);
+    }
+    sections.push({title, hash, content: condensedText(elements)});
+  }
+  return {pageTitle, description, keywords, breadcrumb, sections};
+}
+
+/** Parses a built page's HTML (see parsePageTree). */
+export function parsePage(html: string, ignoreSelectors: readonly string[]): ParsedDocument | null {
+  return parsePageTree(unified().use(rehypeParse).parse(html), ignoreSelectors);
+}
