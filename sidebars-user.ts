@@ -11,6 +11,7 @@ export default {
       link: {type: 'doc', id: 'category/getting-started'},
       items: [
         'getting-started/app-download',
+        'getting-started/create-chatbot',
         'getting-started/knowledge',
         'getting-started/chatbot-settings',
         'getting-started/website',
@@ -22,13 +23,24 @@ export default {
     },
     {
       type: 'category',
+      label: 'Manage your chatbots',
+      collapsed: false,
+      items: ['chatbots/settings-reference', 'chatbots/duplicate-or-delete'],
+    },
+    {
+      type: 'category',
       label: 'Manage your workspace',
       collapsed: false,
       items: [
         'workspace/team',
+        'workspace/security',
+        'workspace/single-sign-on',
+        'workspace/notifications',
         'workspace/billing',
+        'workspace/invoices-and-vat',
         'workspace/data-retention',
         'workspace/privacy',
+        'workspace/cookies',
         'workspace/reports',
       ],
     },

@@ -362,3 +362,38 @@ Object.assign(factTokens, {
   '%SUPPORT_FIRST_ANSWER%': support.firstAnswer,
   '%SUPPORT_FIRST_ANSWER_BUSINESS%': support.firstAnswerBusinessPlan,
 });
+
+// ---------------------------------------------------------------------------
+// Added for the user guide's billing and cookie pages (issue 24, tasks-user). New entries
+// only. Credit-pack tokens are named CREDIT_PACK_*, the prefix issue 24 gives
+// every credit-pack fact.
+// ---------------------------------------------------------------------------
+
+/**
+ * Message credits an Owner buys once, on top of the plan's (Workspace settings → Billing → Buy credits). The
+ * plan's monthly credits are used first and never carry over; a pack's credits are used after them and carry
+ * over from one billing period to the next until they are used.
+ */
+export const creditPacks = {
+  /** The packs on sale, smallest first: credits, and the price in US dollars, paid once. */
+  packs: [
+    {credits: 1000, priceUsd: 15},
+    {credits: 5000, priceUsd: 60},
+    {credits: 20000, priceUsd: 200},
+  ],
+} as const;
+
+/** What the chat bubble keeps in a visitor's browser (user/workspace/cookies.mdx is the one page that lists it). */
+export const chatBubbleStorage = {
+  /** The SDK removes a visitor ID that no conversation has used for this many days. */
+  visitorIdDays: 365,
+} as const;
+
+Object.assign(factTokens, {
+  '%CHAT_BUBBLE_VISITOR_ID_LIFETIME%': formatDays(chatBubbleStorage.visitorIdDays),
+  '%CREDIT_PACKS%': joinOr(
+    creditPacks.packs.map((pack) => `${formatNumber(pack.credits)} credits for $${pack.priceUsd}`),
+  ),
+  '%CREDIT_PACK_CARRY_OVER%':
+    "The plan's monthly message credits start again from the plan's amount each billing period and never carry over. Purchased credit packs are used after the plan's credits and carry over until they are used.",
+});
