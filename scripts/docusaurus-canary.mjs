@@ -109,6 +109,12 @@ for (const file of files) {
     // A file deleted in the working tree but still tracked: nothing to copy.
   }
 }
+// Its own git repository: the pages' last-update dates come from git history, and Docusaurus 4 fails a build
+// outside any git worktree.
+const git = (...gitArgs) => execFileSync('git', gitArgs, {cwd: scratch, stdio: 'ignore'});
+git('init', '-q');
+git('add', '-A');
+git('-c', 'user.name=canary', '-c', 'user.email=canary@localhost', 'commit', '-qm', 'scratch copy');
 console.log(`Scratch copy: ${scratch} (${files.length} files)`);
 
 const manifestPath = path.join(scratch, 'package.json');
