@@ -362,3 +362,20 @@ Object.assign(factTokens, {
   '%SUPPORT_FIRST_ANSWER%': support.firstAnswer,
   '%SUPPORT_FIRST_ANSWER_BUSINESS%': support.firstAnswerBusinessPlan,
 });
+
+// ---------------------------------------------------------------------------
+// Added for the developer and integration tasks (issue 24): the flow builder's Send webhook action.
+// ---------------------------------------------------------------------------
+
+/** The flow builder's **Send webhook** action (developer/webhook/send-webhook-action.mdx). */
+export const flowWebhook = {
+  /** The action takes its Failed output when no `2xx` answer came within this many seconds. */
+  timeoutSeconds: 10,
+  /** The largest JSON answer the action's variable mapping reads. */
+  responseMaxKilobytes: 64,
+} as const;
+
+Object.assign(factTokens, {
+  '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
+  '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
+});
