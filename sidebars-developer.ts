@@ -17,6 +17,7 @@ export default {
   developer: [
     {type: 'doc', id: 'index', label: 'Overview'},
     {type: 'doc', id: 'intro', label: 'Quick start'},
+    {type: 'doc', id: 'go-live', label: 'Go-live checklist'},
     category('API', 'api', [
       'api/authorization',
       'api/test-mode',
@@ -56,6 +57,7 @@ export default {
       'api/get-message-credits-usage',
       'api/get-message-history',
       'api/lead',
+      'api/delete-lead',
       'api/region',
       'api/send-twilio-message',
       'api/get-messages-limit',
@@ -67,6 +69,7 @@ export default {
       'webhook/conversation',
       'webhook/handoff',
       'webhook/lead',
+      'webhook/send-webhook-action',
       'webhook/trigger-ip',
     ]),
     category('JavaScript SDK', 'javascript-sdk', [

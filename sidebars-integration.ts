@@ -9,6 +9,7 @@ export default {
       collapsed: false,
       items: [
         'custom-payment-integration',
+        'custom-payment-server',
         'custom-payment-subscription',
         'stripe-active-pieces-integration',
         'payment-reference',
@@ -19,6 +20,18 @@ export default {
       label: 'GoHighLevel',
       collapsed: false,
       items: ['ghl-chat-integration', 'ghl-lead-integration'],
+    },
+    {
+      type: 'category',
+      label: 'CRM',
+      collapsed: false,
+      items: ['hubspot-lead-integration'],
+    },
+    {
+      type: 'category',
+      label: 'Scheduling',
+      collapsed: false,
+      items: ['calendar-booking'],
     },
     {
       type: 'category',

@@ -397,3 +397,20 @@ Object.assign(factTokens, {
   '%CREDIT_PACK_CARRY_OVER%':
     "The plan's monthly message credits start again from the plan's amount each billing period and never carry over. Purchased credit packs are used after the plan's credits and carry over until they are used.",
 });
+
+// ---------------------------------------------------------------------------
+// Added for the developer and integration tasks (issue 24): the flow builder's Send webhook action.
+// ---------------------------------------------------------------------------
+
+/** The flow builder's **Send webhook** action (developer/webhook/send-webhook-action.mdx). */
+export const flowWebhook = {
+  /** The action takes its Failed output when no `2xx` answer came within this many seconds. */
+  timeoutSeconds: 10,
+  /** The largest JSON answer the action's variable mapping reads. */
+  responseMaxKilobytes: 64,
+} as const;
+
+Object.assign(factTokens, {
+  '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
+  '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
+});

@@ -1,5 +1,5 @@
 /**
- * The complete server of integration/custom-payment-integration.mdx, run as a reader runs it (Node, Express 5,
+ * The complete server of integration/custom-payment-server.mdx, run as a reader runs it (Node, Express 5,
  * Stripe's library), with Stripe's API and the Events URL played by a local mock. It answers good payment
  * requests and Stripe events as the guide says, and answers forged or malformed input with 400 and a log line,
  * without ever stopping.
@@ -17,7 +17,7 @@ import {paymentSchemas} from './schemas';
 import {stripeCases} from './stripe-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PAGE = 'integration/custom-payment-integration.mdx';
+const PAGE = 'integration/custom-payment-server.mdx';
 const WORK = path.join(ROOT, 'node_modules/.cache/payment-sample');
 const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';

@@ -34,8 +34,8 @@ describe('remark-api-reference', () => {
   test('an unknown webhook event fails with the MDX file', async () => {
     const {dereferenced} = await loadDocument();
     await expect(
-      expandReferences(page(webhook('lead.deleted')), 'developer/webhook/x.mdx', dereferenced),
-    ).rejects.toThrow(/developer\/webhook\/x\.mdx:\?: unknown webhook event "lead\.deleted"/);
+      expandReferences(page(webhook('lead.archived')), 'developer/webhook/x.mdx', dereferenced),
+    ).rejects.toThrow(/developer\/webhook\/x\.mdx:\?: unknown webhook event "lead\.archived"/);
   });
 
   test('two pages rendering the same operation fail the build', async () => {

@@ -1,0 +1,224 @@
+/**
+ * The server of integration/hubspot-lead-integration.mdx, run as a reader runs it (Node, Express), with HubSpot's
+ * CRM API played by a local stand-in that answers the documented calls (read by email, batch upsert by email,
+ * search, GDPR delete) and checks the private app's token. It is sent the lead events of openapi.yaml, signed as
+ * documented: a new lead becomes a contact with the page's field mapping, a repeat or a late older change leaves it
+ * as it is, a newer change updates it, a deleted lead erases it; a lead without email, a forged signature and
+ * HubSpot failing are answered as the page says, and the server keeps running.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
+import {loadDocument} from '../../src/plugins/api-reference/document';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {freePort} from './mock';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'integration/hubspot-lead-integration.mdx';
+const WORK = path.join(ROOT, 'node_modules/.cache/hubspot-lead-sample');
+const SECRET = 'whsec_LeadEndpointSecretForHubSpot';
+const TOKEN = 'pat-na1-00000000-test-token';
+
+type Json = Record<string, unknown>;
+type Contact = {id: string; properties: Record<string, string>};
+
+/** HubSpot's CRM API, as far as the sample uses it. */
+const contacts = new Map<string, Contact>();
+const calls: string[] = [];
+let failWith = 0;
+let nextId = 1000;
+
+const hubspot = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk) => (raw += chunk));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://hubspot');
+    calls.push(`${req.method} ${url.pathname}`);
+    const send = (status: number, body?: unknown) => {
+      res.writeHead(status, {'Content-Type': 'application/json'});
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    if (req.headers.authorization !== `Bearer ${TOKEN}`)
+      return send(401, {status: 'error', category: 'INVALID_AUTHENTICATION'});
+    if (failWith) return send(failWith, {status: 'error', message: 'Service unavailable'});
+    const body = raw ? (JSON.parse(raw) as Json) : {};
+    const byEmail = /^\/crm\/v3\/objects\/contacts\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && byEmail && url.searchParams.get('idProperty') === 'email') {
+      const contact = contacts.get(decodeURIComponent(byEmail[1]).toLowerCase());
+      return contact ? send(200, contact) : send(404, {status: 'error', category: 'OBJECT_NOT_FOUND'});
+    }
+    if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/batch/upsert') {
+      const inputs = body.inputs as Array<{idProperty: string; id: string; properties: Record<string, string>}>;
+      const results = inputs.map((input) => {
+        expect(input.idProperty).toBe('email');
+        const key = input.id.toLowerCase();
+        const existing = contacts.get(key) ?? {id: String(nextId++), properties: {}};
+        const properties = Object.fromEntries(
+          Object.entries(input.properties).filter(([, value]) => value !== undefined),
+        );
+        const contact = {id: existing.id, properties: {...existing.properties, ...properties}};
+        contacts.set(key, contact);
+        return contact;
+      });
+      return send(200, {status: 'COMPLETE', results});
+    }
+    if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/search') {
+      const filter = (
+        body.filterGroups as Array<{filters: Array<{propertyName: string; operator: string; value: string}>}>
+      )[0].filters[0];
+      const results = [...contacts.values()].filter(
+        (contact) => filter.operator === 'EQ' && contact.properties[filter.propertyName] === filter.value,
+      );
+      return send(200, {total: results.length, results});
+    }
+    if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/gdpr-delete') {
+      for (const [key, contact] of contacts) if (contact.id === body.objectId) contacts.delete(key);
+      return send(204);
+    }
+    send(404, {status: 'error', message: `no route ${req.method} ${url.pathname}`});
+  });
+});
+
+let server: ChildProcess;
+let url = '';
+let logs = '';
+const events: Record<string, Json> = {};
+
+function sample(): string {
+  const block = /```js title="hubspot-leads\.mjs"\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, PAGE), 'utf8'));
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="hubspot-leads.mjs" block`);
+  return replaceProductFacts(block[1], PAGE);
+}
+
+beforeAll(async () => {
+  const {dereferenced} = await loadDocument();
+  const webhooks = dereferenced.webhooks as Record<
+    string,
+    {post: {requestBody: {content: Record<string, {example: Json}>}}}
+  >;
+  for (const type of ['lead.created', 'lead.updated', 'lead.deleted'])
+    events[type] = webhooks[type].post.requestBody.content['application/json'].example;
+  await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'hubspot-leads.mjs'), sample());
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
+  server = spawn(process.execPath, ['hubspot-leads.mjs'], {
+    cwd: WORK,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HUBSPOT_TOKEN: TOKEN,
+      HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
+      PARLEY_LEAD_WEBHOOK_SECRETS: `whsec_AnotherChatbotsEndpoint, ${SECRET}`,
+    },
+  });
+  server.stdout?.on('data', (chunk) => (logs += chunk));
+  server.stderr?.on('data', (chunk) => (logs += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the sample exited:\n${logs}`);
+    if (logs.includes('Listening')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the sample never listened:\n${logs}`);
+}, 30_000);
+
+afterAll(async () => {
+  server?.kill();
+  await new Promise((resolve) => hubspot.close(resolve));
+});
+
+beforeEach(() => {
+  failWith = 0;
+  calls.length = 0;
+});
+
+function sign(body: string, secret = SECRET, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+async function deliver(event: Json, signature?: string): Promise<number> {
+  const body = JSON.stringify(event);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Parley-Signature': signature ?? sign(body)},
+    body,
+  });
+  return response.status;
+}
+
+/** An event of `type` whose lead is changed by `change`. */
+function leadEvent(type: 'lead.created' | 'lead.updated', change: Json = {}): Json {
+  const event = structuredClone(events[type]) as {data: {lead: Json}} & Json;
+  event.data.lead = {...event.data.lead, ...change};
+  return event;
+}
+
+describe(`${PAGE}: the server`, () => {
+  test('a new lead becomes a HubSpot contact with the mapped properties', async () => {
+    contacts.clear();
+    const created = leadEvent('lead.created');
+    expect(await deliver(created)).toBe(200);
+    const lead = (created.data as {lead: Json}).lead;
+    expect(contacts.get('dana@example.com')?.properties).toEqual({
+      email: 'dana@example.com',
+      firstname: 'Dana',
+      lastname: 'Whitfield',
+      phone: lead.phone,
+      parley_lead_id: lead.id,
+      parley_updated_at: lead.updated_at,
+      parley_fields: 'budget: Up to 400,000 EUR\nmove_in: Spring 2027',
+    });
+  });
+
+  test('a repeated delivery changes nothing; a newer change updates; a late older change is skipped', async () => {
+    expect(await deliver(leadEvent('lead.created'))).toBe(200);
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/batch/upsert');
+    const updated = leadEvent('lead.updated');
+    expect(await deliver(updated)).toBe(200);
+    const newer = (updated.data as {lead: {updated_at: string}}).lead.updated_at;
+    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe(newer);
+    expect(contacts.get('dana@example.com')?.properties.parley_fields).toContain('subscription_status: past_due');
+    expect(await deliver(leadEvent('lead.created'))).toBe(200);
+    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe(newer);
+    expect(contacts.size).toBe(1);
+  });
+
+  test('a lead without email is acknowledged and not sent', async () => {
+    expect(await deliver(leadEvent('lead.created', {id: 'lead_NoEmail0001', email: undefined}))).toBe(200);
+    expect(calls).toEqual([]);
+    // The log line travels through a pipe and can arrive after the answer: wait for it.
+    await vi.waitFor(() => expect(logs).toContain('lead_NoEmail0001 has no email'), {timeout: 10_000});
+  });
+
+  test('a forged, stale or foreign signature is refused with 400 and nothing reaches HubSpot', async () => {
+    const body = JSON.stringify(leadEvent('lead.created'));
+    expect(await deliver(leadEvent('lead.created'), sign(body, 'whsec_SomeoneElse'))).toBe(400);
+    expect(await deliver(leadEvent('lead.created'), sign(body, SECRET, Math.floor(Date.now() / 1000) - 3600))).toBe(
+      400,
+    );
+    expect(await deliver(leadEvent('lead.created', {name: 'Mallory'}), sign(body))).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  test('HubSpot failing is answered 500, so that the delivery is retried, and the server keeps running', async () => {
+    failWith = 503;
+    expect(await deliver(leadEvent('lead.updated', {updated_at: '2026-11-25T08:00:00Z'}))).toBe(500);
+    expect(server.exitCode).toBeNull();
+    failWith = 0;
+    expect(await deliver(leadEvent('lead.updated', {updated_at: '2026-11-25T08:00:00Z'}))).toBe(200);
+    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe('2026-11-25T08:00:00Z');
+  });
+
+  test('a deleted lead erases its contact with HubSpot’s GDPR delete', async () => {
+    expect(contacts.size).toBe(1);
+    expect(await deliver(events['lead.deleted'])).toBe(200);
+    expect(calls).toContain('POST /crm/v3/objects/contacts/gdpr-delete');
+    expect(contacts.size).toBe(0);
+    expect(await deliver(events['lead.deleted'])).toBe(200);
+  });
+});

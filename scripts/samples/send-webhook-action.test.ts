@@ -1,0 +1,150 @@
+/**
+ * The endpoint of developer/webhook/send-webhook-action.mdx, run as a reader runs it (Node, Express), and sent what
+ * the flow builder's Send webhook action sends: the `flow.webhook` example of openapi.yaml, signed as documented.
+ * Its answers are read with the variable mapping the page documents (paths with dots, list positions from 0, text,
+ * numbers and booleans saved as text, anything else left empty), so the page's table and the sample agree. Forged,
+ * stale and broken requests get 400, and the server keeps running.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {flowWebhook, webhookDelivery} from '../../config/facts';
+import {loadDocument} from '../../src/plugins/api-reference/document';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {freePort} from './mock';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'developer/webhook/send-webhook-action.mdx';
+const WORK = path.join(ROOT, 'node_modules/.cache/flow-webhook-sample');
+const SECRET = 'whsec_FlowWebhookSecretOfChatbotA';
+const OLD_SECRET = 'whsec_FlowWebhookSecretRolledAway';
+
+function pageSource(): string {
+  return readFileSync(path.join(ROOT, PAGE), 'utf8');
+}
+
+function sample(): string {
+  const block = /```js title="flow-webhook\.mjs"\n([\s\S]*?)```/.exec(pageSource());
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="flow-webhook.mjs" block`);
+  return replaceProductFacts(block[1], PAGE);
+}
+
+/** The variable mapping as the page documents it: one value by path, saved as text, or left empty. */
+function mapValue(answer: unknown, mapping: string): string {
+  let value: unknown = answer;
+  for (const part of mapping.split('.')) {
+    if (value === null || typeof value !== 'object') return '';
+    value = Array.isArray(value) ? value[Number(part)] : (value as Record<string, unknown>)[part];
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+function sign(body: string, secrets: string[], t = Math.floor(Date.now() / 1000)): string {
+  const v1 = secrets.map((secret) => crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+  return [`t=${t}`, ...v1.map((value) => `v1=${value}`)].join(',');
+}
+
+let server: ChildProcess;
+let url = '';
+let logs = '';
+let example: Record<string, unknown>;
+
+beforeAll(async () => {
+  const {dereferenced} = await loadDocument();
+  const webhook = (
+    dereferenced.webhooks as Record<string, {post: {requestBody: {content: Record<string, {example: unknown}>}}}>
+  )['flow.webhook'];
+  example = webhook.post.requestBody.content['application/json'].example as Record<string, unknown>;
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'flow-webhook.mjs'), sample());
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/parley/flow`;
+  server = spawn(process.execPath, ['flow-webhook.mjs'], {
+    cwd: WORK,
+    env: {...process.env, PORT: String(port), FLOW_WEBHOOK_SECRETS: `${SECRET}, whsec_AnotherChatbotSecret`},
+  });
+  server.stdout?.on('data', (chunk) => (logs += chunk));
+  server.stderr?.on('data', (chunk) => (logs += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the sample exited:\n${logs}`);
+    if (logs.includes('Listening')) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the sample never listened:\n${logs}`);
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+});
+
+async function post(body: string, signature?: string) {
+  const headers: Record<string, string> = {'Content-Type': 'application/json'};
+  if (signature !== undefined) headers['Parley-Signature'] = signature;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(flowWebhook.timeoutSeconds * 1000),
+  });
+  const text = await response.text();
+  return {status: response.status, type: response.headers.get('content-type') ?? '', text};
+}
+
+function expectAlive() {
+  expect(server.exitCode, `the sample stopped:\n${logs}`).toBeNull();
+}
+
+describe(`${PAGE}: the endpoint`, () => {
+  test('answers the documented request with a JSON object that fills the mapped variables', async () => {
+    const body = JSON.stringify(example);
+    const answer = await post(body, sign(body, [SECRET]));
+    expect(answer.status).toBe(200);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(flowWebhook.responseMaxKilobytes * 1024);
+    const json = JSON.parse(answer.text) as unknown;
+    expect(mapValue(json, 'customer.tier')).toBe('gold');
+    expect(mapValue(json, 'customer.open_orders')).toBe('2');
+    expect(mapValue(json, 'customer.phone')).toBe('');
+  });
+
+  test('an unknown visitor is a 200 whose mapped variables stay empty', async () => {
+    const body = JSON.stringify({...example, variables: {'flow.email': 'nobody@example.com'}});
+    const answer = await post(body, sign(body, [SECRET]));
+    expect(answer.status).toBe(200);
+    expect(mapValue(JSON.parse(answer.text), 'customer.tier')).toBe('');
+  });
+
+  test("accepts a rolled secret's two v1 values", async () => {
+    const body = JSON.stringify(example);
+    expect((await post(body, sign(body, [OLD_SECRET, SECRET]))).status).toBe(200);
+  });
+
+  test('refuses forged, stale, missing and broken requests with 400, and keeps running', async () => {
+    const body = JSON.stringify(example);
+    const old = Math.floor(Date.now() / 1000) - webhookDelivery.signatureToleranceMinutes * 60 - 60;
+    expect((await post(body, sign(body, [OLD_SECRET]))).status).toBe(400);
+    expect((await post(body, sign(body, [SECRET], old))).status).toBe(400);
+    expect((await post(body)).status).toBe(400);
+    expect((await post(body.replace('200+', '1-9'), sign(body, [SECRET]))).status).toBe(400);
+    const broken = '{"object": "flow_webhook",';
+    expect((await post(broken, sign(broken, [SECRET]))).status).toBe(400);
+    expectAlive();
+    expect((await post(body, sign(body, [SECRET]))).status).toBe(200);
+  });
+});
+
+describe(`${PAGE}: the mapping table`, () => {
+  test("the page's example answer fills the variables its table says", () => {
+    const source = pageSource();
+    const section = source.slice(source.indexOf('## The answer'));
+    const json = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]) as unknown;
+    const rows = [...section.matchAll(/^\| `([a-z0-9_.]+)` \| `([^`]*)`/gm)].map(([, mapping, value]) => ({
+      mapping,
+      value,
+    }));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const {mapping, value} of rows) expect(mapValue(json, mapping), mapping).toBe(value);
+  });
+});
