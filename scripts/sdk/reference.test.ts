@@ -59,7 +59,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('identify takes the fields of the API visitor, and the hash that proves it', async () => {
     const {dereferenced} = await loadDocument();
-    const input = dereferenced.components?.schemas?.VisitorInput as {properties: Record<string, unknown>};
+    const schemas = (dereferenced.components as {schemas: Record<string, {properties: Record<string, unknown>}>})
+      .schemas;
+    const input = schemas.VisitorInput;
     expect(fieldsOf('Visitor')).toEqual([...Object.keys(input.properties), 'userHash'].sort());
   });
 });
