@@ -235,20 +235,28 @@ export const factTokens: Record<string, string> = {
 
 type PlanId = Plan['id'];
 
-/** Limits that depend on the plan, beside `plans` so that their shape stays as it is. */
-export const planLimits: Record<PlanId, {knowledgeItemsPerChatbot: number}> = {
-  free: {knowledgeItemsPerChatbot: 100},
-  starter: {knowledgeItemsPerChatbot: 1000},
-  pro: {knowledgeItemsPerChatbot: 10000},
-  business: {knowledgeItemsPerChatbot: 50000},
+/**
+ * Limits that depend on the plan, beside `plans` so that their shape stays as it is. A chatbot's knowledge is
+ * counted in characters of text, as the API counts it (every knowledge entry's `characters`), in the dashboard too.
+ */
+export const planLimits: Record<PlanId, {knowledgeCharactersPerChatbot: number}> = {
+  free: {knowledgeCharactersPerChatbot: 300_000},
+  starter: {knowledgeCharactersPerChatbot: 3_000_000},
+  pro: {knowledgeCharactersPerChatbot: 30_000_000},
+  business: {knowledgeCharactersPerChatbot: 150_000_000},
 };
 
-/** What a chatbot answers from: the Knowledge tab. A knowledge item is one web page, one file or one Q&A pair. */
+/** What a chatbot answers from: the Knowledge tab and the knowledge API. */
 export const knowledge = {
   /** Largest file you can upload. */
   fileMaxMegabytes: 20,
-  /** File types the Knowledge tab accepts. */
-  fileTypes: ['PDF', 'DOCX', 'TXT', 'Markdown', 'CSV'],
+  /** File types the Knowledge tab and the upload API accept (as the file's extension names them). */
+  fileTypes: ['PDF', 'DOCX', 'XLSX', 'CSV', 'TXT', 'Markdown'],
+  /**
+   * Characters of text in a typical web page, only to give a rough "about N pages" beside a character limit.
+   * The limit itself is always the character count.
+   */
+  charactersPerPageRoughly: 3000,
   /** Pages one website crawl reads at most; a bigger site is added in parts. */
   pagesPerCrawl: 1000,
   /** How often website sources are read again, by default and as options. */
@@ -334,7 +342,7 @@ Object.assign(factTokens, {
         [`%PLAN_${id}_CHATBOTS%`, formatNumber(plan.chatbots)],
         [`%PLAN_${id}_SEATS%`, formatNumber(plan.seats)],
         [`%PLAN_${id}_FLOWS%`, plan.flowsPerChatbot === null ? 'unlimited' : formatNumber(plan.flowsPerChatbot)],
-        [`%PLAN_${id}_KNOWLEDGE_ITEMS%`, formatNumber(planLimits[plan.id].knowledgeItemsPerChatbot)],
+        [`%PLAN_${id}_KNOWLEDGE_CHARACTERS%`, formatNumber(planLimits[plan.id].knowledgeCharactersPerChatbot)],
       ];
     }),
   ),
@@ -364,24 +372,8 @@ Object.assign(factTokens, {
 });
 
 // ---------------------------------------------------------------------------
-// Added for the user guide's billing and cookie pages (issue 24, tasks-user). New entries
-// only. Credit-pack tokens are named CREDIT_PACK_*, the prefix issue 24 gives
-// every credit-pack fact.
+// The user guide's cookie page (issue 24): what the chat bubble stores in a visitor's browser.
 // ---------------------------------------------------------------------------
-
-/**
- * Message credits an Owner buys once, on top of the plan's (Workspace settings → Billing → Buy credits). The
- * plan's monthly credits are used first and never carry over; a pack's credits are used after them and carry
- * over from one billing period to the next until they are used.
- */
-export const creditPacks = {
-  /** The packs on sale, smallest first: credits, and the price in US dollars, paid once. */
-  packs: [
-    {credits: 1000, priceUsd: 15},
-    {credits: 5000, priceUsd: 60},
-    {credits: 20000, priceUsd: 200},
-  ],
-} as const;
 
 /** What the chat bubble keeps in a visitor's browser (user/workspace/cookies.mdx is the one page that lists it). */
 export const chatBubbleStorage = {
@@ -391,11 +383,6 @@ export const chatBubbleStorage = {
 
 Object.assign(factTokens, {
   '%CHAT_BUBBLE_VISITOR_ID_LIFETIME%': formatDays(chatBubbleStorage.visitorIdDays),
-  '%CREDIT_PACKS%': joinOr(
-    creditPacks.packs.map((pack) => `${formatNumber(pack.credits)} credits for $${pack.priceUsd}`),
-  ),
-  '%CREDIT_PACK_CARRY_OVER%':
-    "The plan's monthly message credits start again from the plan's amount each billing period and never carry over. Purchased credit packs are used after the plan's credits and carry over until they are used.",
 });
 
 // ---------------------------------------------------------------------------
@@ -413,4 +400,71 @@ export const flowWebhook = {
 Object.assign(factTokens, {
   '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
   '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
+});
+
+// ---------------------------------------------------------------------------
+// Issue 24: one statement of what several pages and openapi/openapi.yaml say.
+// ---------------------------------------------------------------------------
+
+/**
+ * What deleting a chatbot deletes with it, for good, in the dashboard and with the API alike. Pages write
+ * %CHATBOT_DELETION_DELETES%; openapi.yaml's `deleteChatbot` description uses the same token, and
+ * src/plugins/api-reference/facts.test.ts checks that the published description names every item.
+ */
+export const chatbotDeletion = {
+  deletes: ['knowledge', 'data sources', 'chat sessions with their messages', 'real-estate listings', 'leads'],
+} as const;
+
+/**
+ * Error codes after which the same request, sent again with the same `Idempotency-Key`, can succeed: the only
+ * ones the retry helpers on developer/api/errors retry (they read this list through %API_RETRYABLE_ERROR_CODES%),
+ * and the only rows of the page's "Error codes" table whose **Retry?** says "Yes" (src/plugins/api-reference/
+ * errors-page.test.ts holds the table to it; scripts/samples/retries.samples.ts runs every row against the helpers).
+ */
+export const retryableErrorCodes = ['idempotency_key_in_use', 'rate_limited', 'internal_error', 'model_unavailable'];
+
+/**
+ * Message credits that carry over. The plan's monthly credits (`plans[].monthlyCredits`) reset at the start of
+ * every billing period and do not carry over; credits bought in packs carry over from period to period until
+ * they are used. The billing pages and openapi.yaml's `CreditsUsage` say the same through these tokens.
+ */
+export const creditPacks = {
+  /** The packs on sale (Workspace settings → Billing → Buy credits), smallest first: credits, and the price in US dollars, paid once. */
+  packs: [
+    {credits: 1000, priceUsd: 15},
+    {credits: 5000, priceUsd: 60},
+    {credits: 20000, priceUsd: 200},
+  ],
+  planCreditsCarryOver: false,
+  packCreditsCarryOver: true,
+} as const;
+
+/** `n` characters as a rough number of pages, for "about N pages" beside a character limit: two figures kept. */
+export function roughPages(characters: number): number {
+  const pages = characters / knowledge.charactersPerPageRoughly;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(pages)) - 1);
+  return Math.round(pages / magnitude) * magnitude;
+}
+
+const joinAnd = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+Object.assign(factTokens, {
+  '%KNOWLEDGE_CHARACTERS_PER_PAGE%': formatNumber(knowledge.charactersPerPageRoughly),
+  '%CHATBOT_DELETION_DELETES%': `its ${joinAnd(chatbotDeletion.deletes)}`,
+  '%API_RETRYABLE_ERROR_CODES%': retryableErrorCodes.map((code) => `'${code}'`).join(', '),
+  '%KNOWLEDGE_CHARACTERS_BY_PLAN%': plans
+    .map((plan) => `${formatNumber(planLimits[plan.id].knowledgeCharactersPerChatbot)} (${plan.name})`)
+    .join(', '),
+  '%CREDIT_PACKS%': joinOr(
+    creditPacks.packs.map((pack) => `${formatNumber(pack.credits)} credits for $${pack.priceUsd}`),
+  ),
+  '%CREDIT_PACK_CARRY_OVER%':
+    "The plan's monthly message credits start again from the plan's amount each billing period and never carry " +
+    "over. Purchased credit packs are used after the plan's credits and carry over until they are used.",
+  ...Object.fromEntries(
+    plans.map((plan) => [
+      `%PLAN_${plan.id.toUpperCase()}_KNOWLEDGE_PAGES%`,
+      formatNumber(roughPages(planLimits[plan.id].knowledgeCharactersPerChatbot)),
+    ]),
+  ),
 });

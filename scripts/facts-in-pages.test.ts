@@ -28,6 +28,23 @@ describe('facts typed by hand', () => {
     );
   });
 
+  it('openapi/openapi.yaml uses the tokens of config/facts.ts in its descriptions and examples', () => {
+    const file = 'openapi/openapi.yaml';
+    const findings = findTypedFacts(file, readFileSync(path.join(ROOT, file), 'utf8'));
+    expect(findings.map((finding) => `${finding.file}:${finding.line}: ${finding.fix}\n    ${finding.text}`)).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    'developer/api/chatbot/delete-chatbot.mdx',
+    'developer/category/chatbot.mdx',
+    'user/workspace/privacy.mdx',
+    'openapi/openapi.yaml',
+  ])('%s says what deleting a chatbot deletes with %CHATBOT_DELETION_DELETES%', (file) => {
+    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%CHATBOT_DELETION_DELETES%');
+  });
+
   it('the pages read facts through tokens and the plan table', () => {
     const text = pages.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     expect(
@@ -57,6 +74,9 @@ describe('the finder', () => {
     ['The Starter plan costs $29 a month.', 'a plan price'],
     ['Export up to 10,000 conversations at once.', 'the conversations in one export'],
     ['Gmail sends at most 500 emails a day.', "Gmail's daily sending limit"],
+    ['Upload PDF, DOCX, TXT or CSV files.', 'a list of file types'],
+    ['A chatbot holds up to 100 knowledge items.', 'knowledge counted in items'],
+    ['Deleting the chatbot deletes its knowledge; its leads stay in Leads.', 'what deleting a chatbot deletes'],
   ])('finds "%s"', (line, fact) => {
     expect(find(line).join(' ')).toContain(fact);
   });

@@ -146,6 +146,22 @@ export const rules: Rule[] = [
     fix: `use one of ${channels.map((channel) => `\`${channel.id}\``).join(', ')} (config/facts.ts channels)`,
   },
   {
+    fact: 'a list of file types',
+    pattern: /\bPDF, DOCX\b[^.|]*/g,
+    fix: 'write %KNOWLEDGE_FILE_TYPES% (config/facts.ts knowledge.fileTypes)',
+  },
+  {
+    fact: 'knowledge counted in items',
+    pattern: /\bknowledge items?\b/gi,
+    fix: "knowledge is counted in characters: write %PLAN_<ID>_KNOWLEDGE_CHARACTERS% or show <PlanTable rows={['knowledgeCharacters']} />",
+  },
+  {
+    fact: 'what deleting a chatbot deletes',
+    pattern: /\bleads (?:stay|are kept|remain)\b/gi,
+    context: /chatbot/i,
+    fix: 'a deleted chatbot takes its leads with it: write %CHATBOT_DELETION_DELETES% (config/facts.ts chatbotDeletion)',
+  },
+  {
     fact: 'the support answer time',
     pattern: /\b(one business day|four hours)\b/g,
     context: /support|answer/i,

@@ -6,8 +6,10 @@
  * - Every webhook server on the site (a code block that reads PARLEY_WEBHOOK_SECRETS: Node.js, Python, PHP) is
  *   started and sent: deliveries signed with either of two chatbots' secrets, a rolled secret's two `v1` values, an
  *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, and the example of
- *   every event in openapi.yaml. The page's own bash signer posts to it too.
- * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated.
+ *   every event in openapi.yaml. The page's own bash signer posts to it too. Each server also runs with a handler
+ *   that fails once: it must answer 5xx, and the platform's retry must be handled, not taken for a duplicate.
+ * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated, and two
+ *   changes within one second.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat.
  */
@@ -81,12 +83,91 @@ test('the site has webhook servers in Node.js, Python and PHP, a signer, lead ha
 
 type Running = {url: string; output: () => string; stop: () => void};
 
-async function startServer(block: CodeBlock): Promise<Running> {
+/**
+ * The page's server with its handler wrapped: the first delivery of an event whose ID starts with `evt_failonce`
+ * throws, as a reader's code would when its database is down; every handled event prints `HANDLED <id>`. Wrapped
+ * where the page's code defines the handler, so the server's own routing, duplicate check and answers are run.
+ */
+const FAIL_ONCE: Record<'js' | 'python' | 'php', {anchor: string; wrapper: string; at: 'before' | 'after'}> = {
+  js: {
+    anchor: 'const app = express();',
+    at: 'before',
+    wrapper: [
+      'const publishedHandleEvent = handleEvent;',
+      'const failedOnce = new Set();',
+      'handleEvent = async (event) => {',
+      "  if (event.id.startsWith('evt_failonce') && !failedOnce.has(event.id)) {",
+      '    failedOnce.add(event.id);',
+      "    throw new Error('the handler failed');",
+      '  }',
+      '  await publishedHandleEvent(event);',
+      "  console.log('HANDLED ' + event.id);",
+      '};',
+      '',
+    ].join('\n'),
+  },
+  python: {
+    anchor: '@app.post("/webhooks/parley")',
+    at: 'before',
+    wrapper: [
+      'published_handle_event = handle_event',
+      'failed_once = set()',
+      '',
+      'def handle_event(event):',
+      '    if event["id"].startswith("evt_failonce") and event["id"] not in failed_once:',
+      '        failed_once.add(event["id"])',
+      '        raise RuntimeError("the handler failed")',
+      '    published_handle_event(event)',
+      '    print("HANDLED " + event["id"], flush=True)',
+      '',
+      '',
+    ].join('\n'),
+  },
+  php: {
+    // PHP cannot redefine a function: the page's is renamed, and this one calls it. A file remembers the
+    // failure, as each request runs afresh.
+    anchor: '<?php\n',
+    at: 'after',
+    wrapper: [
+      'function handle_event(array $event): void',
+      '{',
+      "    $marker = __DIR__ . '/failed-once-' . $event['id'];",
+      "    if (str_starts_with($event['id'], 'evt_failonce') && !file_exists($marker)) {",
+      '        touch($marker);',
+      "        throw new RuntimeException('the handler failed');",
+      '    }',
+      '    published_handle_event($event);',
+      "    file_put_contents('php://stderr', 'HANDLED ' . $event['id'] . \"\\n\");",
+      '}',
+      '',
+    ].join('\n'),
+  },
+};
+
+function withHandlerFailingOnce(block: CodeBlock): string {
+  const language = languageOf(block.language) as 'js' | 'python' | 'php';
+  const {anchor, wrapper, at} = FAIL_ONCE[language];
+  let code = block.code;
+  if (language === 'php') {
+    if (!code.includes('function handle_event(')) {
+      throw new Error(
+        `${describeBlock(block)}: no "function handle_event(" to wrap; keep the handler in that function`,
+      );
+    }
+    code = code.replace('function handle_event(', 'function published_handle_event(');
+  }
+  if (!code.includes(anchor)) {
+    throw new Error(`${describeBlock(block)}: no "${anchor.trim()}" line to wrap the handler at; the test needs it`);
+  }
+  return code.replace(anchor, at === 'before' ? `${wrapper}${anchor}` : `${anchor}${wrapper}`);
+}
+
+async function startServer(block: CodeBlock, code = block.code): Promise<Running> {
   const language = languageOf(block.language)!;
   const dir = workDir();
   const port = await freePort();
   const fileName = {js: 'server.mjs', python: 'server.py', php: 'webhook.php', bash: 'server.sh'}[language];
-  writeFileSync(path.join(dir, fileName), block.code);
+  writeFileSync(path.join(dir, fileName), code);
   const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: `${SECRET_A}, ${SECRET_B}`});
   const commands: Record<Language, () => [string, string[]]> = {
     js: () => [process.execPath, [fileName]],
@@ -123,6 +204,14 @@ async function deliver(url: string, body: string, signatureHeader?: string, even
 }
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+/** Waits until the server's output has `needle` (its log is written after it answers), or gives up. */
+async function outputWith(server: Running, needle: string): Promise<string> {
+  for (let attempt = 0; attempt < 100 && !server.output().includes(needle); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output();
+}
 
 for (const block of servers) {
   describe(describeBlock(block), () => {
@@ -193,6 +282,30 @@ for (const block of servers) {
       expect(server.output()).not.toMatch(/Traceback|failed|Fatal error|Warning:/);
     });
 
+    test('handles the retry of an event whose handler failed, then acknowledges copies without handling them', async () => {
+      const failing = await startServer(block, withHandlerFailingOnce(block));
+      try {
+        const example = examples.find((item) => item.type === 'lead.created')!.event;
+        const id = `evt_failonce${randomId().slice(4)}`;
+        const body = JSON.stringify({...example, id});
+        const send = () => deliver(failing.url, body, signature(body, [SECRET_A]), id);
+        // The handler throws: the platform must be told to retry.
+        expect(await send(), failing.output()).toBeGreaterThanOrEqual(500);
+        expect(failing.output()).not.toContain(`HANDLED ${id}`);
+        // The platform's retry is handled, not taken for a duplicate.
+        expect(await send(), failing.output()).toBe(200);
+        expect(await outputWith(failing, `HANDLED ${id}`)).toContain(`HANDLED ${id}`);
+        // A later copy is acknowledged and not handled again.
+        expect(await send()).toBe(200);
+        const after = event();
+        expect(await deliver(failing.url, after.body, signature(after.body, [SECRET_A]), after.id)).toBe(200);
+        const output = await outputWith(failing, `HANDLED ${after.id}`);
+        expect(occurrences(output, `HANDLED ${id}`), output).toBe(1);
+      } finally {
+        failing.stop();
+      }
+    });
+
     for (const signer of signers) {
       test(`accepts what ${describeBlock(signer)} signs and posts`, async () => {
         const script = signer.code
@@ -234,11 +347,18 @@ function fakeCrm() {
 }
 
 describe('lead handlers', () => {
+  type LeadEvent = {data: {lead: {id: string; revision: number; updated_at: string; fields: Record<string, string>}}};
+  /**
+   * A change, a second change within the same second (same `updated_at`, next `revision`), then a late retry of the
+   * creation and of the first change, and a duplicate of the second: the CRM must end with the second change.
+   */
   const leadEvents = () => {
-    const created = examples.find((item) => item.type === 'lead.created')!.event;
-    const updated = examples.find((item) => item.type === 'lead.updated')!.event;
-    // A change, then a late retry of the creation, then a duplicate of the change.
-    return [created, updated, created, updated];
+    const created = examples.find((item) => item.type === 'lead.created')!.event as unknown as LeadEvent;
+    const updated = examples.find((item) => item.type === 'lead.updated')!.event as unknown as LeadEvent;
+    const sameSecond = structuredClone(updated);
+    sameSecond.data.lead.revision = updated.data.lead.revision + 1;
+    sameSecond.data.lead.fields = {...updated.data.lead.fields, move_in: 'Summer 2027'};
+    return {created, updated, sameSecond, deliveries: [created, updated, sameSecond, created, updated, sameSecond]};
   };
 
   for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'js')) {
@@ -248,13 +368,12 @@ describe('lead handlers', () => {
       writeFileSync(file, block.code);
       const {handleLeadEvent} = await import(pathToFileURL(file).href);
       const crm = fakeCrm();
-      for (const event of leadEvents()) await handleLeadEvent(event, crm);
-      const updated = (leadEvents()[1].data as {lead: {id: string; updated_at: string; fields: object}}).lead;
-      expect(crm.writes.map((write) => write.updatedAt)).toEqual([
-        (leadEvents()[0].data as {lead: {updated_at: string}}).lead.updated_at,
-        updated.updated_at,
-      ]);
-      expect(crm.writes[1]).toMatchObject({externalId: updated.id, fields: updated.fields});
+      const {created, updated, sameSecond, deliveries} = leadEvents();
+      for (const event of deliveries) await handleLeadEvent(event, crm);
+      expect(crm.writes.map((write) => write.fields)).toEqual(
+        [created, updated, sameSecond].map((event) => event.data.lead.fields),
+      );
+      expect(await crm.findContact(updated.data.lead.id)).toMatchObject({fields: sameSecond.data.lead.fields});
     });
   }
 
@@ -262,7 +381,8 @@ describe('lead handlers', () => {
     test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
       const dir = workDir();
       writeFileSync(path.join(dir, 'lead_handler.py'), block.code);
-      writeFileSync(path.join(dir, 'events.json'), JSON.stringify(leadEvents()));
+      const {created, updated, sameSecond, deliveries} = leadEvents();
+      writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
       const driver = [
         'import json',
         'from lead_handler import handle_lead_event',
@@ -281,12 +401,11 @@ describe('lead handlers', () => {
       ].join('\n');
       const result = await runCode('python', driver, dir, {}, 'driver.py');
       expect(result.status, result.stderr).toBe(0);
-      const writes = JSON.parse(result.stdout) as Array<{external_id: string; updated_at: string}>;
-      const [created, updated] = leadEvents().map(
-        (event) => (event.data as {lead: {id: string; updated_at: string}}).lead,
+      const writes = JSON.parse(result.stdout) as Array<{external_id: string; fields: object}>;
+      expect(writes.map((write) => write.fields)).toEqual(
+        [created, updated, sameSecond].map((event) => event.data.lead.fields),
       );
-      expect(writes.map((write) => write.updated_at)).toEqual([created.updated_at, updated.updated_at]);
-      expect(writes[1].external_id).toBe(updated.id);
+      expect(writes.at(-1)!.external_id).toBe(updated.data.lead.id);
     });
   }
 });

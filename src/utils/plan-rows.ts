@@ -2,7 +2,7 @@
  * The rows of the plan table (src/components/PlanTable): a label and how each plan's value reads, from
  * config/facts.ts. Pure, so that a test can hold the wording to the facts.
  */
-import {formatDays, planLimits, type Plan} from '../../config/facts';
+import {formatDays, planLimits, roughPages, type Plan} from '../../config/facts';
 import {product} from '../../config/product';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -17,9 +17,12 @@ export const planRows = {
   chatbots: {label: 'Chatbots', value: (plan: Plan) => count(plan.chatbots)},
   monthlyCredits: {label: 'Message credits a month', value: (plan: Plan) => count(plan.monthlyCredits)},
   seats: {label: 'Seats (team members who answer in the Inbox)', value: (plan: Plan) => count(plan.seats)},
-  knowledgeItems: {
-    label: 'Knowledge items per chatbot (pages, files, Q&A pairs)',
-    value: (plan: Plan) => count(planLimits[plan.id].knowledgeItemsPerChatbot),
+  knowledgeCharacters: {
+    label: 'Knowledge per chatbot, in characters of text',
+    value: (plan: Plan) => {
+      const characters = planLimits[plan.id].knowledgeCharactersPerChatbot;
+      return `${count(characters)} (about ${count(roughPages(characters))} pages)`;
+    },
   },
   flows: {
     label: 'Flows per chatbot',

@@ -22,8 +22,6 @@ declare namespace Parley {
     id: string;
     name?: string;
     email?: string;
-    /** E.164 format, such as `+14155550123`. */
-    phone?: string;
     /**
      * Hex HMAC-SHA256 of `id`, keyed with the chatbot's Identity secret, computed by your server.
      * Without it (or with a wrong one) the visitor is not verified.

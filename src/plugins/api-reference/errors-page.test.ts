@@ -5,17 +5,16 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {retryableErrorCodes} from '../../../config/facts';
 import {loadDocument} from './document';
+import {errorRows} from './error-table';
 import {HTTP_METHODS} from './view';
 
 const PAGE = path.resolve(__dirname, '../../../developer/api/errors.mdx');
 
-/** `| \`code\` | \`400\` | …` rows of the page's "Error codes" table: code → status. */
+/** Code → status. */
 function pageRows(source: string): Map<string, string> {
-  const section = source.split('## Error codes')[1]?.split('\n## ')[0] ?? '';
-  const rows = new Map<string, string>();
-  for (const match of section.matchAll(/^\| `([a-z_]+)` \| `(\d{3})` \|/gm)) rows.set(match[1], match[2]);
-  return rows;
+  return new Map(errorRows(source).map((row) => [row.code, String(row.status)]));
 }
 
 describe('the errors page', () => {
@@ -37,5 +36,21 @@ describe('the errors page', () => {
     expect(Object.fromEntries([...rows].sort()), 'developer/api/errors.mdx, table "Error codes"').toEqual(
       Object.fromEntries([...documented].sort()),
     );
+  });
+
+  test('the Retry? column says Yes for exactly the retryable codes of config/facts.ts, which the helpers retry', () => {
+    const source = readFileSync(PAGE, 'utf8');
+    const rows = errorRows(source);
+    expect(rows.length).toBeGreaterThan(15);
+    const unclear = rows.filter((row) => !/^(Yes|No)\b/.test(row.retry)).map((row) => `${row.code}: ${row.retry}`);
+    expect(unclear, 'each Retry? cell starts with Yes or No').toEqual([]);
+    const yes = rows.filter((row) => row.retry.startsWith('Yes')).map((row) => row.code);
+    expect(yes.sort(), 'developer/api/errors.mdx Retry? "Yes" rows = config/facts.ts retryableErrorCodes').toEqual(
+      [...retryableErrorCodes].sort(),
+    );
+    // Any 5xx is retried by the helpers: the table cannot say No to one.
+    expect(rows.filter((row) => row.status >= 500 && !row.retry.startsWith('Yes'))).toEqual([]);
+    // The helpers read the list through the token, not a copy.
+    expect(source.match(/%API_RETRYABLE_ERROR_CODES%/g)?.length).toBe(2);
   });
 });

@@ -1,10 +1,21 @@
 /**
  * openapi/openapi.yaml repeats a few facts of config/facts.ts as literal values (YAML cannot hold a token where a
- * number or a list is expected): the channel enum, the credit cost of each model tier, the page size. This test holds
- * the document to config/facts.ts, so that the API reference and the guides cannot disagree.
+ * number or a list is expected): the channel enum, the credit cost of each model tier, the page size, the length of
+ * a Q&A answer. This test holds the document to config/facts.ts, so that the API reference and the guides cannot
+ * disagree. Descriptions use the tokens of config/facts.ts; scripts/facts-in-pages.test.ts finds a fact typed by
+ * hand in them, and the tests below check that the published text names what config/facts.ts lists.
  */
 import {describe, expect, test} from 'vitest';
-import {api, channels, credits} from '../../../config/facts';
+import {
+  api,
+  channels,
+  chatbotDeletion,
+  creditPacks,
+  credits,
+  factTokens,
+  knowledge,
+  plans,
+} from '../../../config/facts';
 import {loadDocument} from './document';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -21,6 +32,49 @@ function enums(node: Json, path = '#'): Array<{path: string; values: Json[]}> {
 }
 
 const channelIds = channels.map((channel) => channel.id);
+const planIds = plans.map((plan) => plan.id);
+
+type Named = {path: string; kind: 'property' | 'parameter'; schema: Record<string, Json>};
+
+/** Every schema property or parameter of the document named `name`, with its JSON path and schema. */
+function schemasNamed(node: Json, name: string, path = '#'): Named[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => schemasNamed(item, name, `${path}/${index}`));
+  if (node === null || typeof node !== 'object') return [];
+  const found: Named[] = [];
+  const properties = node.properties;
+  if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+    const property = properties[name];
+    if (property && typeof property === 'object' && !Array.isArray(property)) {
+      found.push({path: `${path}/properties/${name}`, kind: 'property', schema: property});
+    }
+  }
+  if (node.in && node.name === name && node.schema && typeof node.schema === 'object' && !Array.isArray(node.schema)) {
+    found.push({path: `${path}/schema`, kind: 'parameter', schema: node.schema});
+  }
+  return [
+    ...found,
+    ...Object.entries(node).flatMap(([key, value]) =>
+      schemasNamed(value, name, `${path}/${key.replaceAll('/', '~1')}`),
+    ),
+  ];
+}
+
+/**
+ * Constraints the document states that config/facts.ts states too: every property (or parameter) of that name, in
+ * every schema and operation, must have the keyword set to the fact's value. A new copy of the property is held
+ * to the fact as well, so an edit to one of them cannot drift.
+ */
+const constraints: Array<{kind: Named['kind']; property: string; keyword: string; value: number; fact: string}> = [
+  {
+    kind: 'property',
+    property: 'answer',
+    keyword: 'maxLength',
+    value: knowledge.qaAnswerMaxCharacters,
+    fact: 'knowledge.qaAnswerMaxCharacters',
+  },
+  {kind: 'parameter', property: 'limit', keyword: 'maximum', value: api.pageSizeMax, fact: 'api.pageSizeMax'},
+  {kind: 'parameter', property: 'limit', keyword: 'default', value: api.pageSizeDefault, fact: 'api.pageSizeDefault'},
+];
 
 describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
   test('the Channel schema is the channel enum of config/facts.ts', async () => {
@@ -77,5 +131,69 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
       .parameters.Limit;
     expect(limit.schema.maximum).toBe(api.pageSizeMax);
     expect(limit.schema.default).toBe(api.pageSizeDefault);
+  });
+
+  test.each(constraints)(
+    'every `$property` $kind states $keyword as config/facts.ts $fact does',
+    async ({kind, property, keyword, value}) => {
+      const {published} = await loadDocument();
+      const stated = schemasNamed(published as Json, property).filter(
+        (named) => named.kind === kind && keyword in named.schema,
+      );
+      expect(stated.length, `openapi.yaml has a \`${property}\` with ${keyword}`).toBeGreaterThan(0);
+      const wrong = stated
+        .filter(({schema}) => schema[keyword] !== value)
+        .map(({path, schema}) => `${path}/${keyword} is ${String(schema[keyword])}; write ${value}`);
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  test('an enum that lists plans lists the plans of config/facts.ts', async () => {
+    const {published} = await loadDocument();
+    const wrong = enums(published as Json)
+      .filter(({values}) => values.some((value) => planIds.includes(value as never)))
+      .filter(({values}) => JSON.stringify(values) !== JSON.stringify(planIds))
+      .map(({path, values}) => `${path}: ${values.join(', ')}; write ${planIds.join(', ')}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('deleteChatbot names everything config/facts.ts says a deleted chatbot takes with it', async () => {
+    const {dereferenced} = await loadDocument();
+    const description = dereferenced.paths['/chatbots/{chatbot_id}'].delete!.description ?? '';
+    const missing = chatbotDeletion.deletes.filter((item) => !description.includes(item));
+    expect(
+      missing,
+      `openapi.yaml deleteChatbot description: "${description}" (write %CHATBOT_DELETION_DELETES%)`,
+    ).toEqual([]);
+  });
+
+  test('the upload and its 415 name the file types and size of config/facts.ts', async () => {
+    const {dereferenced} = await loadDocument();
+    const upload = dereferenced.paths['/chatbots/{chatbot_id}/files'].post!;
+    const file = (
+      upload.requestBody!.content['multipart/form-data'].schema as {properties: {file: {description: string}}}
+    ).properties.file.description;
+    const unsupported = JSON.stringify(upload.responses['415'] ?? {});
+    for (const type of knowledge.fileTypes) {
+      expect(file, `uploadFile's file description names ${type}`).toContain(type);
+      expect(unsupported, `uploadFile's 415 example names ${type}`).toContain(type);
+    }
+    expect(file).toContain(`${knowledge.fileMaxMegabytes} MB`);
+  });
+
+  test('credit usage says what carries over as config/facts.ts does, with a plan that includes the API', async () => {
+    const {dereferenced} = await loadDocument();
+    const operation = dereferenced.paths['/usage/credits'].get!;
+    const content = operation.responses['200'].content!['application/json'];
+    const properties = (content.schema as {properties: Record<string, {description?: string}>}).properties;
+    expect(creditPacks.packCreditsCarryOver && !creditPacks.planCreditsCarryOver).toBe(true);
+    expect(properties.credits_purchased.description).toContain(factTokens['%CREDIT_PACK_CARRY_OVER%']);
+    expect(properties.credits_included.description).toContain('do not carry over');
+    const example = content.example as Record<string, number>;
+    const apiPlans = plans.filter((plan) => plan.api).map((plan) => plan.monthlyCredits);
+    expect(apiPlans, 'credits_included in the example is the monthly credits of a plan with the API').toContain(
+      example.credits_included,
+    );
+    expect(example.credits_remaining).toBe(example.credits_included + example.credits_purchased - example.credits_used);
   });
 });

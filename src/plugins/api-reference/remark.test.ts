@@ -74,4 +74,16 @@ describe('remark-api-reference', () => {
     // A page's data is a small part of the whole document.
     expect(data.length).toBeLessThan(JSON.stringify(dereferenced).length / 5);
   });
+
+  test('an operation without parameters or body says so in its Request section', async () => {
+    const {dereferenced} = await loadDocument();
+    const tree = page(operation('getMessageCreditsUsage'));
+    await expandReferences(tree, 'developer/api/get-message-credits-usage.mdx', dereferenced);
+    const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)];
+    const children = all(tree);
+    const request = children.findIndex((node) => node.type === 'heading' && text(node) === 'Request');
+    expect(request).toBeGreaterThan(-1);
+    const next = children.slice(request + 1).find((node) => node.type === 'heading' || node.type === 'paragraph');
+    expect(next && text(next)).toBe('This operation takes no parameters and no body.');
+  });
 });

@@ -173,8 +173,14 @@ export function operationNodes(view: OperationView, collect: Collector): Node[] 
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
   const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat})];
-  if (pathParameters.length + queryParameters.length + headerParameters.length > 0 || body) {
-    main.push(heading(2, 'Request'));
+  main.push(heading(2, 'Request'));
+  if (pathParameters.length + queryParameters.length + headerParameters.length === 0 && !body) {
+    // Said, not left out: a reader who finds no Request section cannot tell "none" from "missing".
+    main.push({
+      type: 'paragraph',
+      children: [{type: 'text', value: 'This operation takes no parameters and no body.'}],
+    });
+  } else {
     const groups = [
       ['Path parameters', 'path', pathParameters],
       ['Query parameters', 'query', queryParameters],

@@ -1,0 +1,362 @@
+/**
+ * The test-clock steps of integration/custom-payment-subscription.mdx ("Renewals on a test clock"), run as a reader
+ * runs them: the guide's complete server answers a subscription request, then the page's `test-clock.mjs` runs
+ * `start`, `renew` and `fail` with Stripe's Node library. A Stripe stand-in on 127.0.0.1 keeps customers, test
+ * clocks and subscriptions, and, as Stripe does, sends the signed invoice events to the server when a subscription
+ * starts and when a clock passes a renewal. The steps work when the Events URL receives `subscription.active`,
+ * `subscription.renewed` and `subscription.past_due` for the chat's payment request, from a customer on the clock.
+ */
+import {spawn} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import Stripe from 'stripe';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {paymentSchemas} from './schemas';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const STEPS_PAGE = 'integration/custom-payment-subscription.mdx';
+const WORK = path.join(ROOT, 'node_modules/.cache/payment-test-clock');
+const SIGNING_SECRET = 'whsec_parley_test_secret';
+const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
+const DAY = 24 * 60 * 60;
+
+/** A titled code block of an integration page, with the product facts filled in as the build fills them. */
+function codeBlock(title: string, mustContain: string): {page: string; code: string} {
+  const pages = readdirSync(path.join(ROOT, 'integration')).filter((file) => file.endsWith('.mdx'));
+  for (const file of pages) {
+    const page = `integration/${file}`;
+    const source = readFileSync(path.join(ROOT, page), 'utf8');
+    for (const match of source.matchAll(
+      new RegExp('```js title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```', 'g'),
+    )) {
+      if (match[1].includes(mustContain)) return {page, code: replaceProductFacts(match[1], page)};
+    }
+  }
+  throw new Error(`No integration page has a \`\`\`js title="${title}" block with ${mustContain}`);
+}
+
+type Recorded = {body: Record<string, unknown>};
+const parleyEvents: Recorded[] = [];
+const stripeSigner = new Stripe('sk_test_sample');
+
+/** What the stand-in keeps, as Stripe would. */
+const state = {
+  sessions: [] as Array<{id: string; params: URLSearchParams}>,
+  clocks: new Map<string, {id: string; frozen_time: number}>(),
+  customers: new Map<string, {id: string; email: string | null; test_clock: string | null; card: string}>(),
+  cards: new Map<string, {declines: boolean}>(),
+  subscriptions: [] as Array<{
+    id: string;
+    customer: string;
+    price: string;
+    metadata: Record<string, string>;
+    periodEnd: number;
+    pastDue: boolean;
+  }>,
+};
+let serverUrl = '';
+let ids = 0;
+const newId = (prefix: string) => `${prefix}_test${String((ids += 1)).padStart(6, '0')}`;
+
+/** Stripe sends the event to the server's webhook endpoint, signed with the endpoint's secret. */
+async function sendEvent(type: string, object: Record<string, unknown>, created: number) {
+  const payload = JSON.stringify({id: newId('evt'), object: 'event', type, created, data: {object}});
+  const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_WEBHOOK_SECRET});
+  const response = await fetch(`${serverUrl}/stripe/webhook`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Stripe-Signature': signature},
+    body: payload,
+  });
+  if (!response.ok) throw new Error(`the server answered ${response.status} to ${type}`);
+}
+
+function invoice(subscription: (typeof state.subscriptions)[number], billingReason: string, paid: boolean) {
+  return {
+    id: newId('in'),
+    object: 'invoice',
+    billing_reason: billingReason,
+    customer: subscription.customer,
+    amount_paid: paid ? 2900 : 0,
+    currency: 'usd',
+    parent: {
+      type: 'subscription_details',
+      subscription_details: {subscription: subscription.id, metadata: subscription.metadata},
+    },
+    lines: {object: 'list', data: [{period: {start: subscription.periodEnd - 30 * DAY, end: subscription.periodEnd}}]},
+  };
+}
+
+/** Nested form fields as Stripe's library sends them: `metadata[key]`, `items[0][price]`. */
+const field = (params: URLSearchParams, name: string) => params.get(name);
+const fieldsUnder = (params: URLSearchParams, prefix: string) =>
+  Object.fromEntries(
+    [...params]
+      .filter(([key]) => key.startsWith(`${prefix}[`))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  );
+
+const stripeStandIn = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk) => (raw += chunk));
+  req.on('end', () => {
+    const url = new URL(req.url ?? '/', 'http://stripe');
+    const params = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+    const route = `${req.method} ${url.pathname}`;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, {'Content-Type': 'application/json'}).end(JSON.stringify(body));
+    };
+    const later: Array<() => Promise<void>> = [];
+    let match: RegExpExecArray | null;
+    if (route === 'POST /v1/checkout/sessions') {
+      const id = newId('cs');
+      state.sessions.unshift({id, params});
+      return send(200, {id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`});
+    }
+    if (route === 'GET /v1/checkout/sessions') {
+      const data = state.sessions.slice(0, Number(params.get('limit') ?? 10)).map(({id, params: session}) => ({
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        mode: field(session, 'mode'),
+        client_reference_id: field(session, 'client_reference_id'),
+        customer_email: field(session, 'customer_email'),
+      }));
+      return send(200, {object: 'list', data, has_more: false});
+    }
+    if ((match = /^GET \/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(route))) {
+      const session = state.sessions.find((item) => item.id === match![1]);
+      if (!session) return send(404, {error: {type: 'invalid_request_error', message: 'No such session'}});
+      const price = field(session.params, 'line_items[0][price]');
+      const quantity = Number(field(session.params, 'line_items[0][quantity]') ?? 1);
+      return send(200, {object: 'list', data: [{object: 'item', price: {id: price, object: 'price'}, quantity}]});
+    }
+    if (route === 'POST /v1/test_helpers/test_clocks') {
+      const clock = {id: newId('clock'), frozen_time: Number(params.get('frozen_time'))};
+      state.clocks.set(clock.id, clock);
+      return send(200, {...clock, object: 'test_helpers.test_clock', status: 'ready'});
+    }
+    if ((match = /^GET \/v1\/test_helpers\/test_clocks\/([^/]+)$/.exec(route))) {
+      const clock = state.clocks.get(match[1]);
+      if (!clock) return send(404, {error: {type: 'invalid_request_error', message: 'No such test clock'}});
+      return send(200, {...clock, object: 'test_helpers.test_clock', status: 'ready'});
+    }
+    if ((match = /^POST \/v1\/test_helpers\/test_clocks\/([^/]+)\/advance$/.exec(route))) {
+      const clock = state.clocks.get(match[1]);
+      if (!clock) return send(404, {error: {type: 'invalid_request_error', message: 'No such test clock'}});
+      clock.frozen_time = Number(params.get('frozen_time'));
+      for (const subscription of state.subscriptions) {
+        if (state.customers.get(subscription.customer)?.test_clock !== clock.id) continue;
+        while (!subscription.pastDue && subscription.periodEnd <= clock.frozen_time) {
+          const card = state.customers.get(subscription.customer)!.card;
+          const declines = state.cards.get(card)?.declines ?? false;
+          if (declines) {
+            subscription.pastDue = true;
+            const failed = invoice(subscription, 'subscription_cycle', false);
+            later.push(() => sendEvent('invoice.payment_failed', failed, clock.frozen_time));
+          } else {
+            subscription.periodEnd += 30 * DAY;
+            const paid = invoice(subscription, 'subscription_cycle', true);
+            later.push(() => sendEvent('invoice.paid', paid, clock.frozen_time));
+          }
+        }
+      }
+      send(200, {...clock, object: 'test_helpers.test_clock', status: 'advancing'});
+      return void later.reduce((chain, next) => chain.then(next), Promise.resolve());
+    }
+    if (route === 'POST /v1/customers') {
+      const card = params.get('payment_method');
+      const defaultCard = params.get('invoice_settings[default_payment_method]');
+      if (card && defaultCard !== card) return send(400, {error: {message: 'No such PaymentMethod'}});
+      const customer = {
+        id: newId('cus'),
+        email: params.get('email'),
+        test_clock: params.get('test_clock'),
+        card: card ?? '',
+      };
+      if (card) state.cards.set(card, {declines: card === 'pm_card_chargeCustomerFail'});
+      state.customers.set(customer.id, customer);
+      return send(200, {...customer, object: 'customer'});
+    }
+    if ((match = /^POST \/v1\/payment_methods\/([^/]+)\/attach$/.exec(route))) {
+      const id = newId('pm');
+      state.cards.set(id, {declines: match[1] === 'pm_card_chargeCustomerFail'});
+      return send(200, {id, object: 'payment_method', customer: params.get('customer')});
+    }
+    if ((match = /^POST \/v1\/customers\/([^/]+)$/.exec(route))) {
+      const customer = state.customers.get(match[1]);
+      const card = params.get('invoice_settings[default_payment_method]');
+      if (!customer || (card && !state.cards.has(card)))
+        return send(400, {error: {message: 'No such customer or card'}});
+      if (card) customer.card = card;
+      return send(200, {...customer, object: 'customer'});
+    }
+    if (route === 'POST /v1/subscriptions') {
+      const customer = state.customers.get(params.get('customer') ?? '');
+      if (!customer) return send(400, {error: {message: 'No such customer'}});
+      const now = customer.test_clock
+        ? state.clocks.get(customer.test_clock)!.frozen_time
+        : Math.floor(Date.now() / 1000);
+      const subscription = {
+        id: newId('sub'),
+        customer: customer.id,
+        price: params.get('items[0][price]') ?? '',
+        metadata: fieldsUnder(params, 'metadata'),
+        periodEnd: now + 30 * DAY,
+        pastDue: false,
+      };
+      state.subscriptions.push(subscription);
+      send(200, {id: subscription.id, object: 'subscription', customer: customer.id, status: 'active'});
+      return void sendEvent('invoice.paid', invoice(subscription, 'subscription_create', true), now);
+    }
+    if (route === 'POST /events') {
+      parleyEvents.push({body: JSON.parse(raw)});
+      return send(202, {object: 'payment_event_receipt'});
+    }
+    send(404, {error: {type: 'invalid_request_error', message: `The stand-in has no ${route}`}});
+  });
+});
+
+let standInPort = 0;
+let logs = '';
+const children: Array<ReturnType<typeof spawn>> = [];
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  STRIPE_SECRET_KEY: 'sk_test_sample',
+  STRIPE_WEBHOOK_SECRET,
+  PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+  PARLEY_EVENTS_URL: `http://127.0.0.1:${standInPort}/events`,
+  PARLEY_EVENTS_TOKEN: 'evt_token_test',
+  ...extra,
+});
+
+/** Runs the page's script as the reader does (`node test-clock.mjs …`), against the stand-in. */
+function runSteps(...args: string[]): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', './register.mjs', 'test-clock.mjs', ...args], {
+      cwd: WORK,
+      env: env({}),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('close', (status) => resolve({status, output}));
+  });
+}
+
+/** Waits until the Events URL has received an event of this type. */
+async function eventOfType(type: string): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const found = parleyEvents.find((event) => event.body.type === type);
+    if (found) return found.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${type} reached the Events URL; received ${JSON.stringify(parleyEvents)}\n${logs}`);
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stripeStandIn.listen(0, '127.0.0.1', resolve));
+  standInPort = (stripeStandIn.address() as AddressInfo).port;
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.js', "app.post('/stripe/webhook'").code);
+  writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
+  // The reader's `new Stripe(key)` talks to the stand-in: both files import this instead of 'stripe'.
+  writeFileSync(
+    path.join(WORK, 'stripe-to-stand-in.mjs'),
+    `import Stripe from 'stripe';\nexport default function StripeToStandIn(key, config) {\n  return new Stripe(key, {...config, host: '127.0.0.1', port: ${standInPort}, protocol: 'http', maxNetworkRetries: 0});\n}\n`,
+  );
+  writeFileSync(
+    path.join(WORK, 'hooks.mjs'),
+    `export async function resolve(specifier, context, next) {\n  if (specifier === 'stripe' && /\\/(server|test-clock)\\.mjs$/.test(context.parentURL ?? '')) return next('./stripe-to-stand-in.mjs', {...context, parentURL: import.meta.url});\n  return next(specifier, context);\n}\n`,
+  );
+  writeFileSync(
+    path.join(WORK, 'register.mjs'),
+    `import {register} from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+  );
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', './register.mjs', 'server.mjs'], {
+    cwd: WORK,
+    env: env({PORT: String(port)}),
+  });
+  children.push(server);
+  server.stdout.on('data', (chunk) => (logs += chunk));
+  server.stderr.on('data', (chunk) => (logs += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the sample server exited:\n${logs}`);
+    const up = await fetch(`${serverUrl}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the sample server never listened:\n${logs}`);
+}, 30_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill();
+  await new Promise((resolve) => stripeStandIn.close(resolve));
+});
+
+describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
+  it('start, renew and fail report active, renewed and past due for the chat’s payment request', async () => {
+    const schemas = await paymentSchemas();
+    // Step 1: the chat starts a subscription and the reader does not pay; the server makes the Checkout Session.
+    const request = {
+      ...schemas.requestExample,
+      id: 'payreq_TestClock01',
+      mode: 'subscription',
+      interval: 'month',
+      trial_days: 0,
+      expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60,
+    };
+    const body = JSON.stringify(request);
+    const t = Math.floor(Date.now() / 1000);
+    const signature = `t=${t},v1=${crypto.createHmac('sha256', SIGNING_SECRET).update(`${t}.${body}`).digest('hex')}`;
+    const checkout = await fetch(`${serverUrl}/parley/checkout`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Parley-Signature': signature},
+      body,
+    });
+    expect(checkout.status, logs).toBe(200);
+
+    // Step 2: start.
+    const start = await runSteps('start');
+    expect(start.status, start.output).toBe(0);
+    const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
+    expect(clock, start.output).toBeDefined();
+    expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
+    const active = await eventOfType('subscription.active');
+    expect(active).toMatchObject({payment_request_id: request.id, customer_reference: customer});
+
+    // Step 3: renew.
+    const renew = await runSteps('renew', clock);
+    expect(renew.status, renew.output).toBe(0);
+    const renewed = await eventOfType('subscription.renewed');
+    expect(renewed).toMatchObject({payment_request_id: request.id, customer_reference: customer});
+    expect(Date.parse(renewed.current_period_end as string)).toBeGreaterThan(
+      Date.parse(active.current_period_end as string),
+    );
+
+    // Step 4: fail.
+    const fail = await runSteps('fail', clock, customer);
+    expect(fail.status, fail.output).toBe(0);
+    const pastDue = await eventOfType('subscription.past_due');
+    expect(pastDue).toMatchObject({payment_request_id: request.id, customer_reference: customer});
+
+    for (const event of [active, renewed, pastDue]) expect(schemas.checkEvent(event)).toEqual([]);
+  }, 60_000);
+});

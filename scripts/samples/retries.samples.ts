@@ -1,0 +1,144 @@
+/**
+ * The retry helpers on developer/api/errors (JavaScript and Python), as published, against every row of the page's
+ * "Error codes" table: a local server answers the row's status and code once, then 200. A row whose Retry? says
+ * "Yes" must be sent again, with the same Idempotency-Key; any other row must not. A timeout, a dropped connection
+ * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {errorRows} from '../../src/plugins/api-reference/error-table';
+import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
+import {freePort} from './mock';
+import {runCode, workDir} from './runtimes';
+
+const PAGE = '/guides/developer/api/errors';
+const helpers = allCodeBlocks().filter((block) => block.page === PAGE && /^retry\.(mjs|py)$/.test(block.title ?? ''));
+const rows = errorRows(readFileSync(path.resolve('developer/api/errors.mdx'), 'utf8'));
+
+type Case = {name: string; path: string; retried: boolean; firstStatus?: number};
+
+/** One case per table row, and the failures without a row. */
+const cases: Case[] = [
+  ...rows.map((row) => ({
+    name: `${row.status} ${row.code} (Retry? ${row.retry.split('.')[0]})`,
+    path: `/row/${row.code}`,
+    retried: row.retry.startsWith('Yes'),
+    firstStatus: row.status,
+  })),
+  {name: 'no answer within the timeout', path: '/hang', retried: true},
+  {name: 'a dropped connection', path: '/drop', retried: true},
+  {name: "a proxy's 502 page, not JSON", path: '/gateway', retried: true, firstStatus: 502},
+];
+
+/** Requests seen per path: the Idempotency-Key of each. */
+const seen = new Map<string, string[]>();
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    const keys = seen.get(url) ?? [];
+    keys.push(String(request.headers['idempotency-key'] ?? ''));
+    seen.set(url, keys);
+    const route = url.split('?')[0];
+    request.resume();
+    if (keys.length > 1) {
+      response.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}');
+      return;
+    }
+    if (route === '/hang') return; // Never answered: the client's timeout must fire.
+    if (route === '/drop') {
+      request.socket.destroy();
+      return;
+    }
+    if (route === '/gateway') {
+      response.writeHead(502, {'Content-Type': 'text/html'}).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    const row = rows.find((item) => route === `/row/${item.code}`)!;
+    // Retry-After: 0 keeps the test quick; a helper that honours it waits no time, one that ignores it backs off.
+    response
+      .writeHead(row.status, {'Content-Type': 'application/json', 'Retry-After': '0'})
+      .end(JSON.stringify({error: {code: row.code, message: 'From the test server.', request_id: 'req_test'}}));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+test('the errors page has a retry helper in JavaScript and Python, and a table to hold them to', () => {
+  expect(helpers.map((block) => block.title).sort()).toEqual(['retry.mjs', 'retry.py']);
+  expect(rows.length).toBeGreaterThan(15);
+});
+
+/** The helper's definitions without the example call that follows them on the page. */
+function helperOnly(block: CodeBlock, exampleStart: string): string {
+  const at = block.code.indexOf(exampleStart);
+  if (at < 0) throw new Error(`${describeBlock(block)}: no "${exampleStart}" after the helper; the test cuts there`);
+  return block.code.slice(0, at);
+}
+
+function expectCase(item: Case, status: number) {
+  const keys = seen.get(item.path) ?? [];
+  expect(keys.length, `${item.name}: attempts`).toBe(item.retried ? 2 : 1);
+  expect(keys[0], `${item.name}: an Idempotency-Key`).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(keys).size, `${item.name}: the same key on every attempt`).toBe(1);
+  expect(status, `${item.name}: the status returned`).toBe(item.retried ? 200 : item.firstStatus);
+}
+
+const runId = (language: string) => `?${language}`;
+
+for (const block of helpers.filter((item) => item.title === 'retry.mjs')) {
+  describe(describeBlock(block), () => {
+    test.each(cases)('$name', async (item) => {
+      const dir = workDir();
+      const file = path.join(dir, 'retry-helper.mjs');
+      writeFileSync(file, helperOnly(block, 'const result = await requestWithRetries('));
+      const {requestWithRetries} = await import(pathToFileURL(file).href);
+      const target = {...item, path: `${item.path}${runId('js')}`};
+      const result = await requestWithRetries(
+        `${base}${target.path}`,
+        {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"content":"Hello"}'},
+        {attempts: 5, timeoutSeconds: 1},
+      );
+      expectCase(target, result.status);
+    });
+  });
+}
+
+for (const block of helpers.filter((item) => item.title === 'retry.py')) {
+  test(`${describeBlock(block)} retries exactly the rows marked Yes, timeouts and dropped connections`, async () => {
+    const dir = workDir();
+    writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nresponse = request_with_retries('));
+    const paths = cases.map((item) => `${item.path}${runId('py')}`);
+    const driver = [
+      'import json, sys',
+      'import requests',
+      'from retry_helper import request_with_retries',
+      'results = {}',
+      `for path in ${JSON.stringify(paths)}:`,
+      '    try:',
+      `        response = request_with_retries("POST", ${JSON.stringify(base)} + path, timeout=1, json={"content": "Hello"})`,
+      '        results[path] = response.status_code',
+      '    except requests.RequestException as error:',
+      '        results[path] = type(error).__name__',
+      'print(json.dumps(results))',
+    ].join('\n');
+    const result = await runCode('python', driver, dir, {}, 'driver.py');
+    expect(result.status, result.stderr).toBe(0);
+    const statuses = JSON.parse(result.stdout) as Record<string, number | string>;
+    for (const item of cases) {
+      const target = {...item, path: `${item.path}${runId('py')}`};
+      expectCase(target, statuses[target.path] as number);
+    }
+  });
+}
