@@ -121,8 +121,7 @@ export function changeList(changes, pages) {
 }
 
 /** The generated region: every dated entry, newest first. */
-export function renderEntries(root = ROOT) {
-  const history = releaseHistory(root);
+export function renderEntries(root = ROOT, history = releaseHistory(root)) {
   const releases = new Map(history.map((release) => [release.date, release]));
   const dates = [...new Set([...releases.keys(), ...noteDates(root)])].sort().reverse();
   const pages = referencePages(root);
@@ -149,11 +148,11 @@ export function renderEntries(root = ROOT) {
 }
 
 /** The changelog page with its generated region written afresh. */
-export function renderChangelog(current, root = ROOT) {
+export function renderChangelog(current, root = ROOT, history = undefined) {
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   if (start < 0 || end < start) {
     throw new Error(`${CHANGELOG}: the markers ${START} and ${END} around the dated entries are missing.`);
   }
-  return `${current.slice(0, start + START.length)}\n\n${renderEntries(root)}\n\n${current.slice(end)}`;
+  return `${current.slice(0, start + START.length)}\n\n${renderEntries(root, history)}\n\n${current.slice(end)}`;
 }

@@ -67,7 +67,8 @@ export function check(root = ROOT) {
       `They reach the changelog with the next release: ${RELEASE_COMMAND}`,
     );
   }
-  const unaccepted = unacknowledged(releaseHistory(root));
+  const history = releaseHistory(root);
+  const unaccepted = unacknowledged(history);
   if (unaccepted.length > 0) {
     failed = true;
     out.push(
@@ -77,7 +78,7 @@ export function check(root = ROOT) {
     );
   }
   const current = readFileSync(path.join(root, CHANGELOG), 'utf8');
-  if (renderChangelog(current, root) !== current) {
+  if (renderChangelog(current, root, history) !== current) {
     failed = true;
     out.push(`${CHANGELOG} is not generated from openapi/releases/ as it stands. Run: npm run api:changelog`);
   }

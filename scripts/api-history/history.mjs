@@ -273,7 +273,13 @@ export function classify(before, after, diff, merged = after) {
   if (field.section === 'responses') {
     // A status code the operation did not list, such as 500 on every operation.
     if (action !== 'add') return undefined;
-    return {change: 'added', breaking: false, subject, text: `New response ${code(field.name)} of ${what}.`};
+    return {
+      change: 'added',
+      breaking: false,
+      subject,
+      field: {section: 'response', name: field.name},
+      text: `New response ${code(field.name)} of ${what}.`,
+    };
   }
   const fieldChange = (change, breaking, text) => ({change, breaking, subject, field, text});
   if (tail.length === 0 && field.name && field.named) {
