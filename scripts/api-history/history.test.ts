@@ -216,10 +216,7 @@ describe('the changelog generated from the releases', () => {
       },
     ];
     const marks = marksFromHistory(history).get('operation createThing');
-    expect(marks?.marks).toEqual([
-      {kind: 'changed', date: '2026-11-25'},
-      {kind: 'deprecated', date: '2026-11-25', replacement: 'createThingV2'},
-    ]);
+    expect(marks?.marks).toEqual([{kind: 'deprecated', date: '2026-11-25', replacement: 'createThingV2'}]);
     expect(marks?.fields.get('response 201|size')).toEqual([{kind: 'new', date: '2026-11-25'}]);
   });
 });

@@ -55,10 +55,13 @@ export function marksFromHistory(history) {
       add(subject.marks, {kind: 'changed', date});
     }
   }
-  // An operation new in a release is not also "changed" in it.
+  // An operation new or deprecated in a release is not also "changed" in it; a deprecation reads first.
+  const order = {deprecated: 0, new: 1, changed: 2};
   for (const subject of bySubject.values()) {
-    const fresh = new Set(subject.marks.filter((mark) => mark.kind === 'new').map((mark) => mark.date));
-    subject.marks = subject.marks.filter((mark) => mark.kind !== 'changed' || !fresh.has(mark.date));
+    const said = new Set(subject.marks.filter((mark) => mark.kind !== 'changed').map((mark) => mark.date));
+    subject.marks = subject.marks
+      .filter((mark) => mark.kind !== 'changed' || !said.has(mark.date))
+      .sort((a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind]);
   }
   return bySubject;
 }
