@@ -139,7 +139,7 @@ export function renderEntries(root = ROOT, history = releaseHistory(root)) {
       );
     } else if (release?.baseline) {
       parts.push(
-        'The first release of the OpenAPI document this changelog compares with: every later entry lists what changed since.',
+        'The first release of the [OpenAPI document](pathname:///openapi.yaml): later entries list what changed in it since.',
       );
     }
     return parts.join('\n\n');
