@@ -43,6 +43,12 @@ export default {
             'api/chatbot/source/googlesheet/get-googlesheet-data',
             'api/chatbot/source/googlesheet/update-googlesheet-data',
             'api/chatbot/source/googlesheet/delete-googlesheet-data',
+            category('First-sheet path (deprecated)', 'google-sheet-first-sheet', [
+              'api/chatbot/source/googlesheet/first-sheet/create',
+              'api/chatbot/source/googlesheet/first-sheet/get',
+              'api/chatbot/source/googlesheet/first-sheet/update',
+              'api/chatbot/source/googlesheet/first-sheet/delete',
+            ]),
           ]),
         ]),
       ]),

@@ -19,6 +19,7 @@ import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
 import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {builderData} from './builder';
+import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {credentialPlaceholder, samplesFor} from './snippets';
 import {varDefaults} from './vars';
 import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
@@ -318,7 +319,11 @@ export async function expandReferences(
         } catch (error) {
           fail(line, (error as Error).message);
         }
+        const marks = subjectMarks('operation', id!);
+        if (marks) markOperationFields(view, marks);
         replacement = operationNodes(view, collect);
+        const history = marks && historyPart(marks.marks);
+        if (history) replacement.unshift(collect.static(`${id}.history`, history));
       } else {
         const view = webhookView(document, id!);
         if (!view) {
@@ -329,7 +334,12 @@ export async function expandReferences(
           );
         }
         webhookEvents.push(id!);
+        const marks = subjectMarks('event', id!);
+        if (marks) markWebhookFields(view!, marks);
         replacement = webhookNodes(view!, collect);
+        const history = marks && historyPart(marks.marks);
+        // After the event's heading, before its columns.
+        if (history) replacement.splice(1, 0, collect.static(`${id}.history`, history));
       }
       renderedBy.set(key, filePath);
       children.splice(index, 1, ...replacement);

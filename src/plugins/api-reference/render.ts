@@ -9,6 +9,7 @@ import type {Element, ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
 import {codeBlock, marksFor} from './highlight';
+import {markElement} from './history';
 import type {ErrorView, Field, OperationView, ResponseView, Sample, WebhookView} from './view';
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
@@ -50,6 +51,7 @@ function fieldLine(field: Field): Element {
   if (field.default !== undefined) {
     parts.push(h('span', {className: ['api-field__limit']}, ['default ', h('code', field.default)]));
   }
+  for (const mark of field.marks ?? []) parts.push(markElement(mark));
   const children: ElementContent[] = [];
   parts.forEach((part, index) => {
     if (index > 0) children.push(separator());

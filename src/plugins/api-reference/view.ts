@@ -29,6 +29,8 @@ export type Field = {
   pattern?: string;
   /** Fields of an object, of each item of an array of objects, or of each value of a map of objects. */
   children?: {of: 'object' | 'item' | 'value'; fields: Field[]};
+  /** "New in", "Changed in", "Deprecated since" a release (./history.ts), newest first. */
+  marks?: {kind: 'new' | 'changed' | 'deprecated'; date: string}[];
 };
 
 export type ResponseView = {

@@ -73,9 +73,10 @@ describe('eachLimited', () => {
 });
 
 describe('postBuildSteps', () => {
-  it('run in the fixed order: OpenAPI files, twins, social cards, llms files, static-host files, search index, entry scripts, CSP last', () => {
+  it('run in the fixed order: OpenAPI files, changelog feed, twins, social cards, llms files, static-host files, search index, entry scripts, CSP last', () => {
     expect(postBuildSteps.map((step) => step.name)).toEqual([
       'openapi',
+      'changelog-feed',
       'markdown-twins',
       'social-cards',
       'llms-files',
@@ -105,6 +106,14 @@ describe('postBuildSteps', () => {
     await writeFile(path.join(outDir, 'user', 'intro.html'), shell('Introduction', '<p>Start here.</p>'));
     await writeFile(path.join(outDir, 'index.html'), shell('Home', '<p>Welcome.</p>'));
     await writeFile(path.join(outDir, 'search.html'), shell('Search', '<p>Search the guides.</p>'));
+    await mkdir(path.join(outDir, 'developer'), {recursive: true});
+    await writeFile(
+      path.join(outDir, 'developer', 'changelog.html'),
+      shell(
+        'Changelog',
+        '<h2 id="2026-11-23">2026-11-23</h2><p>See <a href="/guides/developer/api/lead">Leads</a>.</p>',
+      ),
+    );
     const input: PipelineInput = {
       outDir,
       siteUrl: 'https://docs.example.com',
@@ -136,7 +145,10 @@ describe('postBuildSteps', () => {
       searchDocuments: new Map(),
     };
     const timings = await runSteps(postBuildSteps, input);
-    expect(timings).toHaveLength(8);
+    expect(timings).toHaveLength(9);
+    expect(await readFile(path.join(outDir, 'developer', 'changelog.atom'), 'utf8')).toContain(
+      '<a href="https://docs.example.com/guides/developer/api/lead">Leads</a>',
+    );
     expect(timings.find((timing) => timing.name === 'search-index')?.summary).toMatch(
       /^1 pages \(1 parsed by the twins step\)/,
     );
@@ -157,6 +169,9 @@ describe('postBuildSteps', () => {
     expect(input.searchDocuments?.get('user/intro')?.sections[0]?.content).toContain('Start here.');
     expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
       'Sitemap: https://docs.example.com/guides/sitemap.xml',
+    );
+    expect(await readFile(path.join(outDir, 'developer', 'changelog.html'), 'utf8')).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Parley API changelog" href="/guides/developer/changelog.atom">',
     );
     for (const page of ['index.html', 'user/intro.html', 'search.html', 'search/index.html']) {
       const html = await readFile(path.join(outDir, page), 'utf8');

@@ -2,6 +2,8 @@
  * The post-build steps, in the order they run. The order is the contract:
  *
  * 1. OpenAPI files: `openapi.json`, `openapi.yaml`.
+ * 1b. Changelog feed: `developer/changelog.atom`, and its `<link rel="alternate">` in the changelog page's head
+ *    (before the twins and the CSP step read the page).
  * 2. Markdown twins: `<page>.md`, from the built HTML (worker threads).
  * 3. Social cards: `img/social/**.png` (cached by content hash).
  * 4. llms files: `llms.txt`, `llms-full.txt`, per site and area (read the twins of 2).
@@ -13,6 +15,7 @@
  *    because it hashes the inline scripts of every page the steps before wrote.
  */
 import {writePublished} from '../api-reference/index';
+import {writeChangelogFeed} from './changelog-feed';
 import {applyContentSecurityPolicy} from './csp';
 import {startEntryScriptsAfterPaintIn} from './entry-scripts';
 import {writeLlmsFiles} from './llms-files';
@@ -30,6 +33,7 @@ export const postBuildSteps: readonly Step[] = [
       return 'openapi.json, openapi.yaml';
     },
   },
+  {name: 'changelog-feed', run: (input) => writeChangelogFeed(input)},
   {name: 'markdown-twins', run: (input) => writeTwins(input)},
   {name: 'social-cards', run: (input) => writeSocialCards(input)},
   {name: 'llms-files', run: (input) => writeLlmsFiles(input)},

@@ -1,0 +1,293 @@
+/**
+ * The API's history: how a difference between two versions of the document is classified (breaking or not),
+ * the changelog generated from the releases with the writers' notes, and `npm run check:api-changes` on the
+ * repository as it is and on a scratch copy with a breaking change.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, test} from 'vitest';
+import {END, renderEntries, START} from './changelog.mjs';
+import {check, release} from './cli.mjs';
+import {changesBetween, noteDates, readReleases, ROOT} from './history.mjs';
+import {marksFromHistory} from './marks.mjs';
+
+// Documents are edited freely in the tests, as YAML would be.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;
+
+/** A small document: one operation with a parameter, a request body, a response, and one event. */
+function base(): Doc {
+  return {
+    openapi: '3.1.0',
+    info: {title: 'Test', version: 'v1'},
+    paths: {
+      '/things': {
+        post: {
+          operationId: 'createThing',
+          parameters: [{name: 'mode', in: 'query', schema: {type: 'string'}}],
+          requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/ThingCreate'}}}},
+          responses: {
+            '201': {
+              description: 'Created.',
+              content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}},
+            },
+          },
+        },
+      },
+    },
+    webhooks: {
+      'thing.created': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    {$ref: '#/components/schemas/Envelope'},
+                    {type: 'object', properties: {data: {type: 'object', properties: {id: {type: 'string'}}}}},
+                  ],
+                },
+              },
+            },
+          },
+          responses: {'200': {description: 'Received.'}},
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ThingCreate: {
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: {type: 'string', maxLength: 5000},
+            colour: {type: 'string', enum: ['red', 'blue']},
+            note: {type: 'string'},
+          },
+        },
+        Thing: {
+          type: 'object',
+          properties: {id: {type: 'string'}, status: {type: 'string', enum: ['open', 'closed']}},
+        },
+        Envelope: {type: 'object', properties: {id: {type: 'string'}, type: {type: 'string'}}},
+      },
+    },
+  };
+}
+
+function changed(edit: (doc: Doc) => void) {
+  const after = base();
+  edit(after);
+  return changesBetween(base(), after).map(({change, breaking, text}) => ({change, breaking, text}));
+}
+
+describe('classification of changes between two versions of the document', () => {
+  test('removals, a request field made required and a narrowed request constraint are breaking', () => {
+    expect(changed((doc) => delete doc.paths['/things'].post)).toEqual([
+      {change: 'removed', breaking: true, text: 'POST /things (`createThing`) removed.'},
+    ]);
+    expect(changed((doc) => delete doc.components.schemas.Thing.properties.id)).toEqual([
+      {change: 'removed', breaking: true, text: 'Removed response 201 `id` of POST /things (`createThing`).'},
+    ]);
+    expect(changed((doc) => doc.components.schemas.ThingCreate.required.push('note'))).toEqual([
+      {change: 'required', breaking: true, text: 'Now required: request body `note` of POST /things (`createThing`).'},
+    ]);
+    expect(changed((doc) => (doc.components.schemas.ThingCreate.properties.colour.enum = ['red']))).toEqual([
+      {
+        change: 'enum-removed',
+        breaking: true,
+        text: 'Value `blue` removed from request body `colour` of POST /things (`createThing`).',
+      },
+    ]);
+    expect(changed((doc) => (doc.components.schemas.ThingCreate.properties.name.maxLength = 4000))).toEqual([
+      {
+        change: 'narrowed',
+        breaking: true,
+        text: 'Narrowed request body `name` of POST /things (`createThing`): maxLength `5000` → `4000`.',
+      },
+    ]);
+    expect(changed((doc) => delete doc.webhooks['thing.created'])).toEqual([
+      {change: 'removed', breaking: true, text: 'Event `thing.created` removed.'},
+    ]);
+  });
+
+  test('additions, a deprecation and a widened request constraint are not breaking', () => {
+    expect(changed((doc) => (doc.components.schemas.ThingCreate.properties.name.maxLength = 8000))).toEqual([
+      {
+        change: 'changed',
+        breaking: false,
+        text: 'Changed request body `name` of POST /things (`createThing`): maxLength `5000` → `8000`.',
+      },
+    ]);
+    expect(changed((doc) => doc.components.schemas.Thing.properties.status.enum.push('archived'))).toEqual([
+      {
+        change: 'enum-added',
+        breaking: false,
+        text: 'New value `archived` for response 201 `status` of POST /things (`createThing`).',
+      },
+    ]);
+    expect(
+      changed((doc) => {
+        doc.paths['/things'].get = {operationId: 'listThings', responses: {'200': {description: 'The things.'}}};
+        doc.webhooks['thing.updated'] = structuredClone(doc.webhooks['thing.created']);
+        doc.webhooks['thing.created'].post.requestBody.content[
+          'application/json'
+        ].schema.allOf[1].properties.data.properties.size = {type: 'integer'};
+      }),
+    ).toEqual([
+      {change: 'added', breaking: false, text: 'GET /things (`listThings`) added.'},
+      {change: 'added', breaking: false, text: 'New payload `data.size` of Event `thing.created`.'},
+      {change: 'added', breaking: false, text: 'Event `thing.updated` added.'},
+    ]);
+    expect(
+      changed((doc) => {
+        doc.paths['/things'].post.deprecated = true;
+        doc.paths['/things'].post['x-replaced-by'] = 'createThingV2';
+      }),
+    ).toEqual([
+      {
+        change: 'deprecated',
+        breaking: false,
+        text: 'POST /things (`createThing`) deprecated: use `createThingV2` instead.',
+      },
+    ]);
+  });
+
+  test('descriptions, examples and a reordered allOf are no change of the API', () => {
+    expect(
+      changed((doc) => {
+        doc.paths['/things'].post.description = 'Creates a thing.';
+        doc.components.schemas.Thing.example = {id: 'thg_1'};
+        doc.webhooks['thing.created'].post.requestBody.content['application/json'].schema.allOf.reverse();
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the changelog generated from the releases', () => {
+  const page = readFileSync(path.join(ROOT, 'developer/changelog.mdx'), 'utf8');
+  const entries = renderEntries(ROOT);
+
+  test('every note date has its entry, newest first, with the note as written', () => {
+    const headings = [...entries.matchAll(/^## (\S+)$/gm)].map((match) => match[1]);
+    expect(headings).toEqual(
+      [...new Set([...noteDates(ROOT), ...readReleases(ROOT).map((r) => r.date)])].sort().reverse(),
+    );
+    for (const date of noteDates(ROOT)) {
+      const note = readFileSync(path.join(ROOT, `openapi/releases/notes/${date}.md`), 'utf8').trim();
+      const section = entries.split(`## ${date}\n\n`)[1].split(/\n## \d/)[0];
+      expect(section.startsWith(note), `the note of ${date} opens its entry`).toBe(true);
+    }
+  });
+
+  test('a release lists what changed in the document, with links to the reference', () => {
+    const section = entries.split('## 2026-11-23\n\n')[1].split(/\n## \d/)[0];
+    expect(section).toContain('since the release of 2025-03-01');
+    expect(section).toContain('[`lead.updated`](./webhook/lead.mdx)');
+    expect(section).toContain(
+      '**Deprecated:** [`POST /chatbots/{chatbot_id}/sources/google-sheet/rows`](./api/chatbot/source/googlesheet/first-sheet/create.mdx), use [`createGoogleSheetRows`](./api/chatbot/source/googlesheet/create-googlesheet-data.mdx) instead.',
+    );
+  });
+
+  test('the page keeps its hand-written introduction around the generated entries', () => {
+    expect(page.indexOf('## How changes are announced')).toBeLessThan(page.indexOf(START));
+    expect(page.indexOf(END)).toBeLessThan(page.indexOf('## Related pages'));
+    expect(page).toContain(`${START}\n\n${entries}\n\n${END}`);
+  });
+
+  test('the reference marks what the last releases changed, not what the first release introduced', () => {
+    const history = [
+      {date: '2025-03-01', baseline: true, changes: changesBetween(base(), base())},
+      {
+        date: '2026-11-25',
+        baseline: false,
+        changes: changesBetween(
+          base(),
+          (() => {
+            const doc = base();
+            doc.components.schemas.Thing.properties.size = {type: 'integer'};
+            doc.paths['/things'].post.deprecated = true;
+            doc.paths['/things'].post['x-replaced-by'] = 'createThingV2';
+            return doc;
+          })(),
+        ),
+      },
+    ];
+    const marks = marksFromHistory(history).get('operation createThing');
+    expect(marks?.marks).toEqual([{kind: 'deprecated', date: '2026-11-25', replacement: 'createThingV2'}]);
+    expect(marks?.fields.get('response 201|size')).toEqual([{kind: 'new', date: '2026-11-25'}]);
+  });
+});
+
+// Each check diffs every release with the one before: generous time on a busy machine.
+describe('npm run check:api-changes', {timeout: 120_000}, () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'api-history-'));
+  for (const folder of ['openapi', 'developer', 'integration']) {
+    cpSync(path.join(ROOT, folder), path.join(scratch, folder), {recursive: true});
+  }
+  afterAll(() => rmSync(scratch, {recursive: true, force: true}));
+  const documentPath = path.join(scratch, 'openapi/openapi.yaml');
+  const original = readFileSync(documentPath, 'utf8');
+  /** A Q&A answer's limit lowered from 5000 to 4000 characters. */
+  const qaAnswerLowered = () =>
+    original.replace(/(\banswer:\n\s+type: string\n\s+maxLength: )5000/g, (_, head) => `${head}4000`);
+
+  test('passes on the repository as it is', () => {
+    const result = check(ROOT);
+    expect(result.out.join('\n')).not.toMatch(/breaks the last release|is not generated/);
+    expect(result.failed).toBe(false);
+  });
+
+  test('fails on a breaking change, naming it and the command that releases it', () => {
+    writeFileSync(documentPath, qaAnswerLowered());
+    const run = spawnSync(process.execPath, ['scripts/api-history/cli.mjs', 'check', '--root', scratch], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('openapi/openapi.yaml breaks the last release (2026-11-23)');
+    expect(run.stderr).toContain(
+      'Narrowed request body `add[].answer` of PATCH /chatbots/{chatbot_id}/knowledge (`updateChatbotKnowledge`): maxLength `5000` → `4000`.',
+    );
+    expect(run.stderr).toContain('npm run api:release -- --date YYYY-MM-DD --accept-breaking');
+  });
+
+  test('the release command refuses it without --accept-breaking, records it with it, and the check passes', () => {
+    writeFileSync(documentPath, qaAnswerLowered());
+    expect(() => release('2026-11-25', {root: scratch})).toThrow(/--accept-breaking/);
+    expect(() => release('2026-11-20', {root: scratch, acceptBreaking: true})).toThrow(/not after the last release/);
+    release('2026-11-25', {root: scratch, acceptBreaking: true});
+    expect(readFileSync(path.join(scratch, 'openapi/releases/2026-11-25.yaml'), 'utf8')).toContain('maxLength: 4000');
+    expect(readReleases(scratch).at(-1)?.breaking.join('\n')).toContain(
+      'Narrowed request body `add[].answer` of PATCH /chatbots/{chatbot_id}/knowledge (`updateChatbotKnowledge`): maxLength `5000` → `4000`.',
+    );
+    expect(existsSync(path.join(scratch, 'openapi/releases/notes/2026-11-25.md'))).toBe(true);
+    const page = readFileSync(path.join(scratch, 'developer/changelog.mdx'), 'utf8');
+    expect(page.indexOf('## 2026-11-25')).toBeLessThan(page.indexOf('## 2026-11-23'));
+    expect(page).toContain('narrowed request body `add[].answer`: maxLength `5000` → `4000` (breaking)');
+    const result = check(scratch);
+    expect(result.failed, result.out.join('\n')).toBe(false);
+  });
+
+  test('lists a change that breaks nothing as unreleased, without failing', () => {
+    const scratchDocument = readFileSync(documentPath, 'utf8');
+    writeFileSync(documentPath, scratchDocument.replace('maxLength: 4000', 'maxLength: 4500'));
+    const result = check(scratch);
+    expect(result.failed).toBe(false);
+    expect(result.out.join('\n')).toMatch(/Unreleased \(not breaking\), \d+ changes? since 2026-11-25/);
+  });
+
+  test('fails when the page was edited by hand in the generated region', () => {
+    const pagePath = path.join(scratch, 'developer/changelog.mdx');
+    writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('## 2026-10-06\n', '## 2026-10-06\n\nEdited.\n'));
+    const result = check(scratch);
+    expect(result.failed).toBe(true);
+    expect(result.out.join('\n')).toContain(
+      'developer/changelog.mdx is not generated from openapi/releases/ as it stands. Run: npm run api:changelog',
+    );
+    execFileSync(process.execPath, ['scripts/api-history/cli.mjs', 'changelog', '--root', scratch], {cwd: ROOT});
+    expect(check(scratch).failed).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The "new in", "changed in" and "deprecated since" marks of the API reference, from the releases' changes: for
+ * each operation and event, what the last releases did to it and to its fields. The reference renders them
+ * (src/plugins/api-reference/history.ts) as links to the changelog entry of that date.
+ */
+import {releaseHistory, ROOT} from './history.mjs';
+
+/** How many of the newest releases mark what they changed. The first release never does: it introduced all. */
+export const MARKED_RELEASES = 3;
+
+/**
+ * @typedef {{kind: 'new' | 'changed' | 'deprecated', date: string, replacement?: string}} Mark
+ * @typedef {{marks: Mark[], fields: Map<string, Mark[]>}} SubjectMarks
+ */
+
+/** The key of a field: its section as the changes name it ("request body", "response 200") and its dotted name. */
+export const fieldKey = (section, name) => `${section}|${name}`;
+
+const KIND = {added: 'new', deprecated: 'deprecated'};
+
+/** Marks by subject (`operation <operationId>`, `event <name>`), newest release first. */
+export function marksFromHistory(history) {
+  /** @type {Map<string, SubjectMarks>} */
+  const bySubject = new Map();
+  const marked = history
+    .filter((release) => !release.baseline)
+    .slice(-MARKED_RELEASES)
+    .reverse();
+  const add = (list, mark) => {
+    if (!list.some((item) => item.kind === mark.kind && item.date === mark.date)) list.push(mark);
+  };
+  for (const {date, changes} of marked) {
+    for (const change of changes) {
+      const key = `${change.subject.kind} ${change.subject.id}`;
+      if (!bySubject.has(key)) bySubject.set(key, {marks: [], fields: new Map()});
+      const subject = bySubject.get(key);
+      const kind = KIND[change.change] ?? 'changed';
+      if (change.change === 'removed' && !change.field) continue;
+      if (!change.field || !change.field.name) {
+        // The operation or event itself: new, deprecated, or changed (a response added).
+        add(subject.marks, {
+          kind: change.field ? 'changed' : kind,
+          date,
+          ...(change.replacement ? {replacement: change.replacement} : {}),
+        });
+        continue;
+      }
+      if (change.change === 'removed') {
+        add(subject.marks, {kind: 'changed', date});
+        continue;
+      }
+      const field = fieldKey(change.field.section, change.field.name);
+      if (!subject.fields.has(field)) subject.fields.set(field, []);
+      add(subject.fields.get(field), {kind, date});
+      add(subject.marks, {kind: 'changed', date});
+    }
+  }
+  // An operation new or deprecated in a release is not also "changed" in it; a deprecation reads first.
+  const order = {deprecated: 0, new: 1, changed: 2};
+  for (const subject of bySubject.values()) {
+    const said = new Set(subject.marks.filter((mark) => mark.kind !== 'changed').map((mark) => mark.date));
+    subject.marks = subject.marks
+      .filter((mark) => mark.kind !== 'changed' || !said.has(mark.date))
+      .sort((a, b) => b.date.localeCompare(a.date) || order[a.kind] - order[b.kind]);
+  }
+  return bySubject;
+}
+
+let cached;
+
+/** The marks of the repository's releases, computed once per process. */
+export function apiMarks(root = ROOT) {
+  if (root !== ROOT) return marksFromHistory(releaseHistory(root));
+  cached ??= marksFromHistory(releaseHistory(root));
+  return cached;
+}
