@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {BASE, expect, test, waitForHydration} from './fixtures';
+import {describeIbm, ibmViolations} from './ibm';
 
 /**
  * Recipes (developer/recipes/): a value one step returns fills the later steps' samples, in every language; the
  * reader can paste the response they got or type the value; every step can be reached with the keyboard, what
- * changes is announced, and the page stays clean for axe in both colour modes with the forms in use. (e2e/a11y.spec.ts
+ * changes is announced, and the page stays clean for axe and IBM Equal Access in both colour modes with the forms in
+ * use. (e2e/a11y.spec.ts
  * runs axe and IBM Equal Access over the recipe pages as they load, with every other page.)
  */
 const ANSWER = `${BASE}developer/recipes/answer-visitors-from-your-back-end`;
@@ -117,7 +119,7 @@ test('every step is reachable with the keyboard, and the paste works without a p
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`a recipe in use has no WCAG 2.2 A/AA violation in ${mode} mode (axe)`, async ({page}) => {
+  test(`a recipe in use has no WCAG 2.2 A/AA violation in ${mode} mode (axe and IBM Equal Access)`, async ({page}) => {
     await open(page, ANSWER, mode);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const first = step(page, 1);
@@ -131,5 +133,7 @@ for (const mode of ['light', 'dark'] as const) {
     expect(
       violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
     ).toEqual([]);
+    const failures = await ibmViolations(page);
+    expect(failures.length, describeIbm(failures)).toBe(0);
   });
 }
