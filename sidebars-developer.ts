@@ -17,6 +17,12 @@ export default {
   developer: [
     {type: 'doc', id: 'index', label: 'Overview'},
     {type: 'doc', id: 'intro', label: 'Quick start'},
+    category('Recipes', 'recipes', [
+      'recipes/answer-visitors-from-your-back-end',
+      'recipes/product-catalogue-from-a-google-sheet',
+      'recipes/capture-leads-into-your-system',
+      'recipes/hand-a-conversation-to-a-person',
+    ]),
     {type: 'doc', id: 'go-live', label: 'Go-live checklist'},
     category('API', 'api', [
       'api/authorization',

@@ -4,6 +4,7 @@ import remarkCodeBlock from '../src/plugins/remark-code-block';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
 import remarkStaticContent from '../src/plugins/remark-static-content';
+import remarkRecipes from '../src/plugins/recipes/remark';
 import remarkEarlyWriterChecks from '../src/plugins/writer-checks/remark-early';
 import remarkWriterChecks from '../src/plugins/writer-checks/remark-late';
 import type {GuideArea} from './areas';
@@ -14,11 +15,18 @@ export const commonDocsOptions = {
   breadcrumbs: true,
   // Last update from git: shown under each page, and the sitemap's lastmod.
   showLastUpdateTime: true,
-  // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml;
+  // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml,
+  // and a recipe's <RecipeStep>/<RecipeWebhook> its steps (src/plugins/recipes);
   // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
   // Then writer mistakes: an unclosed code fence (as typed), and after Docusaurus's own plugins a forbidden
   // admonition, a repeated heading id, a component without its import, a bare {…} (src/plugins/writer-checks).
-  beforeDefaultRemarkPlugins: [remarkProductFacts, remarkApiReference, remarkCodeLanguages, remarkEarlyWriterChecks],
+  beforeDefaultRemarkPlugins: [
+    remarkProductFacts,
+    remarkApiReference,
+    remarkRecipes,
+    remarkCodeLanguages,
+    remarkEarlyWriterChecks,
+  ],
   // After the writer checks: fenced code becomes a code block the page imports itself, so pages without code load
   // none; then a page with nothing interactive is marked static, so that its content is not hydrated
   // (DocItem/Content).

@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 import {builtPagePaths} from './built-pages';
+import {describeIbm, ibmViolations} from './ibm';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
@@ -24,8 +23,6 @@ import {expect, test, waitForHydration} from './fixtures';
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const pages = builtPagePaths();
-// The package's main file is the browser build of the engine.
-const aceSource = readFileSync(require.resolve('accessibility-checker-engine'), 'utf8');
 
 function describeAxe(violation: Result): string {
   const nodes = violation.nodes
@@ -34,37 +31,6 @@ function describeAxe(violation: Result): string {
     .join('\n');
   const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
   return `  [axe ${violation.id}] ${violation.help} (${violation.nodes.length} nodes)\n${nodes}${more}`;
-}
-
-type IbmFailure = {ruleId: string; message: string; path: string; snippet: string};
-
-/** IBM Equal Access's WCAG 2.2 violations (value VIOLATION, FAIL) on the page as it is now. */
-async function ibmViolations(page: Page): Promise<IbmFailure[]> {
-  // page.evaluate runs outside the page's Content-Security-Policy, like an extension would.
-  await page.evaluate(aceSource);
-  return page.evaluate(async () => {
-    type AceResult = {ruleId: string; value: [string, string]; message: string; path: {dom: string}; snippet: string};
-    const ace = (
-      window as unknown as {
-        ace: {Checker: new () => {check(doc: Document, policies: string[]): Promise<{results: AceResult[]}>}};
-      }
-    ).ace;
-    const report = await new ace.Checker().check(document, ['WCAG_2_2']);
-    return report.results
-      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
-      .map((result) => ({
-        ruleId: result.ruleId,
-        message: result.message,
-        path: result.path.dom,
-        snippet: result.snippet,
-      }));
-  });
-}
-
-function describeIbm(failures: IbmFailure[]): string {
-  return failures
-    .map((failure) => `  [IBM ${failure.ruleId}] ${failure.message}\n    ${failure.path}\n      ${failure.snippet}`)
-    .join('\n');
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -24,11 +24,12 @@ const docusaurusVersion = JSON.parse(
   readFileSync(path.join(root, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
 ).version;
 
-/** Stock pages that stand for each of Help Docs's page types (no API page in stock: its doc page). */
+/** Stock pages that stand for each of Help Docs's page types (no API or recipe page in stock: its doc page). */
 export const stockPages = {
   home: '/guides/',
   guide: '/guides/docs/intro',
   api: '/guides/docs/intro',
+  recipe: '/guides/docs/intro',
   search: '/guides/search',
 };
 

@@ -32,7 +32,22 @@ export type CodeBlock = {
   tab?: string;
   /** 1-based number of the block on the page, in document order. */
   number: number;
+  /** A recipe's step (developer/recipes/), when the block is in one: src/plugins/recipes/remark.ts marks it. */
+  recipe?: RecipeStep;
+  /** The code cut where the page writes the reader's values (`data-var` spans), for a block that has them. */
+  template?: TemplatePart[];
 };
+
+export type RecipeStep = {
+  step: number;
+  operation?: string;
+  event?: string;
+  returns: Array<{name: string; path: string}>;
+  uses: string[];
+};
+
+/** Literal code, or a value the page fills in: the first piece of a value holds it, the rest are emptied. */
+export type TemplatePart = string | {name: string; rest: boolean; text: string};
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
@@ -55,6 +70,43 @@ function htmlFiles(dir: string): string[] {
     .sort();
 }
 
+/** The code of a block, cut at the values the page fills in. */
+function templateOf(code: HastNode): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  const walk = (node: HastNode) => {
+    const name = node.properties?.dataVar;
+    if (typeof name === 'string') {
+      parts.push({name, rest: node.properties?.dataVarRest !== undefined, text: text(node)});
+      return;
+    }
+    if (node.type === 'text' || node.tagName === 'br') {
+      const value = text(node);
+      if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += value;
+      else parts.push(value);
+      return;
+    }
+    node.children?.forEach(walk);
+  };
+  walk(code);
+  const last = parts[parts.length - 1];
+  if (typeof last === 'string') parts[parts.length - 1] = last.replace(/\n$/, '');
+  return parts;
+}
+
+/**
+ * The code with values written in, as the page writes the reader's values (src/components/ApiReference/values.ts
+ * `applyValues`): where a value is set, its first piece holds it and the rest are emptied; elsewhere the example.
+ */
+export function fillTemplate(template: TemplatePart[], values: Record<string, string>): string {
+  return template
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const value = values[part.name];
+      return value ? (part.rest ? '' : value) : part.text;
+    })
+    .join('');
+}
+
 /** Every code block of one built page, in document order. */
 export function codeBlocksOf(file: string): CodeBlock[] {
   const tree = unified().use(rehypeParse).parse(readFileSync(file, 'utf8')) as unknown as HastNode;
@@ -66,12 +118,27 @@ export function codeBlocksOf(file: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   let heading = '';
   let groups = 0;
-  const walk = (node: HastNode, context: {group?: number; tab?: string; title?: string}) => {
+  const walk = (node: HastNode, context: {group?: number; tab?: string; title?: string; recipe?: RecipeStep}) => {
     if (node.tagName && /^h[1-4]$/.test(node.tagName))
       heading = text(node)
         .replace(/\u200b/g, '')
         .trim();
     let next = context;
+    const properties = node.properties ?? {};
+    if (properties.dataRecipeStep !== undefined) {
+      next = {
+        ...next,
+        recipe: {
+          step: Number(properties.dataRecipeStep),
+          operation: properties.dataOperation === undefined ? undefined : String(properties.dataOperation),
+          event: properties.dataWebhook === undefined ? undefined : String(properties.dataWebhook),
+          returns: JSON.parse(String(properties.dataReturns ?? '[]')) as RecipeStep['returns'],
+          uses: String(properties.dataUses ?? '')
+            .split(/\s+/)
+            .filter(Boolean),
+        },
+      };
+    }
     if (classes(node).includes('api-samples')) next = {...next, group: (groups += 1)};
     if (node.properties?.role === 'tabpanel' && typeof node.properties.id === 'string') {
       next = {...next, tab: node.properties.id.replace(/^.*-panel-/, '')};
@@ -88,6 +155,7 @@ export function codeBlocksOf(file: string): CodeBlock[] {
         ?.slice('language-'.length);
       const code = (node.children ?? []).find((child) => child.tagName === 'code');
       if (language && code) {
+        const template = templateOf(code);
         blocks.push({
           page,
           file: path.relative(process.cwd(), file),
@@ -98,6 +166,8 @@ export function codeBlocksOf(file: string): CodeBlock[] {
           group: next.group,
           tab: next.group ? next.tab : undefined,
           number: blocks.length + 1,
+          recipe: next.recipe,
+          template: template.some((part) => typeof part !== 'string') ? template : undefined,
         });
       }
       return;

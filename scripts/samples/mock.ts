@@ -20,6 +20,8 @@ export type Exchange = {
   status: number;
   /** Prism's validation messages for the request, from its `sl-violations` header. */
   violations: Array<{location?: string[]; message?: string; severity?: string}>;
+  /** The response body the sample got. */
+  response: Buffer;
 };
 
 export type Mock = {
@@ -27,6 +29,12 @@ export type Mock = {
   url: string;
   /** The exchanges since the last call, oldest first. */
   take(): Exchange[];
+  /**
+   * Rewrites the body of every JSON response from now on (none: as Prism answers). The recipe tests give each
+   * response IDs of its own, as the real API would, so that a step that sends the example's ID instead of the one
+   * the earlier step returned is caught.
+   */
+  rewriteResponses(rewrite: ((body: string) => string) | undefined): void;
   close(): Promise<void>;
 };
 
@@ -77,6 +85,7 @@ export async function startMock(document = path.resolve('build/openapi.json')): 
   const watch = (child: ChildProcess) => child.once('exit', () => (prismExited = true));
   watch(prism);
   let exchanges: Exchange[] = [];
+  let rewrite: ((body: string) => string) | undefined;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -88,7 +97,7 @@ export async function startMock(document = path.resolve('build/openapi.json')): 
         headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const url = new URL(request.url ?? '/', `http://127.0.0.1:${prismPort}`);
-      const record = (status: number, violations: Exchange['violations']) =>
+      const record = (status: number, violations: Exchange['violations'], answered = Buffer.alloc(0)) =>
         exchanges.push({
           method: request.method ?? 'GET',
           path: url.pathname,
@@ -97,6 +106,7 @@ export async function startMock(document = path.resolve('build/openapi.json')): 
           body,
           status,
           violations,
+          response: answered,
         });
       try {
         if (prismExited) {
@@ -110,9 +120,11 @@ export async function startMock(document = path.resolve('build/openapi.json')): 
           headers,
           body: ['GET', 'HEAD'].includes(request.method ?? 'GET') ? undefined : body,
         });
-        const answerBody = Buffer.from(await answer.arrayBuffer());
+        let answerBody = Buffer.from(await answer.arrayBuffer());
+        const isJson = (answer.headers.get('content-type') ?? '').includes('json');
+        if (rewrite && isJson) answerBody = Buffer.from(rewrite(answerBody.toString('utf8')));
         const violations = answer.headers.get('sl-violations');
-        record(answer.status, violations ? JSON.parse(violations) : []);
+        record(answer.status, violations ? JSON.parse(violations) : [], answerBody);
         response.writeHead(answer.status, {'content-type': answer.headers.get('content-type') ?? 'application/json'});
         response.end(answerBody);
       } catch (error) {
@@ -131,6 +143,9 @@ export async function startMock(document = path.resolve('build/openapi.json')): 
       const taken = exchanges;
       exchanges = [];
       return taken;
+    },
+    rewriteResponses(next) {
+      rewrite = next;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

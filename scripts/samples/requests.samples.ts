@@ -14,18 +14,28 @@
  * - send a new Idempotency-Key on every run to an operation that takes one.
  *
  * The samples of one operation in the four languages must send the same request as its cURL sample.
+ *
+ * A recipe (developer/recipes/) runs whole, once per language: step after step, each sample filled with the values
+ * the earlier steps returned, as the page fills them, and with the reader's API key and chatbot ID. The mock gives
+ * every response IDs of its own, so that a step that does not carry the value it uses fails.
  * Run: npm run build:test && npm run test:samples
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {product} from '../../config/product';
-import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
+import {returnedValue} from '../../src/components/Recipe/flow';
+import {allCodeBlocks, describeBlock, fillTemplate, type CodeBlock} from './extract';
 import {startMock, type Exchange, type Mock} from './mock';
 import {languageOf, runCode, workDir} from './runtimes';
 import {loadSchemas, type Schemas} from './schemas';
 
-const blocks = allCodeBlocks().filter((block) => languageOf(block.language) && block.code.includes(product.apiBaseUrl));
+const requestBlocks = allCodeBlocks().filter(
+  (block) => languageOf(block.language) && block.code.includes(product.apiBaseUrl),
+);
+/** The samples that run on their own; a recipe's run in its order, below. */
+const blocks = requestBlocks.filter((block) => !block.recipe);
+const recipeBlocks = allCodeBlocks().filter((block) => block.recipe);
 const pages = [...new Set(blocks.map((block) => block.page))];
 
 /** What the samples read from the environment, as the quick start tells readers to set it. */
@@ -269,4 +279,105 @@ describe('one request, four languages', () => {
       );
     console.log(`Samples run against the mock, per page and language (${results.size} in all):\n${lines.join('\n')}`);
   });
+});
+
+// Recipes -----------------------------------------------------------------------------------------------------
+
+/** The reader's own values, as "Your values" holds them: not the examples, so that a sample that ignores them fails. */
+const READER = {api_key: 'sk_test_RecipesRunAgainstTheMock', chatbot_id: 'bot_Recipes001'};
+
+/** IDs the API makes: the mock's answers (and the webhook payloads) get fresh ones in their place. */
+const MADE_IDS = /\b(ses|row|src|msg|lead|evt)_[A-Za-z0-9]{10}\b/g;
+
+/** One fresh ID for each example ID, the same in every language, so that the four runs send the same requests. */
+const freshIds = new Map<string, string>();
+function withFreshIds(text: string): string {
+  return text.replace(MADE_IDS, (id, prefix: string) => {
+    if (!freshIds.has(id)) freshIds.set(id, `${prefix}_${`Fresh${freshIds.size}`.padEnd(10, 'x')}`);
+    return freshIds.get(id)!;
+  });
+}
+
+type RecipeRun = {step: number; language: string; exchanges: Exchange[]};
+const recipePages = [...new Set(recipeBlocks.map((block) => block.page))].sort();
+const recipeRuns = new Map<string, RecipeRun[]>();
+const RECIPE_LANGUAGES = ['bash', 'js', 'python', 'php'] as const;
+
+describe('recipes, end to end', () => {
+  test('the build has the recipes (developer/recipes/)', () => {
+    expect(recipePages.length).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const page of recipePages) {
+    const steps = [...new Set(recipeBlocks.filter((block) => block.page === page).map((block) => block.recipe!.step))]
+      .sort((a, b) => a - b)
+      .map((number) => recipeBlocks.find((block) => block.page === page && block.recipe!.step === number)!.recipe!);
+    for (const language of RECIPE_LANGUAGES) {
+      test(`${page} runs step by step in ${language}, carrying each value it returns`, async () => {
+        const values: Record<string, string> = {...READER};
+        const runs: RecipeRun[] = [];
+        mock.rewriteResponses(withFreshIds);
+        try {
+          for (const step of steps) {
+            const where = `${page} step ${step.step} (${step.operation ?? step.event}, ${language})`;
+            let returned: unknown;
+            if (step.event) {
+              // A delivery to the reader's endpoint: what the step returns comes from its payload.
+              const example =
+                schemas.document.webhooks?.[step.event]?.post?.requestBody?.content['application/json']?.example;
+              returned = JSON.parse(withFreshIds(JSON.stringify(example)));
+            } else {
+              const block = requestBlocks.find(
+                (item) =>
+                  item.page === page && item.recipe?.step === step.step && languageOf(item.language) === language,
+              );
+              expect(block, `${where}: no sample in this language`).toBeDefined();
+              expect(block!.template, `${where}: the sample marks no value to fill in`).toBeDefined();
+              // The sample as the page shows it to a reader who set their key and chatbot, after the earlier steps.
+              const code = fillTemplate(block!.template!, values).replaceAll(product.apiBaseUrl, mock.url);
+              const result = await runCode(language, code, dir, ENV);
+              const exchanges = mock.take();
+              const output = `${result.stdout}${result.stderr}${result.error ? String(result.error) : ''}`.trim();
+              expect(result.status, `${where} exited with ${result.status}:\n${output}`).toBe(0);
+              expect(exchanges.length, `${where} sent ${exchanges.length} requests:\n${output}`).toBe(1);
+              expect(exchanges.flatMap(problemsOf), where).toEqual([]);
+              const [exchange] = exchanges;
+              const sent = `${exchange!.path}?${exchange!.query.toString()} ${exchange!.body.toString('utf8')}`;
+              expect(sent, `${where}: the reader's chatbot ID`).toContain(READER.chatbot_id);
+              expect(String(exchange!.headers.authorization)).toBe(`Bearer ${READER.api_key}`);
+              for (const name of step.uses) {
+                expect(values[name], `${where}: no earlier step returned ${name}`).toBeDefined();
+                expect(sent, `${where}: does not send the ${name} an earlier step returned`).toContain(values[name]);
+              }
+              runs.push({step: step.step, language, exchanges});
+              returned = JSON.parse(exchange!.response.toString('utf8'));
+            }
+            for (const {name, path: at} of step.returns) {
+              const value = returnedValue(returned, at);
+              expect(value, `${where}: the response has no ${at} for ${name}`).toBeDefined();
+              expect([...freshIds.values()], `${where}: ${name} is the example's ID, not a returned one`).toContain(
+                value,
+              );
+              values[name] = value!;
+            }
+          }
+        } finally {
+          mock.rewriteResponses(undefined);
+        }
+        recipeRuns.set(`${page} ${language}`, runs);
+      });
+    }
+
+    test(`${page}: every language sends the same requests as cURL`, () => {
+      const curl = recipeRuns.get(`${page} bash`);
+      expect(curl?.length, `${page}: the cURL run finished`).toBeGreaterThan(0);
+      for (const language of RECIPE_LANGUAGES.slice(1)) {
+        const runs = recipeRuns.get(`${page} ${language}`);
+        expect(
+          runs?.map((run) => run.exchanges.map(normalise)),
+          `${page} in ${language}`,
+        ).toEqual(curl!.map((run) => run.exchanges.map(normalise)));
+      }
+    });
+  }
 });

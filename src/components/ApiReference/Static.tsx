@@ -5,7 +5,7 @@
  */
 import {forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState} from 'react';
 import {fragmentHtml, rememberFragment, type Html} from './registry';
-import {applyValues, useValues} from './values';
+import {applyValues, useShownValues} from './values';
 
 /** What React gets on a first visit: nothing to write, the HTML is already there. One object, never a new one. */
 const KEEP: Html = {__html: ''};
@@ -21,9 +21,9 @@ const StaticHtml = forwardRef<HTMLDivElement | null, Props>(function StaticHtml(
     // Before any effect changes it (the reader's values, the sample shown): the HTML as the server wrote it.
     if (!html && element.current) rememberFragment(id, element.current.innerHTML);
   }, [html, id]);
-  const values = useValues();
+  const values = useShownValues();
   useEffect(() => {
-    // The reader's API key and IDs where the samples and examples mark them.
+    // The reader's API key and IDs (and a recipe's values) where the samples and examples mark them.
     if (element.current) applyValues(element.current, values);
   }, [values]);
   return (

@@ -9,7 +9,7 @@
  * Samples mark each replaceable value with `<span data-var="name">` (src/plugins/api-reference/highlight.ts);
  * `applyValues` writes the reader's value there, or the example back.
  */
-import {useSyncExternalStore} from 'react';
+import {createContext, useContext, useMemo, useSyncExternalStore} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 
 export const API_KEY = 'api_key';
@@ -108,4 +108,17 @@ export function applyValues(root: ParentNode, values: Values): void {
 /** The reader's values, kept current (none while the server renders and until hydration has finished). */
 export function useValues(): Values {
   return useSyncExternalStore(subscribeValues, readValues, () => EMPTY);
+}
+
+/**
+ * Values a page sets on top of the reader's for the samples under it: a recipe's values that one step returns and
+ * the next ones use (src/components/Recipe). They fill the samples; "Your values" neither shows nor stores them.
+ */
+export const ValuesOverlay = createContext<Values | undefined>(undefined);
+
+/** What the samples show: the reader's values, and over them those of a `ValuesOverlay` around them. */
+export function useShownValues(): Values {
+  const values = useValues();
+  const overlay = useContext(ValuesOverlay);
+  return useMemo(() => (overlay ? {...values, ...overlay} : values), [values, overlay]);
 }

@@ -30,7 +30,7 @@ export const COMPONENT_NAME = 'ApiReference';
 export const COMPONENT_MODULE = '@site/src/components/ApiReference';
 
 type Attribute = {type: string; name?: string; value?: unknown};
-type Node = {
+export type Node = {
   type: string;
   name?: string | null;
   depth?: number;
@@ -73,14 +73,14 @@ export function findReferences(tree: Node): Reference[] {
   return found;
 }
 
-const heading = (depth: number, text: string): Node => ({
+export const heading = (depth: number, text: string): Node => ({
   type: 'heading',
   depth,
   children: [{type: 'text', value: text}],
 });
 
 /** `<ApiReference part="…" …>`: strings as they are, anything else as JSON in `data`. */
-const element = (part: string, attributes: Record<string, string>, data?: unknown): Node => ({
+export const element = (part: string, attributes: Record<string, string>, data?: unknown): Node => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT_NAME,
   attributes: [
@@ -92,7 +92,7 @@ const element = (part: string, attributes: Record<string, string>, data?: unknow
 });
 
 /** A `<div className=…>` around MDX content (headings stay headings, so the table of contents lists them). */
-const container = (className: string, children: Node[]): Node => ({
+export const container = (className: string, children: Node[]): Node => ({
   type: 'mdxJsxFlowElement',
   name: 'div',
   attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
@@ -107,7 +107,7 @@ const columns = (main: Node[], side: Node[]): Node =>
   container('api-columns', [container('api-columns__main', main), container('api-columns__side', side)]);
 
 /** `import …` as MDX's ESM node with its estree: a default import, or an import for its side effects. */
-function importNode(source: string, defaultName?: string): Node {
+export function importNode(source: string, defaultName?: string): Node {
   const specifiers = defaultName
     ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}]
     : [];

@@ -9,7 +9,8 @@
  *   to a missing schema, a heading id in the MDX 1 form;
  * - at MDX compilation: a product token in lower case, an unclosed code fence,
  *   a forbidden admonition type, a titled admonition, a bare `{…}`, a component
- *   without its import, a repeated heading id.
+ *   without its import, a repeated heading id, a recipe step with an unknown
+ *   operation or a value no earlier step returns.
  *
  * A third build proves the heading-id syntax the style guide documents:
  * a heading with an MDX-comment id (STYLE_GUIDE.md, "Headings") builds, gives the
@@ -158,6 +159,31 @@ const compile: Fault[] = [
     fault: 'a component used without its import',
     files: {'user/no-import.mdx': page('No import', '<Tabs>\n\nText.\n\n</Tabs>')},
     expected: [/user\/no-import\.mdx:6: <Tabs> is used without an import\. Add `import Tabs from '@theme\/Tabs';`/],
+  },
+  {
+    fault: 'a recipe step with an unknown operation',
+    files: {
+      'developer/recipes/unknown-operation.mdx': page(
+        'Unknown operation',
+        '## Steps\n\n<RecipeStep operation="createSession" returns="session_id=id">\n\nWhy.\n\n</RecipeStep>',
+      ),
+    },
+    expected: [
+      /developer\/recipes\/unknown-operation\.mdx:8: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute, or add the operation to openapi\/openapi\.yaml/,
+    ],
+  },
+  {
+    fault: 'a recipe step that uses a value no earlier step returns',
+    files: {
+      'developer/recipes/unknown-value.mdx': page(
+        'Unknown value',
+        '## Steps\n\n<RecipeStep operation="createChatSession" returns="session_id=id" />\n\n' +
+          '<RecipeStep operation="messageChatbot" uses="sesion_id" />',
+      ),
+    },
+    expected: [
+      /developer\/recipes\/unknown-value\.mdx:10: step 2 \(messageChatbot\) uses "sesion_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="sesion_id=<path in the response>" to the step whose response holds it, or fix the name/,
+    ],
   },
   {
     fault: 'two headings with the same id',

@@ -1,0 +1,41 @@
+/**
+ * IBM Equal Access (`accessibility-checker-engine`) with its WCAG 2.2 policy, evaluated in the page (offline; no
+ * rule download): every result that is a violation and a failure. Used by e2e/a11y.spec.ts over every page and by
+ * specs that check a page's interactive state.
+ */
+import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+
+// The package's main file is the browser build of the engine.
+const aceSource = readFileSync(require.resolve('accessibility-checker-engine'), 'utf8');
+
+export type IbmFailure = {ruleId: string; message: string; path: string; snippet: string};
+
+/** IBM Equal Access's WCAG 2.2 violations (value VIOLATION, FAIL) on the page as it is now. */
+export async function ibmViolations(page: Page): Promise<IbmFailure[]> {
+  // page.evaluate runs outside the page's Content-Security-Policy, like an extension would.
+  await page.evaluate(aceSource);
+  return page.evaluate(async () => {
+    type AceResult = {ruleId: string; value: [string, string]; message: string; path: {dom: string}; snippet: string};
+    const ace = (
+      window as unknown as {
+        ace: {Checker: new () => {check(doc: Document, policies: string[]): Promise<{results: AceResult[]}>}};
+      }
+    ).ace;
+    const report = await new ace.Checker().check(document, ['WCAG_2_2']);
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map((result) => ({
+        ruleId: result.ruleId,
+        message: result.message,
+        path: result.path.dom,
+        snippet: result.snippet,
+      }));
+  });
+}
+
+export function describeIbm(failures: IbmFailure[]): string {
+  return failures
+    .map((failure) => `  [IBM ${failure.ruleId}] ${failure.message}\n    ${failure.path}\n      ${failure.snippet}`)
+    .join('\n');
+}

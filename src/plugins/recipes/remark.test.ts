@@ -1,0 +1,109 @@
+import {describe, expect, test} from 'vitest';
+import {loadDocument} from '../api-reference/document';
+import type {Node} from '../api-reference/remark';
+import {expandRecipe} from './remark';
+
+const page = (...children: Node[]): Node => ({type: 'root', children});
+let line = 10;
+const step = (name: 'RecipeStep' | 'RecipeWebhook', attributes: Record<string, string>): Node => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: Object.entries(attributes).map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+  children: [{type: 'paragraph', children: [{type: 'text', value: 'Why this step.'}]}],
+  position: {start: {line: (line += 4)}},
+});
+
+const attribute = (node: Node, name: string) => node.attributes?.find((item) => item.name === name)?.value;
+const elements = (node: Node, name: string): Node[] =>
+  node.name === name ? [node] : (node.children ?? []).flatMap((child) => elements(child, name));
+
+describe('remark-recipes', () => {
+  test('a step names the operation; values flow into the later steps, marked in their samples', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    const tree = page(
+      step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=id'}),
+      step('RecipeStep', {
+        operation: 'messageChatbot',
+        uses: 'session_id',
+        body: '{"content": "Is the oak table in stock?"}',
+      }),
+    );
+    const output = await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced);
+    const steps = elements(tree, 'div');
+    expect(steps.map((node) => attribute(node, 'data-recipe-step'))).toEqual(['1', '2']);
+    expect(attribute(steps[0]!, 'data-returns')).toBe('[{"name":"session_id","path":"id"}]');
+    expect(attribute(steps[1]!, 'data-uses')).toBe('session_id');
+    // Step 2's samples mark the session ID step 1 returns, in every language, and send the writer's body.
+    const samples = output!.fragments['recipe-2.samples']!;
+    expect(samples.match(/data-var="session_id"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(samples).toContain('Is the oak table in stock?');
+    const data = JSON.parse(String(attribute(elements(steps[1]!, 'Recipe')[0]!, 'data')));
+    expect(data.defaults).toEqual({session_id: 'ses_3kT9vQ2wZr'});
+    const response = JSON.parse(String(attribute(elements(steps[0]!, 'Recipe')[1]!, 'data')));
+    expect(response.returns).toEqual([
+      {name: 'session_id', path: 'id', example: 'ses_3kT9vQ2wZr', label: 'Session ID', usedBy: [2]},
+    ]);
+  });
+
+  test('an unknown operation fails with the file, the line and the fix', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    await expect(
+      expandRecipe(page(step('RecipeStep', {operation: 'createSession'})), 'developer/recipes/x.mdx', dereferenced),
+    ).rejects.toThrow(
+      /developer\/recipes\/x\.mdx:14: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute/,
+    );
+  });
+
+  test('a value no earlier step returns fails with the file, the line and the fix', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    const tree = page(
+      step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=id'}),
+      step('RecipeStep', {operation: 'updateGoogleSheetRows', uses: 'row_id'}),
+    );
+    await expect(expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced)).rejects.toThrow(
+      /developer\/recipes\/x\.mdx:18: step 2 \(updateGoogleSheetRows\) uses "row_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="row_id=<path in the response>"/,
+    );
+  });
+
+  test('a path that leads nowhere in the example response, and a value the request does not take, fail', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=data.0.id'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+      ),
+    ).rejects.toThrow(
+      /x\.mdx:14: returns="session_id=data\.0\.id": the example response of createChatSession has no text at data\.0\.id/,
+    );
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(
+          step('RecipeWebhook', {event: 'lead.created', returns: 'session_id=data.lead.session_id'}),
+          step('RecipeStep', {operation: 'listLeads', uses: 'session_id'}),
+        ),
+        'developer/recipes/x.mdx',
+        dereferenced,
+      ),
+    ).rejects.toThrow(
+      /x\.mdx:18: step 2 \(listLeads\) uses "session_id", but its request has no ses_3kT9vQ2wZr to fill in/,
+    );
+  });
+
+  test('an operation used twice on one page fails', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'listLeads'}), step('RecipeStep', {operation: 'listLeads'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+      ),
+    ).rejects.toThrow(/x\.mdx:18: listLeads is already step 1 of this recipe/);
+  });
+});
