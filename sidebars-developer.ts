@@ -68,6 +68,7 @@ export default {
       'webhook/handoff',
       'webhook/lead',
       'webhook/trigger-ip',
+      'webhook/lab',
     ]),
     category('JavaScript SDK', 'javascript-sdk', [
       'javascript-sdk/control-bubble',
