@@ -37,7 +37,7 @@ export default function TryItResponse({response}: {response: SimulatedResponse |
             <code>
               HTTP {response.status} {response.statusText}
             </code>{' '}
-            {response.description}
+            {!response.error && response.description}
             {response.generated && ' Generated from the response schema: the reference has no example for it.'}
           </p>
           {response.error && (
