@@ -1,5 +1,5 @@
 /**
- * The webhook lab (developer/webhook/lab.mdx) against the webhook servers of the pages: for every documented event,
+ * The webhook lab (developer/webhook/lab.mdx) against the webhook servers of the pages: for every webhook event,
  * the lab's own model signs the example with a secret the server knows and writes its `curl` command; the command
  * runs in bash, as the reader runs it, and the server must answer 200, then 200 again to the duplicate (the first
  * retry) without handling the event twice, and 400 to the same command signed with a secret it does not know.
@@ -82,7 +82,9 @@ for (const block of servers) {
 
     test("every event the lab signs verifies: the lab's command posts it, the duplicate is handled once", async () => {
       const dir = workDir();
-      for (const event of lab.events) {
+      // The events a webhook endpoint receives. `payment.requested` goes to a payment integration's Checkout URL,
+      // whose server (integration/custom-payment-integration.mdx) needs a Stripe stand-in: scripts/payments runs it.
+      for (const event of lab.events.filter((item) => item.retried)) {
         const payload = startingPayload(event);
         const id = (JSON.parse(payload) as {id: string}).id;
         const timestamp = Math.floor(Date.now() / 1000);
@@ -103,10 +105,8 @@ for (const block of servers) {
         });
         const refused = await runCode('bash', foreign.command, dir, {});
         expect(statusOf(refused.stdout), `${event.event} with another secret`).toBe('400');
-        if (event.retried) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          expect(server.output().split(id).length - 1, `${event.event} handled once:\n${server.output()}`).toBe(1);
-        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(server.output().split(id).length - 1, `${event.event} handled once:\n${server.output()}`).toBe(1);
       }
       expect(server.output()).not.toMatch(/Traceback|Fatal error|Warning:/);
     });
