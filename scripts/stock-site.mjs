@@ -27,6 +27,7 @@ export const stockPages = {
   home: '/guides/',
   guide: '/guides/docs/intro',
   api: '/guides/docs/intro',
+  lab: '/guides/docs/intro',
   search: '/guides/search',
 };
 
