@@ -83,6 +83,7 @@ export default {
       'webhook/lead',
       'webhook/send-webhook-action',
       'webhook/trigger-ip',
+      'webhook/lab',
     ]),
     category('JavaScript SDK', 'javascript-sdk', [
       'javascript-sdk/control-bubble',

@@ -30,6 +30,7 @@ export const stockPages = {
   guide: '/guides/docs/intro',
   api: '/guides/docs/intro',
   recipe: '/guides/docs/intro',
+  lab: '/guides/docs/intro',
   search: '/guides/search',
 };
 

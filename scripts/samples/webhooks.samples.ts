@@ -21,6 +21,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {webhookDelivery} from '../../config/facts';
+import {signatureHeaderValue, signedPayload} from '../../src/components/ApiReference/signature';
 import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
 import {freePort} from './mock';
 import {languageOf, php, python, runCode, sampleEnv, workDir, type Language} from './runtimes';
@@ -42,10 +43,12 @@ const SECRET_B = 'whsec_ChatbotBEndpointSecret0002';
 const SECRET_OLD = 'whsec_RolledAwaySecret000000003';
 const TOLERANCE = webhookDelivery.signatureToleranceMinutes * 60;
 
-/** The documented signer. */
+/** The documented signer: the site's one signing scheme (signature.ts), with Node's HMAC. */
 function signature(body: string, secrets: string[], timestamp = Math.floor(Date.now() / 1000)): string {
-  const v1 = secrets.map((secret) => crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
-  return [`t=${timestamp}`, ...v1.map((value) => `v1=${value}`)].join(',');
+  const v1 = secrets.map((secret) =>
+    crypto.createHmac('sha256', secret).update(signedPayload(timestamp, body)).digest('hex'),
+  );
+  return signatureHeaderValue(timestamp, v1);
 }
 
 const randomId = () =>

@@ -22,6 +22,8 @@ import {builderLoader} from './registry';
 import {SAFE_VALUE} from './value-check';
 import {renderCode} from './tokens';
 import {applyValues, readValues, setValue, useValues} from './values';
+import {simulate, type SimulatedResponse} from './try-it';
+import TryItResponse from './TryIt';
 
 type Problems = Map<string, string[]>;
 
@@ -262,6 +264,8 @@ type Props = {
   /** The element that holds the sample panels (`[data-sample]`). */
   panels: () => HTMLElement | null;
   onClose: () => void;
+  /** Counts presses of the samples' "Try it" button: each new count answers the request as it stands. */
+  tryRequest?: number;
 };
 
 /**
@@ -289,7 +293,7 @@ function useSampleWriter(panels: () => HTMLElement | null) {
   );
 }
 
-export default function RequestBuilder({operationId, panels, onClose}: Props) {
+export default function RequestBuilder({operationId, panels, onClose, tryRequest = 0}: Props) {
   const onCode = useSampleWriter(panels);
   const [data, setData] = useState<BuilderData | undefined>(undefined);
   const [loadFailed, setFailed] = useState(false);
@@ -317,6 +321,17 @@ export default function RequestBuilder({operationId, panels, onClose}: Props) {
   }, [load]);
 
   const result = useMemo(() => (data && state ? requestOf(data, state, values) : undefined), [data, state, values]);
+  const [response, setResponse] = useState<SimulatedResponse | undefined>(undefined);
+  const tryIt = useCallback(() => {
+    if (data && state && result) setResponse(simulate(data, state, result.problems, result.request.body));
+  }, [data, state, result]);
+  // A press of the samples' "Try it" is answered once the builder has loaded (React's "adjust state while
+  // rendering" pattern: no extra effect pass).
+  const [answered, setAnswered] = useState(0);
+  if (result && data && state && tryRequest > answered) {
+    setAnswered(tryRequest);
+    setResponse(simulate(data, state, result.problems, result.request.body));
+  }
 
   useEffect(() => {
     if (!data || !result) return undefined;
@@ -355,7 +370,7 @@ export default function RequestBuilder({operationId, panels, onClose}: Props) {
     <form className="api-form api-builder" aria-label="Build a request" onSubmit={(event) => event.preventDefault()}>
       <p>
         Fill in the request: the samples change as you type, in every language. Nothing is sent; copy the sample and run
-        it yourself.
+        it yourself, or press Try it to see the response it would get, worked out in this page.
       </p>
       <Status problems={result.problems} />
       {groups.map(
@@ -387,6 +402,9 @@ export default function RequestBuilder({operationId, panels, onClose}: Props) {
         />
       )}
       <div className="api-toolbar">
+        <button type="button" className="api-button api-button--primary" onClick={tryIt}>
+          Try it
+        </button>
         <button
           type="button"
           className="api-button"
@@ -402,6 +420,7 @@ export default function RequestBuilder({operationId, panels, onClose}: Props) {
           Close the builder
         </button>
       </div>
+      {data.simulation && <TryItResponse response={response} />}
     </form>
   );
 }

@@ -70,6 +70,7 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
   const panels = useRef<HTMLDivElement>(null);
   const disclosure = useValuesDisclosure();
   const [building, setBuilding] = useState(false);
+  const [tries, setTries] = useState(0);
   const builderId = useId();
   const getPanels = useCallback(() => panels.current, []);
 
@@ -131,6 +132,15 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
           onClick={() => setBuilding(!building)}>
           Build a request
         </button>
+        <button
+          type="button"
+          className="api-button"
+          onClick={() => {
+            setBuilding(true);
+            setTries(tries + 1);
+          }}>
+          Try it
+        </button>
         <ValuesButtons {...disclosure} />
         <CopyButton
           target={() =>
@@ -142,7 +152,15 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
       {building && (
         <div id={builderId} className="api-panel">
           <Suspense fallback={<p>Loading the request builder…</p>}>
-            <RequestBuilder operationId={operationId} panels={getPanels} onClose={() => setBuilding(false)} />
+            <RequestBuilder
+              operationId={operationId}
+              panels={getPanels}
+              onClose={() => {
+                setBuilding(false);
+                setTries(0);
+              }}
+              tryRequest={tries}
+            />
           </Suspense>
         </div>
       )}

@@ -6,6 +6,7 @@
 import {buildUrl, type FilledRequest, type Part} from './fill';
 import type {Schema} from '../../plugins/api-reference/types';
 import {API_KEY_PLACEHOLDER} from './value-check';
+import type {Simulation} from './try-it';
 
 /**
  * The parts of a JSON Schema the form reads (after `$ref` and `allOf` are resolved at build time): the document's
@@ -63,6 +64,8 @@ export type BuilderData = {
   freshKey?: string;
   /** Each sample's template, with the Prism language of its code. */
   samples: Array<{id: string; language: string; parts: Part[]}>;
+  /** What "Try it" answers with (./try-it.ts). */
+  simulation?: Simulation;
 };
 
 /** What the reader typed: text for values, objects and lists for the rest. `undefined`: left out. */

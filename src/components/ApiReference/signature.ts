@@ -70,6 +70,16 @@ export function parseSignatureHeader(input: string, headerName = 'Parley-Signatu
   return {timestamp: Number(t), signatures: signatures.map((signature) => signature.toLowerCase()), ignored};
 }
 
+/**
+ * The bytes the platform signs: `<t>.<raw body>`. Every signer of the site builds them here: the signature checker,
+ * the webhook lab, and the test signer the webhook servers of the pages are run against (scripts/samples).
+ */
+export const signedPayload = (timestamp: number, body: string): string => `${timestamp}.${body}`;
+
+/** The header's value: `t=<Unix time>`, then one `v1=` per secret that signed (two while a secret rolls). */
+export const signatureHeaderValue = (timestamp: number, signatures: string[]): string =>
+  [`t=${timestamp}`, ...signatures.map((signature) => `v1=${signature}`)].join(',');
+
 const toHex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -79,7 +89,12 @@ export async function sign(timestamp: number, body: string, secret: string): Pro
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
     'sign',
   ]);
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`)));
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(signedPayload(timestamp, body))));
+}
+
+/** The whole `Parley-Signature` value for a body signed with each secret at `timestamp`. */
+export async function signatureHeader(timestamp: number, body: string, secrets: string[]): Promise<string> {
+  return signatureHeaderValue(timestamp, await Promise.all(secrets.map((secret) => sign(timestamp, body, secret))));
 }
 
 /** "7 min 12 s", "2 h 5 min", "40 s". */

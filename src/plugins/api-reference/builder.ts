@@ -10,6 +10,7 @@ import type {Schema} from './types';
 import {exampleOf, mergeAllOf, parametersOf, type Located} from './view';
 import type {OpenApiDocument} from './types';
 import type {Sample} from './view';
+import {simulationOf} from './simulate';
 import {IDEMPOTENCY_HEADER, type Target} from '../../components/ApiReference/fill';
 
 const MAX_DEPTH = 8;
@@ -73,6 +74,7 @@ export function builderData(document: OpenApiDocument, located: Located, samples
   const [mediaType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const example = exampleOf(media);
   const security = operation.security ?? document.security ?? [];
+  const simulation = simulationOf(document, located);
   return {
     operationId: operation.operationId,
     method,
@@ -105,6 +107,7 @@ export function builderData(document: OpenApiDocument, located: Located, samples
       : {}),
     fixedHeaders: {before: fixed.slice(0, splitAt), after: fixed.slice(splitAt)},
     ...(freshKey ? {freshKey} : {}),
+    ...(simulation ? {simulation} : {}),
     samples: samples.map((sample) => ({
       id: sample.id,
       language: sample.language,

@@ -20,6 +20,7 @@ import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePane
 import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {builderData} from './builder';
 import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
+import {expandLab, LAB_ELEMENT} from './lab';
 import {credentialPlaceholder, samplesFor} from './snippets';
 import {varDefaults} from './vars';
 import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
@@ -427,6 +428,8 @@ export async function writeGeneratedModules(filePath: string, output: PageOutput
 
 export default function remarkApiReference() {
   return async (tree: Node, file: VFileLike): Promise<void> => {
+    // The webhook lab's page: its own component, with the events' data (./lab.ts).
+    if (hasElement(tree, LAB_ELEMENT)) expandLab(tree, (await loadDocument()).dereferenced);
     if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER)) return;
     const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
     const filePath = path.isAbsolute(absolute) ? path.relative(process.cwd(), absolute) : absolute;

@@ -1,0 +1,69 @@
+/**
+ * The webhook lab's data (src/components/WebhookLab), from openapi.yaml's `webhooks` and config/facts.ts: every
+ * event with its summary, signature headers, example payload and schema, and the retry schedule. A page that
+ * writes `<WebhookLab />` gets it as the element's `data` (the remark plugin, ./remark.ts, calls `expandLab`).
+ */
+import {webhookDelivery} from '../../../config/facts';
+import type {LabData, LabEvent} from '../../components/WebhookLab/lab-model';
+import type {OpenApiDocument} from './types';
+import {exampleOf} from './view';
+
+export const LAB_ELEMENT = 'WebhookLab';
+
+/** The local address each event goes to in the lab, as the servers of the guides listen. */
+const LOCAL_URLS = {
+  webhook: 'http://localhost:3000/webhooks/parley',
+  checkout: 'http://localhost:3000/parley/checkout',
+};
+
+export function labData(document: OpenApiDocument): LabData {
+  const events: LabEvent[] = Object.entries(document.webhooks ?? {}).map(([event, item]) => {
+    const operation = item.post!;
+    const media = operation.requestBody?.content['application/json'];
+    const headers = operation.parameters?.filter((parameter) => parameter.in === 'header') ?? [];
+    const signature = headers.find((header) => /signature/i.test(header.name));
+    const eventId = headers.find((header) => /event-id/i.test(header.name));
+    if (!signature || !media?.schema || exampleOf(media) === undefined) {
+      throw new Error(
+        `openapi/openapi.yaml: webhook ${event} needs a signature header, a JSON schema and an example for the webhook lab.`,
+      );
+    }
+    // An event with an event ID is an endpoint's webhook, retried until acknowledged; `payment.requested` goes to
+    // the Checkout URL and is not retried (the customer is waiting).
+    return {
+      event,
+      summary: operation.summary ?? '',
+      url: eventId ? LOCAL_URLS.webhook : LOCAL_URLS.checkout,
+      signatureHeader: signature.name,
+      ...(eventId ? {eventIdHeader: eventId.name} : {}),
+      retried: Boolean(eventId),
+      example: exampleOf(media),
+      schema: media.schema,
+    };
+  });
+  return {
+    events,
+    toleranceSeconds: webhookDelivery.signatureToleranceMinutes * 60,
+    retryDelays: [...webhookDelivery.retryDelays],
+    attempts: webhookDelivery.attempts,
+  };
+}
+
+type Node = {type: string; name?: string | null; attributes?: Array<Record<string, unknown>>; children?: Node[]};
+
+/** Gives every `<WebhookLab />` of the page its data. */
+export function expandLab(tree: Node, document: OpenApiDocument): boolean {
+  let found = false;
+  const visit = (node: Node) => {
+    if (node.type.startsWith('mdxJsx') && node.name === LAB_ELEMENT) {
+      node.attributes = [
+        ...(node.attributes ?? []).filter((attribute) => attribute.name !== 'data'),
+        {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(labData(document))},
+      ];
+      found = true;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return found;
+}
