@@ -11,7 +11,9 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {guideAreas} from '../../config/areas';
 import {baseUrl} from '../../config/site-url.mjs';
+import {AreaSearch} from '../../src/search/engine';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 export const bin = path.resolve('mcp/bin/help-docs-mcp.mjs');
@@ -20,6 +22,23 @@ export function assertBuilt(): void {
   if (!existsSync(path.join(buildDir, 'search-index')) || !existsSync(path.join(buildDir, 'openapi.json'))) {
     throw new Error(`${buildDir} has no search index or openapi.json: run \`npm run build:test\` first.`);
   }
+}
+
+/** The pages the search box lists for a query, first to last: the site's engine over the build's index. */
+export async function searchBox(query: string, from: string): Promise<string[]> {
+  const areas = from ? [from] : guideAreas.map((area) => area.path);
+  const load = async (url: string) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
+  const lists = await Promise.all(
+    areas.map(async (area, areaNumber) => {
+      const search = await AreaSearch.open('search-index/', area, load);
+      return (await search.search(query)).map((hit) => ({...hit, areaNumber, path: search.head.pages[hit.page][0]}));
+    }),
+  );
+  // Outside an area the box searches every area and lists the hits by score (the worker, src/search/worker.ts).
+  return lists
+    .flat()
+    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
+    .map((hit) => hit.path);
 }
 
 export interface Connected {
@@ -83,6 +102,11 @@ export async function serveBuild(dir: string): Promise<StaticHost> {
   return {
     origin: `http://127.0.0.1:${port}`,
     log,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // The servers under test keep their connections open (HTTP keep-alive): end them, or close waits for them.
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -7,10 +7,8 @@ import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {parseYaml} from '@redocly/openapi-core';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {guideAreas} from '../../config/areas';
 import {siteUrl, baseUrl} from '../../config/site-url.mjs';
-import {AreaSearch} from '../../src/search/engine';
-import {assertBuilt, buildDir, connect, textOf, type Connected} from './helpers';
+import {assertBuilt, buildDir, connect, searchBox, textOf, type Connected} from './helpers';
 
 interface Question {
   q: string;
@@ -30,23 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The pages the search box lists for a query, first to last: the site's engine over the build's index. */
-async function searchBox(query: string, from: string): Promise<string[]> {
-  const areas = from ? [from] : guideAreas.map((area) => area.path);
-  const load = async (url: string) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
-  const lists = await Promise.all(
-    areas.map(async (area, areaNumber) => {
-      const search = await AreaSearch.open('search-index/', area, load);
-      return (await search.search(query)).map((hit) => ({...hit, areaNumber, path: search.head.pages[hit.page][0]}));
-    }),
-  );
-  // Outside an area the box searches every area and lists the hits by score (the worker, src/search/worker.ts).
-  return lists
-    .flat()
-    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
-    .map((hit) => hit.path);
-}
 
 async function search(query: string, area?: string, limit?: number) {
   const result = await server.client.callTool({
