@@ -9,8 +9,8 @@
  */
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {baseUrl, siteUrl} from '../../config/site-url.mjs';
-import {Guides} from './guides';
+import {baseUrl, normaliseBaseUrl, siteUrl} from '../../config/site-url.mjs';
+import {Guides, type Site} from './guides';
 import {createServer} from './server';
 import {buildSource, httpSource} from './source';
 
@@ -19,14 +19,24 @@ const usage = `Usage: help-docs-mcp [--site <url>] [--build <dir>] [--cache-dir 
 An MCP server (stdio) over the Parley Help Docs: search the guides, read a page
 as Markdown, look up API operations.
 
-  --site <url>       The site's origin (default: SITE_URL, else ${siteUrl});
-                     its base path is BASE_URL (default ${baseUrl}).
+  --site <url>       The site: its origin (default: SITE_URL, else ${siteUrl}),
+                     with its base path (default: BASE_URL, else ${baseUrl}).
   --build <dir>      Read a local build folder instead of the site.
   --cache-dir <dir>  Keep fetched files on disk too (default: HELP_DOCS_MCP_CACHE_DIR,
                      else memory only).
   --max-age <s>      Use a fetched page or index this long before asking the
                      site again (default 300).
 `;
+
+/**
+ * `--site`: the site's origin (its base path from BASE_URL), or its root with the base path
+ * (`https://docs.example.com/docs/`), as the "Copy page" menu writes it for a build deployed elsewhere.
+ */
+export function siteOf(option: string | undefined): Site {
+  if (option === undefined) return {siteUrl, baseUrl};
+  const url = new URL(option);
+  return {siteUrl: url.origin, baseUrl: url.pathname === '/' ? baseUrl : normaliseBaseUrl(url.pathname)};
+}
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const {values} = parseArgs({
@@ -43,7 +53,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stdout.write(usage);
     return;
   }
-  const site = {siteUrl: (values.site ?? siteUrl).replace(/\/+$/, ''), baseUrl};
+  const site = siteOf(values.site);
   const maxAgeSeconds = values['max-age'] === undefined ? undefined : Number(values['max-age']);
   if (maxAgeSeconds !== undefined && !(maxAgeSeconds >= 0)) throw new Error(`--max-age: not a number of seconds`);
   const source = values.build

@@ -53,7 +53,12 @@ afterAll(async () => {
 });
 
 async function session(...args: string[]): Promise<Connected> {
-  const connected = await connect(['--site', host.origin, '--cache-dir', cacheDir, ...args], {}, packageBin);
+  // The site as the "Copy page" menu names it for a build deployed elsewhere: its root, base path included.
+  const connected = await connect(
+    ['--site', `${host.origin}${baseUrl}`, '--cache-dir', cacheDir, ...args],
+    {},
+    packageBin,
+  );
   sessions.push(connected);
   return connected;
 }
