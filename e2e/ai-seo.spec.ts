@@ -8,6 +8,7 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 import {guideAreas} from '../config/areas';
 import {siteUrl} from '../config/env';
+import {claudeCodeCommand, mcpServerConfig, mcpServerName, mcpSetupPath} from '../src/utils/mcp-server';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
@@ -288,7 +289,10 @@ test.describe('Copy page menu', () => {
     expect(clipboard).toBe(twin);
   });
 
-  test('the menu works from the keyboard and offers the twin, ChatGPT and Claude', async ({page, request}) => {
+  test('the menu works from the keyboard and offers the twin, ChatGPT, Claude and the MCP server', async ({
+    page,
+    request,
+  }) => {
     const path = await firstDocPage(page, request);
     await page.goto(path);
     await waitForHydration(page);
@@ -313,6 +317,8 @@ test.describe('Copy page menu', () => {
     await expect(actions).toBeVisible();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: /Open in Claude/})).toBeFocused();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: /MCP server setup/})).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(actions).toBeHidden();
 
@@ -331,6 +337,40 @@ test.describe('Copy page menu', () => {
 
     await page.mouse.click(5, 400);
     await expect(actions).toBeHidden();
+  });
+
+  test("the MCP server: Cursor's and VS Code's install links, the Claude Code command, the setup section", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = await firstDocPage(page, request);
+    await page.goto(path);
+    await waitForHydration(page);
+    const server = mcpServerConfig(siteUrl, BASE);
+
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    const cursor = new URL((await page.getByRole('link', {name: /Add to Cursor/}).getAttribute('href'))!);
+    expect(cursor.protocol).toBe('cursor:');
+    expect(cursor.searchParams.get('name')).toBe(mcpServerName);
+    expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual(server);
+    const vscode = (await page.getByRole('link', {name: /Add to VS Code/}).getAttribute('href'))!;
+    expect(JSON.parse(decodeURIComponent(vscode.replace(/^vscode:mcp\/install\?/, '')))).toMatchObject({
+      name: mcpServerName,
+      ...server,
+    });
+
+    await page.getByRole('button', {name: /Copy Claude Code command/}).click();
+    await expect(page.getByRole('status')).toHaveText('Claude Code command copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claudeCodeCommand(server));
+
+    await page.getByRole('button', {name: 'Copied'}).click();
+    await page.getByRole('link', {name: /MCP server setup/}).click();
+    await expect(page).toHaveURL(`${BASE}${mcpSetupPath}`);
+    await expect(page.locator(`#${mcpSetupPath.split('#')[1]}`)).toBeInViewport();
+    await expect(page.getByRole('heading', {level: 3, name: 'Claude Code'})).toBeVisible();
+    await expect(page.getByText(claudeCodeCommand(server)).first()).toBeVisible();
   });
 
   test('view as Markdown opens the twin', async ({page, request}) => {

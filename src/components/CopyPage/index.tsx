@@ -6,6 +6,9 @@
  * - View as Markdown: a plain link to the twin.
  * - Open in ChatGPT / Claude: plain links with a prompt that names the page's
  *   URL. The site itself calls no backend.
+ * - The guides' MCP server (`npx @parley/help-docs-mcp`, the `mcp/` package):
+ *   install links for Cursor and VS Code, the Claude Code command to copy, and
+ *   the developer introduction's section with every tool's configuration.
  *
  * Disclosure pattern (a button with aria-expanded that shows a list of
  * actions), not an ARIA menu: Tab moves through the items, Escape closes and
@@ -21,6 +24,13 @@ import {
   twinPermalink,
   withoutTrailingSlash,
 } from '@site/src/utils/page-twins';
+import {
+  claudeCodeCommand,
+  cursorInstallLink,
+  mcpServerConfig,
+  mcpSetupPath,
+  vscodeInstallLink,
+} from '@site/src/utils/mcp-server';
 import styles from './styles.module.css';
 
 type Props = {
@@ -28,7 +38,7 @@ type Props = {
   permalink: string;
 };
 
-type Status = 'idle' | 'copied' | 'failed';
+type Status = 'idle' | 'copied' | 'copied-command' | 'failed' | 'failed-command';
 
 async function copyFromUrl(url: string): Promise<void> {
   const text = fetch(url).then((response) => {
@@ -65,6 +75,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
     siteConfig.title,
   );
   const links = assistantLinks(prompt);
+  const mcp = mcpServerConfig(siteConfig.url, siteConfig.baseUrl);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -87,6 +98,16 @@ export default function CopyPage({permalink}: Props): ReactNode {
       close(true);
     } catch {
       setStatus('failed');
+    }
+  };
+
+  const copyCommand = async () => {
+    try {
+      await navigator.clipboard.writeText(claudeCodeCommand(mcp));
+      setStatus('copied-command');
+      close(true);
+    } catch {
+      setStatus('failed-command');
     }
   };
 
@@ -118,7 +139,7 @@ export default function CopyPage({permalink}: Props): ReactNode {
           setStatus('idle');
           setOpen(!open);
         }}>
-        {status === 'copied' ? 'Copied' : 'Copy page'}
+        {status === 'copied' || status === 'copied-command' ? 'Copied' : 'Copy page'}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open} aria-label="Page actions">
@@ -146,15 +167,44 @@ export default function CopyPage({permalink}: Props): ReactNode {
             <span className={styles.hint}>Ask questions about this page (new tab)</span>
           </a>
         </Item>
+        <Item>
+          <a className={styles.action} href={cursorInstallLink(mcp)}>
+            <span className={styles.label}>Add to Cursor</span>
+            <span className={styles.hint}>Search these guides from Cursor (MCP server)</span>
+          </a>
+        </Item>
+        <Item>
+          <a className={styles.action} href={vscodeInstallLink(mcp)}>
+            <span className={styles.label}>Add to VS Code</span>
+            <span className={styles.hint}>Search these guides from VS Code (MCP server)</span>
+          </a>
+        </Item>
+        <Item>
+          <button type="button" className={styles.action} onClick={copyCommand}>
+            <span className={styles.label}>Copy Claude Code command</span>
+            <span className={styles.hint}>Adds the MCP server: claude mcp add …</span>
+          </button>
+        </Item>
+        <Item>
+          <a className={styles.action} href={`${siteConfig.baseUrl}${mcpSetupPath}`}>
+            <span className={styles.label}>MCP server setup</span>
+            <span className={styles.hint}>Configuration for each AI tool</span>
+          </a>
+        </Item>
       </ul>
       <span className="visually-hidden" role="status">
         {status === 'copied'
           ? 'Page copied as Markdown'
-          : status === 'failed'
-            ? 'Copy failed: use View as Markdown'
-            : ''}
+          : status === 'copied-command'
+            ? 'Claude Code command copied'
+            : status === 'failed'
+              ? 'Copy failed: use View as Markdown'
+              : status === 'failed-command'
+                ? 'Copy failed: use MCP server setup'
+                : ''}
       </span>
       {status === 'failed' && <span className={styles.error}>Copy failed: use View as Markdown.</span>}
+      {status === 'failed-command' && <span className={styles.error}>Copy failed: use MCP server setup.</span>}
     </div>
   );
 }

@@ -2,10 +2,12 @@
  * Step 4: `llms.txt` and `llms-full.txt` (https://llmstxt.org) for the site and
  * for each guide area (`/guides/llms.txt`, `/guides/user/llms.txt`, …), from the
  * page list and the Markdown twins step 2 wrote. Unlisted pages have a twin
- * but stay out of the lists, as they stay out of the sitemap.
+ * but stay out of the lists, as they stay out of the sitemap. Each index names
+ * the guides' MCP server (the `mcp/` package) and where its setup is explained.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {claudeCodeCommand, mcpServerConfig, mcpSetupPath} from '../../utils/mcp-server';
 import {absoluteUrl, twinPermalink} from '../../utils/page-twins';
 import {llmsFullTxt, llmsTxt, type ListedPage, type LlmsSection} from '../llms/llms-txt';
 import {siteSummary} from './social-cards';
@@ -25,6 +27,11 @@ export async function writeLlmsFiles({
   tagline,
   areas,
 }: Omit<PipelineInput, 'cacheDir' | 'productName'>): Promise<string> {
+  const server = mcpServerConfig(siteUrl, baseUrl);
+  const mcp =
+    `To search and read these guides from Cursor, Claude Code or VS Code, add their MCP server ` +
+    `(\`${server.command} ${server.args.join(' ')}\`; in Claude Code: \`${claudeCodeCommand(server)}\`). ` +
+    `Setup for each tool: ${absoluteUrl(siteUrl, `${baseUrl}${mcpSetupPath}`)}.`;
   const sections: LlmsSection[] = [];
   const allTwins: Array<{url: string; markdown: string}> = [];
   const files: string[] = [];
@@ -55,7 +62,8 @@ export async function writeLlmsFiles({
       summary: landing?.description || `${area.label} of ${siteTitle}.`,
       details:
         `Part of ${siteTitle}; the whole site: ${absoluteUrl(siteUrl, `${baseUrl}llms.txt`)}. ` +
-        `Every page of this area in one file: ${absoluteUrl(siteUrl, `${baseUrl}${area.path}/llms-full.txt`)}.`,
+        `Every page of this area in one file: ${absoluteUrl(siteUrl, `${baseUrl}${area.path}/llms-full.txt`)}.\n\n` +
+        mcp,
       sections: [{title: area.label, pages: listed}],
     };
     await put(path.join(area.path, 'llms.txt'), llmsTxt(areaIndex));
@@ -68,7 +76,8 @@ export async function writeLlmsFiles({
     details:
       'Each link below is the Markdown version of a page: any page URL plus `.md`. ' +
       `Every page in one file: ${absoluteUrl(siteUrl, `${baseUrl}llms-full.txt`)}. ` +
-      `Each area on its own: ${areas.map((area) => absoluteUrl(siteUrl, `${baseUrl}${area.path}/llms.txt`)).join(', ')}.`,
+      `Each area on its own: ${areas.map((area) => absoluteUrl(siteUrl, `${baseUrl}${area.path}/llms.txt`)).join(', ')}.\n\n` +
+      mcp,
     sections,
   };
   await put('llms.txt', llmsTxt(siteIndex));

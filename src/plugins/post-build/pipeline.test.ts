@@ -161,6 +161,13 @@ describe('postBuildSteps', () => {
     expect(await readFile(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
       '- [Introduction](https://docs.example.com/guides/user/intro.md): Where to start.',
     );
+    // The MCP server, for this build's own site (not the production one), and where its setup is explained.
+    expect(await readFile(path.join(outDir, 'llms.txt'), 'utf8')).toContain(
+      '(`npx -y @parley/help-docs-mcp --site https://docs.example.com/guides/`; in Claude Code: ' +
+        '`claude mcp add parley-docs -- npx -y @parley/help-docs-mcp --site https://docs.example.com/guides/`). ' +
+        'Setup for each tool: https://docs.example.com/guides/developer#mcp-server.',
+    );
+    expect(await readFile(path.join(outDir, 'user', 'llms.txt'), 'utf8')).toContain('developer#mcp-server');
     expect(await readFile(path.join(outDir, 'user', 'llms-full.txt'), 'utf8')).toContain(
       '# Introduction\n\nSource: https://docs.example.com/guides/user/intro\n\nStart here.',
     );
