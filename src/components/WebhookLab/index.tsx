@@ -62,7 +62,7 @@ function Delivery({title, delivery, note}: {title: string; delivery: SignedDeliv
   const id = useId();
   return (
     <section aria-labelledby={id} className="api-panel">
-      <h3 id={id}>{title}</h3>
+      <h2 id={id}>{title}</h2>
       <p>{note}</p>
       <p>
         <strong>Headers</strong>
@@ -270,7 +270,7 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
           )}
         </>
       )}
-      <h3>When a delivery fails</h3>
+      <h2>When a delivery fails</h2>
       <p>
         An answer other than <code>2xx</code>, a timeout or a connection error is retried with the same body and event
         ID, {data.attempts} attempts in all. Each attempt is signed when it is sent.
