@@ -17,8 +17,8 @@ const published = mcpServerConfig(DEFAULT_SITE_URL, DEFAULT_BASE_URL);
 function setupSection(): string {
   const page = readFileSync('developer/index.mdx', 'utf8');
   const id = mcpSetupPath.split('#')[1];
-  const start = page.search(new RegExp(`^## .*\\{#${id}\\}$`, 'm'));
-  expect(start, `developer/index.mdx has a "## … {#${id}}" heading`).toBeGreaterThan(-1);
+  const start = page.search(new RegExp(`^## .*\\{/\\*#${id}\\*/\\}$`, 'm'));
+  expect(start, `developer/index.mdx has a "## … {/*#${id}*/}" heading`).toBeGreaterThan(-1);
   const rest = page.slice(start + 3);
   return rest.slice(0, rest.search(/^## /m) === -1 ? undefined : rest.search(/^## /m));
 }
