@@ -230,9 +230,23 @@ describe('npm run check:api-changes', {timeout: 120_000}, () => {
   afterAll(() => rmSync(scratch, {recursive: true, force: true}));
   const documentPath = path.join(scratch, 'openapi/openapi.yaml');
   const original = readFileSync(documentPath, 'utf8');
-  /** A Q&A answer's limit lowered from 5000 to 4000 characters. */
+  // The scratch change: a Q&A answer's limit lowered by 1000 characters, from whatever the document says now, in a
+  // release after the last one.
+  const answerLimit = /\banswer:\n\s+type: string\n\s+maxLength: (\d+)/.exec(original);
+  if (!answerLimit) throw new Error('openapi/openapi.yaml has no Q&A answer with a maxLength to narrow');
+  const from = Number(answerLimit[1]);
+  const to = from - 1000;
+  const lastRelease = readReleases(ROOT).at(-1)!.date;
+  const dayAfter = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const next = dayAfter(lastRelease, 1);
+  const before = dayAfter(lastRelease, -1);
+  const narrowed = `Narrowed request body \`add[].answer\` of PATCH /chatbots/{chatbot_id}/knowledge (\`updateChatbotKnowledge\`): maxLength \`${from}\` → \`${to}\`.`;
   const qaAnswerLowered = () =>
-    original.replace(/(\banswer:\n\s+type: string\n\s+maxLength: )5000/g, (_, head) => `${head}4000`);
+    original.replace(
+      new RegExp(`(\\banswer:\\n\\s+type: string\\n\\s+maxLength: )${from}`, 'g'),
+      (_, head) => `${head}${to}`,
+    );
 
   test('passes on the repository as it is', () => {
     const result = check(ROOT);
@@ -247,36 +261,32 @@ describe('npm run check:api-changes', {timeout: 120_000}, () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('openapi/openapi.yaml breaks the last release (2026-11-23)');
-    expect(run.stderr).toContain(
-      'Narrowed request body `add[].answer` of PATCH /chatbots/{chatbot_id}/knowledge (`updateChatbotKnowledge`): maxLength `5000` → `4000`.',
-    );
+    expect(run.stderr).toContain(`openapi/openapi.yaml breaks the last release (${lastRelease})`);
+    expect(run.stderr).toContain(narrowed);
     expect(run.stderr).toContain('npm run api:release -- --date YYYY-MM-DD --accept-breaking');
   });
 
   test('the release command refuses it without --accept-breaking, records it with it, and the check passes', () => {
     writeFileSync(documentPath, qaAnswerLowered());
-    expect(() => release('2026-11-25', {root: scratch})).toThrow(/--accept-breaking/);
-    expect(() => release('2026-11-20', {root: scratch, acceptBreaking: true})).toThrow(/not after the last release/);
-    release('2026-11-25', {root: scratch, acceptBreaking: true});
-    expect(readFileSync(path.join(scratch, 'openapi/releases/2026-11-25.yaml'), 'utf8')).toContain('maxLength: 4000');
-    expect(readReleases(scratch).at(-1)?.breaking.join('\n')).toContain(
-      'Narrowed request body `add[].answer` of PATCH /chatbots/{chatbot_id}/knowledge (`updateChatbotKnowledge`): maxLength `5000` → `4000`.',
-    );
-    expect(existsSync(path.join(scratch, 'openapi/releases/notes/2026-11-25.md'))).toBe(true);
+    expect(() => release(next, {root: scratch})).toThrow(/--accept-breaking/);
+    expect(() => release(before, {root: scratch, acceptBreaking: true})).toThrow(/not after the last release/);
+    release(next, {root: scratch, acceptBreaking: true});
+    expect(readFileSync(path.join(scratch, `openapi/releases/${next}.yaml`), 'utf8')).toContain(`maxLength: ${to}`);
+    expect(readReleases(scratch).at(-1)?.breaking.join('\n')).toContain(narrowed);
+    expect(existsSync(path.join(scratch, `openapi/releases/notes/${next}.md`))).toBe(true);
     const page = readFileSync(path.join(scratch, 'developer/changelog.mdx'), 'utf8');
-    expect(page.indexOf('## 2026-11-25')).toBeLessThan(page.indexOf('## 2026-11-23'));
-    expect(page).toContain('narrowed request body `add[].answer`: maxLength `5000` → `4000` (breaking)');
+    expect(page.indexOf(`## ${next}`)).toBeLessThan(page.indexOf(`## ${lastRelease}`));
+    expect(page).toContain(`narrowed request body \`add[].answer\`: maxLength \`${from}\` → \`${to}\` (breaking)`);
     const result = check(scratch);
     expect(result.failed, result.out.join('\n')).toBe(false);
   });
 
   test('lists a change that breaks nothing as unreleased, without failing', () => {
     const scratchDocument = readFileSync(documentPath, 'utf8');
-    writeFileSync(documentPath, scratchDocument.replace('maxLength: 4000', 'maxLength: 4500'));
+    writeFileSync(documentPath, scratchDocument.replace(`maxLength: ${to}`, `maxLength: ${to + 500}`));
     const result = check(scratch);
     expect(result.failed).toBe(false);
-    expect(result.out.join('\n')).toMatch(/Unreleased \(not breaking\), \d+ changes? since 2026-11-25/);
+    expect(result.out.join('\n')).toMatch(new RegExp(`Unreleased \\(not breaking\\), \\d+ changes? since ${next}`));
   });
 
   test('fails when the page was edited by hand in the generated region', () => {

@@ -38,6 +38,9 @@ function schemasFor(value: unknown): {schemas: Array<{name: string; schema: obje
       ? {schemas: [{name: `${object.type} event`, schema}]}
       : {schemas: [], unknown: `event type ${object.type}`};
   }
+  // The deprecated first-sheet rows path answers a delete with `{"object": "list", "deleted": [ids]}`, an answer older
+  // than the list envelope: its example is checked against its own schema with the document (api-reference tests).
+  if (object.object === 'list' && !('data' in object) && Array.isArray(object.deleted)) return {schemas: []};
   if (object.object === 'list') {
     // The envelope here; each item against its own schema, by its `object` (problemsOf walks `data`).
     const envelope = mergeAllOf(components.ListEnvelope);

@@ -14,6 +14,7 @@
  */
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {baseUrl} from '../../../config/env';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
@@ -384,7 +385,15 @@ function checkerData(document: OpenApiDocument, event: string | undefined) {
 export const FRAGMENTS_ALIAS = '@api-reference-fragments';
 
 /** Where the generated modules go: `server/`, `client/`, under Docusaurus's generated-files folder. */
-export const GENERATED_DIR = path.join(process.cwd(), '.docusaurus', 'api-reference');
+// One folder per base URL: fragments carry links with the base URL (the changelog marks, the reference pages), and a
+// build whose MDX comes from the bundler's cache does not rerun this plugin, so a build under another base URL
+// (npm run test:base-url) must not leave its fragments where the next build would take them.
+export const GENERATED_DIR = path.join(
+  process.cwd(),
+  '.docusaurus',
+  'api-reference',
+  baseUrl.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root',
+);
 
 async function writeIfChanged(file: string, content: string): Promise<void> {
   const existing = await readFile(file, 'utf8').catch(() => undefined);

@@ -35,7 +35,7 @@ describe('remark-recipes', () => {
     expect(attribute(steps[0]!, 'data-returns')).toBe('[{"name":"session_id","path":"id"}]');
     expect(attribute(steps[1]!, 'data-uses')).toBe('session_id');
     // Step 2's samples mark the session ID step 1 returns, in every language, and send the writer's body.
-    const samples = output!.fragments['recipe-2.samples']!;
+    const samples = output!.fragments['recipe-developer-recipes-x-2.samples']!;
     expect(samples.match(/data-var="session_id"/g)?.length).toBeGreaterThanOrEqual(4);
     expect(samples).toContain('Is the oak table in stock?');
     const data = JSON.parse(String(attribute(elements(steps[1]!, 'Recipe')[0]!, 'data')));

@@ -287,7 +287,9 @@ export async function expandRecipe(
           );
         }
       }
-      const samplesId = `recipe-${number}.samples`;
+      // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
+      // pages render): the page's key keeps two recipes' step 2 apart.
+      const samplesId = `recipe-${pageKey(filePath)}-${number}.samples`;
       fragments[samplesId] = html(samplePanels(id, samples, marked));
       try {
         builders[id] = builderData(document, step.located!, samples);
@@ -307,7 +309,7 @@ export async function expandRecipe(
         }),
       );
     }
-    const responseId = `recipe-${number}.response`;
+    const responseId = `recipe-${pageKey(filePath)}-${number}.response`;
     const caption = step.kind === 'operation' ? `Example response ${step.status}`.trim() : `${id} payload`;
     if (step.response !== null) fragments[responseId] = html(example(caption, step.response, 'json'));
     children.push(
