@@ -283,7 +283,7 @@ test.describe('Copy page menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', {name: /Copy as Markdown/}).click();
 
-    await expect(page.getByRole('status')).toHaveText('Page copied as Markdown');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Page copied as Markdown');
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(twin);
@@ -362,7 +362,7 @@ test.describe('Copy page menu', () => {
     });
 
     await page.getByRole('button', {name: /Copy Claude Code command/}).click();
-    await expect(page.getByRole('status')).toHaveText('Claude Code command copied');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Claude Code command copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claudeCodeCommand(server));
 
     await page.getByRole('button', {name: 'Copied'}).click();

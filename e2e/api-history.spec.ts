@@ -57,7 +57,8 @@ test.describe('API history', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     await page.goto(`${BASE}developer/api/chatbot/list-chatbots`);
-    const fresh = page.locator('article .api-history a.api-mark').first();
+    // Its first mark that says "New in": a later release may also mark it "Changed in".
+    const fresh = page.locator('article .api-history a.api-mark', {hasText: /^New in /}).first();
     const freshText = (await fresh.textContent()) ?? '';
     const freshDate = /^New in (\S+)$/.exec(freshText)?.[1] ?? '';
     expect(releaseDates).toContain(freshDate);

@@ -22,7 +22,12 @@ const mustFind = [
   },
   {start: 'developer/intro', query: 'webhok signatur', expected: /\/guides\/developer\/webhook\/delivery/},
   {start: 'developer/intro', query: 'pagination cursor', expected: /\/guides\/developer#pagination$/},
-  {start: 'developer/intro', query: 'session_id', expected: /\/guides\/developer\/api\/chat\/(create|get)-session/},
+  // The reference pages that define it, or the recipe that walks through it call by call.
+  {
+    start: 'developer/intro',
+    query: 'session_id',
+    expected: /\/guides\/developer\/(api\/chat\/(create|get)-session|recipes\/answer-visitors-from-your-back-end)/,
+  },
   {
     start: 'user/intro',
     query: 'takeover a conversation from the bot',
