@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {buildDir, builtPagePaths} from './built-pages';
 import {BASE, expect, test, waitForHydration} from './fixtures';
+import {ibmViolations} from './ibm';
 
 /**
  * "Try it" beside the request builder and the webhook lab (developer/webhook/lab.mdx): both answer in the page and
@@ -16,7 +17,6 @@ const GET_CHATBOT = `${BASE}developer/api/chatbot/get-a-chatbot`;
 const LIST_LISTINGS = `${BASE}developer/api/realestate/get-list`;
 const LAB = `${BASE}developer/webhook/lab`;
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const aceSource = readFileSync(require.resolve('accessibility-checker-engine'), 'utf8');
 
 /** Every request the page makes, with its method; the fixture fails a test on any request to another origin too. */
 function recordRequests(page: Page): Array<{method: string; url: string}> {
@@ -30,19 +30,9 @@ const tryItStatus = (page: Page) => page.locator('.api-try-it [role="status"]');
 
 async function accessibilityProblems(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  await page.evaluate(aceSource);
-  const ibm = await page.evaluate(async () => {
-    type AceResult = {ruleId: string; value: [string, string]; message: string; path: {dom: string}};
-    const ace = (
-      window as unknown as {
-        ace: {Checker: new () => {check(doc: Document, policies: string[]): Promise<{results: AceResult[]}>}};
-      }
-    ).ace;
-    const report = await new ace.Checker().check(document, ['WCAG_2_2']);
-    return report.results
-      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
-      .map((result) => `[IBM ${result.ruleId}] ${result.message} ${result.path.dom}`);
-  });
+  const ibm = (await ibmViolations(page)).map(
+    (failure) => `[IBM ${failure.ruleId}] ${failure.message} ${failure.path}`,
+  );
   return [
     ...violations.map(
       (violation) => `[axe ${violation.id}] ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
