@@ -66,7 +66,7 @@ test.describe('API history', () => {
 
     await page.goto(`${BASE}developer/api/chatbot/source/googlesheet/first-sheet/create`);
     const history = page.locator('article .api-history');
-    const deprecated = history.locator('a.api-mark').first();
+    const deprecated = history.locator('a.api-mark', {hasText: /^Deprecated since /}).first();
     await expect(deprecated).toHaveText(/^Deprecated since \d{4}-\d{2}-\d{2}$/);
     const deprecatedDate = ((await deprecated.textContent()) ?? '').split(' ').at(-1) ?? '';
     await expect(history.getByRole('link', {name: 'createGoogleSheetRows'})).toHaveAttribute(
