@@ -8,6 +8,7 @@ import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Ke
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
+import {CopyButton} from './CopyButton';
 import StaticHtml from './Static';
 import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
 
@@ -41,27 +42,6 @@ function useLanguage(languages: Language[]): [string, (id: string) => void] {
     [slot],
   );
   return [selected, select];
-}
-
-export function CopyButton({target, label = 'Copy'}: {target: () => string | undefined; label?: string}) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      className="api-button"
-      onClick={() => {
-        const text = target();
-        if (text === undefined) return;
-        void navigator.clipboard.writeText(text).then(() => setCopied(true));
-      }}>
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
-    </button>
-  );
 }
 
 export default function Samples({id, data}: {id: string; data: SamplesData}) {

@@ -4,7 +4,7 @@
  * delivery. Nothing is stored or sent: the inputs live in this component's state only.
  */
 import {useEffect, useId, useState} from 'react';
-import {CopyButton} from './Samples';
+import {CopyButton} from './CopyButton';
 import {sign, testDelivery, verify, type CheckerData, type Verdict} from './signature';
 
 const DEFAULT_URL = 'http://localhost:3000/webhooks/parley';

@@ -5,6 +5,7 @@
  * The secret stays in this component's state, never in storage.
  */
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {CopyButton} from '../ApiReference/CopyButton';
 import {duration} from '../ApiReference/signature';
 import {
   retrySchedule,
@@ -41,23 +42,6 @@ async function payloadProblems(event: LabEvent, payload: string): Promise<string
   ].slice(0, 6);
 }
 
-function CopyButton({text, label}: {text: string; label: string}) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      className="api-button"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
-    </button>
-  );
-}
-
 function Delivery({title, delivery, note}: {title: string; delivery: SignedDelivery; note: ReactNode}) {
   const id = useId();
   return (
@@ -83,7 +67,7 @@ function Delivery({title, delivery, note}: {title: string; delivery: SignedDeliv
         <code>{delivery.command}</code>
       </pre>
       <div className="api-toolbar">
-        <CopyButton text={delivery.command} label={`Copy the command: ${title.toLowerCase()}`} />
+        <CopyButton target={() => delivery.command} label={`Copy the command: ${title.toLowerCase()}`} />
       </div>
     </section>
   );
