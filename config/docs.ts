@@ -3,7 +3,6 @@ import remarkApiReference from '../src/plugins/api-reference/remark';
 import remarkCodeBlock from '../src/plugins/remark-code-block';
 import remarkCodeLanguages from '../src/plugins/remark-code-languages';
 import remarkProductFacts from '../src/plugins/remark-product-facts';
-import remarkStaticContent from '../src/plugins/remark-static-content';
 import remarkRecipes from '../src/plugins/recipes/remark';
 import remarkEarlyWriterChecks from '../src/plugins/writer-checks/remark-early';
 import remarkWriterChecks from '../src/plugins/writer-checks/remark-late';
@@ -28,9 +27,8 @@ export const commonDocsOptions = {
     remarkEarlyWriterChecks,
   ],
   // After the writer checks: fenced code becomes a code block the page imports itself, so pages without code load
-  // none; then a page with nothing interactive is marked static, so that its content is not hydrated
-  // (DocItem/Content).
-  remarkPlugins: [remarkWriterChecks, remarkCodeBlock, remarkStaticContent],
+  // none.
+  remarkPlugins: [remarkWriterChecks, remarkCodeBlock],
   sidebarCollapsible: true,
   // "Edit this page" under every guide page, opening its MDX file in the repository (REPOSITORY_URL, config/env.ts).
   // It sits in the doc footer, which the Markdown twins and llms files leave out.

@@ -110,48 +110,12 @@ test('every page in the sitemap hydrates without a console error or a request to
   // The fixture fails the test on any console error or foreign request seen above.
 });
 
-test.describe('start-up', () => {
-  // src/plugins/post-build/entry-scripts.ts: main.js is preloaded, and added once the largest paint is on screen.
-  test.use({viewport: {width: 412, height: 823}, isMobile: true});
-
-  test('a guide page is parsed and its article on screen before main.js is added, then it hydrates', async ({page}) => {
-    // States, not the order of two clocks: when main.js is added, the whole page has been parsed (the starter
-    // runs last in <body>) and the article is in it; the largest paint is the article; the page hydrates. Whether
-    // the paint or the starter's fallback timer came first depends on the machine's load, so it is not asserted.
-    await page.addInitScript(() => {
-      type Entry = {what: string; articleComplete?: boolean; inArticle?: boolean};
-      const log: Entry[] = [];
-      (window as unknown as {startLog: Entry[]}).startLog = log;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {element: Element | null})[])
-          log.push({what: 'paint', inArticle: Boolean(entry.element?.closest('article'))});
-      }).observe({type: 'largest-contentful-paint', buffered: true});
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src))
-              log.push({
-                what: 'main.js',
-                // The site's footer comes after the article: present means the article was parsed whole.
-                articleComplete: Boolean(document.querySelector('article') && document.querySelector('footer.footer')),
-              });
-      }).observe(document, {childList: true, subtree: true});
-    });
-    await page.goto(`${BASE}user/getting-started/chatbot-settings`);
-    await waitForHydration(page);
-    type Entry = {what: string; articleComplete?: boolean; inArticle?: boolean};
-    const readLog = () => page.evaluate(() => (window as unknown as {startLog: Entry[]}).startLog);
-    const added = (await readLog()).filter((entry) => entry.what === 'main.js');
-    expect(added, 'main.js added once, by the page').toHaveLength(1);
-    expect(added[0]!.articleComplete, 'the article and what follows it were parsed when main.js was added').toBe(true);
-    // The largest paint: the last entry reported (a paint made while the page was parsing may come first).
-    await expect
-      .poll(async () => (await readLog()).filter((entry) => entry.what === 'paint').at(-1)?.inArticle, {
-        message: 'the largest paint is the article',
-      })
-      .toBe(true);
-    // No <script defer> is left for the parser to run: main.js ran once, from the starter.
-    expect(await page.locator('script[src*="/main."]').count()).toBe(1);
-    expect(await page.locator('link[rel="preload"][as="script"][href*="/main."]').count()).toBe(1);
-  });
+test('main.js starts with the compile hint, so Chromium compiles it while it downloads', async ({page, request}) => {
+  // src/plugins/chunk-split.ts; other browsers read the line as a comment.
+  await page.goto(`${BASE}user/intro`);
+  await waitForHydration(page);
+  const src = await page.locator('script[src*="/main."]').getAttribute('src');
+  expect(src, 'the page loads main.js').toBeTruthy();
+  const body = await (await request.get(new URL(src!, page.url()).href)).text();
+  expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });

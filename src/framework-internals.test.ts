@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {frameworkInternals, internalImportPattern} from './framework-internals';
+import {leaveOutParts} from './leave-out';
 
 const root = path.resolve(__dirname, '..');
 const upgradeHint =
@@ -38,6 +39,20 @@ describe('framework internals (src/framework-internals.ts)', () => {
     expect(
       unlisted,
       'List each in src/framework-internals.ts with why it is needed (or use a public API instead).',
+    ).toEqual([]);
+  });
+
+  it('says what each internal buys a reader, and every part a build can leave out is measured for one', () => {
+    const missing = frameworkInternals
+      .filter((entry) => entry.buys.reader.trim().length < 20)
+      .map((entry) => entry.module);
+    expect(missing, 'Write `buys.reader`: the figure it buys (measured, dated) or what a reader would lose.').toEqual(
+      [],
+    );
+    const measured = new Set(frameworkInternals.flatMap((entry) => (entry.buys.part ? [entry.buys.part] : [])));
+    expect(
+      Object.keys(leaveOutParts).filter((part) => !measured.has(part as keyof typeof leaveOutParts)),
+      'src/leave-out.ts has a part no entry of src/framework-internals.ts measures: name it in `buys.part`, or drop it.',
     ).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * requests and Stripe events as the guide says, and answers forged or malformed input with 400 and a log line,
  * without ever stopping.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
@@ -13,6 +13,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {startSample} from '../samples/run-sample';
+import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 import {stripeCases} from './stripe-fixtures';
 
@@ -69,38 +71,19 @@ let serverUrl = '';
 let logs = '';
 let schemas: Awaited<ReturnType<typeof paymentSchemas>>;
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   schemas = await paymentSchemas();
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   const mockPort = (mock.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'server.mjs'), sampleServer());
-  // The reader's `new Stripe(key)` talks to the mock: the sample imports this instead of 'stripe'.
-  writeFileSync(
-    path.join(WORK, 'stripe-to-mock.mjs'),
-    `import Stripe from 'stripe';\nexport default function StripeToMock(key, config) {\n  return new Stripe(key, {...config, host: '127.0.0.1', port: ${mockPort}, protocol: 'http', maxNetworkRetries: 0});\n}\n`,
-  );
-  writeFileSync(
-    path.join(WORK, 'hooks.mjs'),
-    `export async function resolve(specifier, context, next) {\n  if (specifier === 'stripe' && context.parentURL?.endsWith('/server.mjs')) return next('./stripe-to-mock.mjs', {...context, parentURL: import.meta.url});\n  return next(specifier, context);\n}\n`,
-  );
-  writeFileSync(
-    path.join(WORK, 'register.mjs'),
-    `import {register} from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
-  );
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', './register.mjs', 'server.mjs'], {
+  // The reader's `new Stripe(key)` talks to the mock: the sample's `stripe` import is pointed at it.
+  pointStripeAt(WORK, mockPort, /\/server\.mjs$/);
+  ({server, url: serverUrl} = await startSample({
     cwd: WORK,
-    env: {
+    file: 'server.mjs',
+    register: true,
+    env: (port) => ({
       ...process.env,
       PORT: String(port),
       STRIPE_SECRET_KEY: 'sk_test_sample',
@@ -108,20 +91,9 @@ beforeAll(async () => {
       PARLEY_SIGNING_SECRET: SIGNING_SECRET,
       PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
       PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
-    },
-  });
-  server.stdout?.on('data', (chunk) => (logs += chunk));
-  server.stderr?.on('data', (chunk) => (logs += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the sample server exited:\n${logs}`);
-    const up = await fetch(`${serverUrl}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the sample server never listened:\n${logs}`);
+    }),
+    onLog: (chunk) => (logs += chunk),
+  }));
 }, 30_000);
 
 afterAll(async () => {

@@ -15,6 +15,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {startSample} from '../samples/run-sample';
+import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -224,14 +226,6 @@ let standInPort = 0;
 let logs = '';
 const children: Array<ReturnType<typeof spawn>> = [];
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const env = (extra: Record<string, string>) => ({
   ...process.env,
   STRIPE_SECRET_KEY: 'sk_test_sample',
@@ -272,38 +266,17 @@ beforeAll(async () => {
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.js', "app.post('/stripe/webhook'").code);
   writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
-  // The reader's `new Stripe(key)` talks to the stand-in: both files import this instead of 'stripe'.
-  writeFileSync(
-    path.join(WORK, 'stripe-to-stand-in.mjs'),
-    `import Stripe from 'stripe';\nexport default function StripeToStandIn(key, config) {\n  return new Stripe(key, {...config, host: '127.0.0.1', port: ${standInPort}, protocol: 'http', maxNetworkRetries: 0});\n}\n`,
-  );
-  writeFileSync(
-    path.join(WORK, 'hooks.mjs'),
-    `export async function resolve(specifier, context, next) {\n  if (specifier === 'stripe' && /\\/(server|test-clock)\\.mjs$/.test(context.parentURL ?? '')) return next('./stripe-to-stand-in.mjs', {...context, parentURL: import.meta.url});\n  return next(specifier, context);\n}\n`,
-  );
-  writeFileSync(
-    path.join(WORK, 'register.mjs'),
-    `import {register} from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
-  );
-  const port = await freePort();
-  serverUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', './register.mjs', 'server.mjs'], {
+  // The reader's `new Stripe(key)` talks to the stand-in: both files' `stripe` import is pointed at it.
+  pointStripeAt(WORK, standInPort, /\/(server|test-clock)\.mjs$/);
+  const {server, url} = await startSample({
     cwd: WORK,
-    env: env({PORT: String(port)}),
+    file: 'server.mjs',
+    register: true,
+    env: (port) => env({PORT: String(port)}),
+    onLog: (chunk) => (logs += chunk),
   });
   children.push(server);
-  server.stdout.on('data', (chunk) => (logs += chunk));
-  server.stderr.on('data', (chunk) => (logs += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the sample server exited:\n${logs}`);
-    const up = await fetch(`${serverUrl}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the sample server never listened:\n${logs}`);
+  serverUrl = url;
 }, 30_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  * as it is, a newer change updates it, a deleted lead erases it; a lead without email, a forged signature and
  * HubSpot failing are answered as the page says, and the server keeps running.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {freePort} from './mock';
+import {startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'integration/hubspot-lead-integration.mdx';
@@ -105,26 +105,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'hubspot-leads.mjs'), sample());
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
-  server = spawn(process.execPath, ['hubspot-leads.mjs'], {
+  let port: number;
+  ({server, port} = await startSample({
     cwd: WORK,
-    env: {
+    file: 'hubspot-leads.mjs',
+    env: (port) => ({
       ...process.env,
       PORT: String(port),
       HUBSPOT_TOKEN: TOKEN,
       HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       PARLEY_LEAD_WEBHOOK_SECRETS: `whsec_AnotherChatbotsEndpoint, ${SECRET}`,
-    },
-  });
-  server.stdout?.on('data', (chunk) => (logs += chunk));
-  server.stderr?.on('data', (chunk) => (logs += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the sample exited:\n${logs}`);
-    if (logs.includes('Listening')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the sample never listened:\n${logs}`);
+    }),
+    ready: {logIncludes: 'Listening'},
+    onLog: (chunk) => (logs += chunk),
+  }));
+  url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
 }, 30_000);
 
 afterAll(async () => {

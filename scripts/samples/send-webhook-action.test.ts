@@ -5,7 +5,7 @@
  * numbers and booleans saved as text, anything else left empty), so the page's table and the sample agree. Forged,
  * stale and broken requests get 400, and the server keeps running.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {flowWebhook, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {freePort} from './mock';
+import {startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/webhook/send-webhook-action.mdx';
@@ -59,20 +59,19 @@ beforeAll(async () => {
   example = webhook.post.requestBody.content['application/json'].example as Record<string, unknown>;
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'flow-webhook.mjs'), sample());
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}/parley/flow`;
-  server = spawn(process.execPath, ['flow-webhook.mjs'], {
+  let port: number;
+  ({server, port} = await startSample({
     cwd: WORK,
-    env: {...process.env, PORT: String(port), FLOW_WEBHOOK_SECRETS: `${SECRET}, whsec_AnotherChatbotSecret`},
-  });
-  server.stdout?.on('data', (chunk) => (logs += chunk));
-  server.stderr?.on('data', (chunk) => (logs += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the sample exited:\n${logs}`);
-    if (logs.includes('Listening')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the sample never listened:\n${logs}`);
+    file: 'flow-webhook.mjs',
+    env: (port) => ({
+      ...process.env,
+      PORT: String(port),
+      FLOW_WEBHOOK_SECRETS: `${SECRET}, whsec_AnotherChatbotSecret`,
+    }),
+    ready: {logIncludes: 'Listening'},
+    onLog: (chunk) => (logs += chunk),
+  }));
+  url = `http://127.0.0.1:${port}/parley/flow`;
 }, 30_000);
 
 afterAll(() => {

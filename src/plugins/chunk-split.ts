@@ -14,6 +14,7 @@
  * Fewer scripts per page (PERFORMANCE.md, scripts/page-js-bytes.mjs).
  */
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from '../leave-out';
 
 /**
  * Chromium's explicit compile hint (Chrome 136 and later; other browsers read a comment): a script that starts with
@@ -63,6 +64,39 @@ class CompileHintPlugin {
 }
 
 /**
+ * Core's ChunkAssetPlugin adds its `__webpack_require__.gca` function to every runtime chunk, the search worker's
+ * too, without asking for `__webpack_require__` itself. Rspack 1 defines it in the worker anyway; Rspack 2
+ * (Docusaurus 4) leaves it out of a worker that needs no module runtime, and the worker's first line throws
+ * `__webpack_require__ is not defined`. Asking for it costs nothing where it is already there.
+ */
+class RequireInEveryRuntimePlugin {
+  apply(compiler: {
+    webpack: {RuntimeGlobals: {require: string}};
+    hooks: {
+      thisCompilation: {
+        tap(
+          name: string,
+          callback: (compilation: {
+            hooks: {
+              additionalTreeRuntimeRequirements: {
+                tap(name: string, callback: (chunk: unknown, requirements: Set<string>) => void): void;
+              };
+            };
+          }) => void,
+        ): void;
+      };
+    };
+  }) {
+    const {RuntimeGlobals} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RequireInEveryRuntimePlugin', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('RequireInEveryRuntimePlugin', (_chunk, requirements) => {
+        requirements.add(RuntimeGlobals.require);
+      });
+    });
+  }
+}
+
+/**
  * Source maps only for scripts/profile-page.mjs (a CPU profile mapped back to modules); never deployed.
  * Build them with a cold cache (`docusaurus clear` first): Rspack's persistent cache ignores the change.
  */
@@ -75,7 +109,7 @@ export default function chunkSplit(): Plugin {
       if (isServer) return {};
       return {
         ...(profiling ? {devtool: 'source-map'} : {}),
-        plugins: [new CompileHintPlugin()],
+        plugins: [new RequireInEveryRuntimePlugin(), ...(isLeftOut('compile-hint') ? [] : [new CompileHintPlugin()])],
         optimization: {
           splitChunks: {
             cacheGroups: {

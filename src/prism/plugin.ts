@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isLeftOut} from '../leave-out';
 
 const prismDir = __dirname;
 
@@ -40,6 +41,8 @@ export default function slimPrism(context: LoadContext): Plugin {
   return {
     name: 'slim-prism',
     configureWebpack() {
+      // A measuring build may leave it out (src/leave-out.ts): the theme's prism-react-renderer, Prism in main.js.
+      if (isLeftOut('slim-prism')) return {};
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(prismDir, 'index.ts')}},
         module: {

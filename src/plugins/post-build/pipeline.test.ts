@@ -3,7 +3,6 @@ import {mkdtemp, mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {starterScript} from '../../client/entry-starter';
 import {scriptHash} from './csp';
 import {eachLimited, runSteps} from './pipeline';
 import {postBuildSteps} from './steps';
@@ -73,7 +72,7 @@ describe('eachLimited', () => {
 });
 
 describe('postBuildSteps', () => {
-  it('run in the fixed order: OpenAPI files, changelog feed, twins, social cards, llms files, static-host files, search index, entry scripts, CSP last', () => {
+  it('run in the fixed order: OpenAPI files, changelog feed, twins, social cards, llms files, static-host files, search index, CSP last', () => {
     expect(postBuildSteps.map((step) => step.name)).toEqual([
       'openapi',
       'changelog-feed',
@@ -82,7 +81,6 @@ describe('postBuildSteps', () => {
       'llms-files',
       'static-host',
       'search-index',
-      'entry-scripts',
       'content-security-policy',
     ]);
   });
@@ -145,7 +143,7 @@ describe('postBuildSteps', () => {
       searchDocuments: new Map(),
     };
     const timings = await runSteps(postBuildSteps, input);
-    expect(timings).toHaveLength(9);
+    expect(timings).toHaveLength(8);
     expect(await readFile(path.join(outDir, 'developer', 'changelog.atom'), 'utf8')).toContain(
       '<a href="https://docs.example.com/guides/developer/api/lead">Leads</a>',
     );
@@ -184,10 +182,8 @@ describe('postBuildSteps', () => {
       const html = await readFile(path.join(outDir, page), 'utf8');
       expect(html.match(/http-equiv="Content-Security-Policy"/g), page).toHaveLength(1);
       expect(html, page).toMatch(/script-src 'self' 'sha256-/);
-      // The entry script is preloaded and started by an inline script that the policy lists (CSP runs last).
-      expect(html, page).toContain('<link rel=preload href="/guides/assets/js/main.js" as=script fetchpriority=low>');
-      expect(html, page).not.toContain('defer');
-      expect(html, page).toContain(scriptHash(starterScript(['/guides/assets/js/main.js'])));
+      // The page's inline script is listed in the policy (CSP runs last, after the steps that copy pages).
+      expect(html, page).toContain(scriptHash('document.documentElement.dataset.theme="light"'));
     }
   }, 60_000);
 });

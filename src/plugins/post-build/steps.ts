@@ -9,15 +9,12 @@
  * 4. llms files: `llms.txt`, `llms-full.txt`, per site and area (read the twins of 2).
  * 5. Static-host files: `robots.txt`, `search/index.html` (a copy of a page).
  * 6. Search index: `search-index/<area>.json` and its shards (src/search), from the built pages.
- * 7. Entry scripts: every HTML page preloads main.js and starts it after its largest
- *    paint (an inline script), the copies of 5 included.
- * 8. Content-Security-Policy: into every HTML page, the copies of 5 included. Last,
+ * 7. Content-Security-Policy: into every HTML page, the copies of 5 included. Last,
  *    because it hashes the inline scripts of every page the steps before wrote.
  */
 import {writePublished} from '../api-reference/index';
 import {writeChangelogFeed} from './changelog-feed';
 import {applyContentSecurityPolicy} from './csp';
-import {startEntryScriptsAfterPaintIn} from './entry-scripts';
 import {writeLlmsFiles} from './llms-files';
 import {writeSocialCards} from './social-cards';
 import {writeSearchIndex} from './search-index';
@@ -39,6 +36,5 @@ export const postBuildSteps: readonly Step[] = [
   {name: 'llms-files', run: (input) => writeLlmsFiles(input)},
   {name: 'static-host', run: (input) => writeStaticHostFiles(input)},
   {name: 'search-index', run: (input) => writeSearchIndex(input)},
-  {name: 'entry-scripts', run: ({outDir}) => startEntryScriptsAfterPaintIn(outDir)},
   {name: 'content-security-policy', run: ({outDir}) => applyContentSecurityPolicy(outDir)},
 ];

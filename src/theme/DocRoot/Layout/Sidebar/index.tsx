@@ -5,7 +5,7 @@
  * WCAG 1.3.1), and a screen reader's landmark list shows an unnamed
  * "complementary" next to the named "Docs sidebar" navigation inside it.
  * Changes: marked // CUSTOM … // CUSTOM END (an `aria-label`). The upstream CSS
- * module is imported, not copied (listed in src/theme/internals.ts).
+ * module is imported, not copied (listed in src/framework-internals.ts).
  */
 import React, {type ReactNode, useState, useCallback} from 'react';
 import clsx from 'clsx';

@@ -1,0 +1,53 @@
+/**
+ * Runs a page's sample as the reader would (`node <file>`) on a free port, and waits until it is up: shared by the
+ * sample tests that start a reader's server (payments, HubSpot lead sync, Send webhook action).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {freePort} from './mock';
+
+/**
+ * Starts `node [--import ./register.mjs] <file>` in `cwd` with the environment `env(port)` for a free port, and
+ * waits until it is up: until `GET /` answers, or until its output includes `ready.logIncludes`. `onLog` gets its
+ * output as it comes.
+ */
+export async function startSample({
+  cwd,
+  file,
+  env,
+  onLog,
+  register = false,
+  ready = 'answers',
+}: {
+  cwd: string;
+  file: string;
+  env: (port: number) => NodeJS.ProcessEnv;
+  onLog: (chunk: string) => void;
+  register?: boolean;
+  ready?: 'answers' | {logIncludes: string};
+}): Promise<{server: ChildProcess; port: number; url: string}> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = [...(register ? ['--import', './register.mjs'] : []), file];
+  const server = spawn(process.execPath, args, {cwd, env: env(port)});
+  let logs = '';
+  const log = (chunk: Buffer) => {
+    logs += chunk;
+    onLog(String(chunk));
+  };
+  server.stdout.on('data', log);
+  server.stderr.on('data', log);
+  const isUp = () =>
+    ready === 'answers'
+      ? fetch(`${url}/`).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(logs.includes(ready.logIncludes));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the sample ${file} exited:\n${logs}`);
+    if (await isUp()) return {server, port, url};
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`the sample ${file} never listened:\n${logs}`);
+}
