@@ -68,11 +68,11 @@ export type FrameworkInternal = {buys: Buys} & (
 );
 
 /**
- * The figures: medians of 7 loads (slow 4G, 4× CPU, Debian Chromium) of the guide page
+ * The figures: medians of 7 or 9 loads (slow 4G, 4× CPU, Debian Chromium) of the guide page
  * (`/user/getting-started/chatbot-settings`) and the API page (`/developer/api/chatbot/create-a-chatbot`), this
- * build against the same build without the part, 2026-11-25 (`node scripts/internals-figures.mjs`; all runs in
- * PERFORMANCE.md). The whole build against itself differed by up to 62 ms in hydration and 21 ms in script time:
- * smaller differences are noise.
+ * build against the same build without the part (`node scripts/internals-figures.mjs`; every run in PERFORMANCE.md).
+ * The whole build against itself differed by up to 97 ms in hydration and 36 ms in script time: smaller
+ * differences are noise. Five parts that bought nothing beyond it were removed on that date (PERFORMANCE.md).
  */
 const measured = '2026-11-25';
 
@@ -161,7 +161,7 @@ export const frameworkInternals: FrameworkInternal[] = [
       'Prism, so no Prism lands in main.js.',
     buys: {
       part: 'slim-prism',
-      reader: `Every page: 25.6 KB less JavaScript (gzip); guide page hydrated 223 ms sooner and 76 ms less blocking, API page 154 ms and 120 ms (9 loads, ${measured}).`,
+      reader: `Pages without a code block: 25.6 KB less JavaScript (gzip); guide page hydrated 223 ms sooner and 76 ms less blocking, API page 154 ms and 120 ms (9 loads, ${measured}).`,
     },
   },
   {

@@ -4,9 +4,10 @@
  *
  * Webpack runs the entry's modules in the task that evaluates `main.js`: compiling the script, then running React
  * DOM, the router, the theme's shell and the route table, then core's preload. On a phone that was one
- * long task, the largest a guide page has after its first paint, counted as blocking time (PERFORMANCE.md). Here the work is cut into three tasks with a yield to the browser between each (input and
- * rendering can go first): the script's evaluation, React DOM's module, then core's entry with everything else.
- * The same code runs in the same order; hydration starts a few milliseconds later.
+ * long task, the largest a guide page has after its first paint. Here the work is cut into three tasks with a
+ * yield to the browser between each (input and rendering can go first): the script's evaluation, React DOM's
+ * module, then core's entry with everything else. The same code runs in the same order; on a throttled phone the
+ * page hydrates sooner and runs less script (what it buys: src/framework-internals.ts, `split-entry`).
  */
 type Scheduler = {yield(): Promise<void>};
 
