@@ -131,6 +131,14 @@ for (const field of ['dependencies', 'devDependencies']) {
     }
   }
 }
+// The MCP server (workspace `mcp/`) pins zod, and its SDK's types must see that same zod. Without the lock file the
+// canary's own dependencies hoist another zod 4 to the root, the SDK resolves that one, and the typecheck fails on
+// every schema of mcp/src/server.ts (`ZodString` is not assignable to `AnySchema`). One zod for all.
+const mcpManifest = JSON.parse(readFileSync(path.join(scratch, 'mcp', 'package.json'), 'utf8'));
+if (mcpManifest.dependencies?.zod) {
+  manifest.overrides = {...manifest.overrides, zod: mcpManifest.dependencies.zod};
+  changed.push(`zod overridden to ${mcpManifest.dependencies.zod} everywhere`);
+}
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(path.join(scratch, 'package-lock.json'), {force: true});
 console.log(`Changed: ${changed.join(', ')}`);
