@@ -1,7 +1,7 @@
 /**
  * One page load as a reader on a phone gets it, in Debian's Chromium rather than Lighthouse's simulation: the
- * network and CPU throttled as Lighthouse's mobile preset assumes (150 ms round trip, 1.6 Mbit/s down, 4× CPU
- * slowdown), and the browser's own timings read back. Shared by scripts/hydration-time.mjs and
+ * network and CPU throttled as Lighthouse's mobile preset assumes (the settings in measureLoad), and the
+ * browser's own timings read back. Shared by scripts/hydration-time.mjs and
  * scripts/internals-figures.mjs.
  *
  * - `fcp`, `lcp`: first and largest contentful paint.

@@ -71,8 +71,8 @@ export type FrameworkInternal = {buys: Buys} & (
  * The figures: medians of 7 or 9 loads (slow 4G, 4× CPU, Debian Chromium) of the guide page
  * (`/user/getting-started/chatbot-settings`) and the API page (`/developer/api/chatbot/create-a-chatbot`), this
  * build against the same build without the part (`node scripts/internals-figures.mjs`; every run in PERFORMANCE.md).
- * The whole build against itself differed by up to 97 ms in hydration and 36 ms in script time: smaller
- * differences are noise. Five parts that bought nothing beyond it were removed on that date (PERFORMANCE.md).
+ * The whole build measured against itself gives the noise; a difference within it buys nothing (the noise and
+ * every run: PERFORMANCE.md, "What each framework internal buys a reader").
  */
 const measured = '2026-11-25';
 
