@@ -139,6 +139,16 @@ if (mcpManifest.dependencies?.zod) {
   manifest.overrides = {...manifest.overrides, zod: mcpManifest.dependencies.zod};
   changed.push(`zod overridden to ${mcpManifest.dependencies.zod} everywhere`);
 }
+// The site extends @docusaurus/tsconfig 3.10, which sets `baseUrl`; TypeScript 6 (a peer of the canary) rejects
+// `baseUrl`, and `paths` resolve from the tsconfig's own folder without it. The scratch copy drops it.
+const tsconfigPath = path.join(scratch, 'tsconfig.json');
+const tsconfig = JSON.parse(readFileSync(tsconfigPath, 'utf8'));
+if (tsconfig.compilerOptions?.baseUrl) {
+  delete tsconfig.compilerOptions.baseUrl;
+  tsconfig.compilerOptions.paths = {'@site/*': ['./*']};
+  writeFileSync(tsconfigPath, `${JSON.stringify(tsconfig, null, 2)}\n`);
+  changed.push('tsconfig.json without baseUrl (TypeScript 6)');
+}
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(path.join(scratch, 'package-lock.json'), {force: true});
 console.log(`Changed: ${changed.join(', ')}`);
