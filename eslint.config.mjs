@@ -9,6 +9,7 @@ export default tseslint.config(
       'build/',
       'build-base-url/',
       '.docusaurus/',
+      '.docusaurus-base-url/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
