@@ -6,9 +6,9 @@ import {describeIbm, ibmViolations} from './ibm';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * Every built page, loaded once in a browser: it answers, it hydrates (the fixture fails the test on a console
- * error, a hydration mismatch included, or a request to another origin), and two accessibility engines find no
- * violation, in light and in dark mode:
+ * Every built page, loaded once in a browser: it answers 200, it hydrates (the fixture fails the test on a console
+ * error, a hydration mismatch included, or a request to another origin), it has a "… | Help Docs" title and a
+ * visible h1, and two accessibility engines find no violation, in light and in dark mode:
  *
  * - axe-core with every WCAG 2.0, 2.1 and 2.2 A and AA rule;
  * - IBM Equal Access (`accessibility-checker-engine`) with its WCAG 2.2
@@ -59,7 +59,7 @@ async function checkBothEngines(page: Page, path: string, mode: 'light' | 'dark'
 
 for (let group = 0; group < GROUPS; group++) {
   const share = pages.filter((_, index) => index % GROUPS === group);
-  test(`pages ${group + 1} of ${GROUPS} (${share.length}) hydrate cleanly and have no WCAG 2.2 A/AA violation in light and dark mode (axe and IBM Equal Access)`, async ({
+  test(`pages ${group + 1} of ${GROUPS} (${share.length}) hydrate cleanly, are titled and have no WCAG 2.2 A/AA violation in light and dark mode (axe and IBM Equal Access)`, async ({
     page,
   }) => {
     test.setTimeout(60_000 + share.length * 40_000);
@@ -69,6 +69,8 @@ for (let group = 0; group < GROUPS; group++) {
       const response = await page.goto(`${path}?docusaurus-theme=light`);
       expect.soft(response?.status(), `${path} answers`).toBe(200);
       await waitForHydration(page);
+      await expect.soft(page, `${path} has a "… | Help Docs" title`).toHaveTitle(/^.+ \| Help Docs$/);
+      await expect.soft(page.locator('h1').first(), `${path} shows its h1`).toBeVisible();
       await checkBothEngines(page, path, 'light', counts);
       await page
         .getByRole('navigation', {name: 'Main'})
