@@ -16,7 +16,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous limits: the tests wait for the states they assert, and a busy two-core machine (the test run builds
+  // beside the browser suite) can make a page slow without making it wrong.
+  timeout: 60_000,
+  expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
