@@ -12,6 +12,9 @@ import {claudeCodeCommand, mcpServerConfig, mcpServerName, mcpSetupPath} from '.
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
+// These tests walk every page or every sample of the build: a limit for the walk, not for one page.
+test.describe.configure({timeout: 180_000});
+
 function isInArea(path: string): boolean {
   return guideAreas.some((area) => path === `${BASE}${area.path}` || path.startsWith(`${BASE}${area.path}/`));
 }

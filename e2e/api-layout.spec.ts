@@ -1,6 +1,9 @@
 import type {Page} from '@playwright/test';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 
+// These tests walk every page or every sample of the build: a limit for the walk, not for one page.
+test.describe.configure({timeout: 180_000});
+
 /** API pages with long field names, nested fields, maps, enums and a query string. */
 const PAGES = [
   'developer/api/chatbot/create-a-chatbot',

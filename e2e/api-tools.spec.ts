@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 
+// These tests walk every page or every sample of the build: a limit for the walk, not for one page.
+test.describe.configure({timeout: 180_000});
+
 const CREATE_CHATBOT = `${BASE}developer/api/chatbot/create-a-chatbot`;
 const MESSAGE_CHATBOT = `${BASE}developer/api/chat/message-a-chatbot`;
 const LIST_LISTINGS = `${BASE}developer/api/realestate/get-list`;

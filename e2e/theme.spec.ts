@@ -294,8 +294,12 @@ test.describe('progress bar', () => {
       await page.unrouteAll();
       await page.goto(`${BASE}developer/intro?docusaurus-theme=${mode}`);
       await waitForHydration(page);
+      // The page's chunks are held back until the bar has been read: it shows only after 200 ms, and must still be
+      // there when its colour is taken, however slow the machine.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/assets\/js\//, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       });
       const target = mode === 'light' ? 'Overview' : 'Webhooks';
@@ -314,6 +318,7 @@ test.describe('progress bar', () => {
         span.remove();
         return rgb;
       }, primary);
+      release();
       expect(barColour).toBe(probe);
       await expect(bar).toBeHidden({timeout: 15_000});
     }
