@@ -1,5 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {factTokens, formatDays, plans, plansWith} from './facts';
+import {
+  api,
+  apiDeprecations,
+  channels,
+  conversationIdleMinutesByChannel,
+  factTokens,
+  formatDate,
+  formatDays,
+  limits,
+  plans,
+  plansWith,
+  sdk,
+  sdkReleases,
+  textChannels,
+} from './facts';
 
 describe('config/facts.ts tokens', () => {
   it('every token is well formed and stands for a value', () => {
@@ -19,5 +33,32 @@ describe('config/facts.ts tokens', () => {
     expect(formatDays(30)).toBe('30 days');
     expect(formatDays(365)).toBe('1 year');
     expect(formatDays(730)).toBe('2 years');
+  });
+});
+
+describe('config/facts.ts promises the API keeps (issue 31)', () => {
+  it('a deprecation works for at least the notice the changelog promises', () => {
+    for (const [name, {announced, lastDay}] of Object.entries(apiDeprecations)) {
+      const earliest = new Date(`${announced}T00:00:00Z`);
+      earliest.setUTCMonth(earliest.getUTCMonth() + api.versionNoticeMonths);
+      expect(Date.parse(`${lastDay}T00:00:00Z`), name).toBeGreaterThanOrEqual(earliest.getTime());
+    }
+    expect(formatDate('2027-11-30')).toBe('30 November 2027');
+    expect(factTokens['%SHEET_ROWS_FIRST_SHEET_LAST_DAY%']).toBe('30 November 2027');
+  });
+
+  it('the SDK release `v1` serves is the newest numbered release', () => {
+    expect(sdk.version).toBe(sdkReleases[0].version);
+    const dates = sdkReleases.map((release) => release.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('every channel has its wait before a conversation ends, text channels the longer one', () => {
+    expect(Object.keys(conversationIdleMinutesByChannel).sort()).toEqual(channels.map((channel) => channel.id).sort());
+    expect(conversationIdleMinutesByChannel.twilio).toBe(textChannels.conversationIdleHours * 60);
+    expect(conversationIdleMinutesByChannel.website).toBe(limits.conversationIdleMinutes);
+    expect(factTokens['%CONVERSATION_IDLE_BY_CHANNEL%']).toBe(
+      '30 minutes on `website`, `api` and `gohighlevel`; 24 hours on `google_voice` and `twilio`',
+    );
   });
 });

@@ -314,6 +314,92 @@ export const support = {
   firstAnswerBusinessPlan: 'four hours',
 } as const;
 
+// ---------------------------------------------------------------------------
+// Issue 31: what the API promises, written once: conversation lifetimes by channel, WhatsApp's window, the
+// retirement of deprecated parts of the API, and the JavaScript SDK's numbered releases.
+// ---------------------------------------------------------------------------
+
+/**
+ * Minutes without a message after which a conversation ends, by channel: text messages wait longer, because
+ * customers often answer a text hours later. openapi.yaml's `expires_at` and `conversation.ended` say the same
+ * through %CONVERSATION_IDLE_BY_CHANNEL%.
+ */
+export const conversationIdleMinutesByChannel: Record<ChannelId, number> = {
+  website: limits.conversationIdleMinutes,
+  api: limits.conversationIdleMinutes,
+  google_voice: textChannels.conversationIdleHours * 60,
+  twilio: textChannels.conversationIdleHours * 60,
+  gohighlevel: limits.conversationIdleMinutes,
+};
+
+/** WhatsApp's rules for a business, which apply to a Twilio WhatsApp sender. */
+export const whatsapp = {
+  /**
+   * A business may write freely only this many hours after the customer's last message; later, only an approved
+   * message template (the Twilio sending API's `template`).
+   */
+  serviceWindowHours: 24,
+} as const;
+
+/**
+ * Deprecated parts of the API, with the last day they work. The changelog's policy promises a retirement date at
+ * least `api.versionNoticeMonths` months after the announcement (facts.test.ts checks it).
+ */
+export const apiDeprecations = {
+  /** `/chatbots/{chatbot_id}/sources/google-sheet/rows`, the first-sheet Google Sheet rows path. */
+  googleSheetFirstSheetRows: {announced: '2026-11-23', lastDay: '2027-11-30'},
+} as const;
+
+/**
+ * The JavaScript SDK's releases, newest first: the version, the day `v1` started serving it, and the changelog
+ * entry that lists its changes. `sdk.version` is the first (facts.test.ts checks it).
+ */
+export const sdkReleases = [{version: '1.8.2', date: '2026-10-06'}] as const;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `2027-11-30` → "30 November 2027", as en-GB writes a date. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "30 minutes on `website`, `api` and `gohighlevel`; 24 hours on `google_voice` and `twilio`". */
+function idleByChannel(): string {
+  const groups = new Map<number, string[]>();
+  for (const channel of channels) {
+    const minutes = conversationIdleMinutesByChannel[channel.id];
+    groups.set(minutes, [...(groups.get(minutes) ?? []), `\`${channel.id}\``]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([minutes, ids]) => {
+      const duration = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+      const list = ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+      return `${duration} on ${list}`;
+    })
+    .join('; ');
+}
+
+Object.assign(factTokens, {
+  '%CONVERSATION_IDLE_BY_CHANNEL%': idleByChannel(),
+  '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
+  '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
+});
+
 /** "Pro and Business": the plans that have a feature, in plan order. */
 export function plansWith(feature: 'phoneChannels' | 'integrations' | 'api' | 'removeBranding' | 'sso'): string {
   const names = plans.filter((plan) => plan[feature]).map((plan) => plan.name);

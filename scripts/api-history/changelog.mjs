@@ -77,48 +77,72 @@ function fieldWords(change) {
   }
 }
 
-/** The computed list of one release, as Markdown lines. */
+/** Subjects sharing one change at least this often are listed once, as a count, in the folded detail. */
+export const GROUP_AT = 3;
+
+/**
+ * The computed changes of one release, as Markdown lines: `main` (new and deprecated operations and events,
+ * removals, breaking changes), what a developer acts on, and `detail`, every other change by operation or event,
+ * with a change shared by many subjects listed once (the reference marks each operation with it too).
+ */
 export function changeList(changes, pages) {
-  if (changes.length === 0) return [];
-  const lines = [];
+  const main = [];
+  const detail = [];
+  if (changes.length === 0) return {main, detail};
   const whole = (kind, change) =>
     changes.filter((item) => !item.field && item.change === kind && (!change || change(item)));
   const links = (items) => items.map((item) => subjectLink(item.subject, pages)).join(', ');
   const added = whole('added', (item) => item.text.endsWith(' added.'));
   const operations = added.filter((item) => item.subject.kind === 'operation');
   const events = added.filter((item) => item.subject.kind === 'event');
-  if (operations.length > 0) lines.push(`- **New operations:** ${links(operations)}.`);
-  if (events.length > 0) lines.push(`- **New events:** ${links(events)}.`);
+  if (operations.length > 0) main.push(`- **New operations:** ${links(operations)}.`);
+  if (events.length > 0) main.push(`- **New events:** ${links(events)}.`);
   for (const item of whole('deprecated')) {
     const replacement = item.replacement ? pages.get(`operation ${item.replacement}`) : undefined;
     const instead = item.replacement
       ? `, use ${replacement ? `[${code(item.replacement)}](${replacement})` : code(item.replacement)} instead`
       : '';
-    lines.push(`- **Deprecated:** ${subjectLink(item.subject, pages)}${instead}.`);
+    main.push(`- **Deprecated:** ${subjectLink(item.subject, pages)}${instead}.`);
   }
   const removed = whole('removed');
   if (removed.length > 0)
-    lines.push(
+    main.push(
       `- **Removed:** ${removed.map((item) => code(item.subject.kind === 'event' ? item.subject.id : item.subject.label)).join(', ')}.`,
     );
-  // Everything else, by operation or event, in the document's order.
+  // Everything else, by operation or event, in the document's order, as words below the subject.
   const bySubject = new Map();
   for (const change of changes) {
     const isWhole = !change.field && change.change !== 'added';
     if (isWhole || (!change.field && change.text.endsWith(' added.'))) continue;
     const key = `${change.subject.kind} ${change.subject.id}`;
     if (!bySubject.has(key)) bySubject.set(key, {subject: change.subject, items: []});
-    bySubject.get(key).items.push(change);
+    const text = change.field ? fieldWords(change) : change.text.replace(/ of .*$/, '').replace(/^New /, 'new ');
+    bySubject.get(key).items.push({text: change.breaking ? `${text} (breaking)` : text, breaking: change.breaking});
+  }
+  // A change that many subjects share ("new response 429 header …") is one line with a count.
+  const shared = new Map();
+  for (const {items} of bySubject.values()) {
+    for (const item of items) if (!item.breaking) shared.set(item.text, (shared.get(item.text) ?? 0) + 1);
+  }
+  const grouped = new Set([...shared].filter(([, count]) => count >= GROUP_AT).map(([text]) => text));
+  for (const text of grouped) {
+    const subjects = [...bySubject.values()].filter(({items}) => items.some((item) => item.text === text));
+    const kinds = new Set(subjects.map(({subject}) => subject.kind));
+    const noun =
+      kinds.size === 1 && kinds.has('event') ? 'events' : kinds.size === 1 ? 'operations' : 'operations and events';
+    detail.push(`- **On ${subjects.length} ${noun}:** ${text}.`);
   }
   for (const {subject, items} of bySubject.values()) {
-    const words = items.map((item) => {
-      const text = item.field ? fieldWords(item) : item.text.replace(/ of .*$/, '').replace(/^New /, 'new ');
-      return item.breaking ? `${text} (breaking)` : text;
-    });
-    lines.push(`- ${subjectLink(subject, pages)}: ${words.join('; ')}.`);
+    const breaking = items.filter((item) => item.breaking).map((item) => item.text);
+    const other = items.filter((item) => !item.breaking && !grouped.has(item.text)).map((item) => item.text);
+    if (breaking.length > 0) main.push(`- ${subjectLink(subject, pages)}: ${breaking.join('; ')}.`);
+    if (other.length > 0) detail.push(`- ${subjectLink(subject, pages)}: ${other.join('; ')}.`);
   }
-  return lines;
+  return {main, detail};
 }
+
+/** What every note opens with: the action a developer takes, so that an entry reads in a minute. */
+export const NOTE_LEAD = '**What to do:**';
 
 /** The generated region: every dated entry, newest first. */
 export function renderEntries(root = ROOT, history = releaseHistory(root)) {
@@ -129,15 +153,31 @@ export function renderEntries(root = ROOT, history = releaseHistory(root)) {
     const release = releases.get(date);
     const notePathOnDisk = path.join(root, notePath(date));
     const note = existsSync(notePathOnDisk) ? readFileSync(notePathOnDisk, 'utf8').trim() : '';
+    if (note && !note.startsWith(NOTE_LEAD)) {
+      throw new Error(
+        `${notePath(date)}: a note opens with "${NOTE_LEAD}" and what a developer must do for this entry ` +
+          '(or "nothing", and why), before any detail. Add that sentence at the top of the note.',
+      );
+    }
     const parts = [`## ${date}`];
     if (note) parts.push(note);
-    const list = release ? changeList(release.changes, pages) : [];
-    if (list.length > 0) {
+    const {main, detail} = release ? changeList(release.changes, pages) : {main: [], detail: []};
+    const since = release && history[history.indexOf(release) - 1]?.date;
+    if (main.length > 0) {
       parts.push(
-        `Changes in the [OpenAPI document](pathname:///openapi.yaml) since the release of ${release && history[history.indexOf(release) - 1]?.date}, computed from both versions:`,
-        list.join('\n'),
+        `Changes in the [OpenAPI document](pathname:///openapi.yaml) since the release of ${since}, computed from both versions:`,
+        main.join('\n'),
       );
-    } else if (release?.baseline) {
+    }
+    if (detail.length > 0) {
+      const count = detail.length;
+      parts.push(
+        `<details>\n<summary>${main.length > 0 ? 'Other changes' : `Changes since the release of ${since}`}, field by field (${count} line${count > 1 ? 's' : ''})</summary>`,
+        detail.join('\n'),
+        '</details>',
+      );
+    }
+    if (main.length === 0 && detail.length === 0 && release?.baseline) {
       parts.push(
         'The first release of the [OpenAPI document](pathname:///openapi.yaml): later entries list what changed in it since.',
       );

@@ -19,7 +19,7 @@
  */
 import {existsSync, readFileSync, writeFileSync, appendFileSync} from 'node:fs';
 import path from 'node:path';
-import {renderChangelog} from './changelog.mjs';
+import {NOTE_LEAD, renderChangelog} from './changelog.mjs';
 import {
   CHANGELOG,
   DATE,
@@ -130,8 +130,12 @@ export function release(date, {acceptBreaking = false, root = ROOT} = {}) {
   const lines = [`Released ${snapshotPath(date)}: ${changes.length} change${changes.length > 1 ? 's' : ''}.`];
   if (!existsSync(note)) {
     // A true sentence the writer extends: what the release is, never a placeholder.
+    const lead =
+      breaking.length > 0
+        ? `${NOTE_LEAD} check your client against the breaking changes listed below.`
+        : `${NOTE_LEAD} nothing; every change is additive.`;
     const kind = breaking.length > 0 ? 'with corrections that can break a client, listed below' : 'additive';
-    writeFileSync(note, `API \`%API_VERSION%\`, ${kind}.\n`);
+    writeFileSync(note, `${lead}\n\nAPI \`%API_VERSION%\`, ${kind}.\n`);
     lines.push(`Wrote the note ${notePath(date)}: say there what the changes mean for an integration.`);
   }
   writeChangelog(root);

@@ -8,7 +8,7 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {END, renderEntries, START} from './changelog.mjs';
+import {END, NOTE_LEAD, renderEntries, START} from './changelog.mjs';
 import {check, release} from './cli.mjs';
 import {changesBetween, noteDates, readReleases, ROOT} from './history.mjs';
 import {marksFromHistory} from './marks.mjs';
@@ -191,6 +191,22 @@ describe('the changelog generated from the releases', () => {
     );
   });
 
+  test('each entry leads with what to do; a detail many operations share is one line, folded', () => {
+    for (const date of noteDates(ROOT)) {
+      const section = entries.split(`## ${date}\n\n`)[1].split(/\n## \d/)[0];
+      expect(section.startsWith(NOTE_LEAD), `the entry of ${date} opens with ${NOTE_LEAD}`).toBe(true);
+    }
+    const section = entries.split('## 2026-11-24\n\n')[1].split(/\n## \d/)[0];
+    expect(section.match(/new response 429 header `Parley-Request-Id`/g)).toHaveLength(1);
+    expect(section).toMatch(/\*\*On \d{2} operations:\*\* new response 429 header `Parley-Request-Id`\./);
+    const [visible, folded] = section.split('<details>');
+    // What a developer acts on stays in view: new operations and events, deprecations and breaking changes.
+    expect(visible).toContain('**New operations:**');
+    expect(visible).toContain('maxLength `5000` → `4000` (breaking)');
+    expect(folded).toContain('</details>');
+    expect(folded).not.toContain('(breaking)');
+  });
+
   test('the page keeps its hand-written introduction around the generated entries', () => {
     expect(page.indexOf('## How changes are announced')).toBeLessThan(page.indexOf(START));
     expect(page.indexOf(END)).toBeLessThan(page.indexOf('## Related pages'));
@@ -287,6 +303,17 @@ describe('npm run check:api-changes', {timeout: 120_000}, () => {
     const result = check(scratch);
     expect(result.failed).toBe(false);
     expect(result.out.join('\n')).toMatch(new RegExp(`Unreleased \\(not breaking\\), \\d+ changes? since ${next}`));
+  });
+
+  test('fails on a note that does not lead with what to do, naming the note and the fix', () => {
+    const notePath = path.join(scratch, 'openapi/releases/notes/2026-10-06.md');
+    const note = readFileSync(notePath, 'utf8');
+    writeFileSync(notePath, note.replace(`${NOTE_LEAD} `, ''));
+    expect(() => check(scratch)).toThrow(
+      /openapi\/releases\/notes\/2026-10-06\.md: a note opens with "\*\*What to do:\*\*"/,
+    );
+    writeFileSync(notePath, note);
+    expect(check(scratch).failed).toBe(false);
   });
 
   test('fails when the page was edited by hand in the generated region', () => {

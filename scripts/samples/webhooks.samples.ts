@@ -481,15 +481,22 @@ describe('hand-off alert', () => {
         const {alertTeam} = await import(pathToFileURL(file).href);
         const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
         await alertTeam(requested);
+        // A signed-in visitor without a name: the alert names them by ID, never "null".
+        const nameless = structuredClone(requested) as {data: {session: {visitor: unknown}}};
+        nameless.data.session.visitor = {id: 'customer-5107', name: null, email: null, verified: true};
+        await alertTeam(nameless);
       } finally {
         process.env.TEAM_CHAT_WEBHOOK_URL = before;
         chat.close();
       }
-      expect(received).toHaveLength(1);
+      expect(received).toHaveLength(2);
       const {text} = JSON.parse(received[0]);
       expect(text).toContain('Ruth Ansah');
       expect(text).toContain('website');
       expect(text).toContain('It arrived damaged');
+      const {text: namelessText} = JSON.parse(received[1]);
+      expect(namelessText).toContain('customer-5107');
+      expect(namelessText).not.toMatch(/null|undefined/);
     });
   }
 });

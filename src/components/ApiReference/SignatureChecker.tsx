@@ -105,7 +105,7 @@ export default function SignatureChecker({data}: {data: CheckerData}) {
           value={header}
           spellCheck={false}
           autoComplete="off"
-          placeholder="t=1763719393,v1=3f6c…"
+          placeholder="t=1795255393,v1=3f6c…"
           onChange={(event) => {
             setHeader(event.target.value);
             setClock(Date.now());

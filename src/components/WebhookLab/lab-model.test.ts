@@ -25,18 +25,18 @@ describe('the webhook lab', () => {
         event,
         payload,
         secret,
-        timestamp: 1_763_719_393,
+        timestamp: 1_795_255_393,
         url: 'http://localhost:3000/hook',
       });
       expect(delivery.body).toBe(JSON.stringify(JSON.parse(payload)));
       const header = delivery.headers.find(([name]) => name === event.signatureHeader)![1];
-      const expected = createHmac('sha256', secret).update(`1763719393.${delivery.body}`).digest('hex');
-      expect(header).toBe(`t=1763719393,v1=${expected}`);
-      expect(parseSignatureHeader(header)).toEqual({timestamp: 1763719393, signatures: [expected], ignored: []});
+      const expected = createHmac('sha256', secret).update(`1795255393.${delivery.body}`).digest('hex');
+      expect(header).toBe(`t=1795255393,v1=${expected}`);
+      expect(parseSignatureHeader(header)).toEqual({timestamp: 1795255393, signatures: [expected], ignored: []});
       const verdict = await verify(
         {body: delivery.body, header, secret},
         {header: event.signatureHeader, toleranceSeconds: 300},
-        1_763_719_400,
+        1_795_255_400,
       );
       expect(verdict.valid, event.event).toBe(true);
       const [url, ...rest] = words(delivery.command);

@@ -20,6 +20,39 @@ describe('openapi/openapi.yaml', () => {
     ).toEqual([]);
   }, 60_000);
 
+  test('dates every signature example with its events: the same month, and t= within the tolerance of one of them', async () => {
+    const {dereferenced} = await loadDocument();
+    // One header example (a shared parameter) serves several events: signature example → created_at of each event.
+    const events = new Map<string, Array<{name: string; seconds: number}>>();
+    type Webhook = {
+      post: {
+        parameters?: Array<{name: string; example?: string}>;
+        requestBody?: {content?: Record<string, {example?: {created_at?: string}}>};
+      };
+    };
+    for (const [name, item] of Object.entries((dereferenced.webhooks ?? {}) as unknown as Record<string, Webhook>)) {
+      const operation = item.post;
+      const header = (operation.parameters ?? []).find((parameter) => /Signature$/.test(parameter.name));
+      const createdAt = operation.requestBody?.content?.['application/json']?.example?.created_at;
+      if (!header?.example || !createdAt) continue;
+      events.set(header.example, [
+        ...(events.get(header.example) ?? []),
+        {name, seconds: Date.parse(createdAt) / 1000},
+      ]);
+    }
+    expect(events.size).toBeGreaterThanOrEqual(2);
+    for (const [example, dated] of events) {
+      const t = Number(/^t=(\d+)/.exec(example)![1]);
+      const gaps = dated.map(({name, seconds}) => ({name, gap: Math.abs(t - seconds)}));
+      // A signature is made when the delivery is sent, seconds after its event: never a year apart.
+      expect(
+        gaps.filter(({gap}) => gap > 30 * 86_400),
+        example,
+      ).toEqual([]);
+      expect(Math.min(...gaps.map(({gap}) => gap)), example).toBeLessThan(300);
+    }
+  });
+
   test('has the product facts filled in', async () => {
     const {dereferenced} = await loadDocument();
     expect(dereferenced.servers[0].url).toMatch(/^https:\/\/[^%]+\/v\d+$/);
