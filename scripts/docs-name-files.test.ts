@@ -79,13 +79,16 @@ function namedPaths(text: string): Named[] {
     prose += fence !== undefined || marker ? `${' '.repeat(line.length)}\n` : `${line}\n`;
   }
   // Inline code (it may wrap onto the next line); blanked afterwards so that links inside it are not read.
-  const withoutCode = prose.replace(/(`+)([^`][\s\S]*?)\1(?!`)/g, (span: string, _ticks: string, code: string, at: number) => {
-    for (const token of code.split(/\s+/)) {
-      const name = pathInCode(token);
-      if (name) named.push({line: lineAt(prose, at), name, from: 'root-or-document'});
-    }
-    return span.replace(/[^\n]/g, ' ');
-  });
+  const withoutCode = prose.replace(
+    /(`+)([^`][\s\S]*?)\1(?!`)/g,
+    (span: string, _ticks: string, code: string, at: number) => {
+      for (const token of code.split(/\s+/)) {
+        const name = pathInCode(token);
+        if (name) named.push({line: lineAt(prose, at), name, from: 'root-or-document'});
+      }
+      return span.replace(/[^\n]/g, ' ');
+    },
+  );
   // Link targets, inline (`[x](target "title")`) and reference-style (`[x]: target`).
   for (const match of withoutCode.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|^\s*\[[^\]]+\]:\s*(\S+)/gm)) {
     const target = (match[1] ?? match[2])!.replace(/[#?].*$/, '');
@@ -101,7 +104,11 @@ const exists = (file: string) => EXTENSIONS.some((extension) => existsSync(`${fi
 function ignoredByGit(names: string[]): Set<string> {
   if (names.length === 0) return new Set();
   try {
-    return new Set(git('check-ignore', '--no-index', ...names).split('\n').filter(Boolean));
+    return new Set(
+      git('check-ignore', '--no-index', ...names)
+        .split('\n')
+        .filter(Boolean),
+    );
   } catch {
     return new Set(); // exit code 1: none of them is ignored
   }
