@@ -17,12 +17,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const commands = {
   bench: 'Page weight, Lighthouse and search beside a stock Docusaurus site; `--scale 1,10,20` for build cost.',
   'page-js-bytes': 'First-visit JavaScript of each page, gzip (what budgets.json holds).',
-  'profile-page': "A CPU profile of page loads at 4× slowdown: time per source module, the long tasks.",
+  'profile-page': 'A CPU profile of page loads at 4× slowdown: time per source module, the long tasks.',
   'trace-tasks': 'One page load traced at 4× slowdown: each long task and what fills it.',
   'hydration-time': 'Paint, hydration, long tasks and script time of builds taking turns, in a throttled Chromium.',
   'internals-figures': 'The site built without each part of its start-up work (src/leave-out.ts): what each buys.',
   'stock-site': 'Writes the stock Docusaurus site the benchmark compares against; prints its folder.',
   'scale-tree': 'Writes a copy of the site with the guides N times over; prints its folder.',
+  'source-map-build': 'Builds the site with source maps into its own folder, for profile-page and trace-tasks.',
   'prose-words': 'Prose words of the MDX pages of a folder (default developer), per page and in total.',
 };
 

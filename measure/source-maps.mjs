@@ -1,6 +1,6 @@
 /**
  * Maps a call frame of a CPU profile or trace (a built script's URL, line and column) back to the source module
- * and function, when the build has source maps (`PROFILE_SOURCE_MAPS=true`, see src/plugins/chunk-split.ts).
+ * and function, when the build has source maps (`npm run measure -- source-map-build`).
  * Shared by measure/profile-page.mjs and measure/trace-tasks.mjs.
  */
 import {existsSync, readFileSync} from 'node:fs';
