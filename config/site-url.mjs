@@ -4,7 +4,7 @@
  * default is typed.
  *
  * Plain JavaScript so that Node scripts run without a build step
- * (scripts/serve.mjs, scripts/page-js-bytes.mjs, scripts/bench.mjs) import the
+ * (scripts/serve.mjs, measure/page-js-bytes.mjs, measure/bench.mjs) import the
  * same values as the TypeScript config (config/env.ts re-exports them), the
  * tests and the browser tests. No Node-only imports: Vitest and Playwright load it.
  */

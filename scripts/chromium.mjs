@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium and the flags every run of it needs here: without them it
  * reaches for a network this machine does not have. Shared by the browser
- * tests (e2e/browser.ts), the benchmark and the page-weight scripts.
+ * tests (e2e/browser.ts) and the measuring tool (measure/).
  */
 
 /** Path of the browser (`CHROMIUM_PATH`, else Debian's). */

@@ -2,7 +2,7 @@
  * What a page loads on a first visit, measured in the browser: every response
  * the page receives until the network is quiet, grouped by kind, with raw
  * bytes, gzip bytes and request count. Used by e2e/budgets.spec.ts (budgets
- * on JavaScript and CSS) and by scripts/bench.mjs (page weight per page type).
+ * on JavaScript and CSS) and by measure/bench.mjs (page weight per page type).
  *
  * gzip is zlib's default level (6), what a static host such as GitHub Pages
  * typically serves; the test server sends files uncompressed, so the figure

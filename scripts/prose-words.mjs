@@ -1,13 +1,10 @@
-#!/usr/bin/env node
 /**
  * Prose words of MDX pages: the text a reader reads, without front matter, fenced code, import lines and JSX
- * elements (such as the generated API reference). Inline code and table cells count as words.
- *
- * Usage: node scripts/prose-words.mjs [folder …]   (default: developer). Prints one line per page and the total.
+ * elements (such as the generated API reference). Inline code and table cells count as words. Used by
+ * scripts/prose-words.test.mjs (category pages say enough) and by `npm run measure -- prose-words`.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 export function proseWords(source) {
   const text = source
@@ -26,15 +23,4 @@ export function mdxFiles(dir) {
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => path.join(dir, file))
     .sort();
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dirs = process.argv.slice(2);
-  let total = 0;
-  for (const file of (dirs.length ? dirs : ['developer']).flatMap(mdxFiles)) {
-    const words = proseWords(readFileSync(file, 'utf8'));
-    total += words;
-    console.log(`${String(words).padStart(5)}  ${file}`);
-  }
-  console.log(`${String(total).padStart(5)}  total`);
 }

@@ -7,7 +7,7 @@
  * `npm test` instead of silently degrading the site.
  *
  * Each entry also says what it buys a reader (`buys`): for a part of the start-up work, the figure measured
- * against the same build without it (scripts/internals-figures.mjs, which leaves out `buys.part`; the runs are in
+ * against the same build without it (measure/internals-figures.mjs, which leaves out `buys.part`; the runs are in
  * PERFORMANCE.md); for the others, what the reader would lose and the test that holds it. An internal that buys
  * nothing a reader feels does not stay.
  *
@@ -19,7 +19,7 @@ import type {LeaveOutPart} from './leave-out';
 export type Buys = {
   /** The figure (with the date it was measured) or the behaviour a reader gets from it. */
   reader: string;
-  /** A part of the start-up work: the part scripts/internals-figures.mjs leaves out to measure it (src/leave-out.ts). */
+  /** A part of the start-up work: the part measure/internals-figures.mjs leaves out to measure it (src/leave-out.ts). */
   part?: LeaveOutPart;
 };
 
@@ -70,7 +70,7 @@ export type FrameworkInternal = {buys: Buys} & (
 /**
  * The figures: medians of 7 or 9 loads (slow 4G, 4× CPU, Debian Chromium) of the guide page
  * (`/user/getting-started/chatbot-settings`) and the API page (`/developer/api/chatbot/create-a-chatbot`), this
- * build against the same build without the part (`node scripts/internals-figures.mjs`; every run in PERFORMANCE.md).
+ * build against the same build without the part (`npm run measure -- internals-figures`; every run in PERFORMANCE.md).
  * The whole build measured against itself gives the noise; a difference within it buys nothing (the noise and
  * every run: PERFORMANCE.md, "What each framework internal buys a reader").
  */
@@ -274,7 +274,7 @@ export const frameworkInternals: FrameworkInternal[] = [
     kind: 'behaviour',
     module: '@docusaurus/core (client)',
     behaviour: 'After hydration, core sets `data-has-hydrated="true"` on `<html>`.',
-    usedBy: ['e2e/fixtures.ts', 'scripts/eval-search.mjs', 'scripts/page-js-bytes.mjs', 'scripts/reader-timings.mjs'],
+    usedBy: ['e2e/fixtures.ts', 'scripts/eval-search.mjs', 'measure/page-js-bytes.mjs', 'measure/reader-timings.mjs'],
     why: 'The browser tests and the measuring scripts wait for hydration on it.',
     checkedBy: {
       file: 'e2e/fixtures.ts',
@@ -283,7 +283,7 @@ export const frameworkInternals: FrameworkInternal[] = [
     },
     buys: {
       reader:
-        'Lets the browser tests and scripts/internals-figures.mjs wait for the state a reader can click in, rather than for a timer.',
+        'Lets the browser tests and measure/internals-figures.mjs wait for the state a reader can click in, rather than for a timer.',
     },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Parts of the site's start-up work that a build can leave out, so that scripts/internals-figures.mjs can
+ * Parts of the site's start-up work that a build can leave out, so that measure/internals-figures.mjs can
  * measure what each buys a reader against the same build without it (the figures: `buys` in
  * src/framework-internals.ts, and PERFORMANCE.md). Set `HELP_DOCS_WITHOUT=<part>[,<part>…]` for such a build
  * only; a build that ships leaves nothing out.

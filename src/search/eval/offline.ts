@@ -39,7 +39,7 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
         sections: parsed.sections,
       });
     }
-    // --scale N: the area's pages N times over, as scripts/scale-tree.mjs copies the guides.
+    // --scale N: the area's pages N times over, as measure/scale-tree.mjs copies the guides.
     const copies = Array.from({length: scale - 1}, (_, k) =>
       pages.map((page) => ({...page, path: page.path.replace(`${area}`, `${area}/copy${k + 2}`)})),
     );
@@ -89,7 +89,7 @@ export async function rankAll(buildDir: string, rebuild = false) {
  * per area, the gzip bytes of the index files every question of the area
  * fetches (each prefix of it is searched, as the bar does). Works on any build
  * (`--downloads build-10x`), or the index of a build rebuilt N times over
- * (`--downloads build --scale 10`, the guides copied as scripts/scale-tree.mjs does).
+ * (`--downloads build --scale 10`, the guides copied as measure/scale-tree.mjs does).
  */
 export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string, unknown>) {
   const gzipSize = new Map<string, number>();

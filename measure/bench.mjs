@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * The benchmark (`npm run bench`): it reports, it does not pass or fail. Run it under the heavy-job lock
- * (`flock /tmp/help-docs-heavy.lock npm run bench`): its timings are only as good as the machine is quiet.
+ * The benchmark (`npm run measure -- bench`): it reports, it does not pass or fail. Run it under the heavy-job lock
+ * (`flock /tmp/help-docs-heavy.lock npm run measure -- bench`): its timings are only as good as the machine is quiet.
  *
  * Every figure is taken beside the same figure of a stock Docusaurus site of the same version
- * (scripts/stock-site.mjs: the `classic` template with local search, under /guides/), built and served the
+ * (measure/stock-site.mjs: the `classic` template with local search, under /guides/), built and served the
  * same way, in the same minute, so that a busy machine slows both and the ratio stays honest:
  *   1. Builds, interleaved: ours cold, stock cold, ours warm, stock warm: wall time and peak memory (resident
  *      set of the whole process tree, sampled).
@@ -27,7 +27,7 @@
  * CHROMIUM_PATH / CHROME_PATH default to /usr/bin/chromium.
  *
  * Scale mode, `--scale N` or `--scale 1,10,20`: for each N, the guides copied N times into a scratch tree
- * (scripts/scale-tree.mjs), built cold; prints pages, build time, peak memory, output size (by kind) and
+ * (measure/scale-tree.mjs), built cold; prints pages, build time, peak memory, output size (by kind) and
  * search-index size (raw and gzip, per area), each also per page and per added page, and the time of each
  * build phase (Docusaurus's perf log). `--warm` adds a second build with caches kept; `--keep` keeps the
  * trees. Writes bench-results/latest-scale.json.
@@ -39,10 +39,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
-import {measurePage} from './page-weight.mjs';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
+import {measurePage} from '../scripts/page-weight.mjs';
 import {createScaleTree} from './scale-tree.mjs';
-import {createServer} from './serve.mjs';
+import {createServer} from '../scripts/serve.mjs';
 import {createStockSite, stockPages} from './stock-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,17 +5,16 @@
  * the idle work after it (link prefetching), and prints self time and time-on-stack per source module, and
  * the long tasks (the part of each over 50 ms summed, as total blocking time counts them).
  *
- *   node scripts/profile-page.mjs [--dir build] [--runs 3] [--slowdown 4] [--port 3216] /user/intro /search
+ *   npm run measure -- profile-page [--dir build] [--runs 3] [--slowdown 4] [--port 3216] /user/intro /search
  *
- * Minified code is mapped back to its modules when the build has source maps: build with
- * `PROFILE_SOURCE_MAPS=true` (src/plugins/chunk-split.ts then writes them) into a separate folder. Figures are the
- * median over --runs. Timings swing with the machine's load: compare builds in the same minute, under the lock.
+ * Minified code is mapped back to its modules when the build has source maps (`npm run measure -- source-map-build`
+ * writes such a build into its own folder; pass it as --dir). Figures are the median over --runs. Timings swing with the machine's load: compare builds in the same minute, under the lock.
  */
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
-import {createServer} from './serve.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from '../scripts/chromium.mjs';
+import {createServer} from '../scripts/serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
 
 const args = process.argv.slice(2);

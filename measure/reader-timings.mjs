@@ -1,8 +1,8 @@
 /**
  * One page load as a reader on a phone gets it, in Debian's Chromium rather than Lighthouse's simulation: the
  * network and CPU throttled as Lighthouse's mobile preset assumes (the settings in measureLoad), and the
- * browser's own timings read back. Shared by scripts/hydration-time.mjs and
- * scripts/internals-figures.mjs.
+ * browser's own timings read back. Shared by measure/hydration-time.mjs and
+ * measure/internals-figures.mjs.
  *
  * - `fcp`, `lcp`: first and largest contentful paint.
  * - `hydrated`: when `<html data-has-hydrated>` is set (the page answers clicks from then on).
@@ -15,7 +15,7 @@
  * - `jsBytes`: JavaScript transferred (compressed) until hydration.
  */
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from '../scripts/chromium.mjs';
 
 export const metrics = ['fcp', 'lcp', 'hydrated', 'longestTask', 'blocking', 'mainThread', 'script', 'jsBytes'];
 

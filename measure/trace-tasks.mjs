@@ -4,18 +4,18 @@
  * slowed down 4×, pages gzip-compressed as the bench serves them), records a Chromium trace, and prints every
  * main-thread task over --min ms with the trace events inside it (style, layout, paint, script evaluation,
  * function calls) and the JavaScript functions that ran in it, mapped to their modules when the build has
- * source maps (see scripts/profile-page.mjs). Totals of style, layout, paint and script come first.
+ * source maps (see measure/profile-page.mjs). Totals of style, layout, paint and script come first.
  *
- *   node scripts/trace-tasks.mjs [--dir build] [--min 50] [--slowdown 4] [--css 'extra CSS'] /user/intro
+ *   npm run measure -- trace-tasks [--dir build] [--min 50] [--slowdown 4] [--css 'extra CSS'] /user/intro
  *
  * `--css` adds a stylesheet to the page's HTML, to try a CSS change without a build. QUIET=1 prints only the
- * totals. Where scripts/profile-page.mjs says which modules cost most over a load, this says which task
+ * totals. Where measure/profile-page.mjs says which modules cost most over a load, this says which task
  * Lighthouse counts as blocking and why (one trace, not a median: run it twice).
  */
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath, lighthousePhone} from './chromium.mjs';
-import {createServer} from './serve.mjs';
+import {chromiumFlags, chromiumPath, lighthousePhone} from '../scripts/chromium.mjs';
+import {createServer} from '../scripts/serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
 
 const args = process.argv.slice(2);

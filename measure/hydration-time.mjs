@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
  * What a reader on a phone waits for, in a real browser rather than Lighthouse's simulation: loads one page of
- * each build in Debian's Chromium at slow 4G and 4× CPU slowdown (scripts/reader-timings.mjs), the builds taking
+ * each build in Debian's Chromium at slow 4G and 4× CPU slowdown (measure/reader-timings.mjs), the builds taking
  * turns, and prints the medians (min–max) of first and largest contentful paint, hydration, the longest task and
  * the blocking time.
  *
- *   node scripts/hydration-time.mjs [--runs 5] [--route /user/getting-started/chatbot-settings] build other-build
+ *   npm run measure -- hydration-time [--runs 5] [--route /user/getting-started/chatbot-settings] build other-build
  *
  * Pages are served gzip-compressed under /guides/ by scripts/serve.mjs.
  */
 import {launch, measureLoad, median, metrics} from './reader-timings.mjs';
-import {createServer} from './serve.mjs';
+import {createServer} from '../scripts/serve.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -2,11 +2,11 @@
 /**
  * What each part of the site's start-up work buys a reader: builds the site once whole and once without each part
  * (`HELP_DOCS_WITHOUT=<part>`, src/leave-out.ts), then loads a guide page and an API page of both builds in turn
- * in Debian's Chromium at slow 4G and 4× CPU slowdown (scripts/reader-timings.mjs), and prints, per part, the
+ * in Debian's Chromium at slow 4G and 4× CPU slowdown (measure/reader-timings.mjs), and prints, per part, the
  * medians without it minus with it. The whole build is also measured against itself: differences of that size
  * are noise. The figures go beside each entry of src/framework-internals.ts (`buys`) and into PERFORMANCE.md.
  *
- *   flock /tmp/help-docs-heavy.lock node scripts/internals-figures.mjs [--runs 7] [--parts a,b] [--reuse]
+ *   flock /tmp/help-docs-heavy.lock npm run measure -- internals-figures [--runs 7] [--parts a,b] [--reuse]
  *     [--routes guide=/user/…,api=/developer/…] [--dir /tmp/help-docs-internals] [--json bench-results/internals.json]
  *
  * Builds run without the persistent cache (a cached build would not see the environment change). `--reuse` keeps
@@ -17,7 +17,7 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {leaveOutParts} from '../src/leave-out.ts';
 import {launch, measureLoad, median, metrics} from './reader-timings.mjs';
-import {createServer} from './serve.mjs';
+import {createServer} from '../scripts/serve.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -5,7 +5,7 @@
  * `/guides/` and local search (`@easyops-cn/docusaurus-search-local`, hashed index), since Help Docs has search
  * on every page.
  *
- *   node scripts/stock-site.mjs [--out DIR]      prints the site's folder
+ *   npm run measure -- stock-site [--out DIR]      prints the site's folder
  *
  * The template comes from the npm registry (`npm pack create-docusaurus@<core version>`), cached beside the
  * site. The site uses this worktree's packages (the same Docusaurus and React versions): its `node_modules`

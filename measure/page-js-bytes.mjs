@@ -4,13 +4,13 @@
  * as a static host would send it. Serves a build under its base URL (BASE_URL, default /guides/) with scripts/serve.mjs and loads each page in
  * Debian's Chromium.
  *
- * Usage: node scripts/page-js-bytes.mjs [--dir build] [--port 3399] /developer/api/lead /developer/api/authorization
+ * Usage: npm run measure -- page-js-bytes [--dir build] [--port 3399] /developer/api/lead /developer/api/authorization
  */
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {baseUrl} from '../config/site-url.mjs';
-import {createServer} from './serve.mjs';
+import {createServer} from '../scripts/serve.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -1,7 +1,7 @@
 /**
  * Maps a call frame of a CPU profile or trace (a built script's URL, line and column) back to the source module
- * and function, when the build has source maps (`PROFILE_SOURCE_MAPS=true`, see src/plugins/chunk-split.ts).
- * Shared by scripts/profile-page.mjs and scripts/trace-tasks.mjs.
+ * and function, when the build has source maps (`npm run measure -- source-map-build`).
+ * Shared by measure/profile-page.mjs and measure/trace-tasks.mjs.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
