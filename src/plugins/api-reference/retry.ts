@@ -19,8 +19,9 @@ import {h} from 'hastscript';
 import type {OpenApiDocument, Operation} from './types';
 import {HTTP_METHODS, type HttpMethod} from './view';
 
+/** What a `500` means, as a sentence (an operation's reference) and in short (the table of every operation). */
 export const SERVER_ERROR_MEANINGS = {
-  nothing_done: 'The request was not carried out and nothing was stored',
+  nothing_done: {sentence: 'the request was not carried out and nothing was stored', short: 'Not carried out'},
 } as const;
 
 export type RetryRule = {
@@ -89,7 +90,7 @@ export function retrySentences(rule: RetryRule): {repeat: string; key: string; s
     key: rule.idempotencyKey
       ? 'Takes `Idempotency-Key`: send a new key with each new request, and the same key with each retry of it.'
       : 'Takes no `Idempotency-Key`, and ignores one sent with it.',
-    serverError: `After a \`500\`: ${SERVER_ERROR_MEANINGS[rule.onServerError].toLowerCase()}. ${
+    serverError: `After a \`500\`: ${SERVER_ERROR_MEANINGS[rule.onServerError].sentence}. ${
       rule.idempotencyKey ? 'Retry with the same `Idempotency-Key`.' : 'Retry it as it is.'
     }`,
   };
@@ -136,7 +137,11 @@ export function retryTable(operations: OperationRetry[]) {
             h('td', [operation.summary, ' (', h('code', `${operation.method.toUpperCase()} ${operation.path}`), ')']),
             h('td', yesNo(operation.rule.safe)),
             h('td', yesNo(operation.rule.idempotencyKey)),
-            h('td', `${SERVER_ERROR_MEANINGS[operation.rule.onServerError]}: retry.`),
+            h('td', [
+              `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
+              ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
+              '.',
+            ]),
           ]),
         ),
     ),
