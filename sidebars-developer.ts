@@ -70,6 +70,7 @@ export default {
       'api/get-message-history',
       'api/lead',
       'api/delete-lead',
+      'api/lead-deletions',
       'api/region',
       'api/send-twilio-message',
       'api/get-messages-limit',

@@ -554,3 +554,31 @@ Object.assign(factTokens, {
     ]),
   ),
 });
+
+// ---------------------------------------------------------------------------
+// Issue 31: how an integration learns of every deleted lead, and keeps it deleted.
+// ---------------------------------------------------------------------------
+
+/**
+ * Deleted leads. Every deletion of a lead sends one `lead.deleted` event: Delete a lead, the dashboard's **Delete
+ * lead and conversations**, and each lead of a deleted chatbot. List lead deletions (`GET /lead-deletions`) returns
+ * every deletion of the workspace for `listDays` days, far longer than webhook retries last, so that an integration
+ * that was down learns of the deletions it missed. openapi.yaml's descriptions and the pages use the tokens below;
+ * src/plugins/api-reference/facts.test.ts holds the document's `deleted_by` values to `deletedBy`.
+ */
+export const leadDeletions = {
+  /** List lead deletions returns a deletion for this many days after it happened. */
+  listDays: 30,
+  /** Who deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion. */
+  deletedBy: ['api_key', 'dashboard', 'chatbot_deleted'],
+} as const;
+
+Object.assign(factTokens, {
+  '%LEAD_DELETIONS_DAYS%': String(leadDeletions.listDays),
+  '%LEAD_DELETION_RULE%':
+    'Every deleted lead sends one `lead.deleted` event, whether it was deleted with the API, in the dashboard or ' +
+    'with its chatbot, and List lead deletions returns each deletion for ' +
+    `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. Keep the IDs of deleted leads and ` +
+    'never store a lead again whose ID was deleted: a retry of an older `lead.created` or `lead.updated` can arrive ' +
+    'after `lead.deleted`.',
+});

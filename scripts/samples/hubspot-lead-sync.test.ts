@@ -1,14 +1,17 @@
 /**
  * The server of integration/hubspot-lead-integration.mdx, run as a reader runs it (Node, Express), with HubSpot's
  * CRM API played by a local stand-in that answers the documented calls (read by email, batch upsert by email,
- * search, GDPR delete) and checks the private app's token. It is sent the lead events of openapi.yaml, signed as
- * documented: a new lead becomes a contact with the page's field mapping, a repeat or a late older change leaves it
- * as it is, a newer change updates it, a deleted lead erases it; a lead without email, a forged signature and
- * HubSpot failing are answered as the page says, and the server keeps running.
+ * search, GDPR delete) and checks the private app's token; the same stand-in answers the Parley API's List lead
+ * deletions. It is sent the lead events of openapi.yaml, signed as documented: a new lead becomes a contact with the
+ * page's field mapping, a repeat or a late older change leaves it as it is, a newer change updates it, also within
+ * the same second (same `updated_at`, next `revision`), a deleted lead erases it and a late `lead.updated` never
+ * brings it back, before or after a restart; a deletion missed while the server was down is applied when it starts.
+ * A lead without email, a forged signature and HubSpot failing are answered as the page says, and the server keeps
+ * running.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -22,6 +25,7 @@ const PAGE = 'integration/hubspot-lead-integration.mdx';
 const WORK = path.join(ROOT, 'node_modules/.cache/hubspot-lead-sample');
 const SECRET = 'whsec_LeadEndpointSecretForHubSpot';
 const TOKEN = 'pat-na1-00000000-test-token';
+const API_KEY = 'sk_live_ReadOnlyKeyForCatchUp00';
 
 type Json = Record<string, unknown>;
 type Contact = {id: string; properties: Record<string, string>};
@@ -29,6 +33,8 @@ type Contact = {id: string; properties: Record<string, string>};
 /** HubSpot's CRM API, as far as the sample uses it. */
 const contacts = new Map<string, Contact>();
 const calls: string[] = [];
+/** What the Parley API's List lead deletions returns (the stand-in's one page). */
+const deletions: Json[] = [];
 let failWith = 0;
 let nextId = 1000;
 
@@ -37,11 +43,16 @@ const hubspot = http.createServer((req, res) => {
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'http://hubspot');
-    calls.push(`${req.method} ${url.pathname}`);
     const send = (status: number, body?: unknown) => {
       res.writeHead(status, {'Content-Type': 'application/json'});
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
+    if (req.method === 'GET' && url.pathname === '/v1/lead-deletions') {
+      if (req.headers.authorization !== `Bearer ${API_KEY}`)
+        return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
+      return send(200, {object: 'list', data: deletions, has_more: false, next_cursor: null});
+    }
+    calls.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${TOKEN}`)
       return send(401, {status: 'error', category: 'INVALID_AUTHENTICATION'});
     if (failWith) return send(failWith, {status: 'error', message: 'Service unavailable'});
@@ -94,6 +105,36 @@ function sample(): string {
   return replaceProductFacts(block[1], PAGE);
 }
 
+/** Starts the page's server, as a reader runs it, and waits until it has caught up with missed deletions. */
+async function start(): Promise<void> {
+  const caughtUp = logs.split('Caught up').length;
+  let port: number;
+  ({server, port} = await startSample({
+    cwd: WORK,
+    file: 'hubspot-leads.mjs',
+    env: (port) => ({
+      ...process.env,
+      PORT: String(port),
+      HUBSPOT_TOKEN: TOKEN,
+      HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
+      PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
+      PARLEY_API_KEY: API_KEY,
+      PARLEY_LEAD_WEBHOOK_SECRETS: `whsec_AnotherChatbotsEndpoint, ${SECRET}`,
+    }),
+    ready: {logIncludes: 'Listening'},
+    onLog: (chunk) => (logs += chunk),
+  }));
+  url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
+  await vi.waitFor(() => expect(logs.split('Caught up').length).toBeGreaterThan(caughtUp), {timeout: 10_000});
+}
+
+async function restart(): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+  await start();
+}
+
 beforeAll(async () => {
   const {dereferenced} = await loadDocument();
   const webhooks = dereferenced.webhooks as Record<
@@ -104,22 +145,10 @@ beforeAll(async () => {
     events[type] = webhooks[type].post.requestBody.content['application/json'].example;
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
+  // A fresh reader: no deleted lead remembered from an earlier run.
+  rmSync(path.join(WORK, 'parley-deleted-leads.txt'), {force: true});
   writeFileSync(path.join(WORK, 'hubspot-leads.mjs'), sample());
-  let port: number;
-  ({server, port} = await startSample({
-    cwd: WORK,
-    file: 'hubspot-leads.mjs',
-    env: (port) => ({
-      ...process.env,
-      PORT: String(port),
-      HUBSPOT_TOKEN: TOKEN,
-      HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
-      PARLEY_LEAD_WEBHOOK_SECRETS: `whsec_AnotherChatbotsEndpoint, ${SECRET}`,
-    }),
-    ready: {logIncludes: 'Listening'},
-    onLog: (chunk) => (logs += chunk),
-  }));
-  url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
+  await start();
 }, 30_000);
 
 afterAll(async () => {
@@ -153,19 +182,22 @@ function leadEvent(type: 'lead.created' | 'lead.updated', change: Json = {}): Js
   return event;
 }
 
+const revisionOf = (event: Json) => String((event.data as {lead: {revision: number}}).lead.revision);
+const contact = () => contacts.get('dana@example.com')?.properties;
+
 describe(`${PAGE}: the server`, () => {
   test('a new lead becomes a HubSpot contact with the mapped properties', async () => {
     contacts.clear();
     const created = leadEvent('lead.created');
     expect(await deliver(created)).toBe(200);
     const lead = (created.data as {lead: Json}).lead;
-    expect(contacts.get('dana@example.com')?.properties).toEqual({
+    expect(contact()).toEqual({
       email: 'dana@example.com',
       firstname: 'Dana',
       lastname: 'Whitfield',
       phone: lead.phone,
       parley_lead_id: lead.id,
-      parley_updated_at: lead.updated_at,
+      parley_revision: '1',
       parley_fields: 'budget: Up to 400,000 EUR\nmove_in: Spring 2027',
     });
   });
@@ -175,12 +207,34 @@ describe(`${PAGE}: the server`, () => {
     expect(calls).not.toContain('POST /crm/v3/objects/contacts/batch/upsert');
     const updated = leadEvent('lead.updated');
     expect(await deliver(updated)).toBe(200);
-    const newer = (updated.data as {lead: {updated_at: string}}).lead.updated_at;
-    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe(newer);
-    expect(contacts.get('dana@example.com')?.properties.parley_fields).toContain('subscription_status: past_due');
+    expect(contact()?.parley_revision).toBe(revisionOf(updated));
+    expect(contact()?.parley_fields).toContain('subscription_status: past_due');
     expect(await deliver(leadEvent('lead.created'))).toBe(200);
-    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe(newer);
+    expect(contact()?.parley_revision).toBe(revisionOf(updated));
     expect(contacts.size).toBe(1);
+  });
+
+  test('two changes within the same second apply in revision order, whichever arrives first', async () => {
+    const updated = leadEvent('lead.updated');
+    const {lead} = updated.data as {lead: {revision: number; updated_at: string; fields: Record<string, string>}};
+    const second = leadEvent('lead.updated', {
+      revision: lead.revision + 1,
+      updated_at: lead.updated_at,
+      fields: {...lead.fields, move_in: 'Summer 2027'},
+    });
+    const third = leadEvent('lead.updated', {
+      revision: lead.revision + 2,
+      updated_at: lead.updated_at,
+      fields: {...lead.fields, move_in: 'Autumn 2027'},
+    });
+    expect(await deliver(second)).toBe(200);
+    expect(contact()?.parley_fields).toContain('move_in: Summer 2027');
+    expect(await deliver(third)).toBe(200);
+    expect(contact()?.parley_fields).toContain('move_in: Autumn 2027');
+    // The retry of the second change, same second, lower revision: skipped.
+    expect(await deliver(second)).toBe(200);
+    expect(contact()?.parley_fields).toContain('move_in: Autumn 2027');
+    expect(contact()?.parley_revision).toBe(revisionOf(third));
   });
 
   test('a lead without email is acknowledged and not sent', async () => {
@@ -202,11 +256,11 @@ describe(`${PAGE}: the server`, () => {
 
   test('HubSpot failing is answered 500, so that the delivery is retried, and the server keeps running', async () => {
     failWith = 503;
-    expect(await deliver(leadEvent('lead.updated', {updated_at: '2026-11-25T08:00:00Z'}))).toBe(500);
+    expect(await deliver(leadEvent('lead.updated', {revision: 10}))).toBe(500);
     expect(server.exitCode).toBeNull();
     failWith = 0;
-    expect(await deliver(leadEvent('lead.updated', {updated_at: '2026-11-25T08:00:00Z'}))).toBe(200);
-    expect(contacts.get('dana@example.com')?.properties.parley_updated_at).toBe('2026-11-25T08:00:00Z');
+    expect(await deliver(leadEvent('lead.updated', {revision: 10}))).toBe(200);
+    expect(contact()?.parley_revision).toBe('10');
   });
 
   test('a deleted lead erases its contact with HubSpot’s GDPR delete', async () => {
@@ -215,5 +269,36 @@ describe(`${PAGE}: the server`, () => {
     expect(calls).toContain('POST /crm/v3/objects/contacts/gdpr-delete');
     expect(contacts.size).toBe(0);
     expect(await deliver(events['lead.deleted'])).toBe(200);
+  });
+
+  test('created, deleted, then a late lead.updated: the contact never comes back, also after a restart', async () => {
+    // The retries of the lead's events, as they can arrive for two days after lead.deleted, newer revision included.
+    expect(await deliver(leadEvent('lead.updated', {revision: 11}))).toBe(200);
+    expect(await deliver(leadEvent('lead.created'))).toBe(200);
+    expect(contacts.size).toBe(0);
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/batch/upsert');
+    await restart();
+    calls.length = 0;
+    expect(await deliver(leadEvent('lead.updated', {revision: 12}))).toBe(200);
+    expect(contacts.size).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  test('a deletion missed while the server was down is applied when it starts again', async () => {
+    const other = leadEvent('lead.created', {id: 'lead_8Vn2cR5tYb', email: 'sam@example.com', name: 'Sam Ortiz'});
+    expect(await deliver(other)).toBe(200);
+    expect(contacts.get('sam@example.com')?.properties.parley_lead_id).toBe('lead_8Vn2cR5tYb');
+    const [listed] = (
+      (await loadDocument()).dereferenced.paths['/lead-deletions'].get!.responses['200'].content!['application/json']
+        .example as {data: Json[]}
+    ).data.filter((item) => item.lead_id === 'lead_8Vn2cR5tYb');
+    expect(listed, 'the List lead deletions example names lead_8Vn2cR5tYb').toBeDefined();
+    deletions.push(events['lead.deleted'].data as Json, listed!);
+    await restart();
+    expect(contacts.has('sam@example.com')).toBe(false);
+    expect(logs).toContain('Caught up with missed deletions: 1 applied');
+    // And a late retry of its creation does not bring it back.
+    expect(await deliver(other)).toBe(200);
+    expect(contacts.has('sam@example.com')).toBe(false);
   });
 });

@@ -30,8 +30,17 @@ import {startMock, type Exchange, type Mock} from './mock';
 import {languageOf, runCode, workDir} from './runtimes';
 import {loadSchemas, type Schemas} from './schemas';
 
+/**
+ * Servers that call the API now and then while they wait for deliveries, which their own test starts and stops
+ * (scripts/samples/hubspot-lead-sync.test.ts): run as a one-off request sample, they would never exit.
+ */
+const RUN_BY_THEIR_OWN_TEST = new Set(['hubspot-leads.mjs']);
+
 const requestBlocks = allCodeBlocks().filter(
-  (block) => languageOf(block.language) && block.code.includes(product.apiBaseUrl),
+  (block) =>
+    languageOf(block.language) &&
+    block.code.includes(product.apiBaseUrl) &&
+    !RUN_BY_THEIR_OWN_TEST.has(block.title ?? ''),
 );
 /** The samples that run on their own; a recipe's run in its order, below. */
 const blocks = requestBlocks.filter((block) => !block.recipe);

@@ -8,8 +8,8 @@
  *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, and the example of
  *   every event in openapi.yaml. The page's own bash signer posts to it too. Each server also runs with a handler
  *   that fails once: it must answer 5xx, and the platform's retry must be handled, not taken for a duplicate.
- * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated, and two
- *   changes within one second.
+ * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated, two
+ *   changes within one second, and a lead created, deleted, then sent again by a late retry: it stays deleted.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat.
  */
@@ -333,12 +333,14 @@ for (const block of servers) {
   });
 }
 
-/** A CRM stand-in: contacts by lead ID, and every write. */
+/** A CRM stand-in: contacts by lead ID, every write, and the IDs of deleted leads the handler remembers. */
 function fakeCrm() {
   const contacts = new Map<string, {updatedAt: string}>();
+  const deletedLeads = new Set<string>();
   const writes: Array<Record<string, unknown>> = [];
   return {
     writes,
+    contacts,
     async findContact(id: string) {
       return contacts.get(id) ?? null;
     },
@@ -346,11 +348,47 @@ function fakeCrm() {
       writes.push(contact);
       contacts.set(contact.externalId, contact);
     },
+    async deleteContact(id: string) {
+      contacts.delete(id);
+    },
+    async rememberDeletedLead(id: string) {
+      deletedLeads.add(id);
+    },
+    async isDeletedLead(id: string) {
+      return deletedLeads.has(id);
+    },
   };
 }
 
+/** The same CRM in Python, for the Python handler: it prints the writes and the contacts left at the end. */
+const PYTHON_CRM = [
+  'import json',
+  'from lead_handler import handle_lead_event',
+  'class Crm:',
+  '    def __init__(self):',
+  '        self.contacts, self.writes, self.deleted = {}, [], set()',
+  '    def find_contact(self, lead_id):',
+  '        return self.contacts.get(lead_id)',
+  '    def upsert_contact(self, **contact):',
+  '        self.writes.append(contact)',
+  '        self.contacts[contact["external_id"]] = contact',
+  '    def delete_contact(self, lead_id):',
+  '        self.contacts.pop(lead_id, None)',
+  '    def remember_deleted_lead(self, lead_id):',
+  '        self.deleted.add(lead_id)',
+  '    def is_deleted_lead(self, lead_id):',
+  '        return lead_id in self.deleted',
+  'crm = Crm()',
+  'for event in json.load(open("events.json")):',
+  '    handle_lead_event(event, crm)',
+  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts)}))',
+].join('\n');
+
 describe('lead handlers', () => {
-  type LeadEvent = {data: {lead: {id: string; revision: number; updated_at: string; fields: Record<string, string>}}};
+  type LeadEvent = {
+    type: string;
+    data: {lead: {id: string; revision: number; updated_at: string; fields: Record<string, string>}};
+  };
   /**
    * A change, a second change within the same second (same `updated_at`, next `revision`), then a late retry of the
    * creation and of the first change, and a duplicate of the second: the CRM must end with the second change.
@@ -363,13 +401,35 @@ describe('lead handlers', () => {
     sameSecond.data.lead.fields = {...updated.data.lead.fields, move_in: 'Summer 2027'};
     return {created, updated, sameSecond, deliveries: [created, updated, sameSecond, created, updated, sameSecond]};
   };
+  /**
+   * Created, deleted, then a late retry of a change and of the creation, as retries over two days can bring them:
+   * the lead must stay deleted. The deletion is the document's example, about the same lead.
+   */
+  const deletionEvents = () => {
+    const {created, updated} = leadEvents();
+    const deleted = examples.find((item) => item.type === 'lead.deleted')!.event as {data: {lead_id: string}};
+    expect(deleted.data.lead_id).toBe(created.data.lead.id);
+    return {leadId: created.data.lead.id, deliveries: [created, deleted, updated, created]};
+  };
+
+  const runPython = async (code: string, deliveries: unknown[]) => {
+    const dir = workDir();
+    writeFileSync(path.join(dir, 'lead_handler.py'), code);
+    writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
+    const result = await runCode('python', PYTHON_CRM, dir, {}, 'driver.py');
+    expect(result.status, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as {writes: Array<{external_id: string; fields: object}>; contacts: string[]};
+  };
+
+  const importJs = async (code: string) => {
+    const file = path.join(workDir(), 'lead-handler.mjs');
+    writeFileSync(file, code);
+    return (await import(pathToFileURL(file).href)) as {handleLeadEvent: (event: unknown, crm: unknown) => unknown};
+  };
 
   for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'js')) {
     test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
-      const dir = workDir();
-      const file = path.join(dir, 'lead-handler.mjs');
-      writeFileSync(file, block.code);
-      const {handleLeadEvent} = await import(pathToFileURL(file).href);
+      const {handleLeadEvent} = await importJs(block.code);
       const crm = fakeCrm();
       const {created, updated, sameSecond, deliveries} = leadEvents();
       for (const event of deliveries) await handleLeadEvent(event, crm);
@@ -378,37 +438,32 @@ describe('lead handlers', () => {
       );
       expect(await crm.findContact(updated.data.lead.id)).toMatchObject({fields: sameSecond.data.lead.fields});
     });
+
+    test(`${describeBlock(block)} never brings a deleted lead back: created, deleted, then a late update`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const crm = fakeCrm();
+      const {leadId, deliveries} = deletionEvents();
+      for (const event of deliveries) await handleLeadEvent(event, crm);
+      expect(await crm.findContact(leadId)).toBeNull();
+      expect(crm.writes).toHaveLength(1);
+    });
   }
 
   for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'python')) {
     test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
-      const dir = workDir();
-      writeFileSync(path.join(dir, 'lead_handler.py'), block.code);
       const {created, updated, sameSecond, deliveries} = leadEvents();
-      writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
-      const driver = [
-        'import json',
-        'from lead_handler import handle_lead_event',
-        'class Crm:',
-        '    def __init__(self):',
-        '        self.contacts, self.writes = {}, []',
-        '    def find_contact(self, lead_id):',
-        '        return self.contacts.get(lead_id)',
-        '    def upsert_contact(self, **contact):',
-        '        self.writes.append(contact)',
-        '        self.contacts[contact["external_id"]] = contact',
-        'crm = Crm()',
-        'for event in json.load(open("events.json")):',
-        '    handle_lead_event(event, crm)',
-        'print(json.dumps(crm.writes))',
-      ].join('\n');
-      const result = await runCode('python', driver, dir, {}, 'driver.py');
-      expect(result.status, result.stderr).toBe(0);
-      const writes = JSON.parse(result.stdout) as Array<{external_id: string; fields: object}>;
+      const {writes} = await runPython(block.code, deliveries);
       expect(writes.map((write) => write.fields)).toEqual(
         [created, updated, sameSecond].map((event) => event.data.lead.fields),
       );
       expect(writes.at(-1)!.external_id).toBe(updated.data.lead.id);
+    });
+
+    test(`${describeBlock(block)} never brings a deleted lead back: created, deleted, then a late update`, async () => {
+      const {deliveries} = deletionEvents();
+      const {writes, contacts} = await runPython(block.code, deliveries);
+      expect(contacts).toEqual([]);
+      expect(writes).toHaveLength(1);
     });
   }
 });

@@ -14,6 +14,7 @@ import {
   credits,
   factTokens,
   knowledge,
+  leadDeletions,
   plans,
 } from '../../../config/facts';
 import {loadDocument} from './document';
@@ -195,5 +196,19 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
       example.credits_included,
     );
     expect(example.credits_remaining).toBe(example.credits_included + example.credits_purchased - example.credits_used);
+  });
+
+  test('lead deletions: who deleted a lead, and the deletion of a chatbot, as config/facts.ts says', async () => {
+    const {dereferenced} = await loadDocument();
+    const schemas = (dereferenced as unknown as {components: {schemas: Record<string, {enum?: string[]}>}}).components
+      .schemas;
+    expect(schemas.LeadDeletedBy.enum).toEqual([...leadDeletions.deletedBy]);
+    const deleteChatbot = dereferenced.paths['/chatbots/{chatbot_id}'].delete!.description ?? '';
+    expect(deleteChatbot, 'Delete a chatbot says each lead sends lead.deleted').toContain('`lead.deleted`');
+    expect(deleteChatbot).toContain('`chatbot_deleted`');
+    const deleted = dereferenced.webhooks!['lead.deleted'].post!.description ?? '';
+    expect(deleted).toContain(factTokens['%LEAD_DELETION_RULE%']);
+    const list = dereferenced.paths['/lead-deletions'].get!.description ?? '';
+    expect(list).toContain(`${leadDeletions.listDays} days`);
   });
 });

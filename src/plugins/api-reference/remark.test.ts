@@ -64,6 +64,7 @@ describe('remark-api-reference', () => {
       '2 Responses',
       '3 201 Created',
       '2 Errors',
+      '2 Retries',
     ]);
     const data = children
       .filter((node) => node.name === 'ApiReference')

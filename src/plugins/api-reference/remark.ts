@@ -22,10 +22,12 @@ import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {builderData} from './builder';
 import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
+import {operationRetries, retryList, retryPart, retryRule, retryTable} from './retry';
 import {credentialPlaceholder, samplesFor} from './snippets';
 import {varDefaults} from './vars';
 import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
 import type {OpenApiDocument} from './types';
+import type {RetryRule} from './retry';
 
 /** The component the generated elements render with. */
 export const COMPONENT_NAME = 'ApiReference';
@@ -172,7 +174,7 @@ function credentialNote(format: string): Node {
 }
 
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
-export function operationNodes(view: OperationView, collect: Collector): Node[] {
+export function operationNodes(view: OperationView, collect: Collector, retry?: RetryRule): Node[] {
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
   const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat})];
@@ -228,6 +230,8 @@ export function operationNodes(view: OperationView, collect: Collector): Node[] 
       collect.static(`${operationId}.errors`, errorsPart(errors)),
     );
   }
+  // The operation's x-retry in openapi.yaml: whether to repeat it, with which key, and what a 500 means.
+  if (retry) nodes.push(heading(2, 'Retries'), collect.static(`${operationId}.retry`, retryPart(retry)));
   return nodes;
 }
 
@@ -251,6 +255,9 @@ const renderedBy = new Map<string, string>();
 
 /** The element a webhook page puts where the signature checker belongs. */
 const CHECKER = 'ApiSignatureChecker';
+
+/** The element a page puts where the table of every operation's retry rule belongs. */
+export const RETRY_RULES = 'ApiRetryRules';
 
 /** Whether the tree has a JSX element of that name. */
 function hasElement(node: Node, name: string): boolean {
@@ -290,6 +297,26 @@ export async function expandReferences(
         checkers.push(node);
         continue;
       }
+      if (node.type.startsWith('mdxJsx') && node.name === RETRY_RULES) {
+        // Every operation's retry rule, from the x-retry of openapi.yaml: never a copy typed on the page.
+        let table;
+        try {
+          const retries = operationRetries(document);
+          const only = attribute(node, 'only');
+          if (only !== undefined && only !== 'idempotencyKey') {
+            fail(
+              node.position?.start?.line,
+              `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`,
+            );
+          }
+          table = only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
+        } catch (error) {
+          fail(node.position?.start?.line, (error as Error).message);
+        }
+        children.splice(index, 1, collect.static('retry-rules', table!));
+        expanded = true;
+        continue;
+      }
       if (!isReference(node)) {
         await visit(node);
         continue;
@@ -323,7 +350,13 @@ export async function expandReferences(
         }
         const marks = subjectMarks('operation', id!);
         if (marks) markOperationFields(view, marks);
-        replacement = operationNodes(view, collect);
+        let retry: RetryRule;
+        try {
+          retry = retryRule(located!.operation);
+        } catch (error) {
+          fail(line, (error as Error).message);
+        }
+        replacement = operationNodes(view, collect, retry!);
         const history = marks && historyPart(marks.marks);
         if (history) replacement.unshift(collect.static(`${id}.history`, history));
       } else {
@@ -439,7 +472,7 @@ export default function remarkApiReference() {
   return async (tree: Node, file: VFileLike): Promise<void> => {
     // The webhook lab's page: its own component, with the events' data (./lab.ts).
     if (hasElement(tree, LAB_ELEMENT)) expandLab(tree, (await loadDocument()).dereferenced);
-    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER)) return;
+    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !hasElement(tree, RETRY_RULES)) return;
     const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
     const filePath = path.isAbsolute(absolute) ? path.relative(process.cwd(), absolute) : absolute;
     const {dereferenced} = await loadDocument();

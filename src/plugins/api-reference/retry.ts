@@ -1,0 +1,162 @@
+/**
+ * The retry rule of each operation: the one place the site learns whether an operation is safe to repeat, whether
+ * it takes `Idempotency-Key`, and what a `500` means. openapi/openapi.yaml states it once per operation, as the
+ * vendor extension `x-retry`:
+ *
+ *   x-retry: {safe: false, idempotencyKey: true, onServerError: nothing_done}
+ *
+ * - `safe`: the same request sent again has no effect beyond the first (reads, `PUT`, most `PATCH` and `DELETE`).
+ * - `idempotencyKey`: the operation takes the `Idempotency-Key` header, which makes a retry of an unsafe request safe.
+ * - `onServerError`: what a `500` answer means. `nothing_done`: the request was not carried out and nothing was
+ *   stored, so a retry runs it again.
+ *
+ * Each operation's reference renders it (remark.ts, "Retries"), the Errors page and the developer overview render
+ * the rules of every operation from it (`<ApiRetryRules />`), and retry.test.ts fails on a page that states a rule
+ * the document does not.
+ */
+import type {ElementContent} from 'hast';
+import {h} from 'hastscript';
+import type {OpenApiDocument, Operation} from './types';
+import {HTTP_METHODS, type HttpMethod} from './view';
+
+/** What a `500` means, as a sentence (an operation's reference) and in short (the table of every operation). */
+export const SERVER_ERROR_MEANINGS = {
+  nothing_done: {sentence: 'the request was not carried out and nothing was stored', short: 'Not carried out'},
+} as const;
+
+export type RetryRule = {
+  safe: boolean;
+  idempotencyKey: boolean;
+  onServerError: keyof typeof SERVER_ERROR_MEANINGS;
+};
+
+export type OperationRetry = {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+  rule: RetryRule;
+};
+
+/** The operation's `x-retry`, checked: a missing or malformed one fails with what to write. */
+export function retryRule(operation: Operation): RetryRule {
+  const raw = (operation as Operation & {'x-retry'?: Partial<RetryRule>})['x-retry'];
+  const example = '`x-retry: {safe: true, idempotencyKey: false, onServerError: nothing_done}`';
+  if (!raw || typeof raw !== 'object') {
+    throw new Error(`openapi/openapi.yaml: ${operation.operationId} has no x-retry. Add ${example} to it.`);
+  }
+  const {safe, idempotencyKey, onServerError} = raw;
+  if (typeof safe !== 'boolean' || typeof idempotencyKey !== 'boolean') {
+    throw new Error(
+      `openapi/openapi.yaml: ${operation.operationId}'s x-retry needs safe and idempotencyKey, true or false.`,
+    );
+  }
+  if (!onServerError || !(onServerError in SERVER_ERROR_MEANINGS)) {
+    throw new Error(
+      `openapi/openapi.yaml: ${operation.operationId}'s x-retry.onServerError is "${String(onServerError)}"; ` +
+        `use one of ${Object.keys(SERVER_ERROR_MEANINGS).join(', ')}.`,
+    );
+  }
+  return {safe, idempotencyKey, onServerError};
+}
+
+/** Every operation of the document with its retry rule, in document order. */
+export function operationRetries(document: OpenApiDocument): OperationRetry[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      return [
+        {
+          operationId: operation.operationId,
+          method,
+          path,
+          summary: operation.summary ?? operation.operationId,
+          deprecated: Boolean((operation as Operation & {deprecated?: boolean}).deprecated),
+          rule: retryRule(operation),
+        },
+      ];
+    }),
+  );
+}
+
+/** The three sentences a reader gets for one operation: repeating it, the key, and a `500`. */
+export function retrySentences(rule: RetryRule): {repeat: string; key: string; serverError: string} {
+  return {
+    repeat: rule.safe
+      ? 'Safe to repeat: the same request sent again has no effect beyond the first, so retry it as it is.'
+      : 'Not safe to repeat without a key: the same request sent again would act again.',
+    key: rule.idempotencyKey
+      ? 'Takes `Idempotency-Key`: send a new key with each new request, and the same key with each retry of it.'
+      : 'Takes no `Idempotency-Key`, and ignores one sent with it.',
+    serverError: `After a \`500\`: ${SERVER_ERROR_MEANINGS[rule.onServerError].sentence}. ${
+      rule.idempotencyKey ? 'Retry with the same `Idempotency-Key`.' : 'Retry it as it is.'
+    }`,
+  };
+}
+
+/** Text with `code` spans, as hast. */
+function inline(text: string): ElementContent[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((piece) =>
+      piece.startsWith('`') && piece.endsWith('`') ? h('code', piece.slice(1, -1)) : {type: 'text', value: piece},
+    );
+}
+
+/** The "Retries" part of one operation's reference. */
+export function retryPart(rule: RetryRule) {
+  const {repeat, key, serverError} = retrySentences(rule);
+  return h(
+    'ul',
+    {className: ['api-retry']},
+    [repeat, key, serverError].map((sentence) => h('li', inline(sentence))),
+  );
+}
+
+/** Every operation's rule in one table, for the Errors page and the developer overview (`<ApiRetryRules />`). */
+export function retryTable(operations: OperationRetry[]) {
+  const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+  return h('table', {className: ['api-retry-table']}, [
+    h('thead', [
+      h('tr', [
+        h('th', 'Operation'),
+        h('th', 'Safe to repeat'),
+        h('th', ['Takes ', h('code', 'Idempotency-Key')]),
+        h('th', ['After a ', h('code', '500')]),
+      ]),
+    ]),
+    h(
+      'tbody',
+      operations
+        .filter((operation) => !operation.deprecated)
+        .map((operation) =>
+          h('tr', [
+            h('td', [operation.summary, ' (', h('code', `${operation.method.toUpperCase()} ${operation.path}`), ')']),
+            h('td', yesNo(operation.rule.safe)),
+            h('td', yesNo(operation.rule.idempotencyKey)),
+            h('td', [
+              `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
+              ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
+              '.',
+            ]),
+          ]),
+        ),
+    ),
+  ]);
+}
+
+/** The operations of a filtered rule as a list (`<ApiRetryRules only="idempotencyKey" />` on the overview). */
+export function retryList(operations: OperationRetry[]) {
+  return h(
+    'ul',
+    {className: ['api-retry-list']},
+    operations
+      .filter((operation) => !operation.deprecated)
+      .map((operation) =>
+        h('li', [operation.summary, ' (', h('code', `${operation.method.toUpperCase()} ${operation.path}`), ')']),
+      ),
+  );
+}
