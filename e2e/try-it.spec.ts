@@ -176,7 +176,7 @@ test.describe('Webhook lab', () => {
     const duplicate = (await page.getByLabel('A duplicate: the first retry: command').textContent())!;
     expect(duplicate).toContain(`-H 'Parley-Event-Id: ${eventId}'`);
     expect(duplicate).toContain(`--data '${body}'`);
-    await expect(page.getByRole('table')).toContainText('Since the first attempt');
+    await expect(page.getByRole('table').last()).toContainText('Since the first attempt');
   });
 
   test('names the secret that signs each event, posts flow.webhook to the flow endpoint, and accepts any 2xx', async ({

@@ -19,7 +19,8 @@ export default function FooterWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const target = siteConfig.customFields?.reportMistake as ReportTarget;
   const link = reportMistakeLink(target, {
-    url: `${siteConfig.url}${metadata.permalink}`,
+    // The address readers share: an area's index page is `/guides/developer`, not its permalink `/guides/developer/`.
+    url: `${siteConfig.url}${metadata.permalink.replace(/(.)\/$/, '$1')}`,
     source: metadata.source.replace(/^@site\//, ''),
     title: metadata.title,
   });
@@ -28,7 +29,10 @@ export default function FooterWrapper(props: Props): ReactNode {
       <Footer {...props} />
       {/* Chrome, not content: the Markdown twins and llms files leave it out. */}
       <p className="margin-top--sm margin-bottom--none" data-llms-exclude="" data-report-mistake={link.kind}>
-        <a href={link.href}>Report a mistake on this page</a>
+        {/* Underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block). */}
+        <a href={link.href} style={{textDecoration: 'underline'}}>
+          Report a mistake on this page
+        </a>
         {link.kind === 'issue'
           ? " (opens a new issue in the guides' repository, with this page's address filled in)"
           : " (opens an email to support, with this page's address filled in)"}
