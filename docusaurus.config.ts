@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement} from './config/announcement';
 import {guideAreas} from './config/areas';
 import {docsPlugin} from './config/docs';
-import {baseUrl, isCrashTestBuild, productionHosts, siteUrl} from './config/env';
+import {baseUrl, isCrashTestBuild, productionHosts, repositoryUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -64,6 +64,9 @@ const config: Config = {
 
   customFields: {
     isCrashTestBuild,
+    // "Report a mistake" under every guide page (src/theme/DocItem/Footer): an issue on the repository, or an
+    // email to support when REPOSITORY_URL is `none`.
+    reportMistake: {repositoryUrl: repositoryUrl ?? null, email: product.supportEmail},
   },
 
   presets: [

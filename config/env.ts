@@ -38,13 +38,22 @@ export const isCrashTestBuild = env('DOCUSAURUS_CRASH_TEST') === 'true';
 /** Where the site's source lives when REPOSITORY_URL is not set. */
 export const DEFAULT_REPOSITORY_URL = 'https://github.com/parleylabs/help-docs';
 
+/** `REPOSITORY_URL=none`: the guides have no public repository (no "Edit this page"; mistakes are reported by email). */
+export const NO_REPOSITORY = 'none';
+
 /**
  * The repository that holds the guides' source (`REPOSITORY_URL`, no trailing
  * slash) and the branch writers edit (`REPOSITORY_BRANCH`, default `main`):
- * every guide page's "Edit this page" link opens its MDX file there.
+ * every guide page's "Edit this page" link opens its MDX file there, and its
+ * "Report a mistake" link opens a new issue there. Undefined when
+ * `REPOSITORY_URL` is `none`.
  */
-export const repositoryUrl = (env('REPOSITORY_URL') ?? DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
+export const repositoryUrl: string | undefined = (() => {
+  const value = env('REPOSITORY_URL');
+  if (value?.toLowerCase() === NO_REPOSITORY) return undefined;
+  return (value ?? DEFAULT_REPOSITORY_URL).replace(/\/+$/, '');
+})();
 export const repositoryBranch = env('REPOSITORY_BRANCH') ?? 'main';
 
 /** `editUrl` of the docs plugins: the file's path below the site folder is appended (`user/intro.mdx`). */
-export const editUrlBase = `${repositoryUrl}/edit/${repositoryBranch}/`;
+export const editUrlBase: string | undefined = repositoryUrl ? `${repositoryUrl}/edit/${repositoryBranch}/` : undefined;

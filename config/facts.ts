@@ -582,3 +582,110 @@ Object.assign(factTokens, {
     'never store a lead again whose ID was deleted: a retry of an older `lead.created` or `lead.updated` can arrive ' +
     'after `lead.deleted`.',
 });
+
+// ---------------------------------------------------------------------------
+// Issue 31: the user pages readers still missed (AI models, security and compliance, leads, your account) and the
+// plans of the flow builder's Send webhook action. New entries only.
+// ---------------------------------------------------------------------------
+
+/**
+ * The AI models a chatbot can use, as `GET /models` lists them (openapi.yaml's `listModels` example holds exactly
+ * these, and `Chatbot.model`'s default is `defaultModel`: src/plugins/api-reference/ai-models-facts.test.ts).
+ * The dashboard lists the models of the workspace's plan in **Settings → AI model**; advanced ones are marked
+ * **Advanced** and cost `credits.perAnswerAdvanced` per answer.
+ */
+export const aiModels = {
+  defaultModel: 'gpt-4o-mini',
+  models: [
+    {id: 'gpt-4o-mini', name: 'GPT-4o mini', provider: 'OpenAI', tier: 'standard', contextWindow: 128000},
+    {id: 'gpt-4o', name: 'GPT-4o', provider: 'OpenAI', tier: 'advanced', contextWindow: 128000},
+    {id: 'claude-sonnet-4', name: 'Claude Sonnet 4', provider: 'Anthropic', tier: 'advanced', contextWindow: 200000},
+  ],
+} as const;
+
+/**
+ * Where a workspace's data lives and who processes it (user/workspace/security-and-compliance.mdx is the one
+ * page that lists it; user/workspace/privacy.mdx links there).
+ */
+export const dataHosting = {
+  /**
+   * The data regions a workspace can be created in: chosen at sign-up, shown in Workspace settings → General, and
+   * never changed afterwards.
+   */
+  regions: [
+    {name: 'EU', location: 'Frankfurt, Germany'},
+    {name: 'US', location: 'Virginia, United States'},
+  ],
+  /**
+   * AI model providers may keep a request this many days to detect abuse, then delete it. They never train their
+   * models on it: %PRODUCT_NAME% uses their business APIs, whose terms forbid it.
+   */
+  aiProviderRetentionDays: 30,
+  /** Owners are emailed this many days before a sub-processor is added or replaced. */
+  subProcessorNoticeDays: 30,
+} as const;
+
+/** The sub-processors of every workspace, as Workspace settings → Legal lists them. */
+export const subProcessors = [
+  {
+    name: 'Amazon Web Services',
+    purpose: 'Hosting, databases and backups',
+    data: 'Everything the workspace holds',
+    location: "The workspace's data region",
+  },
+  {
+    name: 'OpenAI',
+    purpose: 'Writes answers with OpenAI models',
+    data: 'The conversation and the knowledge passages of each answer',
+    location: 'United States',
+  },
+  {
+    name: 'Anthropic',
+    purpose: 'Writes answers with Anthropic models',
+    data: 'The conversation and the knowledge passages of each answer',
+    location: 'United States',
+  },
+  {
+    name: 'Postmark',
+    purpose: 'Sends emails: invitations, notifications, export links',
+    data: "Team members' email addresses and what each email says",
+    location: 'United States',
+  },
+  {
+    name: 'Stripe',
+    purpose: "Bills the workspace's plan and credit packs",
+    data: "The Owner's billing details and payment method",
+    location: 'United States',
+  },
+] as const;
+
+/** The dashboard's **Leads** list and its export. */
+export const leadsExport = {
+  /** The file **Leads → Export** emails a link to. */
+  format: 'CSV',
+  /** The download link in the email works this many hours. */
+  linkHours: 24,
+} as const;
+
+/** The workspace's audit log (Workspace settings → Audit log). */
+export const auditLog = {
+  /** Entries are kept this many days. */
+  retentionDays: 365,
+} as const;
+
+/**
+ * The flow builder's **Send webhook** action is part of the API and webhooks feature (`plans[].api`): its
+ * **Flow webhook secret** sits in **Settings → Webhooks**, with the endpoints.
+ */
+export const sendWebhookActionFeature = 'api' as const;
+
+Object.assign(factTokens, {
+  '%AI_MODEL_DEFAULT%': aiModels.defaultModel,
+  '%DATA_REGIONS%': joinOr(dataHosting.regions.map((region) => `${region.name} (${region.location})`)),
+  '%AI_PROVIDER_RETENTION_DAYS%': String(dataHosting.aiProviderRetentionDays),
+  '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
+  '%LEADS_EXPORT_FORMAT%': leadsExport.format,
+  '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
+  '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
+  '%PLANS_WITH_SEND_WEBHOOK%': plansWith(sendWebhookActionFeature),
+});

@@ -176,7 +176,47 @@ test.describe('Webhook lab', () => {
     const duplicate = (await page.getByLabel('A duplicate: the first retry: command').textContent())!;
     expect(duplicate).toContain(`-H 'Parley-Event-Id: ${eventId}'`);
     expect(duplicate).toContain(`--data '${body}'`);
-    await expect(page.getByRole('table')).toContainText('Since the first attempt');
+    await expect(page.getByRole('table').last()).toContainText('Since the first attempt');
+  });
+
+  test('names the secret that signs each event, posts flow.webhook to the flow endpoint, and accepts any 2xx', async ({
+    page,
+  }) => {
+    await page.goto(LAB);
+    await waitForHydration(page);
+    const form = page.getByRole('form', {name: 'Sign a test delivery'});
+    const secret = form.getByLabel(/^Signing secret/);
+    await form.getByLabel('Event').selectOption('lead.created');
+    await expect(secret).toHaveAccessibleName(/lead\.created is signed with the endpoint's signing secret/);
+    await form.getByLabel('Event').selectOption('payment.requested');
+    await expect(secret).toHaveAccessibleName(/payment\.requested is signed with the integration's Signing secret/);
+    await form.getByLabel('Event').selectOption('flow.webhook');
+    await expect(secret).toHaveAccessibleName(/flow\.webhook is signed with the chatbot's Flow webhook secret/);
+    await expect(form.getByLabel(/^Your local server/)).toHaveValue('http://localhost:3000/parley/flow');
+    await secret.fill('local_flow_webhook_secret');
+    await form.getByRole('button', {name: 'Sign the delivery'}).click();
+    await expect(page.getByLabel('The delivery: command')).toContainText("curl -i 'http://localhost:3000/parley/flow'");
+    await expect(page.getByText('Your server should answer with any 2xx status')).toBeVisible();
+    await expect(page.getByLabel('A duplicate: the first retry: command')).toHaveCount(0);
+
+    // The table of secrets links to code that verifies each one, on anchors that exist.
+    const table = page.getByRole('table').first();
+    for (const name of ['The webhook servers', 'The Send webhook endpoint', 'The payment server']) {
+      const href = (await table.getByRole('link', {name}).getAttribute('href'))!;
+      const [target, fragment] = href.split('#');
+      await page.goto(target!);
+      await expect(page.locator(`[id="${fragment}"]`), href).toHaveCount(1);
+      // A code block comes before the next section: the link lands on the verification code.
+      const codeInSection = await page.evaluate((id) => {
+        const heading = document.getElementById(id);
+        for (let node = heading?.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {
+          if (node.matches('pre') || node.querySelector('pre')) return true;
+        }
+        return false;
+      }, fragment!);
+      expect(codeInSection, `${href} has code in its section`).toBe(true);
+      await page.goBack();
+    }
   });
 
   test('a payload that breaks the schema is not signed, and says why', async ({page}) => {

@@ -3,6 +3,9 @@
  *
  * - "Edit this page" under every guide page opens the page's own MDX file in
  *   the repository (REPOSITORY_URL, config/env.ts); the twins leave it out.
+ * - "Report a mistake on this page" under every guide page opens a new issue
+ *   there (or an email without a repository) that names the page's address and
+ *   its source file; the twins leave it out.
  * - The Markdown twins keep every code-block title and every admonition the
  *   MDX source has. The source is the truth: if an upgrade changes the
  *   theme's markup and the converter loses one, this fails.
@@ -10,7 +13,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import type {APIRequestContext} from '@playwright/test';
 import {guideAreas} from '../config/areas';
-import {editUrlBase} from '../config/env';
+import {editUrlBase, repositoryUrl, siteUrl} from '../config/env';
+import {product} from '../config/product';
 import {contentFiles} from '../scripts/content-files.mjs';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {sitemapPaths} from './sitemap';
@@ -30,7 +34,17 @@ async function twinOf(request: APIRequestContext, route: string): Promise<string
   return response.text();
 }
 
+/** The `href` of the first link whose text is `text`, in a page's HTML. */
+function hrefOf(html: string, text: string): string | undefined {
+  const end = html.indexOf(`${text}</a>`);
+  if (end < 0) return undefined;
+  const opening = html.slice(html.lastIndexOf('<a ', end), end);
+  return /\shref="?([^"\s>]+)/.exec(opening)?.[1]?.replaceAll('&amp;', '&');
+}
+
 test('every guide page links "Edit this page" to its own file in the repository', async ({page, request}) => {
+  test.skip(!editUrlBase, 'REPOSITORY_URL is none: the guides have no repository to edit in');
+  const editBase = editUrlBase!;
   const paths = (await sitemapPaths(request)).filter((path) =>
     guideAreas.some((area) => path.startsWith(`${BASE}${area.path}`)),
   );
@@ -40,13 +54,10 @@ test('every guide page links "Edit this page" to its own file in the repository'
     // Generated index pages (a category's list of pages) have no file to edit.
     if (!html.includes('theme-doc-markdown')) continue;
     docPages++;
-    const end = html.indexOf('Edit this page</a>');
-    expect(end, `${path} has an "Edit this page" link`).toBeGreaterThan(0);
-    // The link's opening tag: the last `<a ` before its text.
-    const opening = html.slice(html.lastIndexOf('<a ', end), end);
-    const href = /\shref="?([^"\s>]+)/.exec(opening)?.[1] ?? '';
-    expect(href.startsWith(editUrlBase), `${path}: ${href} is in ${editUrlBase}`).toBe(true);
-    const file = href.slice(editUrlBase.length);
+    const href = hrefOf(html, 'Edit this page') ?? '';
+    expect(href, `${path} has an "Edit this page" link`).not.toBe('');
+    expect(href.startsWith(editBase), `${path}: ${href} is in ${editBase}`).toBe(true);
+    const file = href.slice(editBase.length);
     expect(existsSync(file), `${path}: ${file} exists in the repository`).toBe(true);
     expect(routeOf(file), `${file} is the source of ${path}`).toBe(path);
     expect(await twinOf(request, path), `${path}.md`).not.toContain('Edit this page');
@@ -56,10 +67,53 @@ test('every guide page links "Edit this page" to its own file in the repository'
   // The link is a real, keyboard-reachable link on the page a reader sees.
   await page.goto(`${BASE}user/intro`);
   await waitForHydration(page);
-  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
-    'href',
-    `${editUrlBase}user/intro.mdx`,
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', `${editBase}user/intro.mdx`);
+});
+
+test('every guide page has "Report a mistake on this page", naming the page and its file, and the site sends nothing', async ({
+  page,
+  request,
+}) => {
+  const paths = (await sitemapPaths(request)).filter((path) =>
+    guideAreas.some((area) => path.startsWith(`${BASE}${area.path}`)),
   );
+  let docPages = 0;
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    if (!html.includes('theme-doc-markdown')) continue;
+    docPages++;
+    const href = hrefOf(html, 'Report a mistake on this page');
+    expect(href, `${path} has a "Report a mistake on this page" link`).toBeDefined();
+    const url = new URL(href!);
+    // The prefilled text names the page's address (as readers see it) and its source file.
+    const text = repositoryUrl
+      ? `${url.searchParams.get('title')}\n${url.searchParams.get('body')}`
+      : decodeURIComponent(href!);
+    expect(repositoryUrl ? `${url.origin}${url.pathname}` : url.protocol, path).toBe(
+      repositoryUrl ? `${repositoryUrl}/issues/new` : 'mailto:',
+    );
+    expect(text, `${path}: the report names the page`).toContain(`Page: ${siteUrl}${path}\n`);
+    const file = /Source: (\S+)/.exec(text)?.[1] ?? '';
+    expect(existsSync(file), `${path}: the report names its file, ${file}`).toBe(true);
+    expect(routeOf(file), `${file} is the source of ${path}`).toBe(path);
+    expect(await twinOf(request, path), `${path}.md`).not.toContain('Report a mistake');
+  }
+  expect(docPages).toBeGreaterThan(40);
+
+  // On the page a reader sees: a labelled link, reached from the keyboard right after "Edit this page", and
+  // following it makes no request from the site (the browser opens the issue form or the mail program).
+  await page.goto(`${BASE}user/chatbots/leads`);
+  await waitForHydration(page);
+  const report = page.getByRole('link', {name: 'Report a mistake on this page'});
+  const expected = repositoryUrl ? `${repositoryUrl}/issues/new?` : `mailto:${product.supportEmail}?`;
+  await expect(report).toHaveAttribute('href', new RegExp(`^${expected.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}`));
+  await expect(report).toHaveAttribute('href', new RegExp(encodeURIComponent(`${siteUrl}${BASE}user/chatbots/leads`)));
+  const lastBefore = editUrlBase
+    ? page.getByRole('link', {name: 'Edit this page'})
+    : page.locator('.theme-doc-footer a').last();
+  await lastBefore.focus();
+  await page.keyboard.press('Tab');
+  await expect(report).toBeFocused();
 });
 
 test('the Markdown twins keep every code-block title and admonition of the MDX source', async ({request}) => {

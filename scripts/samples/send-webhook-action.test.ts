@@ -11,7 +11,9 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {flowWebhook, webhookDelivery} from '../../config/facts';
+import {signDelivery, startingPayload} from '../../src/components/WebhookLab/lab-model';
 import {loadDocument} from '../../src/plugins/api-reference/document';
+import {labData} from '../../src/plugins/api-reference/lab';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {startSample} from './run-sample';
 
@@ -131,6 +133,30 @@ describe(`${PAGE}: the endpoint`, () => {
     expect((await post(broken, sign(broken, [SECRET]))).status).toBe(400);
     expectAlive();
     expect((await post(body, sign(body, [SECRET]))).status).toBe(200);
+  });
+});
+
+describe(`${PAGE}: the webhook lab's flow.webhook`, () => {
+  test("is signed with the Flow webhook secret, posts to this endpoint's path, and gets a 2xx", async () => {
+    const lab = labData((await loadDocument()).dereferenced);
+    const event = lab.events.find((item) => item.event === 'flow.webhook')!;
+    expect(event.secret).toEqual({kind: 'flow', said: "chatbot's Flow webhook secret"});
+    expect(event.retried).toBe(false);
+    expect(new URL(event.url).pathname).toBe(new URL(url).pathname);
+    const payload = startingPayload(event);
+    const sendAs = async (secret: string) => {
+      const delivery = await signDelivery({event, payload, secret, timestamp: Math.floor(Date.now() / 1000), url});
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: Object.fromEntries(delivery.headers),
+        body: delivery.body,
+      });
+      return response.status;
+    };
+    expect(String(await sendAs(SECRET))).toMatch(/^2\d\d$/);
+    // An endpoint's signing secret does not sign flow.webhook: the endpoint refuses it.
+    expect(await sendAs('whsec_AnEndpointSigningSecret')).toBe(400);
+    expectAlive();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The webhook lab (developer/webhook/lab.mdx) against the webhook servers of the pages: for every webhook event,
  * the lab's own model signs the example with a secret the server knows and writes its `curl` command; the command
- * runs in bash, as the reader runs it, and the server must answer 200, then 200 again to the duplicate (the first
- * retry) without handling the event twice, and 400 to the same command signed with a secret it does not know.
+ * runs in bash, as the reader runs it, and the server must answer 2xx (the platform accepts any 2xx status), then
+ * 2xx again to the duplicate (the first retry) without handling the event twice, and 400 to the same command
+ * signed with a secret it does not know.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
@@ -90,12 +91,12 @@ for (const block of servers) {
         const timestamp = Math.floor(Date.now() / 1000);
         const delivery = await signDelivery({event, payload, secret: SECRET, timestamp, url: server.url});
         const first = await runCode('bash', delivery.command, dir, {});
-        expect(statusOf(first.stdout), `${event.event}: ${first.stdout}${first.stderr}\n${server.output()}`).toBe(
-          '200',
+        expect(statusOf(first.stdout), `${event.event}: ${first.stdout}${first.stderr}\n${server.output()}`).toMatch(
+          /^2\d\d$/,
         );
         const retry = await signDelivery({event, payload, secret: SECRET, timestamp: timestamp + 60, url: server.url});
         const again = await runCode('bash', retry.command, dir, {});
-        expect(statusOf(again.stdout), `${event.event} duplicate: ${again.stdout}`).toBe('200');
+        expect(statusOf(again.stdout), `${event.event} duplicate: ${again.stdout}`).toMatch(/^2\d\d$/);
         const foreign = await signDelivery({
           event,
           payload,

@@ -106,7 +106,7 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
   };
 
   const sign = async () => {
-    if (!secret) return setStatus('Type your signing secret first: the delivery is signed with it.');
+    if (!secret) return setStatus(`Type the ${event.secret.said} first: the delivery is signed with it.`);
     if (badUrl) return setStatus(`Check your server's address: ${badUrl}`);
     const list = checked ?? (await payloadProblems(event, payload));
     if (list.length > 0) {
@@ -144,7 +144,9 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
         <div className="api-form__field">
           <label htmlFor={ids.secret}>
             Signing secret{' '}
-            <span className="api-form__hint">your endpoint&apos;s whsec_… secret; it stays in this page</span>
+            <span className="api-form__hint">
+              {event.event} is signed with the {event.secret.said}; it stays in this page
+            </span>
           </label>
           <input
             id={ids.secret}
@@ -228,8 +230,9 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
             delivery={signed.first}
             note={
               <>
-                Your server should answer <code>200</code>. Signed at <code>t</code> = now: a server following the guide
-                accepts it for {duration(data.toleranceSeconds)}; sign again after that.
+                Your server should answer with any <code>2xx</code> status (<code>200</code>, <code>202</code>,{' '}
+                <code>204</code>…): the platform accepts them all. Signed at <code>t</code> = now: a server following
+                the guide accepts it for {duration(data.toleranceSeconds)}; sign again after that.
               </>
             }
           />
@@ -239,17 +242,17 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
               delivery={signed.retry}
               note={
                 <>
-                  The same event as the platform sends it again when it had no <code>200</code> in time: the same body
-                  and <code>{event.eventIdHeader}</code>, signed a minute later. Run both commands: your server should
-                  answer <code>200</code> to each and handle the event once.
+                  The same event as the platform sends it again when it had no <code>2xx</code> answer in time: the same
+                  body and <code>{event.eventIdHeader}</code>, signed a minute later. Run both commands: your server
+                  should answer <code>2xx</code> to each and handle the event once.
                 </>
               }
             />
           )}
           {!signed.retry && (
             <p>
-              <code>{signed.event}</code> is not retried: the customer is waiting, so any answer other than{' '}
-              <code>200</code> within seconds ends the request.
+              <code>{signed.event}</code> is not retried: the visitor is waiting, so an answer other than{' '}
+              <code>2xx</code> within seconds ends the request.
             </p>
           )}
         </>

@@ -12,6 +12,11 @@ export type LabEvent = {
   summary: string;
   /** Where the platform posts it: every webhook to the endpoint; `payment.requested` to the Checkout URL. */
   url: string;
+  /**
+   * The secret that signs it, as openapi.yaml's signature header says: an endpoint's signing secret, the chatbot's
+   * Flow webhook secret (`flow.webhook`) or the payment integration's Signing secret (`payment.requested`).
+   */
+  secret: {kind: 'endpoint' | 'flow' | 'payment'; said: string};
   /** The signature header's name, and the event-ID header's when the event has one. */
   signatureHeader: string;
   eventIdHeader?: string;

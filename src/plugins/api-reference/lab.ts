@@ -10,11 +10,29 @@ import {exampleOf} from './view';
 
 export const LAB_ELEMENT = 'WebhookLab';
 
-/** The local address each event goes to in the lab, as the servers of the guides listen. */
-const LOCAL_URLS = {
-  webhook: 'http://localhost:3000/webhooks/parley',
-  checkout: 'http://localhost:3000/parley/checkout',
+/** The local address each kind of request goes to in the lab, as the servers of the guides listen. */
+const LOCAL_URLS: Record<LabEvent['secret']['kind'], string> = {
+  endpoint: 'http://localhost:3000/webhooks/parley',
+  flow: 'http://localhost:3000/parley/flow',
+  payment: 'http://localhost:3000/parley/checkout',
 };
+
+/**
+ * Which secret signs an event, read from its signature header's description in openapi.yaml ("… keyed with the
+ * chatbot's **Flow webhook secret**"): the document says it once, and the lab shows the reader what it says.
+ */
+export function signingSecretOf(event: string, description: string | undefined): LabEvent['secret'] {
+  const text = (description ?? '').replace(/\s+/g, ' ');
+  const said = /keyed with the ([^.]+?)(?:\. |\.$)/.exec(text)?.[1]?.replace(/\*\*/g, '');
+  if (!said) {
+    throw new Error(
+      `openapi/openapi.yaml: the signature header of webhook ${event} must say which secret signs it ` +
+        '("… keyed with the endpoint\'s signing secret."), for the webhook lab.',
+    );
+  }
+  const kind = /flow webhook secret/i.test(said) ? 'flow' : /integration/i.test(said) ? 'payment' : 'endpoint';
+  return {kind, said};
+}
 
 export function labData(document: OpenApiDocument): LabData {
   const events: LabEvent[] = Object.entries(document.webhooks ?? {}).map(([event, item]) => {
@@ -28,12 +46,14 @@ export function labData(document: OpenApiDocument): LabData {
         `openapi/openapi.yaml: webhook ${event} needs a signature header, a JSON schema and an example for the webhook lab.`,
       );
     }
-    // An event with an event ID is an endpoint's webhook, retried until acknowledged; `payment.requested` goes to
-    // the Checkout URL and is not retried (the customer is waiting).
+    // An event with an event ID is an endpoint's webhook, retried until acknowledged; `flow.webhook` goes to the
+    // flow block's address and `payment.requested` to the Checkout URL, neither retried (the visitor is waiting).
+    const secret = signingSecretOf(event, signature.description);
     return {
       event,
       summary: operation.summary ?? '',
-      url: eventId ? LOCAL_URLS.webhook : LOCAL_URLS.checkout,
+      url: LOCAL_URLS[secret.kind],
+      secret,
       signatureHeader: signature.name,
       ...(eventId ? {eventIdHeader: eventId.name} : {}),
       retried: Boolean(eventId),

@@ -1,0 +1,31 @@
+/**
+ * The sub-processors of every workspace, from config/facts.ts (`subProcessors`): the only place they are typed.
+ * Shown on user/workspace/security-and-compliance.mdx.
+ */
+import type {ReactNode} from 'react';
+import {subProcessors} from '../../../config/facts';
+
+export default function SubProcessorTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Sub-processor</th>
+          <th scope="col">What it does</th>
+          <th scope="col">Data it processes</th>
+          <th scope="col">Where</th>
+        </tr>
+      </thead>
+      <tbody>
+        {subProcessors.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>{row.purpose}</td>
+            <td>{row.data}</td>
+            <td>{row.location}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

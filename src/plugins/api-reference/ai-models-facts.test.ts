@@ -1,0 +1,33 @@
+/**
+ * The user guide's model table (src/components/AiModelTable, user/chatbots/choose-an-ai-model.mdx) comes from
+ * config/facts.ts `aiModels`; the API reference shows openapi.yaml's model list. This test holds the two to one
+ * list: the same models, names, providers, tiers and context windows, and the same default model.
+ */
+import {expect, test} from 'vitest';
+import {aiModels} from '../../../config/facts';
+import {loadDocument} from './document';
+
+test("the model list example is config/facts.ts's aiModels, model for model", async () => {
+  const {dereferenced} = await loadDocument();
+  const example = dereferenced.paths['/models'].get!.responses['200'].content!['application/json'].example as {
+    data: Array<{id: string; name: string; provider: string; tier: string; context_window: number}>;
+  };
+  expect(
+    example.data.map((model) => ({
+      id: model.id,
+      name: model.name,
+      provider: model.provider,
+      tier: model.tier,
+      contextWindow: model.context_window,
+    })),
+  ).toEqual(aiModels.models.map((model) => ({...model, provider: model.provider.toLowerCase()})));
+});
+
+test("a chatbot's default model is config/facts.ts's aiModels.defaultModel", async () => {
+  const {dereferenced} = await loadDocument();
+  const defaults = JSON.stringify(dereferenced.components)
+    .match(/"model":\{[^{}]*"default":"([^"]+)"/g)
+    ?.map((match) => /"default":"([^"]+)"/.exec(match)![1]);
+  expect(defaults?.length, 'a `model` property with a default in openapi.yaml').toBeGreaterThan(0);
+  for (const value of defaults ?? []) expect(value).toBe(aiModels.defaultModel);
+});
