@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement} from './config/announcement';
 import {guideAreas} from './config/areas';
+import {markdown} from './config/markdown';
 import {docsPlugin} from './config/docs';
 import {baseUrl, isCrashTestBuild, productionHosts, repositoryUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
@@ -9,7 +10,6 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {socialCard} from './config/social-card';
-import {replaceFactsInFrontMatter} from './src/plugins/remark-product-facts';
 import {siteHostScript} from './src/utils/siteHost';
 
 /** Upstream's default `pages.exclude` (plugin-content-pages 3.10.2), kept when we add to it. */
@@ -19,6 +19,9 @@ const defaultPageExcludes = [
   '**/*.test.{js,jsx,ts,tsx}',
   '**/__tests__/**',
 ];
+
+/** The site's folder: this file's (Docusaurus's `siteDir`). The docs' remark plugins name files relative to it. */
+const siteDir = __dirname;
 
 const config: Config = {
   title: 'Help Docs',
@@ -34,17 +37,7 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   // A second page at a route already taken fails the build (src/plugins/writer-checks names both files first).
   onDuplicateRoutes: 'throw',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-    // Custom heading ids are MDX comments, `## Title {/*#custom-id*/}` (STYLE_GUIDE.md), which MDX 3 parses as
-    // it is: no MDX 1 compatibility switch. A writer's `{#id}` fails early with the fix (writer-checks/content.ts).
-    mdx1Compat: {headingIds: false},
-    // Product-fact tokens (%PRODUCT_NAME%, …) in front matter too, not only in the body.
-    parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
-      return {...result, frontMatter: replaceFactsInFrontMatter(result.frontMatter, params.filePath)};
-    },
-  },
+  markdown,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -93,12 +86,15 @@ const config: Config = {
   ],
 
   plugins: [
-    ...guideAreas.map(docsPlugin),
+    ...guideAreas.map((area) => docsPlugin(area, siteDir)),
     // Code highlighting without prism-react-renderer's bundled Prism: src/prism/README.md.
     './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',
     './src/plugins/client-runtime.ts',
     './src/plugins/api-reference/index.ts',
+    // Writer mistakes over all pages at once (a page without a description, two pages at one URL, a broken link,
+    // an operation on two pages, a broken `$ref`), seconds into the build: src/plugins/writer-checks.
+    './src/plugins/writer-checks/index.ts',
     // Everything added to build/ after the bundle, in one fixed order (OpenAPI files, Markdown twins,
     // social cards, llms files, static-host files, CSP last): src/plugins/post-build/steps.ts.
     './src/plugins/post-build/index.ts',

@@ -286,39 +286,6 @@ export const frameworkInternals: FrameworkInternal[] = [
         'Lets the browser tests and measure/internals-figures.mjs wait for the state a reader can click in, rather than for a timer.',
     },
   },
-  {
-    kind: 'behaviour',
-    module: '@docusaurus/core (build)',
-    behaviour:
-      'The build runs with the site directory as the working directory, and generated files live in `<site>/.docusaurus/`.',
-    usedBy: ['src/plugins/api-reference/remark.ts', 'src/plugins/api-reference/index.ts'],
-    why: 'The API reference’s remark plugin writes each page’s fragments under `.docusaurus/api-reference` (found from `process.cwd()`: remark plugins get no site directory), and the bundler alias points there.',
-    checkedBy: {
-      file: 'src/plugins/writer-checks/writer-mistakes.test.ts',
-      contains: 'cwd: dir',
-      how: 'The scratch-site builds run from another checkout’s directory; an API page’s fragments must resolve there.',
-    },
-    buys: {
-      reader:
-        'An API page’s fields, samples and examples arrive as static HTML that React does not hydrate (the API page’s budget in budgets.json holds it).',
-    },
-  },
-  {
-    kind: 'behaviour',
-    module: '@docusaurus/mdx-loader',
-    behaviour: 'All MDX pages of a build are compiled in one process, by one instance of each remark plugin module.',
-    usedBy: ['src/plugins/api-reference/remark.ts'],
-    why: 'The remark plugin remembers, in module state, which page renders which operation, to fail the build on a second page; writer-checks/content.ts checks the same from the sources, for pages the cache did not recompile.',
-    checkedBy: {
-      file: 'src/plugins/writer-checks/writer-mistakes.test.ts',
-      contains: 'is already rendered by',
-      how: 'A scratch build with an operation on two pages must fail naming both files.',
-    },
-    buys: {
-      reader:
-        'Readers never meet two versions of one operation: a writer who renders it on a second page gets a build error naming both files.',
-    },
-  },
 ];
 
 /** Import specifiers that reach inside a package: what the registry must list. */

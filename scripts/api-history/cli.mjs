@@ -19,7 +19,7 @@
  */
 import {existsSync, readFileSync, writeFileSync, appendFileSync} from 'node:fs';
 import path from 'node:path';
-import {NOTE_LEAD, renderChangelog} from './changelog.mjs';
+import {NOTE_LEAD, renderChangelog} from '../../src/api-history/changelog.mjs';
 import {
   CHANGELOG,
   DATE,
@@ -33,7 +33,7 @@ import {
   snapshotPath,
   unacknowledged,
   unreleased,
-} from './history.mjs';
+} from '../../src/api-history/history.mjs';
 
 function option(args, name) {
   const index = args.indexOf(name);

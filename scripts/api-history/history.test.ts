@@ -8,10 +8,10 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {END, NOTE_LEAD, renderEntries, START} from './changelog.mjs';
+import {END, NOTE_LEAD, renderEntries, START} from '../../src/api-history/changelog.mjs';
 import {check, release} from './cli.mjs';
-import {changesBetween, noteDates, readReleases, ROOT} from './history.mjs';
-import {marksFromHistory} from './marks.mjs';
+import {changesBetween, noteDates, readReleases, ROOT} from '../../src/api-history/history.mjs';
+import {marksFromHistory} from '../../src/api-history/marks.mjs';
 
 // Documents are edited freely in the tests, as YAML would be.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

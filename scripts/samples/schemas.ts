@@ -8,33 +8,9 @@ import path from 'node:path';
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import {bundleSource} from '../../src/plugins/api-reference/document';
-import type {OpenApiDocument, Schema} from '../../src/plugins/api-reference/types';
-import {HTTP_METHODS, mergeAllOf} from '../../src/plugins/api-reference/view';
-
-type AnySchema = Schema & Record<string, unknown>;
-
-/**
- * The schema with its `allOf` parts merged (as the reference pages show them) and `unevaluatedProperties: false` on
- * every object that does not say what other properties it takes.
- */
-export function strictSchema(schema: AnySchema): AnySchema {
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out = {...mergeAllOf(schema)} as AnySchema;
-  if (out.properties) {
-    out.properties = Object.fromEntries(
-      Object.entries(out.properties).map(([name, value]) => [name, strictSchema(value as AnySchema)]),
-    );
-  }
-  if (out.items) out.items = strictSchema(out.items as AnySchema);
-  if (typeof out.additionalProperties === 'object')
-    out.additionalProperties = strictSchema(out.additionalProperties as AnySchema);
-  for (const key of ['oneOf', 'anyOf'] as const) {
-    if (out[key]) out[key] = out[key]!.map((part) => strictSchema(part as AnySchema));
-  }
-  const isObject = out.properties || out.type === 'object';
-  if (isObject && out.additionalProperties === undefined) out.unevaluatedProperties = false;
-  return out;
-}
+import type {OpenApiDocument} from '../../src/plugins/api-reference/types';
+import {strictSchema, type AnySchema} from '../../src/plugins/api-reference/strict-schema';
+import {HTTP_METHODS} from '../../src/plugins/api-reference/view';
 
 export type Validate = (value: unknown) => string[];
 

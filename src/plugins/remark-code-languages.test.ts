@@ -1,10 +1,14 @@
+import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {SAMPLE_TARGETS} from './api-reference/snippets';
 import remarkCodeLanguages, {highlightedLanguages} from './remark-code-languages';
 
 const run = (lang: string | null, line = 7) =>
   remarkCodeLanguages()(
-    {type: 'root', children: [{type: 'code', lang, position: {start: {line}}}]},
+    {
+      type: 'root',
+      children: [{type: 'code', lang, value: '', position: {start: {line, column: 1}, end: {line, column: 1}}}],
+    },
     {path: 'developer/webhook/trigger-ip.mdx'},
   );
 
@@ -22,9 +26,18 @@ describe('remarkCodeLanguages', () => {
   });
 
   it('looks inside lists, tabs and other containers', () => {
-    const tree = {
+    const tree: Root = {
       type: 'root',
-      children: [{type: 'mdxJsxFlowElement', children: [{type: 'listItem', children: [{type: 'code', lang: 'ruby'}]}]}],
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Tabs',
+          attributes: [],
+          children: [
+            {type: 'list', children: [{type: 'listItem', children: [{type: 'code', lang: 'ruby', value: ''}]}]},
+          ],
+        },
+      ],
     };
     expect(() => remarkCodeLanguages()(tree, {history: ['user/a.mdx']})).toThrow(/^user\/a\.mdx:\?: .*"ruby"/);
   });

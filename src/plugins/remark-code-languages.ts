@@ -5,6 +5,8 @@
  * instead, naming the file, the line and the fix. A block with no language is
  * plain text and passes.
  */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import Prism from '../prism/languages';
 
 /**
@@ -18,7 +20,6 @@ export const highlightedLanguages: ReadonlySet<string> = new Set(
     .map(([name]) => name),
 );
 
-type Node = {type: string; lang?: string | null; children?: Node[]; position?: {start?: {line?: number}}};
 type VFileLike = {path?: string; history?: string[]};
 
 function checkCodeLanguage(lang: string | null | undefined, where: string): void {
@@ -32,12 +33,10 @@ function checkCodeLanguage(lang: string | null | undefined, where: string): void
 }
 
 export default function remarkCodeLanguages() {
-  return (tree: Node, file: VFileLike): void => {
+  return (tree: Root, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
-    const walk = (node: Node): void => {
-      if (node.type === 'code') checkCodeLanguage(node.lang, `${filePath}:${node.position?.start?.line ?? '?'}`);
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    visit(tree, 'code', (node) => {
+      checkCodeLanguage(node.lang, `${filePath}:${node.position?.start.line ?? '?'}`);
+    });
   };
 }

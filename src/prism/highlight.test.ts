@@ -5,22 +5,27 @@
  * the prismjs grammars of ./languages.ts) must colour code as upstream's
  * bundled Prism does, for every language both have.
  */
-import {readFileSync} from 'node:fs';
+import {globSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, type RenderProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {lightCodeTheme} from '../../config/prism';
-import {contentFiles} from '../../scripts/content-files.mjs';
+import {guideAreas} from '../../config/areas';
 import {Highlight, Prism} from './index';
 
 type Sample = {file: string; line: number; language: string; code: string};
 
+/** The site's folder, from this file's place in it. */
+const siteDir = path.resolve(__dirname, '../..');
+
 /** Every fenced code block of the guides, with a language. */
 function docSamples(): Sample[] {
   const samples: Sample[] = [];
-  for (const file of contentFiles(process.cwd())) {
-    const text = readFileSync(file, 'utf8');
+  const pattern = `{${guideAreas.map((area) => area.path).join(',')}}/**/*.{md,mdx}`;
+  for (const file of globSync(pattern, {cwd: siteDir}).sort()) {
+    const text = readFileSync(path.join(siteDir, file), 'utf8');
     for (const match of text.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
       const line = text.slice(0, match.index).split('\n').length;
       samples.push({file, line, language: match[2]!, code: match[3]!});

@@ -105,7 +105,7 @@ function nextUntilHeading(node: Element, parent: Root | Element): Element[] {
 export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): ParsedDocument | null {
   const robots = select('meta[name="robots"]', tree);
   if (String(robots?.properties.content ?? '').includes('noindex')) return null;
-  removeAll(tree, 'div[class^="mdxCodeBlock_"] button');
+  removeAll(tree, '.theme-code-block button');
   for (const selector of ignoreSelectors) removeAll(tree, selector);
   removeAll(tree, 'span.badge', (node) => !textContent(node).startsWith('Version:'));
 

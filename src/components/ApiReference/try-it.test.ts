@@ -6,8 +6,8 @@
 import {Ajv2020} from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import {beforeAll, describe, expect, test} from 'vitest';
-import {strictSchema} from '../../../scripts/samples/schemas';
 import {builderData} from '../../plugins/api-reference/builder';
+import {strictSchema} from '../../plugins/api-reference/strict-schema';
 import {loadDocument} from '../../plugins/api-reference/document';
 import {simulationOf} from '../../plugins/api-reference/simulate';
 import type {OpenApiDocument, Schema} from '../../plugins/api-reference/types';

@@ -11,8 +11,12 @@ import path from 'node:path';
 import {replaceProductFacts} from '../remark-product-facts';
 import type {OpenApiDocument} from './types';
 
-/** Where the document lives, from the repository root. */
-export const DOCUMENT_PATH = path.resolve(__dirname, '../../../openapi/openapi.yaml');
+/** The site's folder, from this file's place in it: messages name files relative to it. */
+export const SITE_DIR = path.resolve(__dirname, '../../..');
+
+/** Where the document lives, from the site's folder. */
+export const DOCUMENT_FILE = 'openapi/openapi.yaml';
+export const DOCUMENT_PATH = path.join(SITE_DIR, DOCUMENT_FILE);
 
 /**
  * Lint rules on top of Redocly's `recommended` set. Examples are checked strictly: an example with a property the
@@ -38,7 +42,7 @@ export type LintProblem = {severity: string; ruleId: string; message: string; po
 /** The document's text with the product-fact tokens replaced. */
 export async function readDocumentSource(file = DOCUMENT_PATH): Promise<string> {
   const raw = await readFile(file, 'utf8');
-  return replaceProductFacts(raw, path.relative(process.cwd(), file));
+  return replaceProductFacts(raw, path.relative(SITE_DIR, file));
 }
 
 async function redoclyConfig() {
@@ -100,7 +104,7 @@ export async function bundleSource(source: string, file = DOCUMENT_PATH): Promis
   const broken = result.problems.filter((problem) => problem.severity === 'error');
   if (broken.length > 0) {
     throw new Error(
-      `${path.relative(process.cwd(), file)}: ${broken.map((problem) => problem.message).join('; ')}. ` +
+      `${path.relative(SITE_DIR, file)}: ${broken.map((problem) => problem.message).join('; ')}. ` +
         'Run `npx vitest run src/plugins/api-reference` for the full list.',
     );
   }

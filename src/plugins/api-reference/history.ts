@@ -1,14 +1,14 @@
 /**
  * The API's history in the reference: "New in", "Changed in" and "Deprecated since" marks on an operation or
- * event and on its fields, from the releases of openapi/openapi.yaml (scripts/api-history/marks.mjs). Each mark
+ * event and on its fields, from the releases of openapi/openapi.yaml (src/api-history/marks.mjs). Each mark
  * is a link to the changelog entry of its date, written into the static HTML: no script, and the words say what
  * the mark means, so colour is never the only cue.
  */
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {baseUrl} from '../../../config/env';
-import {referencePages} from '../../../scripts/api-history/changelog.mjs';
-import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../../scripts/api-history/marks.mjs';
+import {referencePages} from '../../api-history/changelog.mjs';
+import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
 import type {Field, OperationView, WebhookView} from './view';
 
 export type {Mark};

@@ -1,8 +1,12 @@
 /**
  * Docusaurus plugin: publishes the OpenAPI document with the site, as `<baseUrl>openapi.json` and
  * `<baseUrl>openapi.yaml`, product facts filled in, so readers can import it into Postman or generate a client.
- * The pages themselves are rendered by the remark plugin in ./remark.ts (wired in config/docs.ts); this plugin
- * points the bundler at the modules it generates.
+ *
+ * It also renders what the reference and recipe pages load (./pages.ts): `loadContent` renders each such page's
+ * static HTML and builders from the guides' sources, `contentLoaded` writes them as modules with `createData`, and
+ * `configureWebpack` points the bundler alias the pages import (`@api-reference-fragments/<page>`) at them. The
+ * remark plugins (./remark.ts, ../recipes/remark.ts, wired in config/docs.ts) turn the elements into the pages'
+ * headings and elements and add that import.
  *
  * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,
  * as its first step, with `writePublished`. `docusaurus start` writes them into the plugin's generated-files folder
@@ -11,8 +15,10 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {guideAreas} from '../../../config/areas';
 import {DOCUMENT_PATH, loadDocument, resetDocument} from './document';
-import {FRAGMENTS_ALIAS, GENERATED_DIR} from './remark';
+import {renderPages} from './pages';
+import {builderFile, FRAGMENTS_ALIAS, generatedModules, type PageOutput} from './remark';
 import {varsOf} from './vars';
 
 export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
@@ -25,25 +31,39 @@ export async function writePublished(dir: string): Promise<void> {
   await writeFile(path.join(dir, PUBLISHED_FILES.yaml), stringifyYaml(published, {lineWidth: -1}));
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
+/** What `loadContent` hands `contentLoaded`: each page's output, by page key. */
+type Content = Map<string, PageOutput>;
+
+export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
+  const {siteDir} = context;
   const devDir = path.join(context.generatedFilesDir, 'api-reference', 'static');
   const isDev = process.env.NODE_ENV !== 'production';
+  const areaPaths = guideAreas.map((area) => area.path);
+  /** Where `createData` put the pages' modules (the plugin's data folder). */
+  let dataDir: string | undefined;
   return {
     name: 'api-reference',
     getPathsToWatch() {
-      return [DOCUMENT_PATH];
+      // A page that adds or changes an element renders again.
+      return [DOCUMENT_PATH, ...areaPaths.map((area) => path.join(siteDir, area, '**/*.{md,mdx}'))];
     },
     async loadContent() {
-      if (!isDev) return;
-      // Runs again when openapi.yaml changes (getPathsToWatch): read it afresh. Pages rendered from it refresh
-      // when their MDX file is saved or the server restarts.
-      resetDocument();
-      await writePublished(devDir);
+      if (isDev) {
+        // Runs again when openapi.yaml changes (getPathsToWatch): read it afresh.
+        resetDocument();
+        await writePublished(devDir);
+      }
+      // A broken document renders nothing here: the writer checks name the file, the line and the fix.
+      const document = await loadDocument().then(
+        ({dereferenced}) => dereferenced,
+        () => undefined,
+      );
+      return document ? renderPages(siteDir, areaPaths, document) : new Map();
     },
     configureWebpack(_config, isServer) {
-      // A page's static reference HTML (written by ./remark.ts): the server bundle renders it into the page; the
-      // client bundle gets a module that loads it only when the page is reached from another page of the site.
-      const alias = {[FRAGMENTS_ALIAS]: path.join(GENERATED_DIR, isServer ? 'server' : 'client')};
+      // A page's static reference HTML (./pages.ts): the server bundle renders it into the page; the client bundle
+      // gets a module that loads it only when the page is reached from another page of the site.
+      const alias = {[FRAGMENTS_ALIAS]: path.join(dataDir!, isServer ? 'server' : 'client')};
       if (isServer || !isDev) return {resolve: {alias}};
       // webpack-merge concatenates arrays: this adds one static folder to the dev server's list.
       return {
@@ -51,7 +71,22 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
         devServer: {static: [{directory: devDir, publicPath: context.baseUrl, watch: true}]},
       } as object;
     },
-    async contentLoaded({actions}) {
+    async contentLoaded({content, actions}) {
+      const written = new Set<string>();
+      for (const [key, output] of content) {
+        const modules = generatedModules(key, output);
+        await actions.createData(`server/${key}.js`, modules.server);
+        await actions.createData(`client/${key}.js`, modules.client);
+        // One file per operation: a recipe's step and the operation's reference page start the builder alike.
+        for (const [operationId, data] of Object.entries(output.builders)) {
+          const file = builderFile(operationId);
+          if (written.has(file)) continue;
+          written.add(file);
+          await actions.createData(file, JSON.stringify(data));
+        }
+      }
+      // The list of pages, which also names the data folder the alias points at.
+      dataDir = path.dirname(await actions.createData('pages.json', JSON.stringify([...content.keys()])));
       // "Your values": the API key and the path IDs a reader can set (src/components/ApiReference/YourValues.tsx).
       // A broken document is not reported here: the writer checks (allContentLoaded, which runs after this) name
       // the file, the line and the fix, and every page that renders the reference fails with it too.

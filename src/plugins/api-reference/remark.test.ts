@@ -38,13 +38,14 @@ describe('remark-api-reference', () => {
     ).rejects.toThrow(/developer\/webhook\/x\.mdx:\?: unknown webhook event "lead\.archived"/);
   });
 
-  test('two pages rendering the same operation fail the build', async () => {
+  test('a page renders from its own tree and the document only: nothing is kept between pages', async () => {
+    // Two pages rendering one operation are the writer-checks plugin's to fail (writer-checks/index.test.ts): it
+    // sees every page at once, whatever the build cache holds and however many processes compile the pages.
     const {dereferenced} = await loadDocument();
-    await expandReferences(page(operation('listRegions')), 'developer/api/region.mdx', dereferenced);
-    await expect(
-      expandReferences(page(operation('listRegions')), 'developer/api/other.mdx', dereferenced),
-    ).rejects.toThrow(/other\.mdx:7: listRegions is already rendered by developer\/api\/region\.mdx/);
-  });
+    const first = await expandReferences(page(operation('listRegions')), 'developer/api/region.mdx', dereferenced);
+    const again = await expandReferences(page(operation('listRegions')), 'developer/api/other.mdx', dereferenced);
+    expect(again).toEqual(first);
+  }, 30_000);
 
   test('an operation becomes headings for the table of contents and elements carrying only its own data', async () => {
     const {dereferenced} = await loadDocument();

@@ -9,12 +9,11 @@
  * and the plugin replaces it at build time with the reference: `##`/`###` headings (so the table of contents
  * lists Request, Responses, Errors…) and `<ApiReference part=… data=…>` elements that carry only that
  * operation's data, as JSON. The page chunk holds one operation, never the whole document, and the reference is
- * rendered into the HTML. An unknown operation or event, or one already rendered by another page, fails the
- * build with the MDX file's name.
+ * rendered into the HTML. An unknown operation or event fails the build with the MDX file's name and line; one
+ * rendered by two pages fails it with both (the writer-checks plugin, which sees every page at once).
+ * The plugin keeps nothing between pages: each page's output depends on that page and the document only.
  */
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {baseUrl} from '../../../config/env';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
@@ -250,17 +249,14 @@ export function webhookNodes(view: WebhookView, collect: Collector): Node[] {
   ];
 }
 
-/** Which page renders which operation or webhook, so that two pages never render the same one. */
-const renderedBy = new Map<string, string>();
-
 /** The element a webhook page puts where the signature checker belongs. */
-const CHECKER = 'ApiSignatureChecker';
+export const CHECKER = 'ApiSignatureChecker';
 
 /** The element a page puts where the table of every operation's retry rule belongs. */
 export const RETRY_RULES = 'ApiRetryRules';
 
 /** Whether the tree has a JSX element of that name. */
-function hasElement(node: Node, name: string): boolean {
+export function hasElement(node: Node, name: string): boolean {
   return (
     (node.type.startsWith('mdxJsx') && node.name === name) ||
     (node.children ?? []).some((child) => hasElement(child, name))
@@ -281,8 +277,6 @@ export async function expandReferences(
 ): Promise<PageOutput | undefined> {
   const operations = operationsById(document);
   const collect = new Collector(varDefaults(document));
-  // A page compiled again (development server) claims afresh what it renders now.
-  for (const [key, owner] of renderedBy) if (owner === filePath) renderedBy.delete(key);
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
@@ -326,11 +320,6 @@ export async function expandReferences(
       const id = attribute(node, attributeName);
       if (!id)
         fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
-      const key = `${node.name}:${id}`;
-      const owner = renderedBy.get(key);
-      if (owner && owner !== filePath) {
-        fail(line, `${id} is already rendered by ${owner}. Each operation and webhook has exactly one page.`);
-      }
       let replacement: Node[];
       if (node.name === 'ApiOperation') {
         const located = operations.get(id!);
@@ -376,7 +365,6 @@ export async function expandReferences(
         // After the event's heading, before its columns.
         if (history) replacement.splice(1, 0, collect.static(`${id}.history`, history));
       }
-      renderedBy.set(key, filePath);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
       expanded = true;
@@ -414,29 +402,11 @@ function checkerData(document: OpenApiDocument, event: string | undefined) {
   };
 }
 
-/** The bundler alias of the generated modules (./index.ts points it at the server or the client ones). */
+/** The bundler alias of the generated modules (./index.ts writes them and points it at the server or the client ones). */
 export const FRAGMENTS_ALIAS = '@api-reference-fragments';
 
-/** Where the generated modules go: `server/`, `client/`, under Docusaurus's generated-files folder. */
-// One folder per base URL: fragments carry links with the base URL (the changelog marks, the reference pages), and a
-// build whose MDX comes from the bundler's cache does not rerun this plugin, so a build under another base URL
-// (npm run test:base-url) must not leave its fragments where the next build would take them.
-export const GENERATED_DIR = path.join(
-  process.cwd(),
-  '.docusaurus',
-  'api-reference',
-  baseUrl.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root',
-);
-
-async function writeIfChanged(file: string, content: string): Promise<void> {
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing === content) return;
-  await mkdir(path.dirname(file), {recursive: true});
-  // Atomic: the client and the server compilers may both be reading it.
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
+/** Where an operation's builder data goes, below the generated modules' folder: one file per operation. */
+export const builderFile = (operationId: string) => `builder/${operationId}.json`;
 
 /**
  * A page's two generated modules. The server one registers the HTML (the static site renders it). The client one
@@ -447,7 +417,7 @@ export function generatedModules(key: string, output: PageOutput): {server: stri
   const registry = '@site/src/components/ApiReference/registry';
   const first = Object.keys(output.fragments)[0] ?? '';
   const builders = Object.keys(output.builders)
-    .map((operationId) => `  ${JSON.stringify(operationId)}: () => import('../builder/${operationId}.json'),`)
+    .map((operationId) => `  ${JSON.stringify(operationId)}: () => import('../${builderFile(operationId)}'),`)
     .join('\n');
   return {
     server: `import {registerFragments} from '${registry}';\n\nregisterFragments(${JSON.stringify(output.fragments)});\n`,
@@ -458,25 +428,26 @@ export function generatedModules(key: string, output: PageOutput): {server: stri
   };
 }
 
-export async function writeGeneratedModules(filePath: string, output: PageOutput, dir = GENERATED_DIR): Promise<void> {
-  const key = pageKey(filePath);
-  const modules = generatedModules(key, output);
-  await writeIfChanged(path.join(dir, 'server', `${key}.js`), modules.server);
-  await writeIfChanged(path.join(dir, 'client', `${key}.js`), modules.client);
-  for (const [operationId, data] of Object.entries(output.builders)) {
-    await writeIfChanged(path.join(dir, 'builder', `${operationId}.json`), JSON.stringify(data));
-  }
+/** The options of the remark plugins of the API reference and the recipes (config/docs.ts). */
+export type ReferenceOptions = {
+  /** The site's folder: messages name files relative to it, and the generated modules go below it. */
+  siteDir: string;
+};
+
+/** A page's file as messages name it: relative to the site. */
+export function pagePath(file: VFileLike, siteDir: string): string {
+  const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
+  return path.isAbsolute(absolute) ? path.relative(siteDir, absolute) : absolute;
 }
 
-export default function remarkApiReference() {
+export default function remarkApiReference({siteDir}: ReferenceOptions) {
   return async (tree: Node, file: VFileLike): Promise<void> => {
     // The webhook lab's page: its own component, with the events' data (./lab.ts).
     if (hasElement(tree, LAB_ELEMENT)) expandLab(tree, (await loadDocument()).dereferenced);
     if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !hasElement(tree, RETRY_RULES)) return;
-    const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
-    const filePath = path.isAbsolute(absolute) ? path.relative(process.cwd(), absolute) : absolute;
     const {dereferenced} = await loadDocument();
-    const output = await expandReferences(tree, filePath, dereferenced);
-    if (output && Object.keys(output.fragments).length > 0) await writeGeneratedModules(filePath, output);
+    // The page's static HTML and builders are the plugin's (./index.ts renders them from the same pages and writes
+    // them with createData); here the element becomes the reference's headings and elements, and the import.
+    await expandReferences(tree, pagePath(file, siteDir), dereferenced);
   };
 }

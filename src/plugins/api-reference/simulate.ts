@@ -13,10 +13,11 @@ import {sample} from 'openapi-sampler';
 import type {SimulatedError, Simulation} from '../../components/ApiReference/try-it';
 import {replaceProductFacts} from '../remark-product-facts';
 import {formSchema} from './builder';
+import {SITE_DIR} from './document';
 import type {OpenApiDocument, Schema} from './types';
 import {exampleOf, type Located} from './view';
 
-export const ERRORS_PAGE = path.resolve(__dirname, '../../../developer/api/errors.mdx');
+export const ERRORS_PAGE = path.join(SITE_DIR, 'developer/api/errors.mdx');
 
 /** Markdown of a table cell as plain text: the advice is shown as text beside the simulated error. */
 const plain = (cell: string) =>
@@ -31,7 +32,7 @@ let advice: Map<string, {meaning: string; retry: string}> | undefined;
 /** The "Error codes" table of the Errors page: code → what it means and whether to retry. */
 export function errorsPageAdvice(file = ERRORS_PAGE): Map<string, {meaning: string; retry: string}> {
   if (advice && file === ERRORS_PAGE) return advice;
-  const source = replaceProductFacts(readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  const source = replaceProductFacts(readFileSync(file, 'utf8'), path.relative(SITE_DIR, file));
   const section = source.split('## Error codes')[1]?.split('\n## ')[0] ?? '';
   const rows = new Map<string, {meaning: string; retry: string}>();
   for (const match of section.matchAll(/^\| `([a-z_]+)` \| `\d{3}` \| (.*) \| (.*) \|$/gm)) {

@@ -4,7 +4,7 @@
  * look for it.
  *
  * The feed is made from the built page (developer/changelog.mdx, generated from the API's releases by
- * scripts/api-history): one entry per dated `<h2>`, its content the HTML of that section as readers see it, with
+ * src/api-history): one entry per dated `<h2>`, its content the HTML of that section as readers see it, with
  * links made absolute, since a feed reader shows it away from the site. The Atom XML is written by `feed`, the
  * library Docusaurus's own blog feeds use.
  */
@@ -122,7 +122,7 @@ export async function writeChangelogFeed({
   const entries = changelogEntries(html, pageUrl);
   if (entries.length === 0) {
     throw new Error(
-      `${path.relative(process.cwd(), pageFile)}: no dated "## YYYY-MM-DD" entries to put in the changelog feed.`,
+      `${path.relative(path.dirname(outDir), pageFile)}: no dated "## YYYY-MM-DD" entries to put in the changelog feed.`,
     );
   }
   await writeFile(path.join(outDir, FEED_FILE), atomFeed(entries, {pageUrl, feedUrl, productName}));

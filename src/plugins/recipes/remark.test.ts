@@ -1,7 +1,11 @@
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from '../api-reference/document';
 import type {Node} from '../api-reference/remark';
 import {expandRecipe} from './remark';
+
+/** The site's folder, from this file's place in it. */
+const siteDir = path.resolve(__dirname, '../../..');
 
 const page = (...children: Node[]): Node => ({type: 'root', children});
 let line = 10;
@@ -29,7 +33,7 @@ describe('remark-recipes', () => {
         body: '{"content": "Is the oak table in stock?"}',
       }),
     );
-    const output = await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced);
+    const output = await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, siteDir);
     const steps = elements(tree, 'div');
     expect(steps.map((node) => attribute(node, 'data-recipe-step'))).toEqual(['1', '2']);
     expect(attribute(steps[0]!, 'data-returns')).toBe('[{"name":"session_id","path":"id"}]');
@@ -50,7 +54,12 @@ describe('remark-recipes', () => {
     const {dereferenced} = await loadDocument();
     line = 10;
     await expect(
-      expandRecipe(page(step('RecipeStep', {operation: 'createSession'})), 'developer/recipes/x.mdx', dereferenced),
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'createSession'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+        siteDir,
+      ),
     ).rejects.toThrow(
       /developer\/recipes\/x\.mdx:14: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute/,
     );
@@ -63,7 +72,7 @@ describe('remark-recipes', () => {
       step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=id'}),
       step('RecipeStep', {operation: 'updateGoogleSheetRows', uses: 'row_id'}),
     );
-    await expect(expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced)).rejects.toThrow(
+    await expect(expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, siteDir)).rejects.toThrow(
       /developer\/recipes\/x\.mdx:18: step 2 \(updateGoogleSheetRows\) uses "row_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="row_id=<path in the response>"/,
     );
   });
@@ -76,6 +85,7 @@ describe('remark-recipes', () => {
         page(step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=data.0.id'})),
         'developer/recipes/x.mdx',
         dereferenced,
+        siteDir,
       ),
     ).rejects.toThrow(
       /x\.mdx:14: returns="session_id=data\.0\.id": the example response of createChatSession has no text at data\.0\.id/,
@@ -89,6 +99,7 @@ describe('remark-recipes', () => {
         ),
         'developer/recipes/x.mdx',
         dereferenced,
+        siteDir,
       ),
     ).rejects.toThrow(
       /x\.mdx:18: step 2 \(listLeads\) uses "session_id", but its request has no ses_3kT9vQ2wZr to fill in/,
@@ -103,6 +114,7 @@ describe('remark-recipes', () => {
         page(step('RecipeStep', {operation: 'listLeads'}), step('RecipeStep', {operation: 'listLeads'})),
         'developer/recipes/x.mdx',
         dereferenced,
+        siteDir,
       ),
     ).rejects.toThrow(/x\.mdx:18: listLeads is already step 1 of this recipe/);
   });

@@ -37,9 +37,10 @@ import {
   findReferences,
   heading,
   importNode,
+  pagePath,
   pageKey,
-  writeGeneratedModules,
   type Node,
+  type ReferenceOptions,
 } from '../api-reference/remark';
 import {samplesFor} from '../api-reference/snippets';
 import type {OpenApiDocument} from '../api-reference/types';
@@ -50,8 +51,6 @@ export const RECIPE_COMPONENT = 'Recipe';
 export const RECIPE_MODULE = '@site/src/components/Recipe';
 const STEP = 'RecipeStep';
 const WEBHOOK = 'RecipeWebhook';
-
-type VFileLike = {path?: string; history?: string[]};
 
 function attribute(node: Node, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
@@ -75,21 +74,18 @@ function recipeElement(part: string, id: string, data: unknown): Node {
 }
 
 /** Which guide page renders each operation and webhook event, by its route (`/developer/api/lead`). */
-let referencePages: Map<string, string> | undefined;
-function referencePageOf(key: string): string | undefined {
-  if (!referencePages) {
-    referencePages = new Map();
-    const dir = path.join(process.cwd(), 'developer');
-    for (const file of readdirSync(dir, {recursive: true}).map(String)) {
-      if (!file.endsWith('.mdx')) continue;
-      const text = readFileSync(path.join(dir, file), 'utf8');
-      const route = `/developer/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`;
-      for (const match of text.matchAll(/<Api(Operation operationId|Webhook event)="([^"]+)"/g)) {
-        referencePages.set(`${match[1]!.startsWith('Operation') ? 'operation' : 'webhook'}:${match[2]}`, route);
-      }
+function referencePagesOf(siteDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = path.join(siteDir, 'developer');
+  for (const file of readdirSync(dir, {recursive: true}).map(String)) {
+    if (!file.endsWith('.mdx')) continue;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const route = `/developer/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`;
+    for (const match of text.matchAll(/<Api(Operation operationId|Webhook event)="([^"]+)"/g)) {
+      pages.set(`${match[1]!.startsWith('Operation') ? 'operation' : 'webhook'}:${match[2]}`, route);
     }
   }
-  return referencePages.get(key);
+  return pages;
 }
 
 /** One step as the writer wrote it, checked. */
@@ -132,6 +128,7 @@ export async function expandRecipe(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
+  siteDir: string,
 ): Promise<RecipeOutput | undefined> {
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
@@ -255,10 +252,11 @@ export async function expandRecipe(
 
   const fragments: Record<string, string> = {};
   const builders: Record<string, BuilderData> = {};
+  const referencePages = referencePagesOf(siteDir);
   for (const step of steps) {
     const {number, id, line} = step;
     const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
-    const reference = referencePageOf(`${step.kind}:${id}`);
+    const reference = referencePages.get(`${step.kind}:${id}`);
     const call: Node[] =
       step.kind === 'operation'
         ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
@@ -347,8 +345,8 @@ export async function expandRecipe(
   return {fragments, builders};
 }
 
-export default function remarkRecipes() {
-  return async (tree: Node, file: VFileLike): Promise<void> => {
+export default function remarkRecipes({siteDir}: ReferenceOptions) {
+  return async (tree: Node, file: Parameters<typeof pagePath>[0]): Promise<void> => {
     let has = false;
     const walk = (node: Node) => {
       if (isStep(node)) has = true;
@@ -356,10 +354,8 @@ export default function remarkRecipes() {
     };
     walk(tree);
     if (!has) return;
-    const absolute = file.path ?? file.history?.[0] ?? 'an MDX file';
-    const filePath = path.isAbsolute(absolute) ? path.relative(process.cwd(), absolute) : absolute;
     const {dereferenced} = await loadDocument();
-    const output = await expandRecipe(tree, filePath, dereferenced);
-    if (output) await writeGeneratedModules(filePath, output);
+    // The page's static HTML and builders are written by the API reference's plugin (src/plugins/api-reference).
+    await expandRecipe(tree, pagePath(file, siteDir), dereferenced, siteDir);
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   brokenGuideLinks,
@@ -52,6 +53,7 @@ describe('writer checks over all sources', () => {
       routes,
       '/guides/',
       ['user', 'developer', 'integration'],
+      path.resolve(__dirname, '../../..'),
     );
     expect(problems.map((problem) => problem.split(': the link to ')[0] + ' ' + problem.split(' ')[4])).toEqual([
       'developer/api/x.mdx:2 /user/nowhere',
@@ -78,7 +80,7 @@ describe('writer checks over all sources', () => {
   it('names a $ref that points at nothing, with its line and the names that exist', () => {
     const text = 'a:\n  $ref: \'#/components/schemas/Lead\'\nb:\n  $ref: "#/components/schemas/Leed"\n';
     const document = {components: {schemas: {Lead: {}, Chatbot: {}}}};
-    expect(brokenRefs(text, document, 'openapi/openapi.yaml')).toEqual([
+    expect(brokenRefs(text, document, 'openapi/openapi.yaml', path.resolve(__dirname, '../../..'))).toEqual([
       "openapi/openapi.yaml:4: $ref '#/components/schemas/Leed' points at nothing. components.schemas has: Lead, " +
         'Chatbot. Fix the name, or add the component it names.',
     ]);

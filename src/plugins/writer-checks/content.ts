@@ -1,6 +1,6 @@
 /**
  * Writer mistakes found from the sources of all pages at once, before any page
- * is compiled (the post-build pipeline's plugin runs these in
+ * is compiled (the writer-checks plugin, ./index.ts, runs these in
  * `allContentLoaded` and `loadContent`, seconds into a build, whatever the
  * cache holds). Each message names the file, the line where there is one, and
  * the fix. Pure functions over plain data, so a test can feed them.
@@ -87,7 +87,7 @@ export function brokenGuideLinks(
   routes: ReadonlySet<string>,
   baseUrl: string,
   areaPaths: string[],
-  siteDir = process.cwd(),
+  siteDir: string,
 ): string[] {
   const problems: string[] = [];
   const base = baseUrl.replace(/\/$/, '');
@@ -158,14 +158,17 @@ function resolvePointer(document: unknown, pointer: string): unknown {
   return value;
 }
 
-/** Every `$ref` of a YAML document that points at nothing, with its line and the names that do exist. */
-export function brokenRefs(text: string, document: unknown, file: string): string[] {
+/**
+ * Every `$ref` of a YAML document that points at nothing, with its line and the names that do exist. `file`: the
+ * document's path relative to `siteDir`, as messages name it.
+ */
+export function brokenRefs(text: string, document: unknown, file: string, siteDir: string): string[] {
   const problems: string[] = [];
   for (const match of text.matchAll(/\$ref:\s*['"]?([^'"\s#]*)(#[^'"\s]*)?['"]?/g)) {
     const [, external = '', pointer = ''] = match;
     const where = `${file}:${lineAt(text, match.index)}`;
     if (external) {
-      if (!existsSync(path.resolve(path.dirname(file), external))) {
+      if (!existsSync(path.resolve(siteDir, path.dirname(file), external))) {
         problems.push(`${where}: $ref '${external}${pointer}' names a file that does not exist.`);
       }
       continue;

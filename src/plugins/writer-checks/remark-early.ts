@@ -8,18 +8,17 @@
  * The message names the file, the line and the fix.
  */
 import path from 'node:path';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 
-type Node = {
-  type: string;
-  lang?: string | null;
-  children?: Node[];
-  position?: {start?: {line?: number; offset?: number}; end?: {offset?: number}};
-};
 type VFileLike = {path?: string; history?: string[]; value?: unknown};
 
+/** The options of the writer checks' remark plugins (config/docs.ts): the site's folder, which messages name files from. */
+export type WriterCheckOptions = {siteDir: string};
+
 /** A file path as writers see it: relative to the site when it is inside it. */
-export function sitePath(filePath: string): string {
-  const relative = path.relative(process.cwd(), filePath);
+export function sitePath(filePath: string, siteDir: string): string {
+  const relative = path.relative(siteDir, filePath);
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
 }
 
@@ -33,27 +32,26 @@ export function isClosedFence(source: string): boolean {
   return Boolean(closing && closing[0] === opening[0] && closing.length >= opening.length);
 }
 
-export function unclosedFences(tree: Node, source: string, filePath: string): string[] {
+/** `filePath`: as the messages name it (./sitePath). */
+export function unclosedFences(tree: Root, source: string, filePath: string): string[] {
   const problems: string[] = [];
-  const walk = (node: Node): void => {
-    const start = node.position?.start?.offset;
-    const end = node.position?.end?.offset;
-    if (node.type === 'code' && start !== undefined && end !== undefined && !isClosedFence(source.slice(start, end))) {
+  visit(tree, 'code', (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start !== undefined && end !== undefined && !isClosedFence(source.slice(start, end))) {
       const fence = /^\s*(`{3,}|~{3,})/.exec(source.slice(start, end))?.[1] ?? '```';
       problems.push(
-        `${sitePath(filePath)}:${node.position?.start?.line}: this code block is never closed, so the rest of the page ` +
+        `${filePath}:${node.position?.start.line}: this code block is never closed, so the rest of the page ` +
           `would show as code. Put ${fence} on its own line after the block's last line.`,
       );
     }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  });
   return problems;
 }
 
-export default function remarkEarlyWriterChecks() {
-  return (tree: Node, file: VFileLike): void => {
-    const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
+export default function remarkEarlyWriterChecks({siteDir}: WriterCheckOptions) {
+  return (tree: Root, file: VFileLike): void => {
+    const filePath = sitePath(file.path ?? file.history?.[0] ?? 'an MDX file', siteDir);
     const problems = unclosedFences(tree, String(file.value ?? ''), filePath);
     if (problems.length > 0) throw new Error(problems.join('\n'));
   };

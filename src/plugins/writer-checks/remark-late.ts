@@ -15,7 +15,7 @@
  *
  * All problems of a file are reported together.
  */
-import {sitePath} from './remark-early';
+import {sitePath, type WriterCheckOptions} from './remark-early';
 
 export const ALLOWED_ADMONITIONS = ['note', 'tip', 'warning'] as const;
 
@@ -142,9 +142,9 @@ export function writerProblems(tree: Node, filePath: string): string[] {
   return problems;
 }
 
-export default function remarkWriterChecks() {
+export default function remarkWriterChecks({siteDir}: WriterCheckOptions) {
   return (tree: Node, file: VFileLike): void => {
-    const problems = writerProblems(tree, sitePath(file.path ?? file.history?.[0] ?? 'an MDX file'));
+    const problems = writerProblems(tree, sitePath(file.path ?? file.history?.[0] ?? 'an MDX file', siteDir));
     if (problems.length > 0) throw new Error(problems.join('\n'));
   };
 }

@@ -1,8 +1,8 @@
 /**
- * Writer mistakes, tried on a scratch copy of the site (the real tree is
- * untouched): each one must fail the build with the file, the line and the
- * fix. One table; the faults are planted together and two builds run, because
- * a build reports every fault of its stage at once:
+ * Writer mistakes, tried on a small fixture site (./fixture: two pages, the site's own docs options, remark plugins,
+ * Markdown options, API reference and writer-checks plugins) copied into a scratch folder: each one must fail a real
+ * `docusaurus build` with the file, the line and the fix. One table; the faults are planted together and two builds
+ * run, because a build reports every fault of its stage at once:
  *
  * - early (seconds into the build, whatever the cache holds): two pages with one
  *   URL, a link to a missing guide page, an operation rendered twice, a `$ref`
@@ -17,55 +17,51 @@
  * heading that id, and passes `lint:md`.
  */
 import {spawnSync} from 'node:child_process';
-import {cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {DOCUMENT_FILE} from '../api-reference/document';
 
 const root = path.resolve(__dirname, '../../..');
-const skip = new Set([
-  'node_modules',
-  'build',
-  'build-base-url',
-  '.docusaurus',
-  '.git',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-]);
+const fixture = path.join(__dirname, 'fixture');
 const scratches: string[] = [];
 
 afterAll(async () => Promise.all(scratches.map((dir) => rm(dir, {recursive: true, force: true}))));
 
 type Files = Record<string, string | ((current: string) => string)>;
 
-/** A scratch copy of the site with `files` written (or rewritten), as its own git repository. */
+/** A scratch copy of the fixture site, with the site's OpenAPI document, and `files` written (or rewritten). */
 async function scratchSite(files: Files): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'help-docs-writer-'));
   scratches.push(dir);
-  await cp(root, dir, {
-    recursive: true,
-    filter: (source) => !skip.has(path.relative(root, source).split(path.sep)[0]!),
-  });
+  await cp(fixture, dir, {recursive: true, filter: (source) => !source.endsWith('.ts')});
+  await writeFile(
+    path.join(dir, 'docusaurus.config.ts'),
+    `import {fixtureConfig} from ${JSON.stringify(path.join(fixture, 'config'))};\n\nexport default fixtureConfig(__dirname);\n`,
+  );
+  await mkdir(path.join(dir, path.dirname(DOCUMENT_FILE)), {recursive: true});
+  await cp(path.join(root, DOCUMENT_FILE), path.join(dir, DOCUMENT_FILE));
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(dir, file);
+    await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, typeof content === 'string' ? content : content(await readFile(target, 'utf8')));
   }
-  // Last-updated dates come from git.
-  const git = (...args: string[]) =>
-    spawnSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@localhost', ...args], {cwd: dir});
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'scratch copy');
   return dir;
 }
 
 function build(dir: string): {status: number | null; output: string} {
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', path.join(dir, 'out')],
-    {cwd: dir, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production', BASE_URL: '', SITE_URL: ''}},
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      dir,
+      '--out-dir',
+      path.join(dir, 'out'),
+    ],
+    {encoding: 'utf8', env: {...process.env, NODE_ENV: 'production', BASE_URL: '', SITE_URL: ''}},
   );
   // Messages name files relative to the site, or absolute inside the scratch copy.
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`.replaceAll(`${dir}/`, '')};
@@ -106,7 +102,13 @@ const early: Fault[] = [
   },
   {
     fault: 'an operation rendered by a second page (independent of the cache)',
-    files: {'developer/second-session.mdx': page('Second session', '<ApiOperation operationId="createChatSession" />')},
+    files: {
+      'developer/api/chat/create-session.mdx': page(
+        'Create a session',
+        'Text.\n\n<ApiOperation operationId="createChatSession" />',
+      ),
+      'developer/second-session.mdx': page('Second session', '<ApiOperation operationId="createChatSession" />'),
+    },
     expected: [
       /developer\/second-session\.mdx:6: <ApiOperation operationId="createChatSession" \/> is already rendered by developer\/api\/chat\/create-session\.mdx:\d+\..*remove this one/,
     ],
@@ -237,6 +239,8 @@ describe('a custom heading id', () => {
     expect(status, output).toBe(0);
     const html = await readFile(path.join(dir, 'out', 'user', 'custom-id.html'), 'utf8');
     expect(html).toMatch(/<h2[^>]* id=["']?widget-setup["']?[^>]*>Set up the widget/);
+    // The site's Markdown lint configuration, as `npm run lint:md` reads it.
+    await cp(path.join(root, '.markdownlint-cli2.jsonc'), path.join(dir, '.markdownlint-cli2.jsonc'));
     const lint = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs'), 'user/custom-id.mdx'],

@@ -9,8 +9,8 @@
  * breaking; new operations, events, fields and enum values (also in responses, since clients must ignore what
  * they do not know) are not. Descriptions and examples are not changes of the API.
  *
- * Plain JavaScript, so that the command-line scripts beside it run on Node without a build step; the remark
- * plugin of the API reference imports it for the "new in" marks.
+ * Plain JavaScript, so that the command-line tool (scripts/api-history/cli.mjs) runs it on Node without a build
+ * step; the API reference's plugin imports it for the "new in" marks. The site owns it, the tool imports it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
