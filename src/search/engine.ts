@@ -29,6 +29,8 @@ export const rankOptions = {
   /** A section under a heading that repeats across pages: with the same content, or with its own. */
   boilerplate: 0.25,
   repeated: 0.5,
+  /** A section that walks through another page's task (a recipe's step): that page is the answer. */
+  step: 0.5,
   /** A page's other matching sections add this share of their score (at most the best section's). */
   otherSections: 0.25,
 };
@@ -256,6 +258,8 @@ export interface PageHit {
   score: number;
   /** Index terms that matched anywhere in the best section (for highlighting). */
   terms: string[];
+  /** The passages of the best section that hold a matched term (see bestPassage). */
+  passages: string[];
 }
 
 export class AreaSearch {
@@ -269,6 +273,7 @@ export class AreaSearch {
     private readonly load: Loader,
   ) {
     this.vocabulary = new Vocabulary(head.terms, head.df);
+    for (const section of head.steps) this.factor.set(section, rankOptions.step);
     for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
     for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);
   }
@@ -286,23 +291,28 @@ export class AreaSearch {
     let shard = this.shards.get(number);
     if (!shard) {
       const name = this.head.shards[number];
-      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({});
+      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({t: {}, p: []});
       shard.catch(() => this.shards.delete(number));
       this.shards.set(number, shard);
     }
     return shard;
   }
 
-  /** Section → score of a term, decoded from its shard. */
-  private async postings(term: string): Promise<Map<number, number>> {
-    const flat = (await this.shard(term))[term] ?? [];
+  /** Section → score of a term, and section → the passage that holds it, decoded from its shard. */
+  private async postings(term: string): Promise<{scores: Map<number, number>; passages: Map<number, string>}> {
+    // A term the area does not have has no postings: its shard is not fetched.
+    if (!this.vocabulary.has(term)) return {scores: new Map(), passages: new Map()};
+    const shard = await this.shard(term);
+    const flat = shard.t[term] ?? [];
     const scores = new Map<number, number>();
+    const passages = new Map<number, string>();
     let section = 0;
-    for (let i = 0; i < flat.length; i += 2) {
+    for (let i = 0; i < flat.length; i += 3) {
       section += flat[i];
       scores.set(section, flat[i + 1]);
+      if (flat[i + 2] > 0) passages.set(section, shard.p[flat[i + 2] - 1]);
     }
-    return scores;
+    return {scores, passages};
   }
 
   async search(query: string): Promise<PageHit[]> {
@@ -316,11 +326,13 @@ export class AreaSearch {
     // Per section: the sum of its groups' best alternatives, and how many groups matched.
     const total = new Map<number, number>();
     const matched = new Map<number, number>();
+
     const matchedTerms = new Map<number, Set<string>>();
+    const candidates = new Map<number, Set<string>>();
     for (const group of groups) {
       const best = new Map<number, number>();
       for (const {terms, weight} of group.alternatives) {
-        const lists = terms.map((term) => postings.get(term)!);
+        const lists = terms.map((term) => postings.get(term)!.scores);
         const [first, ...rest] = lists;
         for (const [section, score] of first) {
           let sum = score;
@@ -339,6 +351,13 @@ export class AreaSearch {
           let set = matchedTerms.get(section);
           if (!set) matchedTerms.set(section, (set = new Set()));
           for (const term of terms) set.add(term);
+          for (const term of terms) {
+            const passage = postings.get(term)!.passages.get(section);
+            if (passage === undefined) continue;
+            let list = candidates.get(section);
+            if (!list) candidates.set(section, (list = new Set()));
+            list.add(passage);
+          }
         }
       }
       for (const [section, value] of best) {
@@ -367,7 +386,28 @@ export class AreaSearch {
         section,
         score: best + rankOptions.otherSections * Math.min(others, best),
         terms: [...(matchedTerms.get(section) ?? [])],
+        passages: [...(candidates.get(section) ?? [])],
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page);
   }
+}
+
+/** A hit of a search over several areas: the area's number in the list searched, and its engine. */
+export type AreaHit = PageHit & {areaNumber: number; search: AreaSearch};
+
+/**
+ * A query over several areas (outside an area, the box, the search page and the MCP server search all
+ * three): each area's pages, merged by score (ties: area order, then page order), the best `limit`.
+ */
+export async function searchAreas(searches: AreaSearch[], query: string, limit: number): Promise<AreaHit[]> {
+  return (
+    await Promise.all(
+      searches.map(async (search, areaNumber) =>
+        (await search.search(query)).map((hit) => ({...hit, areaNumber, search})),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
+    .slice(0, limit);
 }
