@@ -24,7 +24,7 @@
  *      the search-index bytes fetched (raw and gzip).
  *
  * Usage: node scripts/eval-search.mjs [--dir build] [--port 3214]
- *   [--only navbar,page,latency,downloads] [--json file] [--show-held-out]
+ *   [--only navbar,page,latency,downloads] [--json file] [--show-held-out] [--fold-copies]
  * Build first (`npm run build`): the eval does not build.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -46,6 +46,7 @@ const port = Number(option('port', process.env.E2E_PORT ?? '3214'));
 const only = option('only', 'navbar,page,latency,downloads').split(',');
 const jsonOut = option('json', undefined);
 const showHeldOut = args.includes('--show-held-out');
+const foldCopies = args.includes('--fold-copies');
 const base = process.env.BASE_URL ?? '/guides/';
 const {questions} = JSON.parse(readFileSync(path.join(root, 'src/search/eval/questions.json'), 'utf8'));
 
@@ -65,10 +66,13 @@ const stressQueries = [
 const log = (message) => process.stderr.write(`eval: ${message}\n`);
 const round = (value, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** `/guides/developer/api/lead?x#y` → `developer/api/lead`. */
+/**
+ * `/guides/developer/api/lead?x#y` → `developer/api/lead`; with --fold-copies (a build of the scale tree,
+ * src/search/eval/plugin-site.mjs), a copy's page counts as its original: `developer/copy-3/api/lead` too.
+ */
 function pagePath(url) {
-  const pathname = new URL(url, 'http://x').pathname;
-  return pathname.slice(base.length).replace(/\/$/, '');
+  const pathname = new URL(url, 'http://x').pathname.slice(base.length).replace(/\/$/, '');
+  return foldCopies ? pathname.replace(/^([a-z]+)\/copy-\d+(?=\/|$)/, '$1') : pathname;
 }
 
 /** hit@1, hit@3, MRR and zero-result questions of a list of runs, with its misses. */

@@ -80,7 +80,10 @@ function linkPath(href: string): string | null {
   if (/^[a-z]+:/i.test(href) && !/^https?:/i.test(href)) return null;
   const pathname = href.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   if (pathname === '') return null;
-  return pathname.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  return pathname
+    .replace(/\/index(\.html)?$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
 }
 
 /** A passage cut into pieces of at most `max` characters, at word boundaries, marked with "…" where cut. */

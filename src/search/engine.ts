@@ -258,8 +258,8 @@ export interface PageHit {
   score: number;
   /** Index terms that matched anywhere in the best section (for highlighting). */
   terms: string[];
-  /** The passages of the best section that hold a matched term (see bestPassage). */
-  passages: string[];
+  /** The passage of that section that holds the most of the matched terms (a sentence, list item or table row). */
+  passage?: string;
 }
 
 export class AreaSearch {
@@ -367,29 +367,63 @@ export class AreaSearch {
     }
 
     // Pages by their best section.
-    const pages = new Map<number, {best: number; section: number; others: number}>();
+    const pages = new Map<number, {best: number; section: number; others: number; sections: number[]}>();
     for (const [section, sum] of total) {
       const coverage = matched.get(section)! / groups.length;
       const score = sum * coverage * coverage * (this.factor.get(section) ?? 1);
       const page = this.head.sections[section][0];
       const entry = pages.get(page);
-      if (!entry) pages.set(page, {best: score, section, others: 0});
-      else if (score > entry.best) {
-        entry.others += entry.best;
-        entry.best = score;
-        entry.section = section;
-      } else entry.others += score;
+      if (!entry) pages.set(page, {best: score, section, others: 0, sections: [section]});
+      else {
+        entry.sections.push(section);
+        if (score > entry.best) {
+          entry.others += entry.best;
+          entry.best = score;
+          entry.section = section;
+        } else entry.others += score;
+      }
     }
     return [...pages]
-      .map(([page, {best, section, others}]) => ({
-        page,
-        section,
-        score: best + rankOptions.otherSections * Math.min(others, best),
-        terms: [...(matchedTerms.get(section) ?? [])],
-        passages: [...(candidates.get(section) ?? [])],
-      }))
+      .map(([page, {best, section, others, sections}]) => {
+        // The passage that holds the most of the query's matched words: the best section's, or another
+        // section's that holds more of them (a field's row in the response section), where the result then lands.
+        let landing = section;
+        let passage: {text: string; count: number} | undefined;
+        for (const candidate of [section, ...sections.filter((other) => other !== section)]) {
+          const found = bestPassage([...(candidates.get(candidate) ?? [])], matchedTerms.get(candidate) ?? new Set());
+          if (found && (!passage || found.count > passage.count)) {
+            passage = found;
+            landing = candidate;
+          }
+        }
+        return {
+          page,
+          section: landing,
+          score: best + rankOptions.otherSections * Math.min(others, best),
+          terms: [...(matchedTerms.get(landing) ?? [])],
+          ...(passage ? {passage: passage.text} : {}),
+        };
+      })
       .sort((a, b) => b.score - a.score || a.page - b.page);
   }
+}
+
+/** Of some passages, the one that holds the most distinct `terms` (the first of those), and how many it holds. */
+export function bestPassage(
+  passages: readonly string[],
+  terms: Set<string>,
+): {text: string; count: number} | undefined {
+  let best: {text: string; count: number} | undefined;
+  for (const text of passages) {
+    const found = new Set<string>();
+    for (const word of words(text)) {
+      const {whole, parts} = termsOf(word.text);
+      if (whole !== null && terms.has(whole)) found.add(whole);
+      for (const part of parts) if (terms.has(part)) found.add(part);
+    }
+    if (found.size > 0 && (!best || found.size > best.count)) best = {text, count: found.size};
+  }
+  return best;
 }
 
 /** A hit of a search over several areas: the area's number in the list searched, and its engine. */

@@ -68,7 +68,7 @@ function condensedText(nodes: ElementContent[]): string {
   return nodes.map(text).join('').trim().replace(/\s+/g, ' ');
 }
 
-/** The text of a section's elements in blocks: each paragraph, list item, heading or table row on its own. */
+/** The text of a section's elements in blocks: each paragraph, list item, heading or table row on its own; no code. */
 function passagesOf(nodes: ElementContent[]): string[] {
   const found: string[] = [];
   let buffer = '';
@@ -94,6 +94,18 @@ function passagesOf(nodes: ElementContent[]): string[] {
         .map((cell) => condensedText([cell]))
         .filter((cell) => cell !== '')
         .join(' · ');
+      flush();
+      return;
+    }
+    // Code is no passage to show (its words are indexed all the same).
+    if (node.tagName === 'pre') {
+      flush();
+      return;
+    }
+    // A list item is one passage (an API field: its name, type and description), unless it holds a list of its own.
+    if (node.tagName === 'li' && !select('ul, ol, table, pre', node)) {
+      flush();
+      buffer = condensedText([node]);
       flush();
       return;
     }
@@ -228,7 +240,13 @@ export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): P
     } else {
       elements = nextUntilHeading(heading, parents.get(heading)!);
     }
-    sections.push({title, hash, content: condensedText(elements), passages: passagesOf(elements), links: linksOf(elements)});
+    sections.push({
+      title,
+      hash,
+      content: condensedText(elements),
+      passages: passagesOf(elements),
+      links: linksOf(elements),
+    });
   }
   return {pageTitle, description, keywords, breadcrumb, sections};
 }

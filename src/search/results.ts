@@ -52,24 +52,6 @@ export function positions(text: string, terms: Set<string>): Mark[] {
   return found;
 }
 
-/** Of a hit's passages, the one that holds the most distinct matched terms (the first of those), with its marks. */
-export function bestPassage(passages: readonly string[], terms: Set<string>): {text: string; marks: Mark[]} | undefined {
-  let best: {text: string; marks: Mark[]; count: number} | undefined;
-  for (const text of passages) {
-    const found = new Set<string>();
-    const marks: Mark[] = [];
-    for (const word of words(text)) {
-      const {whole, parts} = termsOf(word.text);
-      const hit = [...(whole !== null ? [whole] : []), ...parts].filter((term) => terms.has(term));
-      if (hit.length === 0) continue;
-      for (const term of hit) found.add(term);
-      marks.push([word.start, word.text.length]);
-    }
-    if (!best || found.size > best.count) best = {text, marks, count: found.size};
-  }
-  return best && {text: best.text, marks: best.marks};
-}
-
 /** A passage cut to about `max` characters around its first mark, at word boundaries, with "…" where cut. */
 export function shorten(text: string, marks: Mark[], max: number): {text: string; marks: Mark[]} {
   if (text.length <= max) return {text, marks};
@@ -98,7 +80,7 @@ export function toResults(
   hits: (PageHit & {head: Head; areaNumber: number})[],
   {baseUrl, detailed}: {baseUrl: string; detailed: boolean},
 ): SearchResult[] {
-  return hits.map(({head, areaNumber, page, section, score, terms, passages}) => {
+  return hits.map(({head, areaNumber, page, section, score, terms, passage}) => {
     const [path, title, crumbs, description] = head.pages[page];
     const [, hash, heading] = head.sections[section];
     const matched = new Set(terms);
@@ -113,11 +95,11 @@ export function toResults(
       sectionMarks: positions(heading, matched),
       score,
     };
-    const found = bestPassage(passages, matched);
-    if (found) {
-      const {text, marks} = detailed ? found : shorten(found.text, found.marks, shortPassage);
-      result.passage = text;
-      result.passageMarks = marks;
+    if (passage) {
+      const marks = positions(passage, matched);
+      const shown = detailed ? {text: passage, marks} : shorten(passage, marks, shortPassage);
+      result.passage = shown.text;
+      result.passageMarks = shown.marks;
     } else if (detailed && description) {
       result.summary = description;
       result.summaryMarks = positions(description, matched);

@@ -49,13 +49,17 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
         path: file.replace(/\.html$/, ''),
         title: parsed.pageTitle,
         description: parsed.description,
-        keywords: (process.argv.includes('--source-keywords') && sourceKeywords(file.replace(/\.html$/, ''))) || parsed.keywords,
+        keywords:
+          (process.argv.includes('--source-keywords') && sourceKeywords(file.replace(/\.html$/, ''))) ||
+          parsed.keywords,
         breadcrumb: parsed.breadcrumb,
         sections: parsed.sections,
       });
     }
     // In the order of the build's own index (the sidebar's), so that ties fall as they do there.
-    const built = JSON.parse(await readFile(path.join(buildDir, 'search-index', `${area}.json`), 'utf8').catch(() => '{}'));
+    const built = JSON.parse(
+      await readFile(path.join(buildDir, 'search-index', `${area}.json`), 'utf8').catch(() => '{}'),
+    );
     const order = new Map<string, number>(((built.pages ?? []) as [string][]).map(([page], i) => [page, i]));
     pages.sort((a, b) => (order.get(a.path) ?? Infinity) - (order.get(b.path) ?? Infinity));
     // --scale N: the area's pages N times over, as scripts/scale-tree.mjs copies the guides.
