@@ -75,7 +75,7 @@ function installPlugin(log) {
 }
 
 /** Puts the plugin in place of the site's own search in the tree `dir`. */
-export async function usePlugin(dir, log = () => {}) {
+export async function putPluginIn(dir, log = () => {}) {
   // In a folder of the tree, so that what the plugin does not bring itself (Docusaurus, React) resolves to the
   // tree's packages (Node and the bundler follow the link to the plugin's real place).
   const plugin = path.join(dir, '.search-plugin');
@@ -114,7 +114,7 @@ async function main() {
   const {createScaleTree} = await import(pathToFileURL(scaleTree).href);
   const tree = await createScaleTree({scale, out, log});
   const dir = tree.dir ?? out;
-  if (!own) await usePlugin(dir, log);
+  if (!own) await putPluginIn(dir, log);
   log(`building ${dir} (${own ? 'own search' : `plugin ${pluginVersion}`}, ${scale}×)…`);
   const started = Date.now();
   const build = spawnSync(path.join(dir, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'build'], {
