@@ -1,10 +1,15 @@
 /**
- * The words readers use for what the guides call something else. Search applies
- * this list at query time: a query word or phrase in `reader` also looks for
- * `docs` (the guides' word), a little below an exact match. The guides keep
- * their own vocabulary (the style guide's); add a line here when readers ask
- * for a thing by another name, and a question to src/search/eval/questions.json
- * that proves it.
+ * The words readers use for what the guides call something else, where the word
+ * belongs to no one page. Search applies this list at query time: a query word
+ * or phrase in `reader` also looks for `docs` (the guides' word), a little below
+ * an exact match.
+ *
+ * A reader's word for one page's subject goes in that page's front matter
+ * instead, as `keywords` (`keywords: [2FA, MFA, authenticator app]`): the page
+ * is found by them as by its description, and the writer who adds or moves a
+ * page moves its vocabulary with it. Add a line here only for a word that maps
+ * to the guides' word wherever it appears (widget → bubble), and a question to
+ * src/search/eval/questions.json (its held-out set first) that proves it.
  *
  * `docs` is a word or phrase as the guides write it (a phrase matches a section
  * that has all its words). `reader` entries are words or phrases (a phrase

@@ -390,7 +390,7 @@ export class AreaSearch {
         let landing = section;
         let passage: {text: string; count: number} | undefined;
         for (const candidate of [section, ...sections.filter((other) => other !== section)]) {
-          const found = bestPassage([...(candidates.get(candidate) ?? [])], matchedTerms.get(candidate) ?? new Set());
+          const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
           if (found && (!passage || found.count > passage.count)) {
             passage = found;
             landing = candidate;
@@ -408,20 +408,30 @@ export class AreaSearch {
   }
 }
 
-/** Of some passages, the one that holds the most distinct `terms` (the first of those), and how many it holds. */
-export function bestPassage(
-  passages: readonly string[],
-  terms: Set<string>,
-): {text: string; count: number} | undefined {
+/**
+ * Of some passages, the one that answers the most of the query: each group (query word) counts the weight of
+ * its best alternative whose terms are all in the passage (the word itself 1, its parts or a synonym less).
+ * The first of the best, and its count.
+ */
+export function bestPassage(passages: readonly string[], groups: Group[]): {text: string; count: number} | undefined {
   let best: {text: string; count: number} | undefined;
   for (const text of passages) {
     const found = new Set<string>();
     for (const word of words(text)) {
       const {whole, parts} = termsOf(word.text);
-      if (whole !== null && terms.has(whole)) found.add(whole);
-      for (const part of parts) if (terms.has(part)) found.add(part);
+      if (whole !== null) found.add(whole);
+      for (const part of parts) found.add(part);
     }
-    if (found.size > 0 && (!best || found.size > best.count)) best = {text, count: found.size};
+    let count = 0;
+    for (const {alternatives} of groups) {
+      let weight = 0;
+      for (const alternative of alternatives) {
+        if (alternative.weight > weight && alternative.terms.every((term) => found.has(term)))
+          weight = alternative.weight;
+      }
+      count += weight;
+    }
+    if (count > 0 && (!best || count > best.count)) best = {text, count};
   }
   return best;
 }
