@@ -210,6 +210,7 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
     boilerplate: [],
     repeated: [],
     steps: [],
+    overviews: [],
     terms: [],
     df: [],
     shards: [],
@@ -260,6 +261,7 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
     for (const section of sections) {
       const isTop = section.hash === '';
       const s = head.sections.push([p, section.hash, isTop ? '' : section.title]) - 1;
+      if (/(^|\/)category\//.test(page.path)) head.overviews.push(s);
       const key = normaliseHeading(section.title);
       if (!isTop && (pagesByHeading.get(key)?.size ?? 0) >= indexOptions.boilerplateMinPages) {
         (sharedShare(key, section.content) >= indexOptions.boilerplateShared ? head.boilerplate : head.repeated).push(

@@ -31,6 +31,8 @@ export const rankOptions = {
   repeated: 0.5,
   /** A section that walks through another page's task (a recipe's step): that page is the answer. */
   step: 0.5,
+  /** A category page's section: an overview of the pages under it, which are the answers. */
+  overview: 0.7,
   /** A page's other matching sections add this share of their score (at most the best section's). */
   otherSections: 0.25,
 };
@@ -273,6 +275,7 @@ export class AreaSearch {
     private readonly load: Loader,
   ) {
     this.vocabulary = new Vocabulary(head.terms, head.df);
+    for (const section of head.overviews) this.factor.set(section, rankOptions.overview);
     for (const section of head.steps) this.factor.set(section, rankOptions.step);
     for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
     for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);

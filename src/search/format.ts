@@ -29,6 +29,8 @@ export interface Head {
   repeated: number[];
   /** Sections that walk through another page's task: their heading names a page they link to ("Step 1: Create a chat session"). */
   steps: number[];
+  /** Sections of category pages (`<area>/category/…`): overviews of the pages under them, which are the answers. */
+  overviews: number[];
   /** Every term of the area, sorted, and how many sections hold each. */
   terms: string[];
   df: number[];
