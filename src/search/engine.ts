@@ -370,15 +370,18 @@ export class AreaSearch {
     }
 
     // Pages by their best section.
-    const pages = new Map<number, {best: number; section: number; others: number; sections: number[]}>();
+    const pages = new Map<
+      number,
+      {best: number; section: number; others: number; sections: {section: number; score: number}[]}
+    >();
     for (const [section, sum] of total) {
       const coverage = matched.get(section)! / groups.length;
       const score = sum * coverage * coverage * (this.factor.get(section) ?? 1);
       const page = this.head.sections[section][0];
       const entry = pages.get(page);
-      if (!entry) pages.set(page, {best: score, section, others: 0, sections: [section]});
+      if (!entry) pages.set(page, {best: score, section, others: 0, sections: [{section, score}]});
       else {
-        entry.sections.push(section);
+        entry.sections.push({section, score});
         if (score > entry.best) {
           entry.others += entry.best;
           entry.best = score;
@@ -392,7 +395,9 @@ export class AreaSearch {
         // section's that holds more of them (a field's row in the response section), where the result then lands.
         let landing = section;
         let passage: {text: string; count: number} | undefined;
-        for (const candidate of [section, ...sections.filter((other) => other !== section)]) {
+        // The page's sections best first (the best section keeps a tie).
+        sections.sort((a, b) => b.score - a.score || a.section - b.section);
+        for (const {section: candidate} of sections) {
           const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
           if (found && (!passage || found.count > passage.count)) {
             passage = found;
