@@ -10,9 +10,11 @@
  *      search worker, in its order).
  *   2. Search page: opens /guides/search?q=…&area=<area> and reads the result links.
  *
- * For each, prints hit@1, hit@3 and MRR (reciprocal rank of the first suggestion
- * on a page that answers the question, 0 past the list), and every miss with
- * what came first. Then:
+ * For each, prints hit@1, hit@3, MRR (reciprocal rank of the first suggestion
+ * on a page that answers the question, 0 past the list) and the questions with
+ * no result at all, for the tuned and the held-out half of the set apart, and
+ * the tuned half's misses with what came first (the held-out half's only with
+ * --show-held-out: ranking is never tuned on them). Then:
  *
  *   3. Latency (--latency, on by default): types each question key by key (30 ms
  *      apart, a fast typist) on a page whose index is loaded, and measures the
@@ -22,7 +24,7 @@
  *      the search-index bytes fetched (raw and gzip).
  *
  * Usage: node scripts/eval-search.mjs [--dir build] [--port 3214]
- *   [--only navbar,page,latency,downloads] [--json file]
+ *   [--only navbar,page,latency,downloads] [--json file] [--show-held-out] [--fold-copies]
  * Build first (`npm run build`): the eval does not build.
  */
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -43,6 +45,8 @@ const dir = path.resolve(option('dir', path.join(root, 'build')));
 const port = Number(option('port', process.env.E2E_PORT ?? '3214'));
 const only = option('only', 'navbar,page,latency,downloads').split(',');
 const jsonOut = option('json', undefined);
+const showHeldOut = args.includes('--show-held-out');
+const foldCopies = args.includes('--fold-copies');
 const base = process.env.BASE_URL ?? '/guides/';
 const {questions} = JSON.parse(readFileSync(path.join(root, 'src/search/eval/questions.json'), 'utf8'));
 
@@ -62,36 +66,61 @@ const stressQueries = [
 const log = (message) => process.stderr.write(`eval: ${message}\n`);
 const round = (value, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** `/guides/developer/api/lead?x#y` → `developer/api/lead`. */
+/**
+ * `/guides/developer/api/lead?x#y` → `developer/api/lead`; with --fold-copies (a build of the scale tree,
+ * src/search/eval/plugin-site.mjs), a copy's page counts as its original: `developer/copy-3/api/lead` too.
+ */
 function pagePath(url) {
-  const pathname = new URL(url, 'http://x').pathname;
-  return pathname.slice(base.length).replace(/\/$/, '');
+  const pathname = new URL(url, 'http://x').pathname.slice(base.length).replace(/\/$/, '');
+  return foldCopies ? pathname.replace(/^([a-z]+)\/copy-\d+(?=\/|$)/, '$1') : pathname;
 }
 
-function score(runs) {
+/** hit@1, hit@3, MRR and zero-result questions of a list of runs, with its misses. */
+function scoreOf(runs) {
   let hit1 = 0;
   let hit3 = 0;
   let rr = 0;
+  let zero = 0;
   const misses = [];
   for (const run of runs) {
     const rank = run.pages.findIndex((page) => run.answers.includes(page)) + 1;
     if (rank === 1) hit1 += 1;
     if (rank >= 1 && rank <= 3) hit3 += 1;
     if (rank >= 1) rr += 1 / rank;
+    if (run.pages.length === 0) zero += 1;
     if (rank !== 1) misses.push({...run, rank});
   }
   const n = runs.length;
-  return {n, hit1: round(hit1 / n), hit3: round(hit3 / n), mrr: round(rr / n), misses};
+  return {n, hit1: round(hit1 / n), hit3: round(hit3 / n), mrr: round(rr / n), zero, misses};
 }
 
+/** The scores of the whole set and of each half (`set` of each question: tuned or held-out). */
+function score(runs) {
+  return {
+    ...scoreOf(runs),
+    tuned: scoreOf(runs.filter((run) => run.set !== 'held-out')),
+    heldOut: scoreOf(runs.filter((run) => run.set === 'held-out')),
+  };
+}
+
+const percent = (value) => `${(value * 100).toFixed(1)} %`;
+
 function printScore(name, result) {
-  console.log(
-    `\n${name}: ${result.n} questions, hit@1 ${(result.hit1 * 100).toFixed(1)} %, hit@3 ${(result.hit3 * 100).toFixed(1)} %, MRR ${result.mrr.toFixed(3)}`,
-  );
-  for (const miss of result.misses) {
+  console.log(`\n${name}: ${result.n} questions`);
+  for (const [half, label] of [
+    [result.tuned, 'tuned'],
+    [result.heldOut, 'held-out'],
+  ]) {
+    console.log(
+      `  ${label.padEnd(9)} ${String(half.n).padStart(3)}: hit@1 ${percent(half.hit1)}, hit@3 ${percent(half.hit3)}, MRR ${half.mrr.toFixed(3)}, zero results ${half.zero}`,
+    );
+  }
+  // The held-out half's misses stay hidden: ranking is never tuned on them (see questions.json).
+  const shown = showHeldOut ? result.misses : result.tuned.misses;
+  for (const miss of shown) {
     const where = miss.rank === 0 ? 'not listed' : `rank ${miss.rank}`;
     console.log(
-      `  ${where.padEnd(10)} "${miss.q}" (${miss.from || 'all'}) → first: ${miss.pages.slice(0, 3).join(', ') || '(none)'}`,
+      `  ${where.padEnd(10)} "${miss.q}" (${miss.from || 'all'}${miss.set === 'held-out' ? ', held out' : ''}) → first: ${miss.pages.slice(0, 3).join(', ') || '(none)'}`,
     );
   }
 }

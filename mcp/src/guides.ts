@@ -3,13 +3,13 @@
  *
  * - Search: the site's own engine (src/search/engine.ts, imported, never
  *   copied) over the site's sharded index (`search-index/<area>.json` and its
- *   shards), so results rank as the search box ranks them. Inside an area the
- *   box searches that area; on the home page all three, merged by score (ties:
- *   area order, then page order), as here.
+ *   shards), merged over the areas by the same function as the search box's
+ *   worker (searchAreas), so results rank as the search box ranks them; each
+ *   with the passage that answers, as the search page shows it.
  * - Pages: the Markdown twin the site publishes beside every page (`<page>.md`).
  */
 import {guideAreas} from '../../config/areas';
-import {AreaSearch} from '../../src/search/engine';
+import {AreaSearch, searchAreas} from '../../src/search/engine';
 import {NotFoundError, type Source} from './source';
 
 export const areaNames = guideAreas.map((area) => area.path);
@@ -34,6 +34,8 @@ export interface SearchResult {
   breadcrumb: string[];
   /** The heading of the best-matching section, or null for the page's top. */
   section: string | null;
+  /** The passage of that section that holds the most of the query's words, or null. */
+  passage: string | null;
   description: string;
 }
 
@@ -85,17 +87,8 @@ export class Guides {
   async search(query: string, {area, limit = 8}: {area?: string; limit?: number} = {}): Promise<SearchResult[]> {
     const names = area ? [area] : areaNames;
     const searches = await Promise.all(names.map((name) => this.area(name)));
-    const hits = (
-      await Promise.all(
-        searches.map(async (search, areaNumber) =>
-          (await search.search(query)).map((hit) => ({...hit, search, areaNumber})),
-        ),
-      )
-    )
-      .flat()
-      .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
-      .slice(0, limit);
-    return hits.map(({search, areaNumber, page, section}) => {
+    const hits = await searchAreas(searches, query, limit);
+    return hits.map(({search, areaNumber, page, section, passage}) => {
       const {head} = search;
       const [path, title, crumbs, description] = head.pages[page];
       const [, hash, heading] = head.sections[section];
@@ -107,6 +100,7 @@ export class Guides {
         area: names[areaNumber],
         breadcrumb: [...crumbs.map((crumb) => head.crumbs[crumb]), ...(heading ? [heading] : [])],
         section: heading || null,
+        passage: passage ?? null,
         description,
       };
     });

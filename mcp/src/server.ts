@@ -26,6 +26,10 @@ const searchResult = z.object({
   area: z.string(),
   breadcrumb: z.array(z.string()),
   section: z.string().nullable(),
+  passage: z
+    .string()
+    .nullable()
+    .describe("The best-matching section's sentence, list item or table row that holds the most of the query's words"),
   description: z.string(),
 });
 
@@ -44,6 +48,7 @@ function resultsAsText(query: string, results: SearchResult[]): string {
     .map(
       (result, i) =>
         `${i + 1}. ${result.title} (${result.breadcrumb.join(' › ')})\n   ${result.url}\n   page: ${result.page}` +
+        (result.passage ? `\n   “${result.passage}”` : '') +
         (result.description ? `\n   ${result.description}` : ''),
     )
     .join('\n');

@@ -13,7 +13,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {guideAreas} from '../../config/areas';
 import {baseUrl} from '../../config/site-url.mjs';
-import {AreaSearch} from '../../src/search/engine';
+import {AreaSearch, searchAreas} from '../../src/search/engine';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 export const bin = path.resolve('mcp/bin/help-docs-mcp.mjs');
@@ -28,17 +28,9 @@ export function assertBuilt(): void {
 export async function searchBox(query: string, from: string): Promise<string[]> {
   const areas = from ? [from] : guideAreas.map((area) => area.path);
   const load = async (url: string) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
-  const lists = await Promise.all(
-    areas.map(async (area, areaNumber) => {
-      const search = await AreaSearch.open('search-index/', area, load);
-      return (await search.search(query)).map((hit) => ({...hit, areaNumber, path: search.head.pages[hit.page][0]}));
-    }),
-  );
-  // Outside an area the box searches every area and lists the hits by score (the worker, src/search/worker.ts).
-  return lists
-    .flat()
-    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
-    .map((hit) => hit.path);
+  const searches = await Promise.all(areas.map((area) => AreaSearch.open('search-index/', area, load)));
+  // The search box's worker merges the areas with the same function (src/search/worker.ts).
+  return (await searchAreas(searches, query, Infinity)).map((hit) => hit.search.head.pages[hit.page][0]);
 }
 
 export interface Connected {

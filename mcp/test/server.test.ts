@@ -35,7 +35,11 @@ async function search(query: string, area?: string, limit?: number) {
     arguments: {query, ...(area ? {area} : {}), ...(limit ? {limit} : {})},
   });
   expect(result.isError ?? false, textOf(result)).toBe(false);
-  return (result.structuredContent as {results: {page: string; url: string; breadcrumb: string[]}[]}).results;
+  return (
+    result.structuredContent as {
+      results: {page: string; url: string; breadcrumb: string[]; passage: string | null}[];
+    }
+  ).results;
 }
 
 describe('help-docs-mcp over a build', () => {
@@ -65,6 +69,17 @@ describe('help-docs-mcp over a build', () => {
     );
     // From the home page (no area): all three areas.
     expect((await search('go high level chat'))[0].page).toBe('integration/ghl-chat-integration');
+  });
+
+  test('a plain request to start a chat session finds the operation that does it first, with its passage', async () => {
+    // Issue 32: two recipes that walk through it used to rank above it.
+    for (const area of ['developer', undefined]) {
+      const [first] = await search('start a chat session', area);
+      expect(first.page).toBe('developer/api/chat/create-session');
+    }
+    const [credits] = await search('credits_remaining', 'developer');
+    expect(credits.page).toBe('developer/api/get-message-credits-usage');
+    expect(credits.passage).toContain('credits_remaining');
   });
 
   test('every question of the search evaluation ranks its pages as the search box does', async () => {

@@ -1,8 +1,9 @@
 /**
  * The search page (/search, and /search/ on a static host through the copy the
  * post-build static-host step writes): a query box, the area select and every
- * result, each with its area, categories and section, and the page's
- * description; the matched words marked. The query and the area live in the
+ * result, each with its area, categories and section, and the passage of
+ * that section that answers (the page's description where none holds the
+ * query's words); the matched words marked. The query and the area live in the
  * URL (`?q=…&area=developer`; `ctx=` from older links works too), so a result
  * list can be shared and the browser's back button returns to it. The page is
  * static: it reads the URL and searches once hydrated.
@@ -127,10 +128,16 @@ export default function SearchPage(): ReactNode {
                   </>
                 )}
               </p>
-              {result.summary && (
+              {result.passage ? (
                 <p className={styles.summary}>
-                  <Marked text={result.summary} marks={result.summaryMarks} />
+                  <Marked text={result.passage} marks={result.passageMarks} />
                 </p>
+              ) : (
+                result.summary && (
+                  <p className={styles.summary}>
+                    <Marked text={result.summary} marks={result.summaryMarks} />
+                  </p>
+                )
               )}
             </article>
           ))}

@@ -4,6 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
+import type {ParsedSection} from './parse-page';
 import {indexTerms} from './tokenize';
 
 /** A page as the search plugin's parser reads it from the built HTML. */
@@ -15,7 +16,7 @@ export interface ParsedPage {
   keywords: string;
   breadcrumb: string[];
   /** The page's top (title === page title, hash '') and its h2/h3 sections. */
-  sections: {title: string; hash: string; content: string}[];
+  sections: ParsedSection[];
 }
 
 /** How sections are scored (BM25F): per field, a weight and a length normalisation. */
@@ -28,7 +29,19 @@ export const indexOptions = {
     /** Description and keywords, on the top section. */
     description: {weight: 2, b: 0.5},
     text: {weight: 1, b: 0.75},
+    /** The text of the links to a page from the other pages, on its top section. */
+    anchor: {weight: 2, b: 0.5},
   },
+  /**
+   * Words of a section that are the text of a link to another page count this much: they name that page's
+   * subject (a recipe's "Create a chat session", a category page's list), and count for it (`anchor`). So
+   * does a heading that names a page its section links to ("Step 1: Create a chat session").
+   */
+  linkText: 0.25,
+  /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
+  passagesPerTerm: 24,
+  /** A passage longer than this is cut at a word boundary into pieces. */
+  passageMax: 220,
   /**
    * A heading on this many pages of an area or more repeats ("Errors", "Related
    * pages", "Troubleshooting"); its section is boilerplate when at least this
@@ -38,16 +51,21 @@ export const indexOptions = {
   boilerplateMinPages: 3,
   boilerplateShared: 0.5,
   /** Shards of about this many bytes (JSON, before gzip). */
-  shardBytes: 12_000,
+  shardBytes: 3_000,
 } as const;
 
-type Field = 'title' | 'heading' | 'description' | 'text';
-const fields: Field[] = ['title', 'heading', 'description', 'text'];
+type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor';
+const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor'];
 
 interface SectionTerms {
   isTop: boolean;
   tf: Record<Field, Map<string, number>>;
   length: Record<Field, number>;
+  /** The section's passages, and each term's first passage. */
+  passages: string[];
+  passageOf: Map<string, number>;
+  /** Links to other pages: [path of the target, link text]. */
+  links: [string, string][];
 }
 
 function countTerms(text: string): [Map<string, number>, number] {
@@ -55,6 +73,37 @@ function countTerms(text: string): [Map<string, number>, number] {
   const terms = indexTerms(text);
   for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   return [counts, terms.length];
+}
+
+/** `/guides/developer/api/lead/#x`, `../api/lead.html` → `api/lead`-like tail to match against page paths. */
+function linkPath(href: string): string | null {
+  if (/^[a-z]+:/i.test(href) && !/^https?:/i.test(href)) return null;
+  const pathname = href.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+  if (pathname === '') return null;
+  return pathname
+    .replace(/\/index(\.html)?$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
+}
+
+/** A passage cut into pieces of at most `max` characters, at word boundaries, marked with "…" where cut. */
+export function passagePieces(text: string, max: number): string[] {
+  // Sentences first: a paragraph's sentences are passages of their own.
+  const sentences = text.length <= max ? [text] : text.split(/(?<=[.!?:])\s+(?=[A-Z`"(0-9])/);
+  const pieces: string[] = [];
+  for (const sentence of sentences) {
+    let rest = sentence;
+    let first = true;
+    while (rest.length > max) {
+      const cut = rest.lastIndexOf(' ', max - 1);
+      const at = cut > max / 2 ? cut : max - 1;
+      pieces.push(`${first ? '' : '…'}${rest.slice(0, at)}…`);
+      rest = rest.slice(at).trimStart();
+      first = false;
+    }
+    if (rest) pieces.push(`${first ? '' : '…'}${rest}`);
+  }
+  return pieces;
 }
 
 export interface AreaIndex {
@@ -80,6 +129,7 @@ export function buildIndexes(
   {shardBytes = indexOptions.shardBytes as number}: {shardBytes?: number} = {},
 ): Map<string, AreaIndex> {
   const prepared = areas.map(([area, pages]) => ({area, ...prepareArea(pages)}));
+  linkAnchors(prepared);
   const all = prepared.flatMap((area) => area.sectionTerms);
   const n = all.length;
   const df = new Map<string, number>();
@@ -100,6 +150,51 @@ export function buildIndexes(
   );
 }
 
+/**
+ * Link text: counted for the page it links to (its top section's `anchor` field), and at `linkText` in the
+ * section that holds it; a heading that names a page its section links to counts so too.
+ */
+function linkAnchors(prepared: {head: Head; sectionTerms: SectionTerms[]}[]): void {
+  // Every page's top section and title, by path.
+  const pages = new Map<string, {top: SectionTerms; title: string}>();
+  for (const {head, sectionTerms} of prepared) {
+    head.sections.forEach(([page, hash], s) => {
+      if (hash === '') pages.set(head.pages[page][0], {top: sectionTerms[s], title: head.pages[page][1]});
+    });
+  }
+  const resolve = (target: string): string | undefined => {
+    for (let path = target.replace(/^\/+/, ''); path !== ''; path = path.replace(/^[^/]*\/?/, '')) {
+      if (pages.has(path)) return path;
+    }
+    return undefined;
+  };
+  const scale = (counts: Map<string, number>, terms: string[]) => {
+    for (const term of terms) {
+      const count = counts.get(term);
+      if (count !== undefined) counts.set(term, Math.max(0, count - (1 - indexOptions.linkText)));
+    }
+  };
+  for (const {head, sectionTerms} of prepared) {
+    head.sections.forEach(([page, , heading], s) => {
+      const section = sectionTerms[s];
+      const self = head.pages[page][0];
+      for (const [href, text] of section.links) {
+        const path = resolve(href);
+        if (path === undefined || path === self) continue;
+        const target = pages.get(path)!;
+        const terms = indexTerms(text);
+        for (const term of terms) target.top.tf.anchor.set(term, (target.top.tf.anchor.get(term) ?? 0) + 1);
+        target.top.length.anchor += terms.length;
+        scale(section.tf.text, terms);
+        if (heading && heading.toLowerCase().includes(target.title.toLowerCase())) {
+          scale(section.tf.heading, indexTerms(target.title));
+          if (!head.steps.includes(s)) head.steps.push(s);
+        }
+      }
+    });
+  }
+}
+
 function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTerms[]} {
   const crumbs: string[] = [];
   const crumbIndex = (label: string) => {
@@ -114,6 +209,8 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
     sections: [],
     boilerplate: [],
     repeated: [],
+    steps: [],
+    overviews: [],
     terms: [],
     df: [],
     shards: [],
@@ -164,6 +261,7 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
     for (const section of sections) {
       const isTop = section.hash === '';
       const s = head.sections.push([p, section.hash, isTop ? '' : section.title]) - 1;
+      if (/(^|\/)category\//.test(page.path)) head.overviews.push(s);
       const key = normaliseHeading(section.title);
       if (!isTop && (pagesByHeading.get(key)?.size ?? 0) >= indexOptions.boilerplateMinPages) {
         (sharedShare(key, section.content) >= indexOptions.boilerplateShared ? head.boilerplate : head.repeated).push(
@@ -174,10 +272,29 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
       const [heading, headingLength] = countTerms(isTop ? '' : section.title);
       const [description, descriptionLength] = countTerms(isTop ? `${page.description} ${page.keywords}` : '');
       const [text, textLength] = countTerms(section.content);
+      const links: [string, string][] = [];
+      for (const [href, linkTextValue] of section.links ?? []) {
+        const target = linkPath(href);
+        if (target !== null) links.push([target, linkTextValue]);
+      }
+      const passages = (section.passages ?? []).flatMap((passage) => passagePieces(passage, indexOptions.passageMax));
+      const passageOf = new Map<string, number>();
+      passages.forEach((passage, i) => {
+        for (const term of indexTerms(passage)) if (!passageOf.has(term)) passageOf.set(term, i);
+      });
       sectionTerms.push({
         isTop,
-        tf: {title, heading, description, text},
-        length: {title: titleLength, heading: headingLength, description: descriptionLength, text: textLength},
+        tf: {title, heading, description, text, anchor: new Map()},
+        length: {
+          title: titleLength,
+          heading: headingLength,
+          description: descriptionLength,
+          text: textLength,
+          anchor: 0,
+        },
+        passages,
+        passageOf,
+        links,
       });
     }
   });
@@ -206,6 +323,7 @@ function finishArea(
       heading: f.heading.weight,
       description: f.description.weight,
       text: f.text.weight,
+      anchor: f.anchor.weight,
     };
     const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
     for (const term of terms) {
@@ -216,6 +334,7 @@ function finishArea(
         const b = f[field].b;
         tf += (weight[field] * count) / (1 - b + (b * section.length[field]) / average[field]);
       }
+      if (tf === 0) continue;
       const docs = df.get(term) ?? 1;
       const idf = Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
       const score = Math.max(1, Math.round(100 * idf * ((tf * (k1 + 1)) / (k1 + tf))));
@@ -229,27 +348,59 @@ function finishArea(
   head.terms = [...postings.keys()].sort();
   head.df = head.terms.map((term) => areaDf.get(term) ?? 0);
 
-  // Shards by term hash, about shardBytes each.
-  const encoded = new Map<string, number[]>();
+  // Shards by term hash, about shardBytes each (of postings: the passages come on top).
+  const encoded = new Map<string, [number, number, string | undefined][]>();
   let bytes = 0;
   for (const [term, list] of postings) {
-    const flat: number[] = [];
+    // The passages of the term's best sections.
+    const best = new Set(
+      [...list]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, indexOptions.passagesPerTerm)
+        .map(([s]) => s),
+    );
+    encoded.set(
+      term,
+      list.map(([s, score]) => {
+        const section = sectionTerms[s];
+        const passage = best.has(s) ? section.passageOf.get(term) : undefined;
+        return [s, score, passage === undefined ? undefined : section.passages[passage]];
+      }),
+    );
     let previous = 0;
+    const flat: number[] = [];
     for (const [s, score] of list) {
-      flat.push(s - previous, score);
+      flat.push(s - previous, score, 0);
       previous = s;
     }
-    encoded.set(term, flat);
     bytes += term.length + 6 + JSON.stringify(flat).length;
+    for (const [, , passage] of encoded.get(term)!) if (passage !== undefined) bytes += passage.length + 3;
   }
   const shardCount = Math.max(1, Math.ceil(bytes / shardBytes));
-  const byShard: Shard[] = Array.from({length: shardCount}, () => ({}));
-  for (const term of head.terms) byShard[shardOf(term, shardCount)][term] = encoded.get(term)!;
+  const byShard: Shard[] = Array.from({length: shardCount}, () => ({t: {}, p: []}));
+  const passageIndex = byShard.map(() => new Map<string, number>());
+  for (const term of head.terms) {
+    const number = shardOf(term, shardCount);
+    const shard = byShard[number];
+    const flat: number[] = [];
+    let previous = 0;
+    for (const [s, score, passage] of encoded.get(term)!) {
+      let ref = 0;
+      if (passage !== undefined) {
+        let i = passageIndex[number].get(passage);
+        if (i === undefined) passageIndex[number].set(passage, (i = shard.p.push(passage) - 1));
+        ref = i + 1;
+      }
+      flat.push(s - previous, score, ref);
+      previous = s;
+    }
+    shard.t[term] = flat;
+  }
   const shards = new Map<string, Shard>();
   head.shards = byShard.map((shard) => {
-    if (Object.keys(shard).length === 0) return '';
+    if (Object.keys(shard.t).length === 0) return '';
     const json = JSON.stringify(shard);
-    const name = `${area}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    const name = `${area}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
     shards.set(name, shard);
     return name;
   });

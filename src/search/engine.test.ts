@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, prefixDistance, Vocabulary} from './engine';
 import type {Head} from './format';
-import {positions, toResults} from './results';
+import {positions, shorten, toResults} from './results';
 
 const errorsTable =
   'Status Code When 400 Bad Request invalid_request The body is not valid JSON. 401 Unauthorized authentication_required ' +
@@ -203,6 +203,91 @@ describe('AreaSearch', () => {
 
   it('answers nothing for stop words alone', async () => {
     expect(await ranked('the and of')).toEqual([]);
+  });
+});
+
+describe('links, walkthroughs and passages (issue 32)', () => {
+  const operation: ParsedPage = {
+    path: 'developer/api/chat/create-session',
+    title: 'Create a chat session',
+    description: 'Open a chat session with a chatbot.',
+    keywords: 'start a chat, begin a conversation',
+    breadcrumb: ['Developer Guides', 'API'],
+    sections: [
+      {
+        title: 'Create a chat session',
+        hash: '',
+        content: 'A session holds one conversation. It expires after 24 hours.',
+        passages: ['A session holds one conversation.', 'It expires after 24 hours.'],
+      },
+      {
+        title: 'Responses',
+        hash: '#responses',
+        content: 'expires_at, string, required When the session expires.',
+        passages: ['expires_at, string, required When the session expires.'],
+      },
+    ],
+  };
+  const recipe: ParsedPage = {
+    path: 'developer/recipes/answer-visitors',
+    title: 'Answer a visitor from your back end',
+    description: 'Open a chat session for a visitor, send messages, read them back.',
+    keywords: '',
+    breadcrumb: ['Developer Guides', 'Recipes'],
+    sections: [
+      {title: 'Answer a visitor from your back end', hash: '', content: 'Three calls in order.'},
+      {
+        title: 'Step 1: Create a chat session',
+        hash: '#step-1',
+        content: 'Create a chat session when the visitor starts a chat session, and keep the session id.',
+        passages: ['Create a chat session when the visitor starts a chat session, and keep the session id.'],
+        links: [['/guides/developer/api/chat/create-session', 'Create a chat session']],
+      },
+    ],
+  };
+  const index = () => buildIndexes([['developer', [recipe, operation]]]).get('developer')!;
+  async function searchOf() {
+    const {head, shards} = index();
+    return AreaSearch.open('idx/', 'developer', async (url) =>
+      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+  }
+
+  it('ranks the page that performs a task above the walkthrough step that links to it', async () => {
+    const search = await searchOf();
+    const hits = await search.search('start a chat session');
+    expect(search.head.pages[hits[0].page][0]).toBe('developer/api/chat/create-session');
+    // The step names the page it links to: it is marked as a walkthrough step.
+    expect(search.head.steps).toHaveLength(1);
+  });
+
+  it("finds a page by the words of its front matter keywords and by the links' text that points at it", async () => {
+    const search = await searchOf();
+    expect(search.head.pages[(await search.search('begin a conversation'))[0].page][0]).toBe(
+      'developer/api/chat/create-session',
+    );
+  });
+
+  it('gives the passage that holds the most matched words, and lands on its section', async () => {
+    const search = await searchOf();
+    const [first] = await search.search('expires_at');
+    expect(search.head.sections[first.section][1]).toBe('#responses');
+    expect(first.passage).toBe('expires_at, string, required When the session expires.');
+    // The shard holds the passage once, whatever number of terms point at it.
+    const shards = [...index().shards.values()];
+    expect(shards.every((shard) => new Set(shard.p).size === shard.p.length)).toBe(true);
+  });
+
+  it('shortens a passage around its first marked word, with "…" where cut', () => {
+    const text = `${'word '.repeat(40)}credits_remaining is what is left ${'tail '.repeat(30)}`.trim();
+    const marks = positions(text, new Set(['credits_remaining']));
+    const short = shorten(text, marks, 110);
+    expect(short.text.length).toBeLessThanOrEqual(112);
+    expect(short.text.startsWith('…')).toBe(true);
+    expect(short.text.endsWith('…')).toBe(true);
+    const [[at, length]] = short.marks;
+    expect(short.text.slice(at, at + length)).toBe('credits_remaining');
+    expect(shorten('short', [], 110)).toEqual({text: 'short', marks: []});
   });
 });
 

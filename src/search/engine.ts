@@ -29,6 +29,10 @@ export const rankOptions = {
   /** A section under a heading that repeats across pages: with the same content, or with its own. */
   boilerplate: 0.25,
   repeated: 0.5,
+  /** A section that walks through another page's task (a recipe's step): that page is the answer. */
+  step: 0.5,
+  /** A category page's section: an overview of the pages under it, which are the answers. */
+  overview: 0.7,
   /** A page's other matching sections add this share of their score (at most the best section's). */
   otherSections: 0.25,
 };
@@ -256,6 +260,8 @@ export interface PageHit {
   score: number;
   /** Index terms that matched anywhere in the best section (for highlighting). */
   terms: string[];
+  /** The passage of that section that holds the most of the matched terms (a sentence, list item or table row). */
+  passage?: string;
 }
 
 export class AreaSearch {
@@ -269,6 +275,8 @@ export class AreaSearch {
     private readonly load: Loader,
   ) {
     this.vocabulary = new Vocabulary(head.terms, head.df);
+    for (const section of head.overviews) this.factor.set(section, rankOptions.overview);
+    for (const section of head.steps) this.factor.set(section, rankOptions.step);
     for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
     for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);
   }
@@ -286,23 +294,28 @@ export class AreaSearch {
     let shard = this.shards.get(number);
     if (!shard) {
       const name = this.head.shards[number];
-      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({});
+      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({t: {}, p: []});
       shard.catch(() => this.shards.delete(number));
       this.shards.set(number, shard);
     }
     return shard;
   }
 
-  /** Section → score of a term, decoded from its shard. */
-  private async postings(term: string): Promise<Map<number, number>> {
-    const flat = (await this.shard(term))[term] ?? [];
+  /** Section → score of a term, and section → the passage that holds it, decoded from its shard. */
+  private async postings(term: string): Promise<{scores: Map<number, number>; passages: Map<number, string>}> {
+    // A term the area does not have has no postings: its shard is not fetched.
+    if (!this.vocabulary.has(term)) return {scores: new Map(), passages: new Map()};
+    const shard = await this.shard(term);
+    const flat = shard.t[term] ?? [];
     const scores = new Map<number, number>();
+    const passages = new Map<number, string>();
     let section = 0;
-    for (let i = 0; i < flat.length; i += 2) {
+    for (let i = 0; i < flat.length; i += 3) {
       section += flat[i];
       scores.set(section, flat[i + 1]);
+      if (flat[i + 2] > 0) passages.set(section, shard.p[flat[i + 2] - 1]);
     }
-    return scores;
+    return {scores, passages};
   }
 
   async search(query: string): Promise<PageHit[]> {
@@ -316,11 +329,13 @@ export class AreaSearch {
     // Per section: the sum of its groups' best alternatives, and how many groups matched.
     const total = new Map<number, number>();
     const matched = new Map<number, number>();
+
     const matchedTerms = new Map<number, Set<string>>();
+    const candidates = new Map<number, Set<string>>();
     for (const group of groups) {
       const best = new Map<number, number>();
       for (const {terms, weight} of group.alternatives) {
-        const lists = terms.map((term) => postings.get(term)!);
+        const lists = terms.map((term) => postings.get(term)!.scores);
         const [first, ...rest] = lists;
         for (const [section, score] of first) {
           let sum = score;
@@ -339,6 +354,13 @@ export class AreaSearch {
           let set = matchedTerms.get(section);
           if (!set) matchedTerms.set(section, (set = new Set()));
           for (const term of terms) set.add(term);
+          for (const term of terms) {
+            const passage = postings.get(term)!.passages.get(section);
+            if (passage === undefined) continue;
+            let list = candidates.get(section);
+            if (!list) candidates.set(section, (list = new Set()));
+            list.add(passage);
+          }
         }
       }
       for (const [section, value] of best) {
@@ -348,26 +370,96 @@ export class AreaSearch {
     }
 
     // Pages by their best section.
-    const pages = new Map<number, {best: number; section: number; others: number}>();
+    const pages = new Map<
+      number,
+      {best: number; section: number; others: number; sections: {section: number; score: number}[]}
+    >();
     for (const [section, sum] of total) {
       const coverage = matched.get(section)! / groups.length;
       const score = sum * coverage * coverage * (this.factor.get(section) ?? 1);
       const page = this.head.sections[section][0];
       const entry = pages.get(page);
-      if (!entry) pages.set(page, {best: score, section, others: 0});
-      else if (score > entry.best) {
-        entry.others += entry.best;
-        entry.best = score;
-        entry.section = section;
-      } else entry.others += score;
+      if (!entry) pages.set(page, {best: score, section, others: 0, sections: [{section, score}]});
+      else {
+        entry.sections.push({section, score});
+        if (score > entry.best) {
+          entry.others += entry.best;
+          entry.best = score;
+          entry.section = section;
+        } else entry.others += score;
+      }
     }
     return [...pages]
-      .map(([page, {best, section, others}]) => ({
-        page,
-        section,
-        score: best + rankOptions.otherSections * Math.min(others, best),
-        terms: [...(matchedTerms.get(section) ?? [])],
-      }))
+      .map(([page, {best, section, others, sections}]) => {
+        // The passage that holds the most of the query's matched words: the best section's, or another
+        // section's that holds more of them (a field's row in the response section), where the result then lands.
+        let landing = section;
+        let passage: {text: string; count: number} | undefined;
+        // The page's sections best first (the best section keeps a tie).
+        sections.sort((a, b) => b.score - a.score || a.section - b.section);
+        for (const {section: candidate} of sections) {
+          const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
+          if (found && (!passage || found.count > passage.count)) {
+            passage = found;
+            landing = candidate;
+          }
+        }
+        return {
+          page,
+          section: landing,
+          score: best + rankOptions.otherSections * Math.min(others, best),
+          terms: [...(matchedTerms.get(landing) ?? [])],
+          ...(passage ? {passage: passage.text} : {}),
+        };
+      })
       .sort((a, b) => b.score - a.score || a.page - b.page);
   }
+}
+
+/**
+ * Of some passages, the one that answers the most of the query: each group (query word) counts the weight of
+ * its best alternative whose terms are all in the passage (the word itself 1, its parts or a synonym less).
+ * The first of the best, and its count.
+ */
+export function bestPassage(passages: readonly string[], groups: Group[]): {text: string; count: number} | undefined {
+  let best: {text: string; count: number} | undefined;
+  for (const text of passages) {
+    const found = new Set<string>();
+    for (const word of words(text)) {
+      const {whole, parts} = termsOf(word.text);
+      if (whole !== null) found.add(whole);
+      for (const part of parts) found.add(part);
+    }
+    let count = 0;
+    for (const {alternatives} of groups) {
+      let weight = 0;
+      for (const alternative of alternatives) {
+        if (alternative.weight > weight && alternative.terms.every((term) => found.has(term)))
+          weight = alternative.weight;
+      }
+      count += weight;
+    }
+    if (count > 0 && (!best || count > best.count)) best = {text, count};
+  }
+  return best;
+}
+
+/** A hit of a search over several areas: the area's number in the list searched, and its engine. */
+export type AreaHit = PageHit & {areaNumber: number; search: AreaSearch};
+
+/**
+ * A query over several areas (outside an area, the box, the search page and the MCP server search all
+ * three): each area's pages, merged by score (ties: area order, then page order), the best `limit`.
+ */
+export async function searchAreas(searches: AreaSearch[], query: string, limit: number): Promise<AreaHit[]> {
+  return (
+    await Promise.all(
+      searches.map(async (search, areaNumber) =>
+        (await search.search(query)).map((hit) => ({...hit, areaNumber, search})),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
+    .slice(0, limit);
 }

@@ -13,7 +13,7 @@
  */
 
 /** Bump when the shape changes: the worker refuses a head of another version. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export interface Head {
   v: typeof FORMAT_VERSION;
@@ -27,6 +27,10 @@ export interface Head {
   boilerplate: number[];
   /** Sections under a heading that repeats on many pages, with content of their own ("Troubleshooting", "Related pages"). */
   repeated: number[];
+  /** Sections that walk through another page's task: their heading names a page they link to ("Step 1: Create a chat session"). */
+  steps: number[];
+  /** Sections of category pages (`<area>/category/…`): overviews of the pages under them, which are the answers. */
+  overviews: number[];
   /** Every term of the area, sorted, and how many sections hold each. */
   terms: string[];
   df: number[];
@@ -35,10 +39,15 @@ export interface Head {
 }
 
 /**
- * A shard: term → postings, flat [section delta, score, section delta, score, …];
- * section numbers are delta-coded in ascending order, scores are BM25F × 100.
+ * A shard: `t`, term → postings, flat [section delta, score, passage, section delta, score, passage, …],
+ * section numbers delta-coded in ascending order, scores BM25F × 100, passage the number in `p` (from 1;
+ * 0: none) of the first passage of the section that holds the term, kept for the term's best sections; `p`,
+ * the passages (a sentence, list item or table row, cut to about 220 characters) that the results show.
  */
-export type Shard = Record<string, number[]>;
+export interface Shard {
+  t: Record<string, number[]>;
+  p: string[];
+}
 
 /**
  * Which shard a term lives in: by its first three letters (FNV-1a, 32 bit), so

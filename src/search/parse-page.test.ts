@@ -26,9 +26,21 @@ describe('parsePage', () => {
       keywords: 'webhook, signature',
       breadcrumb: ['Developer Guides', 'Webhook'],
       sections: [
-        {title: 'Webhook delivery', hash: '', content: 'Every event is signed. Retries Order'},
-        {title: 'Verify a signature', hash: '#verify', content: 'Compute the HMAC. Compare it.'},
-        {title: 'Rotate', hash: '#rotate', content: 'New secret.'},
+        {
+          title: 'Webhook delivery',
+          hash: '',
+          content: 'Every event is signed. Retries Order',
+          passages: ['Every event is signed.', 'Retries', 'Order'],
+          links: [],
+        },
+        {
+          title: 'Verify a signature',
+          hash: '#verify',
+          content: 'Compute the HMAC. Compare it.',
+          passages: ['Compute the HMAC.', 'Compare it.'],
+          links: [],
+        },
+        {title: 'Rotate', hash: '#rotate', content: 'New secret.', passages: ['New secret.'], links: []},
       ],
     });
   });
@@ -50,6 +62,17 @@ describe('parsePage', () => {
       ['.api-samples'],
     );
     expect(parsed?.sections[0].content).toBe('Beta List leads.');
+  });
+
+  it('keeps each table row as one passage, its cells joined, and the links with their text', () => {
+    const parsed = parsePage(
+      page(`<h1>Errors</h1><p>See <a href="/guides/developer/api/authorization#keys">API keys</a>.</p>
+<table><thead><tr><th>Code</th><th>Status</th></tr></thead>
+<tbody><tr><td><code>invalid_api_key</code></td><td>401</td></tr></tbody></table>`),
+      [],
+    );
+    expect(parsed?.sections[0].passages).toEqual(['See API keys.', 'Code · Status', 'invalid_api_key · 401']);
+    expect(parsed?.sections[0].links).toEqual([['/guides/developer/api/authorization#keys', 'API keys']]);
   });
 
   it('has nothing to index on a page marked noindex', () => {

@@ -20,12 +20,22 @@ import {matches, select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 
+export interface ParsedSection {
+  title: string;
+  hash: string;
+  content: string;
+  /** The section's text in passages (paragraphs, list items, table rows with their cells joined by " · "): what a result shows. */
+  passages?: string[];
+  /** The links out of the section: [href as written, link text]. */
+  links?: [href: string, text: string][];
+}
+
 export interface ParsedDocument {
   pageTitle: string;
   description: string;
   keywords: string;
   breadcrumb: string[];
-  sections: {title: string; hash: string; content: string}[];
+  sections: ParsedSection[];
 }
 
 const HEADINGS = 'h1, h2, h3';
@@ -56,6 +66,71 @@ function condensedText(nodes: ElementContent[]): string {
     return BLOCK_TAGS.has(node.tagName) ? ` ${content} ` : content;
   };
   return nodes.map(text).join('').trim().replace(/\s+/g, ' ');
+}
+
+/** The text of a section's elements in blocks: each paragraph, list item, heading or table row on its own; no code. */
+function passagesOf(nodes: ElementContent[]): string[] {
+  const found: string[] = [];
+  let buffer = '';
+  const flush = () => {
+    const text = buffer.replace(/\s+/g, ' ').trim();
+    if (text) found.push(text);
+    buffer = '';
+  };
+  const walk = (node: ElementContent): void => {
+    if (node.type === 'text') {
+      buffer += node.value;
+      return;
+    }
+    if (node.type !== 'element' || node.tagName === 'script' || node.tagName === 'style') return;
+    if (node.tagName === 'br') {
+      buffer += ' ';
+      return;
+    }
+    if (node.tagName === 'tr') {
+      flush();
+      buffer = node.children
+        .filter((cell): cell is Element => cell.type === 'element')
+        .map((cell) => condensedText([cell]))
+        .filter((cell) => cell !== '')
+        .join(' · ');
+      flush();
+      return;
+    }
+    // Code is no passage to show (its words are indexed all the same).
+    if (node.tagName === 'pre') {
+      flush();
+      return;
+    }
+    // A list item is one passage (an API field: its name, type and description), unless it holds a list of its own.
+    if (node.tagName === 'li' && !select('ul, ol, table, pre', node)) {
+      flush();
+      buffer = condensedText([node]);
+      flush();
+      return;
+    }
+    const block = BLOCK_TAGS.has(node.tagName) && node.tagName !== 'td' && node.tagName !== 'th';
+    if (block) flush();
+    for (const child of node.children) walk(child);
+    if (block) flush();
+    else if (node.tagName === 'td' || node.tagName === 'th') buffer += ' ';
+  };
+  for (const node of nodes) walk(node);
+  flush();
+  return found;
+}
+
+/** The links of a section's elements: [href, text]. */
+function linksOf(nodes: ElementContent[]): [string, string][] {
+  const found: [string, string][] = [];
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    for (const link of [...(matches('a[href]', node) ? [node] : []), ...selectAll('a[href]', node)]) {
+      const text = textContent(link).replace(/\s+/g, ' ').trim();
+      if (text) found.push([String(link.properties.href), text]);
+    }
+  }
+  return found;
 }
 
 /** Removes every element matching `selector`, with its content. */
@@ -165,7 +240,13 @@ export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): P
     } else {
       elements = nextUntilHeading(heading, parents.get(heading)!);
     }
-    sections.push({title, hash, content: condensedText(elements)});
+    sections.push({
+      title,
+      hash,
+      content: condensedText(elements),
+      passages: passagesOf(elements),
+      links: linksOf(elements),
+    });
   }
   return {pageTitle, description, keywords, breadcrumb, sections};
 }

@@ -5,7 +5,7 @@
  * Messages in: {id, type: 'load' | 'search', indexUrl, baseUrl, areas, query?, limit?, detailed?}.
  * Messages out: {id, results} or {id, error}.
  */
-import {AreaSearch, type Loader} from './engine';
+import {AreaSearch, searchAreas, type Loader} from './engine';
 import {toResults} from './results';
 
 export interface Request {
@@ -44,17 +44,11 @@ function area(indexUrl: string, name: string): Promise<AreaSearch> {
 async function answer(request: Request) {
   const searches = await Promise.all(request.areas.map((name) => area(request.indexUrl, name)));
   if (request.type === 'load' || !request.query) return [];
-  const hits = (
-    await Promise.all(
-      searches.map(async (search, areaNumber) =>
-        (await search.search(request.query!)).map((hit) => ({...hit, head: search.head, areaNumber})),
-      ),
-    )
-  )
-    .flat()
-    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
-    .slice(0, request.limit ?? 8);
-  return toResults(hits, {baseUrl: request.baseUrl, detailed: request.detailed ?? false});
+  const hits = await searchAreas(searches, request.query, request.limit ?? 8);
+  return toResults(
+    hits.map((hit) => ({...hit, head: hit.search.head})),
+    {baseUrl: request.baseUrl, detailed: request.detailed ?? false},
+  );
 }
 
 self.addEventListener('message', (event: MessageEvent<Request>) => {

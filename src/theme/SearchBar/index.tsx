@@ -6,6 +6,13 @@
  * active one (or, with none, the search page), Escape closes the list, then
  * clears the box. `/` or Ctrl/⌘-K focuses it from anywhere but another field.
  *
+ * A suggestion names its page, where the page sits and the section it lands
+ * on, and shows that section's passage that answers, shortened around the
+ * first matched word.
+ *
+ * On a phone the closed box is its magnifier alone (a 2.5 rem button-sized
+ * field with no placeholder showing) and widens over the navbar when focused.
+ *
  * Inside a guide area it searches that area, elsewhere all three. The search
  * worker, the engine and the index load on focus (src/search/client.ts), so a
  * page that is only read never downloads them. Empty, the box offers the
@@ -290,6 +297,11 @@ export default function SearchBar(): ReactNode {
                     </>
                   )}
                 </span>
+                {result.passage && (
+                  <span className={styles.hitPassage}>
+                    <Marked text={result.passage} marks={result.passageMarks} />
+                  </span>
+                )}
               </li>
             ))}
         </ul>
