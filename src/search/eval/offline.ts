@@ -3,7 +3,8 @@
  * of ./questions.json through the engine over a build's index files, or, with
  * `--reindex`, over an index rebuilt in memory from the build's HTML (to try
  * index options without a site build).
- * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex]`. The browser
+ * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex] [--scale N]` (N times the pages, a copy's page
+ * counted as its original). The browser
  * evaluation (`npm run eval:search`) is the one that counts.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -76,8 +77,8 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
   return files;
 }
 
-export async function rankAll(buildDir: string, rebuild = false) {
-  const rebuilt = rebuild ? await reindex(buildDir) : undefined;
+export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
+  const rebuilt = rebuild || scale > 1 ? await reindex(buildDir, scale) : undefined;
   const load = async (url: string) =>
     rebuilt ? rebuilt.get(url) : JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
   const searches = new Map(
@@ -98,7 +99,9 @@ export async function rankAll(buildDir: string, rebuild = false) {
     const pages = hits.map((hit) => {
       const search = searches.get(hit.area)!;
       const heading = search.head.sections[hit.section][2];
-      return {path: search.head.pages[hit.page][0], heading, score: Math.round(hit.score)};
+      // At N times the pages, a copy's page counts as its original (`developer/copy3/api/lead`).
+      const pagePath = search.head.pages[hit.page][0].replace(/^([a-z]+)\/copy-?\d+(?=\/|$)/, '$1');
+      return {path: pagePath, heading, score: Math.round(hit.score)};
     });
     const rank = pages.findIndex((page) => question.answers.includes(page.path)) + 1;
     runs.push({...question, pages, rank, ms});
@@ -203,9 +206,11 @@ async function main() {
     }
     return;
   }
+  const scaleAt = process.argv.indexOf('--scale');
   const runs = await rankAll(
     process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build',
     process.argv.includes('--reindex'),
+    scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1,
   );
   // The held-out half's misses stay hidden unless asked for: ranking is never tuned on them (see questions.json).
   const showHeldOut = process.argv.includes('--show-held-out');
