@@ -6,7 +6,7 @@ import {BASE, expect, test} from './fixtures';
 /**
  * The API's history as readers meet it: the changelog page names its Atom feed in its head and the feed holds
  * the page's dated entries; reference pages carry the "New in" / "Deprecated since" marks of the last releases
- * (scripts/api-history/marks.mjs), as links to the changelog entry, in the HTML before any script runs.
+ * (src/api-history/marks.mjs), as links to the changelog entry, in the HTML before any script runs.
  */
 const CHANGELOG = `${BASE}developer/changelog`;
 

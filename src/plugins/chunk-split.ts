@@ -11,7 +11,7 @@
  * Here code stays in the chunk that imports it, and only code that two or more
  * async chunks share is split out (`shared`, 20 kB and up: the code block with
  * Prism, which every page with code needs, so readers download it once).
- * Fewer scripts per page (PERFORMANCE.md, scripts/page-js-bytes.mjs).
+ * Fewer scripts per page (PERFORMANCE.md, `npm run measure -- page-js-bytes`).
  */
 import type {Plugin} from '@docusaurus/types';
 import {isLeftOut} from '../leave-out';
@@ -97,7 +97,7 @@ class RequireInEveryRuntimePlugin {
 }
 
 /**
- * Source maps only for scripts/profile-page.mjs (a CPU profile mapped back to modules); never deployed.
+ * Source maps for a CPU profile mapped back to modules (`npm run measure -- profile-page`); never deployed.
  * Build them with a cold cache (`docusaurus clear` first): Rspack's persistent cache ignores the change.
  */
 const profiling = process.env.PROFILE_SOURCE_MAPS === 'true';

@@ -1,6 +1,6 @@
 /**
  * What runs on every page, lighter: modules of core replaced in the client bundle only (the server render keeps
- * the originals). What each buys a reader is measured by scripts/internals-figures.mjs (src/framework-internals.ts):
+ * the originals). What each buys a reader is measured by `npm run measure -- internals-figures` (src/framework-internals.ts):
  *
  * - `@docusaurus/utils-common` → src/client/utils-common.ts: same exports without the `tslib` the package's
  *   CommonJS index pulls in whole.
