@@ -64,20 +64,18 @@ for (const {start, query, expected} of mustFind) {
 test('suggestions list each page once, with its best section in the path', async ({page}) => {
   const options = await searchFrom(page, 'developer/intro', 'chatbot');
   await expect(options).toHaveCount(8);
-  const titles = await options.locator('[class*="hitTitle"]').allTextContents();
+  const titles = await options.locator('.search-hit-title').allTextContents();
   expect(new Set(titles).size).toBe(titles.length);
   // 401: Authorization first, its section named; the repeated "Errors" tables still listed, below it.
   await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').fill('401');
-  await expect(options.first().locator('[class*="hitTitle"]')).toHaveText('Authorization');
-  await expect(options.first().locator('[class*="hitPath"]')).toHaveText(
-    'Developer Guides › API › 401 and 403 answers',
-  );
+  await expect(options.first().locator('.search-hit-title')).toHaveText('Authorization');
+  await expect(options.first().locator('.search-hit-path')).toHaveText('Developer Guides › API › 401 and 403 answers');
   await expect(options.filter({hasText: '› Errors'}).first()).toBeVisible();
 });
 
 test('the search page keeps the order of the bar', async ({page}) => {
   const options = await searchFrom(page, 'developer/intro', 'webhook signature');
-  const barTitles = await options.locator('[class*="hitTitle"]').allTextContents();
+  const barTitles = await options.locator('.search-hit-title').allTextContents();
   await page.getByRole('link', {name: 'See all results within "Developer Guides"'}).click();
   await expect(page).toHaveURL(/\/guides\/search\?q=webhook(\+|%20)signature&area=developer$/);
   // The search page, not the guide page it came from, which stays on screen while the search page loads.
@@ -108,7 +106,7 @@ test("a first query downloads the area's head and only some of its shards", asyn
 test('search outside an area merges the three areas', async ({page}) => {
   // The user guide's page and the developer guide's webhook both answer, each from its own area.
   const options = await searchFrom(page, '', 'hand-off to a person');
-  const titles = options.locator('[class*="hitTitle"]');
+  const titles = options.locator('.search-hit-title');
   await expect(titles.filter({hasText: /^Live chat and hand-off$/})).toHaveCount(1);
   await expect(titles.filter({hasText: /^Hand-off webhook$/})).toHaveCount(1);
   await options.filter({hasText: 'Live chat and hand-off'}).click();
@@ -170,8 +168,8 @@ test('a suggestion marks the matched words and names the section it lands on', a
   await expect(options.first().locator('mark').first()).toHaveText(/^(webhooks?|signatures?)$/i);
   await page.getByRole('navigation', {name: 'Main'}).getByRole('combobox', {name: 'Search'}).fill('401');
   const first = options.first();
-  await expect(first.locator('[class*="hitSection"]')).toHaveText('401 and 403 answers');
-  await expect(first.locator('[class*="hitSection"] mark')).toHaveText('401');
+  await expect(first.locator('.search-hit-section')).toHaveText('401 and 403 answers');
+  await expect(first.locator('.search-hit-section mark')).toHaveText('401');
 });
 
 test('a result shows the passage that answers, its words marked: shortened in the box, whole on the search page', async ({
@@ -181,7 +179,7 @@ test('a result shows the passage that answers, its words marked: shortened in th
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const options = await searchFrom(page, 'developer/intro', 'credits_remaining');
   const typedFrom = fetched.length;
-  const passage = options.first().locator('[class*="hitPassage"]');
+  const passage = options.first().locator('.search-hit-passage');
   await expect(passage).toContainText('credits_remaining');
   await expect(passage.locator('mark').first()).toHaveText('credits_remaining');
   const short = (await passage.textContent())!;

@@ -268,7 +268,7 @@ export default function SearchBar(): ReactNode {
                 className={clsx(styles.option, index === active && styles.active)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(index)}>
-                <span className={styles.hitTitle}>{item}</span>
+                <span className={clsx('search-hit-title', styles.hitTitle)}>{item}</span>
               </li>
             ))}
           {expanded &&
@@ -283,22 +283,22 @@ export default function SearchBar(): ReactNode {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(index)}
                 onMouseMove={() => setActive(index)}>
-                <span className={styles.hitTitle}>
+                <span className={clsx('search-hit-title', styles.hitTitle)}>
                   <Marked text={result.title} marks={result.titleMarks} />
                 </span>
-                <span className={styles.hitPath}>
+                <span className={clsx('search-hit-path', styles.hitPath)}>
                   {result.crumbs.join(' › ')}
                   {result.section && (
                     <>
                       {result.crumbs.length > 0 && ' › '}
-                      <span className={styles.hitSection}>
+                      <span className={clsx('search-hit-section', styles.hitSection)}>
                         <Marked text={result.section} marks={result.sectionMarks} />
                       </span>
                     </>
                   )}
                 </span>
                 {result.passage && (
-                  <span className={styles.hitPassage}>
+                  <span className={clsx('search-hit-passage', styles.hitPassage)}>
                     <Marked text={result.passage} marks={result.passageMarks} />
                   </span>
                 )}
