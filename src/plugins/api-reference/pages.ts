@@ -26,7 +26,7 @@ import {
 import type {OpenApiDocument} from './types';
 
 /** Elements that make a page render reference or recipe data. */
-const ELEMENTS = /<(ApiOperation|ApiWebhook|ApiSignatureChecker|RecipeStep|RecipeWebhook)\b/;
+const ELEMENTS = /<(ApiOperation|ApiWebhook|ApiSignatureChecker|ApiRetryRules|RecipeStep|RecipeWebhook)\b/;
 
 /** The front matter blanked out (same lines), so that the rest parses as MDX with its own line numbers. */
 const withoutFrontMatter = (text: string) =>
