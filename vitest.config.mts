@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    // `npm test` runs the unit tests beside the build: a busy machine slows a test without making it wrong.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
