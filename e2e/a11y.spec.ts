@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Result} from 'axe-core';
 import type {Page} from '@playwright/test';
+import {axeOn, wcagTags} from './axe';
 import {builtPagePaths} from './built-pages';
 import {describeIbm, ibmViolations} from './ibm';
 import {expect, test, waitForHydration} from './fixtures';
@@ -8,7 +8,9 @@ import {expect, test, waitForHydration} from './fixtures';
 /**
  * Every built page, loaded once in a browser: it answers 200, it hydrates (the fixture fails the test on a console
  * error, a hydration mismatch included, or a request to another origin), it has a "… | Help Docs" title and a
- * visible h1, and two accessibility engines find no violation, in light and in dark mode:
+ * visible h1, it loads under its Content-Security-Policy with no violation, no inline event handler and no new-tab
+ * link without rel="noopener" (the policy itself: e2e/security.spec.ts), and two accessibility engines find no
+ * violation, in light and in dark mode:
  *
  * - axe-core with every WCAG 2.0, 2.1 and 2.2 A and AA rule;
  * - IBM Equal Access (`accessibility-checker-engine`) with its WCAG 2.2
@@ -30,7 +32,6 @@ import {expect, test, waitForHydration} from './fixtures';
  * few tests, so that the workers share them evenly and other specs are not
  * held up behind one long test.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const pages = builtPagePaths();
 const GROUPS = 6;
 /** The rules of each engine whose outcome depends on the page's colours: what the dark pass runs again. */
@@ -48,7 +49,7 @@ function describeAxe(violation: Result): string {
 /** Both engines over the page as it is now; soft failures name the page, the mode and every violation. */
 async function checkBothEngines(page: Page, path: string, mode: 'light' | 'dark', counts: Record<string, number>) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  const axe = new AxeBuilder({page});
+  const axe = axeOn(page);
   const {violations} = await (mode === 'light' ? axe.withTags(wcagTags) : axe.withRules(colourRules.axe)).analyze();
   counts[`axe ${mode}`] += violations.reduce((sum, v) => sum + v.nodes.length, 0);
   expect.soft(violations.length, `${path} (${mode}, axe):\n${violations.map(describeAxe).join('\n')}`).toBe(0);
@@ -57,13 +58,43 @@ async function checkBothEngines(page: Page, path: string, mode: 'light' | 'dark'
   expect.soft(failures.length, `${path} (${mode}, IBM Equal Access):\n${describeIbm(failures)}`).toBe(0);
 }
 
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** What the page breaks of its Content-Security-Policy and of the markup rules that go with it. */
+async function checkPolicy(page: Page, path: string) {
+  const found = await page.evaluate(() => ({
+    violations: window.cspViolations,
+    handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes]
+        .filter((attribute) => /^on/i.test(attribute.name))
+        .map((attribute) => `<${element.localName} ${attribute.name}>`),
+    ),
+    openers: [...document.querySelectorAll('a[target="_blank"]')]
+      .filter((link) => !(link.getAttribute('rel') ?? '').split(/\s+/).includes('noopener'))
+      .map((link) => link.getAttribute('href')),
+  }));
+  expect.soft(found.violations, `${path}: CSP violations`).toEqual([]);
+  expect.soft(found.handlers, `${path}: inline event handlers`).toEqual([]);
+  expect.soft(found.openers, `${path}: target=_blank links without rel=noopener`).toEqual([]);
+}
+
 for (let group = 0; group < GROUPS; group++) {
   const share = pages.filter((_, index) => index % GROUPS === group);
-  test(`pages ${group + 1} of ${GROUPS} (${share.length}) hydrate cleanly, are titled and have no WCAG 2.2 A/AA violation in light and dark mode (axe and IBM Equal Access)`, async ({
+  test(`pages ${group + 1} of ${GROUPS} (${share.length}) hydrate cleanly under their policy, are titled and have no WCAG 2.2 A/AA violation in light and dark mode (axe and IBM Equal Access)`, async ({
     page,
   }) => {
     test.setTimeout(60_000 + share.length * 40_000);
     const counts: Record<string, number> = {'axe light': 0, 'IBM light': 0, 'axe dark': 0, 'IBM dark': 0};
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
     for (const path of share) {
       // The colour-mode script in <head> honours ?docusaurus-theme= before paint.
       const response = await page.goto(`${path}?docusaurus-theme=light`);
@@ -71,6 +102,7 @@ for (let group = 0; group < GROUPS; group++) {
       await waitForHydration(page);
       await expect.soft(page, `${path} has a "… | Help Docs" title`).toHaveTitle(/^.+ \| Help Docs$/);
       await expect.soft(page.locator('h1').first(), `${path} shows its h1`).toBeVisible();
+      await checkPolicy(page, path);
       await checkBothEngines(page, path, 'light', counts);
       await page
         .getByRole('navigation', {name: 'Main'})
@@ -109,7 +141,7 @@ test('the dark pass runs the colour rules of both engines (a page with a known c
     faint.style.cssText = 'color: #777; background: #888';
     document.querySelector('main')!.append(faint);
   });
-  const {violations} = await new AxeBuilder({page}).withRules(colourRules.axe).analyze();
+  const {violations} = await axeOn(page).withRules(colourRules.axe).analyze();
   expect(violations.map((violation) => violation.id)).toContain('color-contrast');
   expect((await ibmViolations(page, colourRules.ibm)).map((failure) => failure.ruleId)).toContain(
     'text_contrast_sufficient',

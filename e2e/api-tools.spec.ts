@@ -1,9 +1,9 @@
 import {createHmac} from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {createServer} from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {BASE, expect, test, waitForHydration} from './fixtures';
+import {axeOn} from './axe';
 
 // These tests walk every page or every sample of the build: a limit for the walk, not for one page.
 test.describe.configure({timeout: 180_000});
@@ -44,7 +44,7 @@ const loadedChunks = (page: Page) =>
   );
 
 async function axe(page: Page, selector: string) {
-  const results = await new AxeBuilder({page}).include(selector).analyze();
+  const results = await axeOn(page).include(selector).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
   );

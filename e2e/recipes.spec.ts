@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {describeIbm, ibmViolations} from './ibm';
+import {axeOn, wcagTags} from './axe';
 
 /**
  * Recipes (developer/recipes/): a value one step returns fills the later steps' samples, in every language; the
@@ -12,7 +12,6 @@ import {describeIbm, ibmViolations} from './ibm';
  */
 const ANSWER = `${BASE}developer/recipes/answer-visitors-from-your-back-end`;
 const HANDOFF = `${BASE}developer/recipes/hand-a-conversation-to-a-person`;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const step = (page: Page, number: number) => page.locator(`[data-recipe-step="${number}"]`);
 const sample = (scope: Locator, language: string) => scope.locator(`[data-sample="${language}"] code`);
@@ -129,7 +128,7 @@ for (const mode of ['light', 'dark'] as const) {
     // A warning and an error message shown as well.
     await first.getByLabel('Session ID', {exact: true}).fill('ses Axe');
     await expect(first.getByText(/Use only letters, digits/)).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+    const {violations} = await axeOn(page).withTags(wcagTags).analyze();
     expect(
       violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
     ).toEqual([]);

@@ -1,11 +1,11 @@
 import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {buildDir, builtPagePaths} from './built-pages';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {ibmViolations} from './ibm';
+import {axeOn, wcagTags} from './axe';
 
 /**
  * "Try it" beside the request builder and the webhook lab (developer/webhook/lab.mdx): both answer in the page and
@@ -16,7 +16,6 @@ const CREATE_CHATBOT = `${BASE}developer/api/chatbot/create-a-chatbot`;
 const GET_CHATBOT = `${BASE}developer/api/chatbot/get-a-chatbot`;
 const LIST_LISTINGS = `${BASE}developer/api/realestate/get-list`;
 const LAB = `${BASE}developer/webhook/lab`;
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Every request the page makes, with its method; the fixture fails a test on any request to another origin too. */
 function recordRequests(page: Page): Array<{method: string; url: string}> {
@@ -29,7 +28,7 @@ function recordRequests(page: Page): Array<{method: string; url: string}> {
 const tryItStatus = (page: Page) => page.locator('.api-try-it [role="status"]');
 
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  const {violations} = await axeOn(page).withTags(wcagTags).analyze();
   const ibm = (await ibmViolations(page)).map(
     (failure) => `[IBM ${failure.ruleId}] ${failure.message} ${failure.path}`,
   );
