@@ -42,18 +42,27 @@ function hrefOf(html: string, text: string): string | undefined {
   return /\shref="?([^"\s>]+)/.exec(opening)?.[1]?.replaceAll('&amp;', '&');
 }
 
-test('every guide page links "Edit this page" to its own file in the repository', async ({page, request}) => {
-  test.skip(!editUrlBase, 'REPOSITORY_URL is none: the guides have no repository to edit in');
-  const editBase = editUrlBase!;
+/**
+ * The guide pages written from an MDX file, with their HTML: every page of the guide areas in the sitemap but the
+ * generated index pages (a category's list of pages), which have no file to edit or to name.
+ */
+async function guideDocPages(request: APIRequestContext): Promise<{path: string; html: string}[]> {
   const paths = (await sitemapPaths(request)).filter((path) =>
     guideAreas.some((area) => path.startsWith(`${BASE}${area.path}`)),
   );
-  let docPages = 0;
+  const pages: {path: string; html: string}[] = [];
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    // Generated index pages (a category's list of pages) have no file to edit.
-    if (!html.includes('theme-doc-markdown')) continue;
-    docPages++;
+    if (html.includes('theme-doc-markdown')) pages.push({path, html});
+  }
+  return pages;
+}
+
+test('every guide page links "Edit this page" to its own file in the repository', async ({page, request}) => {
+  test.skip(!editUrlBase, 'REPOSITORY_URL is none: the guides have no repository to edit in');
+  const editBase = editUrlBase!;
+  const docPages = await guideDocPages(request);
+  for (const {path, html} of docPages) {
     const href = hrefOf(html, 'Edit this page') ?? '';
     expect(href, `${path} has an "Edit this page" link`).not.toBe('');
     expect(href.startsWith(editBase), `${path}: ${href} is in ${editBase}`).toBe(true);
@@ -62,7 +71,7 @@ test('every guide page links "Edit this page" to its own file in the repository'
     expect(routeOf(file), `${file} is the source of ${path}`).toBe(path);
     expect(await twinOf(request, path), `${path}.md`).not.toContain('Edit this page');
   }
-  expect(docPages).toBeGreaterThan(40);
+  expect(docPages.length).toBeGreaterThan(40);
 
   // The link is a real, keyboard-reachable link on the page a reader sees.
   await page.goto(`${BASE}user/intro`);
@@ -74,14 +83,8 @@ test('every guide page has "Report a mistake on this page", naming the page and 
   page,
   request,
 }) => {
-  const paths = (await sitemapPaths(request)).filter((path) =>
-    guideAreas.some((area) => path.startsWith(`${BASE}${area.path}`)),
-  );
-  let docPages = 0;
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    if (!html.includes('theme-doc-markdown')) continue;
-    docPages++;
+  const docPages = await guideDocPages(request);
+  for (const {path, html} of docPages) {
     const href = hrefOf(html, 'Report a mistake on this page');
     expect(href, `${path} has a "Report a mistake on this page" link`).toBeDefined();
     const url = new URL(href!);
@@ -98,7 +101,7 @@ test('every guide page has "Report a mistake on this page", naming the page and 
     expect(routeOf(file), `${file} is the source of ${path}`).toBe(path);
     expect(await twinOf(request, path), `${path}.md`).not.toContain('Report a mistake');
   }
-  expect(docPages).toBeGreaterThan(40);
+  expect(docPages.length).toBeGreaterThan(40);
 
   // On the page a reader sees: a labelled link, reached from the keyboard right after "Edit this page", and
   // following it makes no request from the site (the browser opens the issue form or the mail program).

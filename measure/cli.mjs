@@ -25,6 +25,10 @@ const commands = {
   'scale-tree': 'Writes a copy of the site with the guides N times over; prints its folder.',
   'source-map-build': 'Builds the site with source maps into its own folder, for profile-page and trace-tasks.',
   'prose-words': 'Prose words of the MDX pages of a folder (default developer), per page and in total.',
+  'eval-search':
+    'Search quality and speed on a build: the question set through the bar and the page (npm run eval:search).',
+  'search-plugin-site':
+    'Builds the site with the search plugin it replaced (or its own, --own), for eval-search; prints its folder.',
 };
 
 /** The module's opening comment, without its comment marks: the command's own notes. */

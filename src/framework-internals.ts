@@ -274,7 +274,7 @@ export const frameworkInternals: FrameworkInternal[] = [
     kind: 'behaviour',
     module: '@docusaurus/core (client)',
     behaviour: 'After hydration, core sets `data-has-hydrated="true"` on `<html>`.',
-    usedBy: ['e2e/fixtures.ts', 'scripts/eval-search.mjs', 'measure/page-js-bytes.mjs', 'measure/reader-timings.mjs'],
+    usedBy: ['e2e/fixtures.ts', 'measure/eval-search.mjs', 'measure/page-js-bytes.mjs', 'measure/reader-timings.mjs'],
     why: 'The browser tests and the measuring scripts wait for hydration on it.',
     checkedBy: {
       file: 'e2e/fixtures.ts',

@@ -25,24 +25,10 @@ import {isLeftOut} from '../leave-out';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-type Compiler = {
-  webpack: {
-    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
-    sources: {ConcatSource: new (...parts: unknown[]) => unknown};
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          getAssets(): {name: string}[];
-          updateAsset(name: string, update: (source: unknown) => unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-};
+/** The bundler's configuration and compiler as Docusaurus's plugin API types them: webpack's types, whose API Rspack implements. */
+type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+/** A plugin of `plugins` may also be a function of the compiler: its parameter is the compiler's type. */
+type Compiler = Parameters<Extract<NonNullable<Configuration['plugins']>[number], (...args: never[]) => void>>[0];
 
 /** Puts the compile hint first in the entry chunk, after minification (which would drop a comment). */
 class CompileHintPlugin {
@@ -70,23 +56,7 @@ class CompileHintPlugin {
  * `__webpack_require__ is not defined`. Asking for it costs nothing where it is already there.
  */
 class RequireInEveryRuntimePlugin {
-  apply(compiler: {
-    webpack: {RuntimeGlobals: {require: string}};
-    hooks: {
-      thisCompilation: {
-        tap(
-          name: string,
-          callback: (compilation: {
-            hooks: {
-              additionalTreeRuntimeRequirements: {
-                tap(name: string, callback: (chunk: unknown, requirements: Set<string>) => void): void;
-              };
-            };
-          }) => void,
-        ): void;
-      };
-    };
-  }) {
+  apply(compiler: Compiler) {
     const {RuntimeGlobals} = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RequireInEveryRuntimePlugin', (compilation) => {
       compilation.hooks.additionalTreeRuntimeRequirements.tap('RequireInEveryRuntimePlugin', (_chunk, requirements) => {
@@ -96,19 +66,12 @@ class RequireInEveryRuntimePlugin {
   }
 }
 
-/**
- * Source maps for a CPU profile mapped back to modules (`npm run measure -- profile-page`); never deployed.
- * Build them with a cold cache (`docusaurus clear` first): Rspack's persistent cache ignores the change.
- */
-const profiling = process.env.PROFILE_SOURCE_MAPS === 'true';
-
 export default function chunkSplit(): Plugin {
   return {
     name: 'chunk-split',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        ...(profiling ? {devtool: 'source-map'} : {}),
         plugins: [new RequireInEveryRuntimePlugin(), ...(isLeftOut('compile-hint') ? [] : [new CompileHintPlugin()])],
         optimization: {
           splitChunks: {

@@ -12,34 +12,29 @@
  * Runs after Docusaurus's own remark plugins (`remarkPlugins`), so admonitions, tabs and the language check
  * see ordinary code nodes.
  */
-type Node = {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: Node[];
-  position?: unknown;
-  [key: string]: unknown;
-};
+import type {Code, Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxjsEsm} from 'mdast-util-mdx';
+import type {Node as UnistNode} from 'unist';
+import {visit} from 'unist-util-visit';
 
 /** The local name of the import: unlikely to meet a writer's own `CodeBlock` import. */
 export const CODE_BLOCK_NAME = 'FencedCodeBlock';
 export const CODE_BLOCK_MODULE = '@theme/CodeBlock';
 
-function attribute(name: string, value: string): Node {
+function attribute(name: string, value: string): MdxJsxAttribute {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
 /** The element that replaces a fence: the props MDXCode gives the code block (hast adds the final newline). */
-export function codeBlockElement(node: Node): Node {
-  const attributes = [];
+export function codeBlockElement(node: UnistNode & Partial<Pick<Code, 'lang' | 'meta' | 'value'>>): MdxJsxFlowElement {
+  const attributes: MdxJsxAttribute[] = [];
   if (node.lang) attributes.push(attribute('className', `language-${node.lang}`));
   if (node.meta) attributes.push(attribute('metastring', node.meta));
   if (node.value) attributes.push(attribute('children', `${node.value}\n`));
   return {type: 'mdxJsxFlowElement', name: CODE_BLOCK_NAME, attributes, children: [], position: node.position};
 }
 
-function importNode(): Node {
+function importNode(): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: `import ${CODE_BLOCK_NAME} from '${CODE_BLOCK_MODULE}';`,
@@ -52,6 +47,8 @@ function importNode(): Node {
             type: 'ImportDeclaration',
             specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: CODE_BLOCK_NAME}}],
             source: {type: 'Literal', value: CODE_BLOCK_MODULE, raw: `'${CODE_BLOCK_MODULE}'`},
+            // As MDX's own parser (acorn) gives an import without `with {…}`.
+            attributes: [],
           },
         ],
       },
@@ -60,21 +57,15 @@ function importNode(): Node {
 }
 
 export default function remarkCodeBlock() {
-  return (tree: Node): void => {
+  // `tree`: an mdast tree (typed as any unist node, so that hand-built trees pass too).
+  return (tree: UnistNode): void => {
+    const root = tree as Root;
     let found = false;
-    const walk = (parent: Node): void => {
-      const children = parent.children ?? [];
-      for (let index = 0; index < children.length; index += 1) {
-        const node = children[index];
-        if (node.type === 'code') {
-          children[index] = codeBlockElement(node);
-          found = true;
-        } else {
-          walk(node);
-        }
-      }
-    };
-    walk(tree);
-    if (found) tree.children?.unshift(importNode());
+    visit(root, 'code', (node, index, parent) => {
+      if (parent === undefined || index === undefined) return;
+      parent.children[index] = codeBlockElement(node);
+      found = true;
+    });
+    if (found) root.children.unshift(importNode());
   };
 }

@@ -5,20 +5,15 @@
  * name and the list of known tokens, and so does a token in lower case
  * (`%product_name%`), so a typo never reaches a reader.
  */
+import type {Root} from 'mdast';
+import type {} from 'mdast-util-mdx';
+import type {Node as UnistNode} from 'unist';
+import {visit} from 'unist-util-visit';
 import {productFactTokens} from '../../config/product';
 
 const TOKEN = /%[A-Z][A-Z0-9_]*[A-Z0-9]%/g;
 /** A token typed in the wrong case: `%product_name%`, `%Product_Name%`. */
 const MISCASED = /%[A-Za-z][A-Za-z0-9_]*[A-Za-z0-9]%/g;
-
-type Node = {
-  type: string;
-  value?: unknown;
-  url?: string;
-  children?: Node[];
-  attributes?: Array<{type: string; name?: string; value?: unknown}> | Record<string, unknown>;
-  position?: {start?: {line?: number}};
-};
 
 type VFileLike = {path?: string; history?: string[]};
 
@@ -64,24 +59,25 @@ export function replaceFactsInFrontMatter(
 }
 
 export default function remarkProductFacts() {
-  return (tree: Node, file: VFileLike): void => {
+  // `tree`: an mdast tree (typed as any unist node, so that hand-built trees pass too).
+  return (tree: UnistNode, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
-    const walk = (node: Node): void => {
-      const where = `${filePath}:${node.position?.start?.line ?? '?'}`;
-      if (typeof node.value === 'string' && node.value.includes('%')) {
+    visit(tree as Root, (node) => {
+      const where = `${filePath}:${node.position?.start.line ?? '?'}`;
+      if ('value' in node && typeof node.value === 'string' && node.value.includes('%')) {
         node.value = replaceProductFacts(node.value, where);
       }
-      if (typeof node.url === 'string' && node.url.includes('%')) {
+      if ('url' in node && typeof node.url === 'string' && node.url.includes('%')) {
         node.url = replaceProductFacts(node.url, where);
       }
       // MDX JSX elements hold an array of attributes; directives (`:::note`) an object.
-      for (const attribute of Array.isArray(node.attributes) ? node.attributes : []) {
-        if (typeof attribute.value === 'string' && attribute.value.includes('%')) {
-          attribute.value = replaceProductFacts(attribute.value, where);
+      if ('attributes' in node && Array.isArray(node.attributes)) {
+        for (const attribute of node.attributes) {
+          if (typeof attribute.value === 'string' && attribute.value.includes('%')) {
+            attribute.value = replaceProductFacts(attribute.value, where);
+          }
         }
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
   };
 }

@@ -17,8 +17,10 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {matches, select, selectAll} from 'hast-util-select';
+import {toString as hastToString} from 'hast-util-to-string';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
 
 export interface ParsedSection {
   title: string;
@@ -49,11 +51,9 @@ const BLOCK_TAGS = new Set(
 
 type Node = Root | RootContent;
 
-/** All text below a node, as the DOM's textContent. */
+/** All text below a node, as the DOM's textContent (a comment among a heading's children has none). */
 function textContent(node: Node): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element' || node.type === 'root') return node.children.map(textContent).join('');
-  return '';
+  return node.type === 'comment' ? '' : hastToString(node);
 }
 
 /** The text of a section's elements: blocks spaced, scripts and styles left out. */
@@ -137,24 +137,20 @@ function linksOf(nodes: ElementContent[]): [string, string][] {
 function removeAll(tree: Root, selector: string, keep: (node: Element) => boolean = () => false): void {
   const doomed = new Set(selectAll(selector, tree).filter((node) => !keep(node)));
   if (doomed.size === 0) return;
-  const walk = (parent: Root | Element): void => {
-    parent.children = parent.children.filter((child) => !(child.type === 'element' && doomed.has(child)));
-    for (const child of parent.children) if (child.type === 'element') walk(child);
-  };
-  walk(tree);
+  visit(tree, 'element', (node, index, parent) => {
+    if (parent === undefined || index === undefined || !doomed.has(node)) return;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
 }
 
 /** Every element with its parent, in document order. */
 function parentsOf(tree: Root): Map<Element, Root | Element> {
   const parents = new Map<Element, Root | Element>();
-  const walk = (parent: Root | Element): void => {
-    for (const child of parent.children) {
-      if (child.type !== 'element') continue;
-      parents.set(child, parent);
-      walk(child);
-    }
-  };
-  walk(tree);
+  visit(tree, 'element', (node, _index, parent) => {
+    // A parsed page's parents are its root and its elements (no MDX nodes in HTML).
+    if (parent) parents.set(node, parent as Root | Element);
+  });
   return parents;
 }
 

@@ -3,6 +3,9 @@
  * event with its summary, signature headers, example payload and schema, and the retry schedule. A page that
  * writes `<WebhookLab />` gets it as the element's `data` (the remark plugin, ./remark.ts, calls `expandLab`).
  */
+import type {Root} from 'mdast';
+import type {} from 'mdast-util-mdx';
+import {visit} from 'unist-util-visit';
 import {webhookDelivery} from '../../../config/facts';
 import type {LabData, LabEvent} from '../../components/WebhookLab/lab-model';
 import type {OpenApiDocument} from './types';
@@ -69,21 +72,19 @@ export function labData(document: OpenApiDocument): LabData {
   };
 }
 
-type Node = {type: string; name?: string | null; attributes?: Array<Record<string, unknown>>; children?: Node[]};
-
 /** Gives every `<WebhookLab />` of the page its data. */
-export function expandLab(tree: Node, document: OpenApiDocument): boolean {
+export function expandLab(tree: Root, document: OpenApiDocument): boolean {
   let found = false;
-  const visit = (node: Node) => {
-    if (node.type.startsWith('mdxJsx') && node.name === LAB_ELEMENT) {
+  visit(tree, (node) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === LAB_ELEMENT) {
       node.attributes = [
-        ...(node.attributes ?? []).filter((attribute) => attribute.name !== 'data'),
+        ...(node.attributes ?? []).filter(
+          (attribute) => attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'data',
+        ),
         {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(labData(document))},
       ];
       found = true;
     }
-    node.children?.forEach(visit);
-  };
-  visit(tree);
+  });
   return found;
 }

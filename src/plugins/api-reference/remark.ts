@@ -14,6 +14,9 @@
  * The plugin keeps nothing between pages: each page's output depends on that page and the document only.
  */
 import path from 'node:path';
+import type {BlockContent, Heading, Paragraph, Parent, Root, RootContent} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
@@ -33,6 +36,11 @@ export const COMPONENT_NAME = 'ApiReference';
 export const COMPONENT_MODULE = '@site/src/components/ApiReference';
 
 type Attribute = {type: string; name?: string; value?: unknown};
+/**
+ * A tree as callers hand one over (./pages.ts's parser output, the tests' trees built by hand, with partial
+ * positions): an mdast node, loosely typed. Inside, the plugin reads it as mdast (`Root` of @types/mdast, with the
+ * MDX nodes of mdast-util-mdx).
+ */
 export type Node = {
   type: string;
   name?: string | null;
@@ -44,25 +52,30 @@ export type Node = {
   position?: {start?: {line?: number}};
 };
 type VFileLike = {path?: string; history?: string[]};
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** The tree as mdast: what the loose `Node` a caller hands over is. */
+export const asMdast = (tree: Node) => tree as unknown as Root;
+
+export const isJsxElement = (node: {type: string}): node is JsxElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 export type Reference = {kind: 'operation' | 'webhook'; id: string; line: number | undefined};
 
 const ELEMENTS = {ApiOperation: 'operationId', ApiWebhook: 'event'} as const;
 
-function attribute(node: Node, name: string): string | undefined {
+function attribute(node: JsxElement, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-const isReference = (node: Node): node is Node & {name: keyof typeof ELEMENTS} =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-  typeof node.name === 'string' &&
-  node.name in ELEMENTS;
+const isReference = (node: {type: string}): node is JsxElement & {name: keyof typeof ELEMENTS} =>
+  isJsxElement(node) && typeof node.name === 'string' && node.name in ELEMENTS;
 
 /** The operations and webhooks an MDX tree asks for, in page order. */
 export function findReferences(tree: Node): Reference[] {
   const found: Reference[] = [];
-  const walk = (node: Node) => {
+  visit(asMdast(tree), (node) => {
     if (isReference(node)) {
       found.push({
         kind: node.name === 'ApiOperation' ? 'operation' : 'webhook',
@@ -70,32 +83,32 @@ export function findReferences(tree: Node): Reference[] {
         line: node.position?.start?.line,
       });
     }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  });
   return found;
 }
 
-export const heading = (depth: number, text: string): Node => ({
+export const heading = (depth: Heading['depth'], text: string): Heading => ({
   type: 'heading',
   depth,
   children: [{type: 'text', value: text}],
 });
 
 /** `<ApiReference part="…" …>`: strings as they are, anything else as JSON in `data`. */
-export const element = (part: string, attributes: Record<string, string>, data?: unknown): Node => ({
+export const element = (part: string, attributes: Record<string, string>, data?: unknown): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT_NAME,
   attributes: [
     {type: 'mdxJsxAttribute', name: 'part', value: part},
-    ...Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
-    ...(data === undefined ? [] : [{type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)}]),
+    ...Object.entries(attributes).map(([name, value]): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value})),
+    ...(data === undefined
+      ? []
+      : [{type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)} satisfies MdxJsxAttribute]),
   ],
   children: [],
 });
 
 /** A `<div className=…>` around MDX content (headings stay headings, so the table of contents lists them). */
-export const container = (className: string, children: Node[]): Node => ({
+export const container = (className: string, children: BlockContent[]): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: 'div',
   attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
@@ -106,13 +119,13 @@ export const container = (className: string, children: Node[]): Node => ({
  * Two columns from about 1200 px (styles.css): what the reader reads on the left, the code that goes with it on
  * the right, sticky while the left column scrolls. Narrower, the code follows the text.
  */
-const columns = (main: Node[], side: Node[]): Node =>
+const columns = (main: BlockContent[], side: BlockContent[]): MdxJsxFlowElement =>
   container('api-columns', [container('api-columns__main', main), container('api-columns__side', side)]);
 
 /** `import …` as MDX's ESM node with its estree: a default import, or an import for its side effects. */
-export function importNode(source: string, defaultName?: string): Node {
+export function importNode(source: string, defaultName?: string): MdxjsEsm {
   const specifiers = defaultName
-    ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: defaultName}}]
+    ? [{type: 'ImportDefaultSpecifier' as const, local: {type: 'Identifier' as const, name: defaultName}}]
     : [];
   return {
     type: 'mdxjsEsm',
@@ -121,7 +134,15 @@ export function importNode(source: string, defaultName?: string): Node {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers, source: {type: 'Literal', value: source, raw: `'${source}'`}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers,
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+            // As MDX's own parser (acorn) gives an import without `with {…}`.
+            attributes: [],
+          },
+        ],
       },
     },
   };
@@ -144,7 +165,7 @@ class Collector {
   }
 
   /** The element that shows a fragment of static HTML. */
-  static(id: string, node: Parameters<typeof html>[0]): Node {
+  static(id: string, node: Parameters<typeof html>[0]): MdxJsxFlowElement {
     return element('static', {id: this.add(id, node)});
   }
 
@@ -158,7 +179,7 @@ class Collector {
  * integration's Events token): the samples show that credential's own placeholder, and "Your values" leaves it
  * alone, since the API key it holds would be refused there.
  */
-function credentialNote(format: string): Node {
+function credentialNote(format: string): Paragraph {
   return {
     type: 'paragraph',
     children: [
@@ -173,10 +194,12 @@ function credentialNote(format: string): Node {
 }
 
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
-export function operationNodes(view: OperationView, collect: Collector, retry?: RetryRule): Node[] {
+export function operationNodes(view: OperationView, collect: Collector, retry?: RetryRule): BlockContent[] {
   const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
-  const main: Node[] = [element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat})];
+  const main: BlockContent[] = [
+    element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat}),
+  ];
   main.push(heading(2, 'Request'));
   if (pathParameters.length + queryParameters.length + headerParameters.length === 0 && !body) {
     // Said, not left out: a reader who finds no Request section cannot tell "none" from "missing".
@@ -196,7 +219,7 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
     if (body) main.push(heading(3, 'Request body'), collect.static(`${operationId}.body`, bodyPart(body)));
   }
   const panels = samplePanels(operationId, samples, collect.varValues);
-  const side: Node[] = [heading(2, 'Request samples')];
+  const side: BlockContent[] = [heading(2, 'Request samples')];
   if (authFormat && authFormat !== 'API key') side.push(credentialNote(authFormat));
   side.push(
     element(
@@ -205,7 +228,7 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
       {operationId, languages: samples.map(({id, label}) => ({id, label}))},
     ),
   );
-  const nodes: Node[] = [columns(main, side), heading(2, 'Responses')];
+  const nodes: BlockContent[] = [columns(main, side), heading(2, 'Responses')];
   for (const response of responses) {
     const title = `${response.status} ${response.title}`.trim();
     const left = [
@@ -234,7 +257,7 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
   return nodes;
 }
 
-export function webhookNodes(view: WebhookView, collect: Collector): Node[] {
+export function webhookNodes(view: WebhookView, collect: Collector): BlockContent[] {
   const {event, headers, fields, description, acknowledgement} = view;
   return [
     heading(3, event),
@@ -256,11 +279,15 @@ export const CHECKER = 'ApiSignatureChecker';
 export const RETRY_RULES = 'ApiRetryRules';
 
 /** Whether the tree has a JSX element of that name. */
-export function hasElement(node: Node, name: string): boolean {
-  return (
-    (node.type.startsWith('mdxJsx') && node.name === name) ||
-    (node.children ?? []).some((child) => hasElement(child, name))
-  );
+export function hasElement(tree: Node, name: string): boolean {
+  let found = false;
+  visit(asMdast(tree), (node) => {
+    if (isJsxElement(node) && node.name === name) {
+      found = true;
+      return EXIT;
+    }
+  });
+  return found;
 }
 
 /** Key of a page's generated modules: its file path, as a file name. */
@@ -275,6 +302,7 @@ export async function expandReferences(
   filePath: string,
   document: OpenApiDocument,
 ): Promise<PageOutput | undefined> {
+  const root = asMdast(tree);
   const operations = operationsById(document);
   const collect = new Collector(varDefaults(document));
   const fail = (line: number | undefined, message: string): never => {
@@ -282,95 +310,97 @@ export async function expandReferences(
   };
   let expanded = false;
   const webhookEvents: string[] = [];
-  const checkers: Node[] = [];
-  const visit = async (parent: Node) => {
-    const children = parent.children ?? [];
-    for (let index = 0; index < children.length; index += 1) {
-      const node = children[index];
-      if (node.type.startsWith('mdxJsx') && node.name === CHECKER) {
-        checkers.push(node);
-        continue;
-      }
-      if (node.type.startsWith('mdxJsx') && node.name === RETRY_RULES) {
-        // Every operation's retry rule, from the x-retry of openapi.yaml: never a copy typed on the page.
-        let table;
-        try {
-          const retries = operationRetries(document);
-          const only = attribute(node, 'only');
-          if (only !== undefined && only !== 'idempotencyKey') {
-            fail(
-              node.position?.start?.line,
-              `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`,
-            );
-          }
-          table = only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
-        } catch (error) {
-          fail(node.position?.start?.line, (error as Error).message);
-        }
-        children.splice(index, 1, collect.static('retry-rules', table!));
-        expanded = true;
-        continue;
-      }
-      if (!isReference(node)) {
-        await visit(node);
-        continue;
-      }
-      const line = node.position?.start?.line;
-      const attributeName = ELEMENTS[node.name];
-      const id = attribute(node, attributeName);
-      if (!id)
-        fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
-      let replacement: Node[];
-      if (node.name === 'ApiOperation') {
-        const located = operations.get(id!);
-        if (!located) {
-          fail(
-            line,
-            `unknown operationId "${id}" in <ApiOperation>. Known operationIds: ${[...operations.keys()].join(', ')}. ` +
-              'Fix the attribute, or add the operation to openapi/openapi.yaml.',
-          );
-        }
-        const samples = await samplesFor(document, located!);
-        const view = operationView(document, located!, samples);
-        try {
-          collect.builders[id!] = builderData(document, located!, samples);
-        } catch (error) {
-          fail(line, (error as Error).message);
-        }
-        const marks = subjectMarks('operation', id!);
-        if (marks) markOperationFields(view, marks);
-        let retry: RetryRule;
-        try {
-          retry = retryRule(located!.operation);
-        } catch (error) {
-          fail(line, (error as Error).message);
-        }
-        replacement = operationNodes(view, collect, retry!);
-        const history = marks && historyPart(marks.marks);
-        if (history) replacement.unshift(collect.static(`${id}.history`, history));
-      } else {
-        const view = webhookView(document, id!);
-        if (!view) {
-          fail(
-            line,
-            `unknown webhook event "${id}" in <ApiWebhook>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
-              'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
-          );
-        }
-        webhookEvents.push(id!);
-        const marks = subjectMarks('event', id!);
-        if (marks) markWebhookFields(view!, marks);
-        replacement = webhookNodes(view!, collect);
-        const history = marks && historyPart(marks.marks);
-        // After the event's heading, before its columns.
-        if (history) replacement.splice(1, 0, collect.static(`${id}.history`, history));
-      }
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
-      expanded = true;
+  const checkers: JsxElement[] = [];
+  // The elements to replace, in page order; not their insides (an element is replaced whole).
+  const found: Array<{node: JsxElement; parent: Parent}> = [];
+  visit(root, (node, _index, parent) => {
+    if (!isJsxElement(node) || !parent) return;
+    if (node.name === CHECKER) {
+      checkers.push(node);
+      return SKIP;
     }
-  };
-  await visit(tree);
+    if (node.name === RETRY_RULES || isReference(node)) {
+      found.push({node, parent});
+      return SKIP;
+    }
+  });
+  for (const {node, parent} of found) {
+    const children = parent.children as RootContent[];
+    const index = children.indexOf(node);
+    if (node.name === RETRY_RULES) {
+      // Every operation's retry rule, from the x-retry of openapi.yaml: never a copy typed on the page.
+      let table;
+      try {
+        const retries = operationRetries(document);
+        const only = attribute(node, 'only');
+        if (only !== undefined && only !== 'idempotencyKey') {
+          fail(
+            node.position?.start?.line,
+            `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`,
+          );
+        }
+        table = only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
+      } catch (error) {
+        fail(node.position?.start?.line, (error as Error).message);
+      }
+      children.splice(index, 1, collect.static('retry-rules', table!));
+      expanded = true;
+      continue;
+    }
+    if (!isReference(node)) continue;
+    const line = node.position?.start?.line;
+    const attributeName = ELEMENTS[node.name];
+    const id = attribute(node, attributeName);
+    if (!id)
+      fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
+    let replacement: BlockContent[];
+    if (node.name === 'ApiOperation') {
+      const located = operations.get(id!);
+      if (!located) {
+        fail(
+          line,
+          `unknown operationId "${id}" in <ApiOperation>. Known operationIds: ${[...operations.keys()].join(', ')}. ` +
+            'Fix the attribute, or add the operation to openapi/openapi.yaml.',
+        );
+      }
+      const samples = await samplesFor(document, located!);
+      const view = operationView(document, located!, samples);
+      try {
+        collect.builders[id!] = builderData(document, located!, samples);
+      } catch (error) {
+        fail(line, (error as Error).message);
+      }
+      const marks = subjectMarks('operation', id!);
+      if (marks) markOperationFields(view, marks);
+      let retry: RetryRule;
+      try {
+        retry = retryRule(located!.operation);
+      } catch (error) {
+        fail(line, (error as Error).message);
+      }
+      replacement = operationNodes(view, collect, retry!);
+      const history = marks && historyPart(marks.marks);
+      if (history) replacement.unshift(collect.static(`${id}.history`, history));
+    } else {
+      const view = webhookView(document, id!);
+      if (!view) {
+        fail(
+          line,
+          `unknown webhook event "${id}" in <ApiWebhook>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
+            'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
+        );
+      }
+      webhookEvents.push(id!);
+      const marks = subjectMarks('event', id!);
+      if (marks) markWebhookFields(view!, marks);
+      replacement = webhookNodes(view!, collect);
+      const history = marks && historyPart(marks.marks);
+      // After the event's heading, before its columns.
+      if (history) replacement.splice(1, 0, collect.static(`${id}.history`, history));
+    }
+    children.splice(index, 1, ...replacement);
+    expanded = true;
+  }
   for (const checker of checkers) {
     const data = checkerData(document, webhookEvents[0]);
     if (!data) fail(checker.position?.start?.line, `<${CHECKER}> needs a webhook in openapi/openapi.yaml.`);
@@ -382,7 +412,7 @@ export async function expandReferences(
   if (Object.keys(collect.fragments).length > 0) {
     imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
   }
-  tree.children?.unshift(...imports);
+  root.children.unshift(...imports);
   return {fragments: collect.fragments, builders: collect.builders};
 }
 
@@ -443,7 +473,7 @@ export function pagePath(file: VFileLike, siteDir: string): string {
 export default function remarkApiReference({siteDir}: ReferenceOptions) {
   return async (tree: Node, file: VFileLike): Promise<void> => {
     // The webhook lab's page: its own component, with the events' data (./lab.ts).
-    if (hasElement(tree, LAB_ELEMENT)) expandLab(tree, (await loadDocument()).dereferenced);
+    if (hasElement(tree, LAB_ELEMENT)) expandLab(asMdast(tree), (await loadDocument()).dereferenced);
     if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !hasElement(tree, RETRY_RULES)) return;
     const {dereferenced} = await loadDocument();
     // The page's static HTML and builders are the plugin's (./index.ts renders them from the same pages and writes

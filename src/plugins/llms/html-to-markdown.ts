@@ -27,6 +27,7 @@ import type {Options as RehypeRemarkOptions} from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 
 /**
  * Chrome that is not part of what the page says: these elements, elements with these classes, and elements
@@ -77,22 +78,21 @@ function text(value: string): ElementContent {
   return {type: 'text', value};
 }
 
-/** Replaces every element that matches `test` (outermost first) with what `replace` returns. */
+/**
+ * Replaces every element below `parent` that matches `test` (outermost first) with what `replace` returns; what
+ * `replace` returns is not visited again.
+ */
 function replaceElements(
   parent: Parent,
   test: (node: Element) => boolean,
   replace: (node: Element) => ElementContent[],
 ): void {
-  const next: Parent['children'] = [];
-  for (const child of parent.children) {
-    if (child.type === 'element' && test(child)) {
-      next.push(...replace(child));
-    } else {
-      if (child.type === 'element') replaceElements(child, test, replace);
-      next.push(child);
-    }
-  }
-  parent.children = next;
+  visit(parent, 'element', (node, index, above) => {
+    if (above === undefined || index === undefined || !test(node)) return;
+    const replacement = replace(node);
+    above.children.splice(index, 1, ...replacement);
+    return [SKIP, index + replacement.length];
+  });
 }
 
 /** Removes every element that passes `test`, with its content. */
@@ -101,14 +101,14 @@ function removeMatching(root: Element, test: (node: Element) => boolean): void {
 }
 
 /** The first element, in document order, that passes `test`. */
-function firstElement(parent: Parent, test: (node: Element) => boolean): Element | undefined {
-  for (const child of parent.children) {
-    if (child.type !== 'element') continue;
-    if (test(child)) return child;
-    const found = firstElement(child, test);
-    if (found) return found;
-  }
-  return undefined;
+function firstElement(tree: Root, test: (node: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  visit(tree, 'element', (node) => {
+    if (!test(node)) return;
+    found = node;
+    return EXIT;
+  });
+  return found;
 }
 
 /** The region of the page that holds its content: `main`, else the first `article`. */
@@ -121,14 +121,11 @@ export function contentRoot(tree: Root): Element | undefined {
 /** Panels of a tab group: descendants with role=tabpanel that are not inside another panel. */
 function tabPanels(container: Element): Element[] {
   const panels: Element[] = [];
-  const walk = (node: Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      if (child.properties.role === 'tabpanel') panels.push(child);
-      else walk(child);
-    }
-  };
-  walk(container);
+  visit(container, 'element', (node) => {
+    if (node === container || node.properties.role !== 'tabpanel') return;
+    panels.push(node);
+    return SKIP;
+  });
   return panels;
 }
 
@@ -139,16 +136,11 @@ function tabPanels(container: Element): Element[] {
  */
 function unfoldTabs(root: Element): void {
   const containers = new Set<Element>();
-  const visit = (node: Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      if (child.children.some((c) => c.type === 'element' && c.properties.role === 'tablist')) {
-        containers.add(child);
-      }
-      visit(child);
+  visit(root, 'element', (node) => {
+    if (node !== root && node.children.some((c) => c.type === 'element' && c.properties.role === 'tablist')) {
+      containers.add(node);
     }
-  };
-  visit(root);
+  });
   replaceElements(
     root,
     (node) => containers.has(node),
@@ -256,8 +248,11 @@ function absolutize(root: Element, pageUrl: string): void {
 
 /** HTML comments, such as the `<!-- -->` React writes between adjacent text nodes. */
 function removeComments(parent: Parent): void {
-  parent.children = parent.children.filter((child) => child.type !== 'comment');
-  for (const child of parent.children) if (child.type === 'element') removeComments(child);
+  visit(parent, 'comment', (_node, index, above) => {
+    if (above === undefined || index === undefined) return;
+    above.children.splice(index, 1);
+    return index;
+  });
 }
 
 /**

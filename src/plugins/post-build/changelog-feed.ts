@@ -16,6 +16,7 @@ import {select} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
 import {replaceAtomically} from './pipeline';
 import type {PipelineInput} from './types';
 
@@ -29,15 +30,14 @@ export type FeedEntry = {date: string; html: string};
 
 /** Makes every `href` and `src` of a section absolute, against the page's URL. */
 function absolute(nodes: ElementContent[], pageUrl: string): ElementContent[] {
-  const visit = (node: ElementContent) => {
-    if (node.type !== 'element') return;
-    for (const key of ['href', 'src'] as const) {
-      const value = node.properties[key];
-      if (typeof value === 'string') node.properties[key] = new URL(value, pageUrl).href;
-    }
-    node.children.forEach(visit);
-  };
-  nodes.forEach(visit);
+  for (const root of nodes) {
+    visit(root, 'element', (node) => {
+      for (const key of ['href', 'src'] as const) {
+        const value = node.properties[key];
+        if (typeof value === 'string') node.properties[key] = new URL(value, pageUrl).href;
+      }
+    });
+  }
   return nodes;
 }
 
@@ -47,18 +47,12 @@ export function changelogEntries(html: string, pageUrl: string): FeedEntry[] {
   const content = select('.theme-doc-markdown', tree) ?? select('article', tree);
   if (!content) return [];
   // A heading's own "#" link is for the page, not for a feed.
-  const dropHashLinks = (node: Element) => {
-    node.children = node.children.filter(
-      (child) =>
-        !(
-          child.type === 'element' &&
-          child.tagName === 'a' &&
-          String(child.properties.className ?? '').includes('hash-link')
-        ),
-    );
-    node.children.forEach((child) => child.type === 'element' && dropHashLinks(child));
-  };
-  dropHashLinks(content);
+  visit(content, 'element', (node, index, parent) => {
+    if (parent === undefined || index === undefined) return;
+    if (node.tagName !== 'a' || !String(node.properties.className ?? '').includes('hash-link')) return;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
   const entries: FeedEntry[] = [];
   let current: {date: string; nodes: ElementContent[]} | undefined;
   for (const node of content.children) {

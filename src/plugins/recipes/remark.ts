@@ -20,6 +20,9 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {PhrasingContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {
   labelOfValue,
@@ -33,12 +36,15 @@ import {builderData} from '../api-reference/builder';
 import {loadDocument} from '../api-reference/document';
 import {example, html, samplePanels} from '../api-reference/render';
 import {
+  asMdast,
   FRAGMENTS_ALIAS,
   findReferences,
   heading,
   importNode,
+  isJsxElement,
   pagePath,
   pageKey,
+  type JsxElement,
   type Node,
   type ReferenceOptions,
 } from '../api-reference/remark';
@@ -52,15 +58,16 @@ export const RECIPE_MODULE = '@site/src/components/Recipe';
 const STEP = 'RecipeStep';
 const WEBHOOK = 'RecipeWebhook';
 
-function attribute(node: Node, name: string): string | undefined {
+function attribute(node: JsxElement, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-const isStep = (node: Node) => node.type.startsWith('mdxJsx') && (node.name === STEP || node.name === WEBHOOK);
+const isStep = (node: {type: string}): node is JsxElement =>
+  isJsxElement(node) && (node.name === STEP || node.name === WEBHOOK);
 
 /** `<Recipe part=… id=… data=…>`. */
-function recipeElement(part: string, id: string, data: unknown): Node {
+function recipeElement(part: string, id: string, data: unknown): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: RECIPE_COMPONENT,
@@ -90,7 +97,7 @@ function referencePagesOf(siteDir: string): Map<string, string> {
 
 /** One step as the writer wrote it, checked. */
 type Step = {
-  node: Node;
+  node: JsxElement;
   line: number | undefined;
   number: number;
   kind: 'operation' | 'webhook';
@@ -133,14 +140,14 @@ export async function expandRecipe(
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
-  const found: Array<{node: Node; parent: Node}> = [];
-  const walk = (node: Node) => {
-    for (const child of node.children ?? []) {
-      if (isStep(child)) found.push({node: child, parent: node});
-      else walk(child);
-    }
-  };
-  walk(tree);
+  const root = asMdast(tree);
+  // The steps, in page order; not their insides (a step is replaced whole).
+  const found: Array<{node: JsxElement}> = [];
+  visit(root, (node) => {
+    if (!isStep(node)) return;
+    found.push({node});
+    return SKIP;
+  });
   if (found.length === 0) return undefined;
   const references = findReferences(tree);
   if (references.length > 0) {
@@ -257,7 +264,7 @@ export async function expandRecipe(
     const {number, id, line} = step;
     const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
     const reference = referencePages.get(`${step.kind}:${id}`);
-    const call: Node[] =
+    const call: PhrasingContent[] =
       step.kind === 'operation'
         ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
         : [
@@ -265,14 +272,21 @@ export async function expandRecipe(
             {type: 'inlineCode', value: id},
           ];
     if (reference) {
-      call.push({type: 'text', value: '. Reference: '}, {
-        type: 'link',
-        url: reference,
-        children: [{type: 'text', value: step.kind === 'operation' ? (step.located!.operation.summary ?? id) : id}],
-      } as Node);
+      call.push(
+        {type: 'text', value: '. Reference: '},
+        {
+          type: 'link',
+          url: reference,
+          children: [{type: 'text', value: step.kind === 'operation' ? (step.located!.operation.summary ?? id) : id}],
+        },
+      );
     }
-    const children: Node[] = [heading(3, `Step ${number}: ${step.title}`), {type: 'paragraph', children: call}];
-    children.push(...(step.node.children ?? []));
+    const children: MdxJsxFlowElement['children'] = [
+      heading(3, `Step ${number}: ${step.title}`),
+      {type: 'paragraph', children: call},
+    ];
+    // A step's own text: flow content (a step is a flow element on its own lines).
+    children.push(...((step.node.children ?? []) as MdxJsxFlowElement['children']));
 
     if (step.kind === 'operation') {
       const samples = await samplesFor(document, step.located!);
@@ -318,7 +332,7 @@ export async function expandRecipe(
         returns: step.returns.map((item) => ({...item, label: labelOfValue(item.name), usedBy: usedBy(item.name)})),
       }),
     );
-    const replacement: Node = {
+    const replacement: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'div',
       attributes: [
@@ -338,7 +352,7 @@ export async function expandRecipe(
     Object.assign(step.node, replacement);
   }
 
-  tree.children?.unshift(
+  root.children.unshift(
     importNode(RECIPE_MODULE, RECIPE_COMPONENT),
     importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),
   );
@@ -348,11 +362,11 @@ export async function expandRecipe(
 export default function remarkRecipes({siteDir}: ReferenceOptions) {
   return async (tree: Node, file: Parameters<typeof pagePath>[0]): Promise<void> => {
     let has = false;
-    const walk = (node: Node) => {
-      if (isStep(node)) has = true;
-      else node.children?.forEach(walk);
-    };
-    walk(tree);
+    visit(asMdast(tree), (node) => {
+      if (!isStep(node)) return;
+      has = true;
+      return EXIT;
+    });
     if (!has) return;
     const {dereferenced} = await loadDocument();
     // The page's static HTML and builders are written by the API reference's plugin (src/plugins/api-reference).

@@ -15,6 +15,11 @@
  *
  * All problems of a file are reported together.
  */
+import type {Heading, Root} from 'mdast';
+import type {} from 'mdast-util-directive';
+import type {} from 'mdast-util-mdx';
+import type {Node as UnistNode} from 'unist';
+import {visit} from 'unist-util-visit';
 import {sitePath, type WriterCheckOptions} from './remark-early';
 
 export const ALLOWED_ADMONITIONS = ['note', 'tip', 'warning'] as const;
@@ -25,20 +30,12 @@ export const ALLOWED_ADMONITIONS = ['note', 'tip', 'warning'] as const;
  */
 export const GLOBAL_COMPONENTS = new Set(['Head', 'Details']);
 
-type Attribute = {type: string; name?: string; value?: unknown};
-type Node = {
-  type: string;
-  name?: string | null;
-  value?: string;
-  depth?: number;
-  attributes?: Attribute[];
-  children?: Node[];
-  data?: {id?: string; hName?: string; hProperties?: {id?: string; type?: unknown; title?: unknown}};
-  position?: {start?: {line?: number}};
-};
 type VFileLike = {path?: string; history?: string[]};
 
-const line = (node: Node) => node.position?.start?.line ?? '?';
+/** What Docusaurus's own remark plugins add to a node's `data` (admonitions, heading ids); not in mdast's types. */
+type DocusaurusData = {id?: string; hName?: string; hProperties?: {id?: string; type?: unknown; title?: unknown}};
+
+const line = (node: UnistNode) => node.position?.start.line ?? '?';
 
 /** Names an ESM block (`import …`, `export const …`) declares, read from its text. */
 export function declaredNames(esm: string): string[] {
@@ -67,29 +64,29 @@ export function declaredNames(esm: string): string[] {
   return names;
 }
 
-function headingId(node: Node): string | undefined {
-  return node.data?.hProperties?.id ?? node.data?.id;
+function headingId(node: Heading): string | undefined {
+  const data = node.data as DocusaurusData | undefined;
+  return data?.hProperties?.id ?? data?.id;
 }
 
-export function writerProblems(tree: Node, filePath: string): string[] {
+/** `tree`: an mdast tree (typed as any unist node, so that hand-built trees pass too). */
+export function writerProblems(tree: UnistNode, filePath: string): string[] {
+  const mdast = tree as Root;
   const problems: string[] = [];
   const declared = new Set<string>();
-  const visit = (node: Node, each: (node: Node) => void): void => {
-    each(node);
-    node.children?.forEach((child) => visit(child, each));
-  };
-  visit(tree, (node) => {
-    if (node.type === 'mdxjsEsm' && typeof node.value === 'string') {
+  visit(mdast, 'mdxjsEsm', (node) => {
+    if (typeof node.value === 'string') {
       for (const name of declaredNames(node.value)) declared.add(name);
     }
   });
 
   const ids = new Map<string, number | string>();
-  visit(tree, (node) => {
+  visit(mdast, (node) => {
     const where = `${filePath}:${line(node)}`;
     if (node.type === 'containerDirective') {
       // Docusaurus's admonitions plugin has marked the admonitions it knows (hName `admonition`).
-      const properties = node.data?.hName === 'admonition' ? node.data.hProperties : undefined;
+      const data = node.data as DocusaurusData | undefined;
+      const properties = data?.hName === 'admonition' ? data.hProperties : undefined;
       const type = String(properties?.type ?? node.name ?? '');
       if (!(ALLOWED_ADMONITIONS as readonly string[]).includes(type)) {
         problems.push(
@@ -98,7 +95,7 @@ export function writerProblems(tree: Node, filePath: string): string[] {
         );
       } else if (
         properties?.title !== undefined ||
-        node.children?.some((child) => child.type === 'mdxAdmonitionTitle')
+        node.children?.some((child) => (child.type as string) === 'mdxAdmonitionTitle')
       ) {
         problems.push(
           `${where}: the :::${type} has a title. Admonitions have no titles on this site (STYLE_GUIDE.md): ` +
@@ -143,7 +140,7 @@ export function writerProblems(tree: Node, filePath: string): string[] {
 }
 
 export default function remarkWriterChecks({siteDir}: WriterCheckOptions) {
-  return (tree: Node, file: VFileLike): void => {
+  return (tree: UnistNode, file: VFileLike): void => {
     const problems = writerProblems(tree, sitePath(file.path ?? file.history?.[0] ?? 'an MDX file', siteDir));
     if (problems.length > 0) throw new Error(problems.join('\n'));
   };

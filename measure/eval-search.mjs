@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The search evaluation (`npm run eval:search`): it reports, it does not pass or fail.
+ * The search evaluation (`npm run eval:search`, the same as `npm run measure -- eval-search`): it reports, it does
+ * not pass or fail.
  *
  * Runs every question of src/search/eval/questions.json in Debian Chromium
  * against a production build served under /guides/ (gzip, as GitHub Pages):
@@ -23,7 +24,7 @@
  *   4. Downloads: for each area, a fresh browser types a first query and counts
  *      the search-index bytes fetched (raw and gzip).
  *
- * Usage: node scripts/eval-search.mjs [--dir build] [--port 3214]
+ * Usage: npm run measure -- eval-search [--dir build] [--port 3214]
  *   [--only navbar,page,latency,downloads] [--json file] [--show-held-out] [--fold-copies]
  * Build first (`npm run build`): the eval does not build.
  */
@@ -32,8 +33,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './chromium.mjs';
-import {createServer} from './serve.mjs';
+import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
+import {createServer} from '../scripts/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -68,7 +69,7 @@ const round = (value, digits = 3) => Math.round(value * 10 ** digits) / 10 ** di
 
 /**
  * `/guides/developer/api/lead?x#y` → `developer/api/lead`; with --fold-copies (a build of the scale tree,
- * src/search/eval/plugin-site.mjs), a copy's page counts as its original: `developer/copy-3/api/lead` too.
+ * measure/search-plugin-site.mjs), a copy's page counts as its original: `developer/copy-3/api/lead` too.
  */
 function pagePath(url) {
   const pathname = new URL(url, 'http://x').pathname.slice(base.length).replace(/\/$/, '');

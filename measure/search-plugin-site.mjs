@@ -6,18 +6,19 @@
  * until issue 27), configured as well as it can be for the three areas, the site's own box and search page
  * taken out so that the plugin's take their place, built.
  *
- *   node src/search/eval/plugin-site.mjs [--scale N] [--out DIR] [--own]
+ *   npm run measure -- search-plugin-site [--scale N] [--out DIR] [--own]
  *
  * `--own` builds the same tree with the site's own search instead (the other side of the comparison at N
- * times the pages). Prints the build folder; then `node scripts/eval-search.mjs --dir <it> --fold-copies`.
+ * times the pages). Prints the build folder; then
+ * `npm run measure -- eval-search --dir <it> --fold-copies`.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {createScaleTree} from './scale-tree.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const pluginVersion = '0.55.3';
 
 /**
@@ -107,11 +108,7 @@ async function main() {
     option('out', path.join(os.tmpdir(), `help-docs-${own ? 'own' : 'plugin'}-search-${scale}x`)),
   );
   const log = (message) => process.stderr.write(`plugin-site: ${message}\n`);
-  // The benchmark's scale tree (measure/ or scripts/, wherever it lives now).
-  const scaleTree = ['measure/scale-tree.mjs', 'scripts/scale-tree.mjs']
-    .map((file) => path.join(root, file))
-    .find((file) => existsSync(file));
-  const {createScaleTree} = await import(pathToFileURL(scaleTree).href);
+  // The benchmark's scale tree.
   const tree = await createScaleTree({scale, out, log});
   const dir = tree.dir ?? out;
   if (!own) await putPluginIn(dir, log);
