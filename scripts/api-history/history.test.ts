@@ -264,11 +264,7 @@ describe('npm run check:api-changes', {timeout: 120_000}, () => {
       (_, head) => `${head}${to}`,
     );
 
-  test('passes on the repository as it is', () => {
-    const result = check(ROOT);
-    expect(result.out.join('\n')).not.toMatch(/breaks the last release|is not generated/);
-    expect(result.failed).toBe(false);
-  });
+  // That the repository as it is passes is `npm run check:api-changes` itself, in the static checks of `npm test`.
 
   test('fails on a breaking change, naming it and the command that releases it', () => {
     writeFileSync(documentPath, qaAnswerLowered());
