@@ -268,6 +268,55 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     );
   });
 
+  it('ranks the page that defines a field, or returns the object an ID names, above pages that take it', async () => {
+    const page = (path: string, title: string, content: string, defines?: ParsedPage['defines']): ParsedPage => ({
+      path,
+      title,
+      description: '',
+      keywords: '',
+      breadcrumb: [],
+      sections: [{title, hash: '', content}],
+      ...(defines ? {defines} : {}),
+    });
+    const pages = [
+      page(
+        'developer/api/message',
+        'Message a chatbot',
+        "Sends the visitor's message to a session and returns the chatbot's answer. POST /chatbots/{chatbot_id}/sessions/{session_id}/messages content, string The visitor's message.",
+        {
+          fields: ['question', 'session_id'],
+          objects: [],
+        },
+      ),
+      page(
+        'developer/api/payment',
+        'Payment request',
+        'The payment request your server receives, field by field. amount, integer The price in the smallest unit. currency, string. session_id, string The session the visitor pays from. return_url, string Where the visitor goes back to.',
+        {
+          fields: ['session_id', 'trial_days'],
+          objects: [],
+        },
+      ),
+      page(
+        'developer/api/create-session',
+        'Create a chat session',
+        'Opens a conversation between one visitor and the chatbot. POST /chatbots/{chatbot_id}/sessions',
+        {
+          fields: ['id', 'object', 'expires_at'],
+          objects: ['chat_session'],
+        },
+      ),
+    ];
+    const {head, shards} = buildIndexes([['developer', pages]]).get('developer')!;
+    const search = await AreaSearch.open('idx/', 'developer', async (url) =>
+      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+    // `session_id` is the ID of a chat_session: the page that returns one defines it; the others refer to it.
+    expect(await first('session_id')).toBe('developer/api/create-session');
+    expect(await first('trial_days')).toBe('developer/api/payment');
+  });
+
   it('gives the passage that holds the most matched words, and lands on its section', async () => {
     const search = await searchOf();
     const [first] = await search.search('expires_at');

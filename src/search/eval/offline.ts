@@ -55,6 +55,7 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
           parsed.keywords,
         breadcrumb: parsed.breadcrumb,
         sections: parsed.sections,
+        ...(parsed.defines ? {defines: parsed.defines} : {}),
       });
     }
     // In the order of the build's own index (the sidebar's), so that ties fall as they do there.
