@@ -53,6 +53,8 @@ export const indexOptions = {
    * does a heading that names a page its section links to ("Step 1: Create a chat session").
    */
   linkText: 0.25,
+  /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
+  walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
   passagesPerTerm: 24,
   /** A passage longer than this is cut at a word boundary into pieces. */
@@ -222,6 +224,20 @@ function linkAnchors(prepared: {head: Head; sectionTerms: SectionTerms[]}[]): vo
         }
       }
     });
+    // A walkthrough (`walkthroughSteps` numbered steps or more, each another page's task): its top sums up
+    // those tasks, whose pages are the answers, and counts as a step.
+    if (indexOptions.walkthroughSteps > 0) {
+      const numbered = new Map<number, number>();
+      for (const s of head.steps) {
+        const [page, , heading] = head.sections[s];
+        if (/^(step\s+)?\d+[.:]/i.test(heading)) numbered.set(page, (numbered.get(page) ?? 0) + 1);
+      }
+      head.sections.forEach(([page, hash], s) => {
+        if (hash === '' && (numbered.get(page) ?? 0) >= indexOptions.walkthroughSteps && !head.steps.includes(s))
+          head.steps.push(s);
+      });
+      head.steps.sort((a, b) => a - b);
+    }
   }
 }
 

@@ -261,6 +261,24 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.head.steps).toHaveLength(1);
   });
 
+  it('counts the top of a walkthrough (two numbered steps or more, each another page) as a step', () => {
+    const twoSteps: ParsedPage = {
+      ...recipe,
+      sections: [
+        ...recipe.sections,
+        {
+          title: 'Step 2: Create a chat session again',
+          hash: '#step-2',
+          content: 'Create a chat session for the next visitor.',
+          links: [['/guides/developer/api/chat/create-session', 'Create a chat session']],
+        },
+      ],
+    };
+    const {head} = buildIndexes([['developer', [twoSteps, operation]]]).get('developer')!;
+    // The recipe's top (section 0) and its two steps.
+    expect(head.steps).toEqual([0, 1, 2]);
+  });
+
   it("finds a page by the words of its front matter keywords and by the links' text that points at it", async () => {
     const search = await searchOf();
     expect(search.head.pages[(await search.search('begin a conversation'))[0].page][0]).toBe(
