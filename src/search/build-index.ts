@@ -3,7 +3,7 @@
  * src/plugins/post-build/search-index.ts reads the built HTML and writes the files.
  */
 import {createHash} from 'node:crypto';
-import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
+import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
 import type {Defined, ParsedSection} from './parse-page';
 import {indexTerms, termsOf} from './tokenize';
 
@@ -124,7 +124,8 @@ export function passagePieces(text: string, max: number): string[] {
 }
 
 export interface AreaIndex {
-  head: Head;
+  /** As the file has it (decodeHead of ./format.ts reads it). */
+  head: WireHead;
   /** File name → shard. */
   shards: Map<string, Shard>;
 }
@@ -491,5 +492,5 @@ function finishArea(
     shards.set(name, shard);
     return name;
   });
-  return {head, shards};
+  return {head: encodeHead(area, head), shards};
 }

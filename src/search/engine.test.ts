@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, prefixDistance, Vocabulary} from './engine';
-import type {Head} from './format';
+import {decodeHead, encodeHead, type Head} from './format';
 import {positions, shorten, toResults} from './results';
 
 const errorsTable =
@@ -276,7 +276,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     };
     const {head} = buildIndexes([['developer', [twoSteps, operation]]]).get('developer')!;
     // The recipe's top (section 0) and its two steps.
-    expect(head.steps).toEqual([0, 1, 2]);
+    expect(decodeHead('developer', head).steps).toEqual([0, 1, 2]);
   });
 
   it("finds a page by the words of its front matter keywords and by the links' text that points at it", async () => {
@@ -404,5 +404,43 @@ describe('Vocabulary', () => {
 
   it('finds longer words for a typed prefix, most frequent first', () => {
     expect(vocabulary.withPrefix('str', 5)).toEqual(['strip', 'stripe']);
+  });
+});
+
+describe('the head file', () => {
+  it('decodes to the head it was encoded from', () => {
+    const head: Head = {
+      v: 4,
+      crumbs: ['API'],
+      pages: [
+        ['developer/a', 'A', [0], ''],
+        ['developer/b', 'B', [0], ''],
+      ],
+      sections: [
+        [0, '', ''],
+        [0, '#201-created', '201 Created'],
+        [0, '#errors-1', 'Errors'],
+        [1, '', ''],
+        [1, '#what-to-watch-for', 'What to watch for'],
+      ],
+      boilerplate: [2],
+      repeated: [1, 4],
+      steps: [],
+      overviews: [3],
+      terms: ['a'],
+      df: [1],
+      shards: ['developer-0123abcd.json', ''],
+    };
+    const wire = encodeHead('developer', head);
+    // The slugs of the headings are left out; the second Errors heading's is not its slug.
+    expect(wire.sections).toEqual([
+      [0, ''],
+      [0, '201 Created'],
+      [0, 'Errors', '#errors-1'],
+      [1, ''],
+      [0, 'What to watch for'],
+    ]);
+    expect(wire.shards).toEqual(['0123abcd', '']);
+    expect(decodeHead('developer', structuredClone(wire))).toEqual(head);
   });
 });

@@ -12,7 +12,7 @@
  * page scores by its best section, and comes back once, with that section.
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
-import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
+import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
 import {stem, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on src/search/eval/questions.json. */
@@ -283,10 +283,10 @@ export class AreaSearch {
 
   /** Loads an area's head from `<indexUrl><area>.json`. */
   static async open(indexUrl: string, area: string, load: Loader): Promise<AreaSearch> {
-    const head = (await load(`${indexUrl}${area}.json`, true)) as Head;
-    if (head?.v !== FORMAT_VERSION)
-      throw new Error(`search index ${area}: format ${head?.v}, expected ${FORMAT_VERSION}`);
-    return new AreaSearch(head, (name) => `${indexUrl}${name}`, load);
+    const wire = (await load(`${indexUrl}${area}.json`, true)) as WireHead;
+    if (wire?.v !== FORMAT_VERSION)
+      throw new Error(`search index ${area}: format ${wire?.v}, expected ${FORMAT_VERSION}`);
+    return new AreaSearch(decodeHead(area, wire), (name) => `${indexUrl}${name}`, load);
   }
 
   private shard(term: string): Promise<Shard> {

@@ -35,7 +35,7 @@ function sourceKeywords(pagePath: string): string | undefined {
 }
 
 /** The index files of a build, rebuilt in memory from its HTML with the current index options. */
-async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
+export async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
   const byArea: [string, ParsedPage[]][] = [];
   for (const area of areas) {
     const files = readdirSync(path.join(buildDir, area), {recursive: true, encoding: 'utf8'})
