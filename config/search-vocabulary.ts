@@ -40,4 +40,5 @@ export const synonyms: Synonym[] = [
   {docs: 'sign in', reader: ['log in', 'login', 'logon']},
   {docs: 'name', reader: ['rename']},
   {docs: 'verify', reader: ['check', 'validate', 'authenticate']},
+  {docs: 'get', reader: ['fetch', 'retrieve']},
 ];

@@ -3,9 +3,9 @@
  * src/plugins/post-build/search-index.ts reads the built HTML and writes the files.
  */
 import {createHash} from 'node:crypto';
-import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
-import type {ParsedSection} from './parse-page';
-import {indexTerms} from './tokenize';
+import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
+import type {Defined, ParsedSection} from './parse-page';
+import {indexTerms, termsOf} from './tokenize';
 
 /** A page as the search plugin's parser reads it from the built HTML. */
 export interface ParsedPage {
@@ -17,6 +17,8 @@ export interface ParsedPage {
   breadcrumb: string[];
   /** The page's top (title === page title, hash '') and its h2/h3 sections. */
   sections: ParsedSection[];
+  /** The fields and objects its own API responses and event payloads define. */
+  defines?: Defined;
 }
 
 /** How sections are scored (BM25F): per field, a weight and a length normalisation. */
@@ -31,13 +33,28 @@ export const indexOptions = {
     text: {weight: 1, b: 0.75},
     /** The text of the links to a page from the other pages, on its top section. */
     anchor: {weight: 2, b: 0.5},
+    /**
+     * What the page defines, on its top section: its responses' and payloads' top-level field names that are
+     * identifiers (`expires_at`), and the ID of each object it returns (`chat_session_id`, `session_id` for
+     * `chat_session`), so that a field's name reaches the page whose schema has it, not every page naming it.
+     */
+    defines: {weight: 2, b: 0.3},
   },
+  /** Also count a defined field whose name is a plain word (`temperature`): 1, or 0 for identifiers only. */
+  definesPlain: 0,
+  /**
+   * A field that more pages than this define is a convention of the API (`next_cursor`, `created_at`), no
+   * page's own: it is not counted as defined.
+   */
+  definesMaxPages: 4,
   /**
    * Words of a section that are the text of a link to another page count this much: they name that page's
    * subject (a recipe's "Create a chat session", a category page's list), and count for it (`anchor`). So
    * does a heading that names a page its section links to ("Step 1: Create a chat session").
    */
   linkText: 0.25,
+  /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
+  walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
   passagesPerTerm: 24,
   /** A passage longer than this is cut at a word boundary into pieces. */
@@ -54,8 +71,8 @@ export const indexOptions = {
   shardBytes: 3_000,
 } as const;
 
-type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor';
-const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor'];
+type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines';
+const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'defines'];
 
 interface SectionTerms {
   isTop: boolean;
@@ -107,7 +124,8 @@ export function passagePieces(text: string, max: number): string[] {
 }
 
 export interface AreaIndex {
-  head: Head;
+  /** As the file has it (decodeHead of ./format.ts reads it). */
+  head: WireHead;
   /** File name → shard. */
   shards: Map<string, Shard>;
 }
@@ -128,7 +146,22 @@ export function buildIndexes(
   areas: [area: string, pages: ParsedPage[]][],
   {shardBytes = indexOptions.shardBytes as number}: {shardBytes?: number} = {},
 ): Map<string, AreaIndex> {
-  const prepared = areas.map(([area, pages]) => ({area, ...prepareArea(pages)}));
+  // How many pages define each term: a term of many is a convention, not a page's own.
+  const objectIds = new Set(
+    areas.flatMap(([, pages]) => pages.flatMap((page) => page.defines?.objects ?? [])).flatMap(objectIdTerms),
+  );
+  const definedBy = new Map<string, number>();
+  const defined = new Map<ParsedPage, string[]>();
+  for (const [, pages] of areas) {
+    for (const page of pages) {
+      const {fields: terms, ids} = definedTerms(page.defines, objectIds);
+      defined.set(page, [...terms, ...ids]);
+      for (const term of [...terms, ...ids]) definedBy.set(term, (definedBy.get(term) ?? 0) + 1);
+    }
+  }
+  const definesOf = (page: ParsedPage) =>
+    (defined.get(page) ?? []).filter((term) => definedBy.get(term)! <= indexOptions.definesMaxPages);
+  const prepared = areas.map(([area, pages]) => ({area, ...prepareArea(pages, definesOf)}));
   linkAnchors(prepared);
   const all = prepared.flatMap((area) => area.sectionTerms);
   const n = all.length;
@@ -192,10 +225,62 @@ function linkAnchors(prepared: {head: Head; sectionTerms: SectionTerms[]}[]): vo
         }
       }
     });
+    // A walkthrough (`walkthroughSteps` numbered steps or more, each another page's task): its top sums up
+    // those tasks, whose pages are the answers, and counts as a step.
+    if (indexOptions.walkthroughSteps > 0) {
+      const numbered = new Map<number, number>();
+      for (const s of head.steps) {
+        const [page, , heading] = head.sections[s];
+        if (/^(step\s+)?\d+[.:]/i.test(heading)) numbered.set(page, (numbered.get(page) ?? 0) + 1);
+      }
+      head.sections.forEach(([page, hash], s) => {
+        if (hash === '' && (numbered.get(page) ?? 0) >= indexOptions.walkthroughSteps && !head.steps.includes(s))
+          head.steps.push(s);
+      });
+      head.steps.sort((a, b) => a - b);
+    }
   }
 }
 
-function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTerms[]} {
+function counted(terms: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The terms of what a page defines (`defines` of indexOptions.fields): each identifier field's whole name (a
+ * plain word's too with `definesPlain`), and for each object the ID that names it elsewhere (`chat_session` →
+ * `chat_session_id`, `session_id`).
+ */
+export function definedTerms(
+  defined: Defined | undefined,
+  objectIds: ReadonlySet<string> = new Set(),
+): {fields: string[]; ids: string[]} {
+  if (!defined) return {fields: [], ids: []};
+  const ids = new Set(defined.objects.flatMap(objectIdTerms));
+  const fields = new Set<string>();
+  for (const name of defined.fields) {
+    const {whole, parts} = termsOf(name);
+    // Another object's ID (`session_id` in a payment request) refers to it: its own pages define it.
+    if (whole === null || (objectIds.has(whole) && !ids.has(whole))) continue;
+    if (parts.length > 0 || indexOptions.definesPlain > 0) fields.add(whole);
+  }
+  return {fields: [...fields].filter((term) => !ids.has(term)), ids: [...ids]};
+}
+
+/** The ID terms of an object: `chat_session` → `chat_session_id`, `session_id`. */
+function objectIdTerms(object: string): string[] {
+  return [`${object}_id`, `${object.split(/[_.]/).at(-1)}_id`].flatMap((id) => termsOf(id).whole ?? []);
+}
+
+function prepareArea(
+  pages: ParsedPage[],
+  definesOf: (page: ParsedPage) => string[] = (page) => {
+    const {fields: terms, ids} = definedTerms(page.defines);
+    return [...terms, ...ids];
+  },
+): {head: Head; sectionTerms: SectionTerms[]} {
   const crumbs: string[] = [];
   const crumbIndex = (label: string) => {
     let i = crumbs.indexOf(label);
@@ -282,15 +367,17 @@ function prepareArea(pages: ParsedPage[]): {head: Head; sectionTerms: SectionTer
       passages.forEach((passage, i) => {
         for (const term of indexTerms(passage)) if (!passageOf.has(term)) passageOf.set(term, i);
       });
+      const defines = isTop ? definesOf(page) : [];
       sectionTerms.push({
         isTop,
-        tf: {title, heading, description, text, anchor: new Map()},
+        tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines)},
         length: {
           title: titleLength,
           heading: headingLength,
           description: descriptionLength,
           text: textLength,
           anchor: 0,
+          defines: defines.length,
         },
         passages,
         passageOf,
@@ -324,6 +411,7 @@ function finishArea(
       description: f.description.weight,
       text: f.text.weight,
       anchor: f.anchor.weight,
+      defines: f.defines.weight,
     };
     const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
     for (const term of terms) {
@@ -404,5 +492,5 @@ function finishArea(
     shards.set(name, shard);
     return name;
   });
-  return {head, shards};
+  return {head: encodeHead(area, head), shards};
 }

@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, prefixDistance, Vocabulary} from './engine';
-import type {Head} from './format';
+import {decodeHead, encodeHead, type Head} from './format';
 import {positions, shorten, toResults} from './results';
 
 const errorsTable =
@@ -261,11 +261,78 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.head.steps).toHaveLength(1);
   });
 
+  it('counts the top of a walkthrough (two numbered steps or more, each another page) as a step', () => {
+    const twoSteps: ParsedPage = {
+      ...recipe,
+      sections: [
+        ...recipe.sections,
+        {
+          title: 'Step 2: Create a chat session again',
+          hash: '#step-2',
+          content: 'Create a chat session for the next visitor.',
+          links: [['/guides/developer/api/chat/create-session', 'Create a chat session']],
+        },
+      ],
+    };
+    const {head} = buildIndexes([['developer', [twoSteps, operation]]]).get('developer')!;
+    // The recipe's top (section 0) and its two steps.
+    expect(decodeHead('developer', head).steps).toEqual([0, 1, 2]);
+  });
+
   it("finds a page by the words of its front matter keywords and by the links' text that points at it", async () => {
     const search = await searchOf();
     expect(search.head.pages[(await search.search('begin a conversation'))[0].page][0]).toBe(
       'developer/api/chat/create-session',
     );
+  });
+
+  it('ranks the page that defines a field, or returns the object an ID names, above pages that take it', async () => {
+    const page = (path: string, title: string, content: string, defines?: ParsedPage['defines']): ParsedPage => ({
+      path,
+      title,
+      description: '',
+      keywords: '',
+      breadcrumb: [],
+      sections: [{title, hash: '', content}],
+      ...(defines ? {defines} : {}),
+    });
+    const pages = [
+      page(
+        'developer/api/message',
+        'Message a chatbot',
+        "Sends the visitor's message to a session and returns the chatbot's answer. POST /chatbots/{chatbot_id}/sessions/{session_id}/messages content, string The visitor's message.",
+        {
+          fields: ['question', 'session_id'],
+          objects: [],
+        },
+      ),
+      page(
+        'developer/api/payment',
+        'Payment request',
+        'The payment request your server receives, field by field. amount, integer The price in the smallest unit. currency, string. session_id, string The session the visitor pays from. return_url, string Where the visitor goes back to.',
+        {
+          fields: ['session_id', 'trial_days'],
+          objects: [],
+        },
+      ),
+      page(
+        'developer/api/create-session',
+        'Create a chat session',
+        'Opens a conversation between one visitor and the chatbot. POST /chatbots/{chatbot_id}/sessions',
+        {
+          fields: ['id', 'object', 'expires_at'],
+          objects: ['chat_session'],
+        },
+      ),
+    ];
+    const {head, shards} = buildIndexes([['developer', pages]]).get('developer')!;
+    const search = await AreaSearch.open('idx/', 'developer', async (url) =>
+      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+    // `session_id` is the ID of a chat_session: the page that returns one defines it; the others refer to it.
+    expect(await first('session_id')).toBe('developer/api/create-session');
+    expect(await first('trial_days')).toBe('developer/api/payment');
   });
 
   it('gives the passage that holds the most matched words, and lands on its section', async () => {
@@ -337,5 +404,43 @@ describe('Vocabulary', () => {
 
   it('finds longer words for a typed prefix, most frequent first', () => {
     expect(vocabulary.withPrefix('str', 5)).toEqual(['strip', 'stripe']);
+  });
+});
+
+describe('the head file', () => {
+  it('decodes to the head it was encoded from', () => {
+    const head: Head = {
+      v: 4,
+      crumbs: ['API'],
+      pages: [
+        ['developer/a', 'A', [0], ''],
+        ['developer/b', 'B', [0], ''],
+      ],
+      sections: [
+        [0, '', ''],
+        [0, '#201-created', '201 Created'],
+        [0, '#errors-1', 'Errors'],
+        [1, '', ''],
+        [1, '#what-to-watch-for', 'What to watch for'],
+      ],
+      boilerplate: [2],
+      repeated: [1, 4],
+      steps: [],
+      overviews: [3],
+      terms: ['a'],
+      df: [1],
+      shards: ['developer-0123abcd.json', ''],
+    };
+    const wire = encodeHead('developer', head);
+    // The slugs of the headings are left out; the second Errors heading's is not its slug.
+    expect(wire.sections).toEqual([
+      [0, ''],
+      [0, '201 Created'],
+      [0, 'Errors', '#errors-1'],
+      [1, ''],
+      [0, 'What to watch for'],
+    ]);
+    expect(wire.shards).toEqual(['0123abcd', '']);
+    expect(decodeHead('developer', structuredClone(wire))).toEqual(head);
   });
 });

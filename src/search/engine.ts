@@ -12,8 +12,8 @@
  * page scores by its best section, and comes back once, with that section.
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
-import {FORMAT_VERSION, shardOf, type Head, type Shard} from './format';
-import {stem, termsOf, words} from './tokenize';
+import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
+import {indexTerms, stem, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on src/search/eval/questions.json. */
 export const rankOptions = {
@@ -283,10 +283,10 @@ export class AreaSearch {
 
   /** Loads an area's head from `<indexUrl><area>.json`. */
   static async open(indexUrl: string, area: string, load: Loader): Promise<AreaSearch> {
-    const head = (await load(`${indexUrl}${area}.json`, true)) as Head;
-    if (head?.v !== FORMAT_VERSION)
-      throw new Error(`search index ${area}: format ${head?.v}, expected ${FORMAT_VERSION}`);
-    return new AreaSearch(head, (name) => `${indexUrl}${name}`, load);
+    const wire = (await load(`${indexUrl}${area}.json`, true)) as WireHead;
+    if (wire?.v !== FORMAT_VERSION)
+      throw new Error(`search index ${area}: format ${wire?.v}, expected ${FORMAT_VERSION}`);
+    return new AreaSearch(decodeHead(area, wire), (name) => `${indexUrl}${name}`, load);
   }
 
   private shard(term: string): Promise<Shard> {
@@ -318,7 +318,8 @@ export class AreaSearch {
     return {scores, passages};
   }
 
-  async search(query: string): Promise<PageHit[]> {
+  /** The pages that match a query, best first; the first `passages` of them with the passage that answers. */
+  async search(query: string, passages = Infinity): Promise<PageHit[]> {
     const groups = parseQuery(query, this.vocabulary);
     if (groups.length === 0) return [];
     const allTerms = [...new Set(groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)))];
@@ -389,32 +390,42 @@ export class AreaSearch {
         } else entry.others += score;
       }
     }
-    return [...pages]
-      .map(([page, {best, section, others, sections}]) => {
-        // The passage that holds the most of the query's matched words: the best section's, or another
-        // section's that holds more of them (a field's row in the response section), where the result then lands.
-        let landing = section;
-        let passage: {text: string; count: number} | undefined;
-        // The page's sections best first (the best section keeps a tie).
-        sections.sort((a, b) => b.score - a.score || a.section - b.section);
-        for (const {section: candidate} of sections) {
-          const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
-          if (found && (!passage || found.count > passage.count)) {
-            passage = found;
-            landing = candidate;
-          }
-        }
-        return {
-          page,
-          section: landing,
-          score: best + rankOptions.otherSections * Math.min(others, best),
-          terms: [...(matchedTerms.get(landing) ?? [])],
-          ...(passage ? {passage: passage.text} : {}),
-        };
-      })
+    const ranked = [...pages]
+      .map(([page, entry]) => ({
+        page,
+        entry,
+        score: entry.best + rankOptions.otherSections * Math.min(entry.others, entry.best),
+      }))
       .sort((a, b) => b.score - a.score || a.page - b.page);
+    // Choosing the passage tokenizes the candidates: only for the pages that will be shown.
+    return ranked.map(({page, entry: {section, sections}, score}, rank) => {
+      if (rank >= passages) return {page, section, score, terms: [...(matchedTerms.get(section) ?? [])]};
+      // The passage that holds the most of the query's matched words: the best section's, or another
+      // section's that holds more of them (a field's row in the response section), where the result then lands.
+      let landing = section;
+      let passage: {text: string; count: number} | undefined;
+      // The page's sections best first (the best section keeps a tie).
+      sections.sort((a, b) => b.score - a.score || a.section - b.section);
+      for (const {section: candidate} of sections) {
+        const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
+        if (found && (!passage || found.count > passage.count)) {
+          passage = found;
+          landing = candidate;
+        }
+      }
+      return {
+        page,
+        section: landing,
+        score,
+        terms: [...(matchedTerms.get(landing) ?? [])],
+        ...(passage ? {passage: passage.text} : {}),
+      };
+    });
   }
 }
+
+/** A passage's terms: the same passages come back with each key typed. */
+const passageTerms = new Map<string, Set<string>>();
 
 /**
  * Of some passages, the one that answers the most of the query: each group (query word) counts the weight of
@@ -424,11 +435,10 @@ export class AreaSearch {
 export function bestPassage(passages: readonly string[], groups: Group[]): {text: string; count: number} | undefined {
   let best: {text: string; count: number} | undefined;
   for (const text of passages) {
-    const found = new Set<string>();
-    for (const word of words(text)) {
-      const {whole, parts} = termsOf(word.text);
-      if (whole !== null) found.add(whole);
-      for (const part of parts) found.add(part);
+    let found = passageTerms.get(text);
+    if (!found) {
+      if (passageTerms.size >= 5_000) passageTerms.clear();
+      passageTerms.set(text, (found = new Set(indexTerms(text))));
     }
     let count = 0;
     for (const {alternatives} of groups) {
@@ -455,7 +465,7 @@ export async function searchAreas(searches: AreaSearch[], query: string, limit: 
   return (
     await Promise.all(
       searches.map(async (search, areaNumber) =>
-        (await search.search(query)).map((hit) => ({...hit, areaNumber, search})),
+        (await search.search(query, limit)).map((hit) => ({...hit, areaNumber, search})),
       ),
     )
   )

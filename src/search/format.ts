@@ -13,7 +13,7 @@
  */
 
 /** Bump when the shape changes: the worker refuses a head of another version. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 export interface Head {
   v: typeof FORMAT_VERSION;
@@ -62,4 +62,62 @@ export function shardOf(term: string, shardCount: number): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % shardCount;
+}
+
+/**
+ * The head as the file has it (`<area>.json`), smaller than the Head it decodes to, since every first query
+ * downloads it whole: a section's page as the step from the previous section's (0 or 1), and its hash only when
+ * it is not the heading's slug; the lists of sections as steps from the previous number; a shard by its hash
+ * alone (`<area>-<hash>.json`).
+ */
+export interface WireHead extends Omit<Head, 'sections' | 'boilerplate' | 'repeated' | 'steps' | 'overviews'> {
+  sections: ([pageStep: number, heading: string] | [pageStep: number, heading: string, hash: string])[];
+  boilerplate: number[];
+  repeated: number[];
+  steps: number[];
+  overviews: number[];
+}
+
+/** The anchor Docusaurus gives a heading, as far as it can be told from the text (else the file says it). */
+export function headingSlug(heading: string): string {
+  return heading === ''
+    ? ''
+    : `#${heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-')}`;
+}
+
+const steps = (list: number[]) => list.map((n, i) => n - (i > 0 ? list[i - 1] : 0));
+const sums = (list: number[]) => {
+  let sum = 0;
+  return list.map((n) => (sum += n));
+};
+
+export function encodeHead(area: string, head: Head): WireHead {
+  return {
+    ...head,
+    sections: head.sections.map(([page, hash, heading], s) => {
+      const step = page - (s > 0 ? head.sections[s - 1][0] : 0);
+      return hash === headingSlug(heading) ? [step, heading] : [step, heading, hash];
+    }),
+    boilerplate: steps(head.boilerplate),
+    repeated: steps(head.repeated),
+    steps: steps(head.steps),
+    overviews: steps(head.overviews),
+    shards: head.shards.map((name) => name.replace(new RegExp(`^${area}-`), '').replace(/\.json$/, '')),
+  };
+}
+
+export function decodeHead(area: string, wire: WireHead): Head {
+  let page = 0;
+  return {
+    ...wire,
+    sections: wire.sections.map(([step, heading, hash]) => [(page += step), hash ?? headingSlug(heading), heading]),
+    boilerplate: sums(wire.boilerplate),
+    repeated: sums(wire.repeated),
+    steps: sums(wire.steps),
+    overviews: sums(wire.overviews),
+    shards: wire.shards.map((hash) => (hash === '' ? '' : `${area}-${hash}.json`)),
+  };
 }

@@ -75,6 +75,26 @@ describe('parsePage', () => {
     expect(parsed?.sections[0].links).toEqual([['/guides/developer/api/authorization#keys', 'API keys']]);
   });
 
+  it("reads what the page's own responses and payloads define: their top-level fields and the objects they are", () => {
+    const field = (name: string, limit = '', nested = '') =>
+      `<li class="api-field"><div class="api-field__line"><code class="api-field__name">${name}</code>` +
+      `<span class="api-field__type">string</span>${limit ? `<span class="api-field__limit">always <code>${limit}</code></span>` : ''}</div>${nested}</li>`;
+    const parsed = parsePage(
+      page(`<h1>Create a chat session</h1>
+<div data-api-fragment="createChatSession.response-201"><ul class="api-fields">${field('Parley-Request-Id')}</ul>
+<ul class="api-fields">${field('id')}${field('object', 'chat_session')}${field('visitor', '', `<ul class="api-fields">${field('email')}</ul>`)}${field('expires_at')}</ul></div>
+<div data-api-fragment="createChatSession.body"><ul class="api-fields">${field('metadata')}</ul></div>
+<div data-api-fragment="recipe-answer-1.response"><ul class="api-fields">${field('lead_id')}</ul></div>
+<div data-api-fragment="lead.created.payload"><ul class="api-fields">${field('id')}${field('object', 'event')}${field('session_id')}</ul></div>`),
+      [],
+    );
+    // Not the request, a recipe's copy of a response, a nested field or a header; an event is no object to fetch.
+    expect(parsed?.defines).toEqual({
+      fields: ['id', 'object', 'visitor', 'expires_at', 'session_id'],
+      objects: ['chat_session'],
+    });
+  });
+
   it('has nothing to index on a page marked noindex', () => {
     expect(parsePage(page('<h1>Draft</h1>', '<meta name="robots" content="noindex, nofollow">'), [])).toBeNull();
   });

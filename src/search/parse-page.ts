@@ -38,6 +38,52 @@ export interface ParsedDocument {
   keywords: string;
   breadcrumb: string[];
   sections: ParsedSection[];
+  /** What the page's own API responses and event payloads define (not a recipe's copy of another page's). */
+  defines?: Defined;
+}
+
+export interface Defined {
+  /** The names of their top-level fields: `expires_at`, `credits_remaining`. */
+  fields: string[];
+  /** The objects the responses are (their `object` field, "always chat_session"): `chat_session`. */
+  objects: string[];
+}
+
+/** The API reference's blocks (data-api-fragment) that define what an operation returns or an event sends. */
+const DEFINING_FRAGMENT = /^(?!recipe-).+\.(response-2\d\d|payload)$/;
+
+/** The top-level fields of the page's responses and payloads, and the objects they are. */
+function definedOf(tree: Root, parents: Map<Element, Root | Element>): Defined {
+  const fields = new Set<string>();
+  const objects = new Set<string>();
+  for (const fragment of selectAll('[data-api-fragment]', tree)) {
+    const name = String(fragment.properties.dataApiFragment);
+    if (!DEFINING_FRAGMENT.test(name)) continue;
+    const top = new Set<string>();
+    let object: string | undefined;
+    for (const field of selectAll('li.api-field', fragment)) {
+      // Top level: no field above it within the fragment.
+      let nested = false;
+      for (
+        let up = parents.get(field);
+        up && up !== fragment;
+        up = up.type === 'element' ? parents.get(up) : undefined
+      ) {
+        if (up.type === 'element' && up.tagName === 'li' && matches('.api-field', up)) nested = true;
+      }
+      if (nested) continue;
+      const fieldName = textContent(select('.api-field__name', field) ?? field).trim();
+      // Field names are lower case; the response headers (`Parley-Request-Id`) are not what a page defines.
+      if (!/^[a-z][a-z0-9_.]*$/.test(fieldName)) continue;
+      top.add(fieldName);
+      const always = /^always (\S+)$/.exec(textContent(select('.api-field__limit', field) ?? field).trim());
+      if (fieldName === 'object' && always && always[1] !== 'list') object = always[1];
+    }
+    for (const fieldName of top) fields.add(fieldName);
+    // An operation's object with an ID of its own (an event's payload is sent, not fetched by its ID).
+    if (object && top.has('id') && !name.endsWith('.payload')) objects.add(object);
+  }
+  return {fields: [...fields], objects: [...objects]};
 }
 
 const HEADINGS = 'h1, h2, h3';
@@ -244,7 +290,15 @@ export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): P
       links: linksOf(elements),
     });
   }
-  return {pageTitle, description, keywords, breadcrumb, sections};
+  const defines = definedOf(tree, parents);
+  return {
+    pageTitle,
+    description,
+    keywords,
+    breadcrumb,
+    sections,
+    ...(defines.fields.length > 0 || defines.objects.length > 0 ? {defines} : {}),
+  };
 }
 
 /** Parses a built page's HTML (see parsePageTree). */

@@ -42,6 +42,7 @@ export async function writeSearchIndex({
       keywords: parsed.keywords,
       breadcrumb: parsed.breadcrumb,
       sections: parsed.sections,
+      ...(parsed.defines ? {defines: parsed.defines} : {}),
     });
   }
   for (const [area, areaPages] of pages) {

@@ -4,7 +4,7 @@
  * `--reindex`, over an index rebuilt in memory from the build's HTML (to try
  * index options without a site build).
  * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex] [--scale N]` (N times the pages, a copy's page
- * counted as its original). The browser
+ * counted as its original); `--query "words" [--from area]` shows one query's results. The browser
  * evaluation (`npm run eval:search`) is the one that counts.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -35,7 +35,7 @@ function sourceKeywords(pagePath: string): string | undefined {
 }
 
 /** The index files of a build, rebuilt in memory from its HTML with the current index options. */
-async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
+export async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
   const byArea: [string, ParsedPage[]][] = [];
   for (const area of areas) {
     const files = readdirSync(path.join(buildDir, area), {recursive: true, encoding: 'utf8'})
@@ -55,6 +55,7 @@ async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown
           parsed.keywords,
         breadcrumb: parsed.breadcrumb,
         sections: parsed.sections,
+        ...(parsed.defines ? {defines: parsed.defines} : {}),
       });
     }
     // In the order of the build's own index (the sidebar's), so that ties fall as they do there.
@@ -202,6 +203,24 @@ async function main() {
     for (const [area, d] of Object.entries(await firstQueryDownloads(buildDir, rebuilt))) {
       console.log(
         `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}`,
+      );
+    }
+    return;
+  }
+  const queryAt = process.argv.indexOf('--query');
+  if (queryAt >= 0) {
+    // `--query "words" [--from area]`: one query's top eight, with their scores and landing sections.
+    const fromAt = process.argv.indexOf('--from');
+    const from = fromAt >= 0 ? [process.argv[fromAt + 1]] : areas;
+    const buildDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build';
+    const rebuilt = process.argv.includes('--reindex') ? await reindex(buildDir) : undefined;
+    const load = async (url: string) =>
+      rebuilt ? rebuilt.get(url) : JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
+    const searches = await Promise.all(from.map((area) => AreaSearch.open('search-index/', area, load)));
+    for (const hit of await searchAreas(searches, process.argv[queryAt + 1], 8)) {
+      const heading = hit.search.head.sections[hit.section][2];
+      console.log(
+        `${Math.round(hit.score)}\t${hit.search.head.pages[hit.page][0]}${heading ? ` › ${heading}` : ''}\t${hit.passage ?? ''}`,
       );
     }
     return;
