@@ -44,15 +44,12 @@ import {measurePage} from '../scripts/page-weight.mjs';
 import {createScaleTree} from './scale-tree.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {createStockSite, stockPages} from './stock-site.mjs';
+import {args, option} from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const runs = Number(option('runs', '5'));
-const outDir = path.resolve(option('dir', path.join(os.tmpdir(), `help-docs-bench-${process.pid}`)));
+const givenDir = option('dir');
+const outDir = path.resolve(givenDir ?? path.join(os.tmpdir(), `help-docs-bench-${process.pid}`));
 const port = Number(option('port', '3399'));
 const stockPort = Number(option('stock-port', String(port + 1)));
 const skipBuild = args.includes('--skip-build');
@@ -799,7 +796,7 @@ async function main() {
   writeFileSync(path.join(resultsDir, `bench-${results.date.replace(/[:.]/g, '-')}.json`), json);
   writeFileSync(path.join(resultsDir, 'latest.json'), json);
   console.log(table(results));
-  if (!skipBuild && !option('dir')) rmSync(outDir, {recursive: true, force: true});
+  if (!skipBuild && !givenDir) rmSync(outDir, {recursive: true, force: true});
 }
 
 // Only when run: importing the module (for buildPhases) must not start a benchmark.

@@ -35,13 +35,9 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
+import {args, option} from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const dir = path.resolve(option('dir', path.join(root, 'build')));
 const port = Number(option('port', process.env.E2E_PORT ?? '3214'));
 const only = option('only', 'navbar,page,latency,downloads').split(',');

@@ -11,12 +11,8 @@
  */
 import {launch, measureLoad, median, metrics} from './reader-timings.mjs';
 import {createServer} from '../scripts/serve.mjs';
+import {args, option} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
-};
 const runs = Number(option('runs', '5'));
 const route = option('route', '/user/getting-started/chatbot-settings');
 const dirs = args.length > 0 ? args : ['build'];

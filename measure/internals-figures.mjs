@@ -18,12 +18,8 @@ import path from 'node:path';
 import {leaveOutParts} from '../src/leave-out.ts';
 import {launch, measureLoad, median, metrics} from './reader-timings.mjs';
 import {createServer} from '../scripts/serve.mjs';
+import {args, option} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
-};
 const flag = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args.splice(i, 1).length > 0;

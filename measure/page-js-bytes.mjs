@@ -11,12 +11,8 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {baseUrl} from '../config/site-url.mjs';
 import {createServer} from '../scripts/serve.mjs';
+import {args, option} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args.splice(index, 2)[1] : fallback;
-};
 const dir = option('dir', 'build');
 const port = Number(option('port', '3399'));
 const base = baseUrl.replace(/\/$/, '');

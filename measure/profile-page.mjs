@@ -16,12 +16,8 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath, lighthousePhone} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
+import {args, option} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args.splice(index, 2)[1] : fallback;
-};
 const dir = path.resolve(option('dir', 'build'));
 const runs = Number(option('runs', '3'));
 const slowdown = Number(option('slowdown', '4'));

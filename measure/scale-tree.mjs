@@ -72,12 +72,6 @@ const copyDir = (k) => `copy-${k}`;
  */
 const treePatches = [
   {
-    file: 'src/plugins/api-reference/remark.ts',
-    why: 'each operation and webhook has exactly one page; the copies render them again',
-    find: /if \(owner && owner !== filePath\)/,
-    replace: 'if (owner && owner !== filePath && !/(^|\\/)copy-\\d+\\//.test(`${owner} ${filePath}`))',
-  },
-  {
     file: 'src/plugins/writer-checks/content.ts',
     why: 'each operation and webhook has exactly one page (the early check over all sources); the copies render them again',
     find: /if \(first\) \{/,
@@ -254,11 +248,7 @@ export async function createScaleTree({scale, out, siteDir = root, log = () => {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
+  const {option} = await import('./args.mjs');
   const {dir} = await createScaleTree({
     scale: Number(option('scale', '10')),
     out: option('out'),

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {createScaleTree} from './scale-tree.mjs';
+import {args, option} from './args.mjs';
 
 export const pluginVersion = '0.55.3';
 
@@ -100,8 +101,6 @@ export async function putPluginIn(dir, log = () => {}) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
   const scale = Number(option('scale', '1'));
   const own = args.includes('--own');
   const out = path.resolve(

@@ -17,12 +17,8 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath, lighthousePhone} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {createFrameMapper, shortSource} from './source-maps.mjs';
+import {args, option} from './args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1] : fallback;
-};
 const dir = path.resolve(option('dir', 'build'));
 const slowdown = Number(option('slowdown', '4'));
 const port = Number(option('port', '3217'));
