@@ -274,36 +274,62 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('nothing leaves the page while a reader tries every operation and signs every event in the lab', async ({
-  page,
-}) => {
-  const apiPages = builtPagePaths().filter((pagePath) => {
-    const file = path.join(buildDir, `${pagePath.slice(BASE.length).replace(/\/$/, '/index') || 'index'}.html`);
-    try {
-      return readFileSync(file, 'utf8').includes('api-samples');
-    } catch {
-      return false;
-    }
-  });
-  test.setTimeout(60_000 + apiPages.length * 8_000);
-  expect(apiPages.length).toBeGreaterThan(20);
-  const requests = recordRequests(page);
-  let operations = 0;
-  for (const pagePath of apiPages) {
-    await page.goto(pagePath);
-    await waitForHydration(page);
-    const buttons = page.locator('.api-samples__tools').getByRole('button', {name: 'Try it'});
-    const count = await buttons.count();
-    for (let index = 0; index < count; index += 1) {
-      await buttons.nth(index).click();
-      await expect(tryItStatus(page).nth(index), `${pagePath}, operation ${index + 1}`).toContainText(
-        /^Simulated response: 2\d\d /,
-      );
-      operations += 1;
-    }
+/** The pages with a request builder, read from the build (every operation page and the recipes that embed one). */
+const apiPages = builtPagePaths().filter((pagePath) => {
+  const file = path.join(buildDir, `${pagePath.slice(BASE.length).replace(/\/$/, '/index') || 'index'}.html`);
+  try {
+    return readFileSync(file, 'utf8').includes('api-samples');
+  } catch {
+    return false;
   }
-  expect(operations).toBeGreaterThanOrEqual(apiPages.length);
+});
 
+/** What left the page: requests to another origin, and any request that is not a GET (nothing is posted). */
+function expectNothingLeft(page: Page, requests: Array<{method: string; url: string}>) {
+  const pageOrigin = new URL(page.url()).origin;
+  expect(
+    requests.filter((request) => new URL(request.url).origin !== pageOrigin && !/^(data|blob):/.test(request.url)),
+  ).toEqual([]);
+  // Only the site's own files are fetched: nothing is posted, not even to this origin.
+  expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+}
+
+test('the request builder is on every operation page', () => {
+  expect(apiPages.length).toBeGreaterThan(20);
+  expect(apiPages).toContain(CREATE_CHATBOT);
+});
+
+// The pages are dealt into a few tests, so that the two workers share them instead of one test holding one worker.
+const TRY_GROUPS = 3;
+for (let group = 0; group < TRY_GROUPS; group++) {
+  const share = apiPages.filter((_, index) => index % TRY_GROUPS === group);
+  test(`nothing leaves the page while a reader tries every operation (pages ${group + 1} of ${TRY_GROUPS})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + share.length * 8_000);
+    const requests = recordRequests(page);
+    let operations = 0;
+    for (const pagePath of share) {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      const buttons = page.locator('.api-samples__tools').getByRole('button', {name: 'Try it'});
+      const count = await buttons.count();
+      expect(count, `${pagePath} has a Try it button`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        await buttons.nth(index).click();
+        await expect(tryItStatus(page).nth(index), `${pagePath}, operation ${index + 1}`).toContainText(
+          /^Simulated response: 2\d\d /,
+        );
+        operations += 1;
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(share.length);
+    expectNothingLeft(page, requests);
+  });
+}
+
+test('nothing leaves the page while a reader signs every event in the lab', async ({page}) => {
+  const requests = recordRequests(page);
   await page.goto(LAB);
   await waitForHydration(page);
   const form = page.getByRole('form', {name: 'Sign a test delivery'});
@@ -318,13 +344,7 @@ test('nothing leaves the page while a reader tries every operation and signs eve
     await form.getByRole('button', {name: 'Sign the delivery'}).click();
     await expect(form.getByRole('status')).toContainText(`Signed ${event} at t=`);
   }
-
-  const pageOrigin = new URL(page.url()).origin;
-  expect(
-    requests.filter((request) => new URL(request.url).origin !== pageOrigin && !/^(data|blob):/.test(request.url)),
-  ).toEqual([]);
-  // Only the site's own files are fetched: nothing is posted, not even to this origin.
-  expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  expectNothingLeft(page, requests);
 });
 
 test('the policy still allows connections to this origin only, and the API key stays in session storage', async ({
