@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
 import type {Defined, ParsedSection} from './parse-page';
-import {indexTerms, termsOf} from './tokenize';
+import {indexTerms, keywordPhrase, termsOf} from './tokenize';
 
 /** A page as the search plugin's parser reads it from the built HTML. */
 export interface ParsedPage {
@@ -39,6 +39,12 @@ export const indexOptions = {
      * `chat_session`), so that a field's name reaches the page whose schema has it, not every page naming it.
      */
     defines: {weight: 2, b: 0.3},
+    /**
+     * Each front matter keyword of two words or more as one term (`copi chatbot`, see keywordPhrase), on the top
+     * section: a query that says the reader's phrase finds the page the writer gave it to, above pages that
+     * only have its words apart.
+     */
+    phrase: {weight: 2, b: 0},
   },
   /** Also count a defined field whose name is a plain word (`temperature`): 1, or 0 for identifiers only. */
   definesPlain: 0,
@@ -71,8 +77,8 @@ export const indexOptions = {
   shardBytes: 3_000,
 } as const;
 
-type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines';
-const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'defines'];
+type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines' | 'phrase';
+const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'defines', 'phrase'];
 
 interface SectionTerms {
   isTop: boolean;
@@ -368,9 +374,10 @@ function prepareArea(
         for (const term of indexTerms(passage)) if (!passageOf.has(term)) passageOf.set(term, i);
       });
       const defines = isTop ? definesOf(page) : [];
+      const phrases = isTop ? page.keywords.split(',').flatMap((keyword) => keywordPhrase(keyword) ?? []) : [];
       sectionTerms.push({
         isTop,
-        tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines)},
+        tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines), phrase: counted(phrases)},
         length: {
           title: titleLength,
           heading: headingLength,
@@ -378,6 +385,7 @@ function prepareArea(
           text: textLength,
           anchor: 0,
           defines: defines.length,
+          phrase: phrases.length,
         },
         passages,
         passageOf,
@@ -412,6 +420,7 @@ function finishArea(
       text: f.text.weight,
       anchor: f.anchor.weight,
       defines: f.defines.weight,
+      phrase: f.phrase.weight,
     };
     const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
     for (const term of terms) {

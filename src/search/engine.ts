@@ -35,6 +35,13 @@ export const rankOptions = {
   overview: 0.7,
   /** A page's other matching sections add this share of their score (at most the best section's). */
   otherSections: 0.25,
+  /**
+   * Adjacent query words that make one of a page's front matter keywords (`make a copy of my bot` has `copy
+   * a chatbot`, through the synonym): the keyword's score, times this, is added to the section that has it.
+   */
+  phrase: 3,
+  /** The longest keyword phrase looked for, in query words. */
+  phraseMax: 4,
 };
 
 export interface Alternative {
@@ -74,7 +81,8 @@ export class Vocabulary {
   withPrefix(prefix: string, max: number): string[] {
     const found: number[] = [];
     for (let i = this.lowerBound(prefix); i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
-      if (this.terms[i] !== prefix) found.push(i);
+      // A keyword phrase (`copi chatbot`) is no word's completion.
+      if (this.terms[i] !== prefix && !this.terms[i].includes(' ')) found.push(i);
     }
     return found
       .sort((a, b) => this.df[b] - this.df[a])
@@ -322,7 +330,10 @@ export class AreaSearch {
   async search(query: string, passages = Infinity): Promise<PageHit[]> {
     const groups = parseQuery(query, this.vocabulary);
     if (groups.length === 0) return [];
-    const allTerms = [...new Set(groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)))];
+    const phrases = keywordPhrases(groups, this.vocabulary);
+    const allTerms = [
+      ...new Set([...groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)), ...phrases]),
+    ];
     const postings = new Map(
       await Promise.all(allTerms.map(async (term) => [term, await this.postings(term)] as const)),
     );
@@ -367,6 +378,13 @@ export class AreaSearch {
       for (const [section, value] of best) {
         total.set(section, (total.get(section) ?? 0) + value);
         matched.set(section, (matched.get(section) ?? 0) + 1);
+      }
+    }
+
+    // A keyword phrase adds to the section that has it (a top section, which its words have matched).
+    for (const phrase of phrases) {
+      for (const [section, score] of postings.get(phrase)!.scores) {
+        if (total.has(section)) total.set(section, total.get(section)! + rankOptions.phrase * score);
       }
     }
 
@@ -422,6 +440,29 @@ export class AreaSearch {
       };
     });
   }
+}
+
+/**
+ * The keyword phrases (see keywordPhrase of ./tokenize.ts) that adjacent groups of a query make, through each
+ * group's word or a synonym of one word, and that the area has.
+ */
+export function keywordPhrases(groups: Group[], vocabulary: Vocabulary): string[] {
+  const singles = groups.map((group) => [
+    ...new Set(
+      group.alternatives
+        .filter(({terms, weight}) => terms.length === 1 && weight >= rankOptions.synonym)
+        .map(({terms}) => terms[0]),
+    ),
+  ]);
+  const found = new Set<string>();
+  for (let start = 0; start < groups.length; start += 1) {
+    let partial = singles[start];
+    for (let end = start + 1; end < Math.min(groups.length, start + rankOptions.phraseMax); end += 1) {
+      partial = partial.flatMap((head) => singles[end].map((term) => `${head} ${term}`));
+      for (const phrase of partial) if (vocabulary.has(phrase)) found.add(phrase);
+    }
+  }
+  return [...found];
 }
 
 /** A passage's terms: the same passages come back with each key typed. */
