@@ -19,6 +19,8 @@ export interface ParsedPage {
   sections: ParsedSection[];
   /** The fields and objects its own API responses and event payloads define. */
   defines?: Defined;
+  /** Its operation or event is deprecated: another page performs the task now. */
+  deprecated?: boolean;
 }
 
 /** How sections are scored (BM25F): per field, a weight and a length normalisation. */
@@ -64,6 +66,8 @@ export const indexOptions = {
    * steps") lists those pages: it counts as boilerplate, and a result does not land on it (2: none does).
    */
   navigationShare: 0.6,
+  /** Every score of a deprecated operation's or event's page is multiplied by this: its successor is the answer. */
+  deprecated: 0.5,
   /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
   walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
@@ -87,6 +91,8 @@ const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'd
 
 interface SectionTerms {
   isTop: boolean;
+  /** Of a deprecated operation's or event's page. */
+  deprecated: boolean;
   tf: Record<Field, Map<string, number>>;
   length: Record<Field, number>;
   /** The section's passages, and each term's first passage. */
@@ -387,6 +393,7 @@ function prepareArea(
       const phrases = isTop ? page.keywords.split(',').flatMap((keyword) => keywordPhrase(keyword) ?? []) : [];
       sectionTerms.push({
         isTop,
+        deprecated: page.deprecated === true,
         tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines), phrase: counted(phrases)},
         length: {
           title: titleLength,
@@ -444,7 +451,8 @@ function finishArea(
       if (tf === 0) continue;
       const docs = df.get(term) ?? 1;
       const idf = Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
-      const score = Math.max(1, Math.round(100 * idf * ((tf * (k1 + 1)) / (k1 + tf))));
+      const factor = section.deprecated ? indexOptions.deprecated : 1;
+      const score = Math.max(1, Math.round(100 * factor * idf * ((tf * (k1 + 1)) / (k1 + tf))));
       areaDf.set(term, (areaDf.get(term) ?? 0) + 1);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
