@@ -165,6 +165,11 @@ function phraseTerms(phrase: string): string[] {
   });
 }
 
+/** A word as the synonym list is looked up by: lower case, without a possessive (`bot's` → `bot`). */
+function synonymKey(word: string): string {
+  return word.toLowerCase().replace(/['’]s$/, '');
+}
+
 /** Reader phrase (lower-case words joined by spaces) → the guides' terms. */
 export function synonymTable(list: Synonym[]): Map<string, string[][]> {
   const table = new Map<string, string[][]>();
@@ -172,7 +177,7 @@ export function synonymTable(list: Synonym[]): Map<string, string[][]> {
     const terms = phraseTerms(docs);
     for (const phrase of reader) {
       const key = words(phrase)
-        .map(({text}) => text.toLowerCase())
+        .map(({text}) => synonymKey(text))
         .join(' ');
       table.set(key, [...(table.get(key) ?? []), terms]);
     }
@@ -193,7 +198,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     for (let length = Math.min(3, queryWords.length - i); length >= 1; length -= 1) {
       const key = queryWords
         .slice(i, i + length)
-        .map((word) => word.toLowerCase())
+        .map(synonymKey)
         .join(' ');
       if (synonyms.has(key)) {
         phraseLength = length;
@@ -213,7 +218,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
       if (terms.length > 0) alternatives.push({terms, weight: 1});
     }
     if (phraseLength > 0) {
-      const key = span.map((word) => word.toLowerCase()).join(' ');
+      const key = span.map(synonymKey).join(' ');
       for (const terms of synonyms.get(key) ?? []) {
         alternatives.push({terms, weight: rankOptions.synonym});
       }
