@@ -165,9 +165,12 @@ function phraseTerms(phrase: string): string[] {
   });
 }
 
-/** A word as the synonym list is looked up by: lower case, without a possessive (`bot's` → `bot`). */
+/**
+ * A word as the synonym list is looked up by: without a possessive, stemmed (`bot's`, `bots` → `bot`;
+ * `transcripts` → `transcript`), so that a reader's plural finds what the list has in the singular.
+ */
 function synonymKey(word: string): string {
-  return word.toLowerCase().replace(/['’]s$/, '');
+  return stem(word.replace(/['’]s$/i, ''));
 }
 
 /** Reader phrase (lower-case words joined by spaces) → the guides' terms. */
