@@ -165,12 +165,9 @@ function phraseTerms(phrase: string): string[] {
   });
 }
 
-/**
- * A word as the synonym list is looked up by: without a possessive, stemmed (`bot's`, `bots` → `bot`;
- * `transcripts` → `transcript`), so that a reader's plural finds what the list has in the singular.
- */
+/** A word as the synonym list is looked up by: lower case, without a possessive (`bot's` → `bot`). */
 function synonymKey(word: string): string {
-  return stem(word.replace(/['’]s$/i, ''));
+  return word.toLowerCase().replace(/['’]s$/, '');
 }
 
 /** Reader phrase (lower-case words joined by spaces) → the guides' terms. */
