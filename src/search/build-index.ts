@@ -43,8 +43,9 @@ export const indexOptions = {
     defines: {weight: 2, b: 0.3},
     /**
      * Each front matter keyword of two words or more as one term (`copi chatbot`, see keywordPhrase), on the top
-     * section: a query that says the reader's phrase finds the page the writer gave it to, above pages that
-     * only have its words apart.
+     * section, and each heading of two words or more on its section (`set tone`): a query that says the
+     * reader's phrase finds the page or section the writer gave it to, above those that only have its words
+     * apart.
      */
     phrase: {weight: 2, b: 0},
   },
@@ -390,7 +391,9 @@ function prepareArea(
         for (const term of indexTerms(passage)) if (!passageOf.has(term)) passageOf.set(term, i);
       });
       const defines = isTop ? definesOf(page) : [];
-      const phrases = isTop ? page.keywords.split(',').flatMap((keyword) => keywordPhrase(keyword) ?? []) : [];
+      const phrases = isTop
+        ? page.keywords.split(',').flatMap((keyword) => keywordPhrase(keyword) ?? [])
+        : [keywordPhrase(section.title) ?? []].flat();
       sectionTerms.push({
         isTop,
         deprecated: page.deprecated === true,

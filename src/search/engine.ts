@@ -37,7 +37,8 @@ export const rankOptions = {
   otherSections: 0.25,
   /**
    * Adjacent query words that make one of a page's front matter keywords (`make a copy of my bot` has `copy
-   * a chatbot`, through the synonym): the keyword's score, times this, is added to the section that has it.
+   * a chatbot`, through the synonym) or a section's heading (`set the tone`): the phrase's score, times this,
+   * is added to the section that has it.
    */
   phrase: 3,
   /** The longest keyword phrase looked for, in query words. */
@@ -386,7 +387,7 @@ export class AreaSearch {
       }
     }
 
-    // A keyword phrase adds to the section that has it (a top section, which its words have matched).
+    // A keyword or heading phrase adds to the section that has it (which its words have matched).
     for (const phrase of phrases) {
       for (const [section, score] of postings.get(phrase)!.scores) {
         if (total.has(section)) total.set(section, total.get(section)! + rankOptions.phrase * score);
