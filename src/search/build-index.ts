@@ -62,11 +62,6 @@ export const indexOptions = {
    * does a heading that names a page its section links to ("Step 1: Create a chat session").
    */
   linkText: 0.25,
-  /**
-   * A section at least this share of whose words are the text of links to other pages ("Related pages", "Next
-   * steps") lists those pages: it counts as boilerplate, and a result does not land on it (2: none does).
-   */
-  navigationShare: 0.6,
   /** Every score of a deprecated operation's or event's page is multiplied by this: its successor is the answer. */
   deprecated: 0.5,
   /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
@@ -379,11 +374,6 @@ function prepareArea(
       for (const [href, linkTextValue] of section.links ?? []) {
         const target = linkPath(href);
         if (target !== null) links.push([target, linkTextValue]);
-      }
-      const linkWords = links.reduce((sum, [, linked]) => sum + indexTerms(linked).length, 0);
-      if (!isTop && textLength > 0 && linkWords / textLength >= indexOptions.navigationShare) {
-        if (!head.boilerplate.includes(s)) head.boilerplate.push(s);
-        head.repeated = head.repeated.filter((other) => other !== s);
       }
       const passages = (section.passages ?? []).flatMap((passage) => passagePieces(passage, indexOptions.passageMax));
       const passageOf = new Map<string, number>();

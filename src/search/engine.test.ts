@@ -391,7 +391,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.head.pages[(await search.search("the bot's tone"))[0].page][0]).toBe('user/settings');
   });
 
-  it("ranks a deprecated operation's page below the one that replaces it, and lands on no list of links", async () => {
+  it("ranks a deprecated operation's page below the one that replaces it", async () => {
     const page = (path: string, title: string, deprecated: boolean): ParsedPage => ({
       path,
       title,
@@ -423,8 +423,6 @@ describe('links, walkthroughs and passages (issue 32)', () => {
       'developer/api/delete-rows',
       'developer/api/first-sheet/delete',
     ]);
-    // "Related pages" holds every word of the query, in another page's title: the result stays on the page's top.
-    expect(hits.map((hit) => search.head.sections[hit.section][1])).toEqual(['', '']);
   });
 
   it('shortens a passage around its first marked word, with "…" where cut', () => {

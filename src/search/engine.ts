@@ -431,8 +431,6 @@ export class AreaSearch {
       // The page's sections best first (the best section keeps a tie).
       sections.sort((a, b) => b.score - a.score || a.section - b.section);
       for (const {section: candidate} of sections) {
-        // Not onto a boilerplate section ("Related pages" lists other pages' titles, which hold the words).
-        if (candidate !== section && this.factor.get(candidate) === rankOptions.boilerplate) continue;
         const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
         if (found && (!passage || found.count > passage.count)) {
           passage = found;
