@@ -10,6 +10,8 @@
  * counts most. A section's score adds its groups' scores, scaled by the share
  * of groups it matched; a section under a boilerplate heading counts less; a
  * page scores by its best section, and comes back once, with that section.
+ * Adjacent query words that make a front matter keyword or a heading of two
+ * words or more add that phrase's score to the section that has it.
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
