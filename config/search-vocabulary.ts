@@ -41,4 +41,5 @@ export const synonyms: Synonym[] = [
   {docs: 'name', reader: ['rename']},
   {docs: 'verify', reader: ['check', 'validate', 'authenticate']},
   {docs: 'get', reader: ['fetch', 'retrieve']},
+  {docs: 'delete', reader: ['get rid of']},
 ];

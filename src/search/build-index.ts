@@ -5,7 +5,7 @@
 import {createHash} from 'node:crypto';
 import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
 import type {Defined, ParsedSection} from './parse-page';
-import {indexTerms, termsOf} from './tokenize';
+import {indexTerms, keywordPhrase, termsOf} from './tokenize';
 
 /** A page as the search plugin's parser reads it from the built HTML. */
 export interface ParsedPage {
@@ -19,6 +19,8 @@ export interface ParsedPage {
   sections: ParsedSection[];
   /** The fields and objects its own API responses and event payloads define. */
   defines?: Defined;
+  /** Its operation or event is deprecated: another page performs the task now. */
+  deprecated?: boolean;
 }
 
 /** How sections are scored (BM25F): per field, a weight and a length normalisation. */
@@ -39,6 +41,13 @@ export const indexOptions = {
      * `chat_session`), so that a field's name reaches the page whose schema has it, not every page naming it.
      */
     defines: {weight: 2, b: 0.3},
+    /**
+     * Each front matter keyword of two words or more as one term (`copi chatbot`, see keywordPhrase), on the top
+     * section, and each heading of two words or more on its section (`set tone`): a query that says the
+     * reader's phrase finds the page or section the writer gave it to, above those that only have its words
+     * apart.
+     */
+    phrase: {weight: 2, b: 0},
   },
   /** Also count a defined field whose name is a plain word (`temperature`): 1, or 0 for identifiers only. */
   definesPlain: 0,
@@ -53,6 +62,8 @@ export const indexOptions = {
    * does a heading that names a page its section links to ("Step 1: Create a chat session").
    */
   linkText: 0.25,
+  /** Every score of a deprecated operation's or event's page is multiplied by this: its successor is the answer. */
+  deprecated: 0.5,
   /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
   walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
@@ -71,11 +82,13 @@ export const indexOptions = {
   shardBytes: 3_000,
 } as const;
 
-type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines';
-const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'defines'];
+type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines' | 'phrase';
+const fields: Field[] = ['title', 'heading', 'description', 'text', 'anchor', 'defines', 'phrase'];
 
 interface SectionTerms {
   isTop: boolean;
+  /** Of a deprecated operation's or event's page. */
+  deprecated: boolean;
   tf: Record<Field, Map<string, number>>;
   length: Record<Field, number>;
   /** The section's passages, and each term's first passage. */
@@ -368,9 +381,13 @@ function prepareArea(
         for (const term of indexTerms(passage)) if (!passageOf.has(term)) passageOf.set(term, i);
       });
       const defines = isTop ? definesOf(page) : [];
+      const phrases = isTop
+        ? page.keywords.split(',').flatMap((keyword) => keywordPhrase(keyword) ?? [])
+        : [keywordPhrase(section.title) ?? []].flat();
       sectionTerms.push({
         isTop,
-        tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines)},
+        deprecated: page.deprecated === true,
+        tf: {title, heading, description, text, anchor: new Map(), defines: counted(defines), phrase: counted(phrases)},
         length: {
           title: titleLength,
           heading: headingLength,
@@ -378,6 +395,7 @@ function prepareArea(
           text: textLength,
           anchor: 0,
           defines: defines.length,
+          phrase: phrases.length,
         },
         passages,
         passageOf,
@@ -412,6 +430,7 @@ function finishArea(
       text: f.text.weight,
       anchor: f.anchor.weight,
       defines: f.defines.weight,
+      phrase: f.phrase.weight,
     };
     const terms = new Set(fields.flatMap((field) => [...section.tf[field].keys()]));
     for (const term of terms) {
@@ -425,7 +444,8 @@ function finishArea(
       if (tf === 0) continue;
       const docs = df.get(term) ?? 1;
       const idf = Math.log(1 + (n - docs + 0.5) / (docs + 0.5));
-      const score = Math.max(1, Math.round(100 * idf * ((tf * (k1 + 1)) / (k1 + tf))));
+      const factor = section.deprecated ? indexOptions.deprecated : 1;
+      const score = Math.max(1, Math.round(100 * factor * idf * ((tf * (k1 + 1)) / (k1 + tf))));
       areaDf.set(term, (areaDf.get(term) ?? 0) + 1);
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));

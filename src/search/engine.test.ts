@@ -345,6 +345,86 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(shards.every((shard) => new Set(shard.p).size === shard.p.length)).toBe(true);
   });
 
+  it('ranks the page whose keyword the query says as a phrase above pages with the words apart', async () => {
+    const page = (path: string, title: string, keywords: string, content: string): ParsedPage => ({
+      path,
+      title,
+      description: '',
+      keywords,
+      breadcrumb: [],
+      sections: [{title, hash: '', content}],
+    });
+    const pages = [
+      page('user/settings', 'Chatbot settings', 'appearance', 'Make a copy of the embed code: copy it into your site.'),
+      page('user/duplicate', 'Duplicate or delete a chatbot', 'copy a chatbot, clone', 'Duplicate one to try changes.'),
+    ];
+    const {head, shards} = buildIndexes([['user', pages]]).get('user')!;
+    const search = await AreaSearch.open('idx/', 'user', async (url) =>
+      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+    // `copy … bot` is the keyword `copy a chatbot` through the synonym bot → chatbot; the settings page says
+    // "copy" and "chatbot" more often, but apart.
+    expect(await first('make a copy of my bot')).toBe('user/duplicate');
+    expect(await first('copy chatbot embed code')).toBe('user/settings');
+    // A phrase is no word's completion while typing (`copi` is the stem of copy). cspell:ignore copi
+    expect(search.vocabulary.withPrefix('copi', 12)).not.toContain('copi chatbot');
+  });
+
+  it("finds a possessive's synonyms: the bot's tone reaches the chatbot's tone setting", async () => {
+    const page = (path: string, title: string, content: string): ParsedPage => ({
+      path,
+      title,
+      description: '',
+      keywords: '',
+      breadcrumb: [],
+      sections: [{title, hash: '', content}],
+    });
+    const pages = [
+      page('user/settings', 'Chatbot settings', "Set the chatbot's tone: friendly or formal."),
+      page('developer/bubble', 'Control the bubble', 'Bot messages use the tone of the page colours.'),
+    ];
+    const {head, shards} = buildIndexes([['user', pages]]).get('user')!;
+    const search = await AreaSearch.open('idx/', 'user', async (url) =>
+      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    expect(search.head.pages[(await search.search("the bot's tone"))[0].page][0]).toBe('user/settings');
+  });
+
+  it("ranks a deprecated operation's page below the one that replaces it", async () => {
+    const page = (path: string, title: string, deprecated: boolean): ParsedPage => ({
+      path,
+      title,
+      description: 'Remove rows from a Google Sheet source of a chatbot.',
+      keywords: '',
+      breadcrumb: [],
+      sections: [
+        {title, hash: '', content: 'DELETE rows of the sheet.', passages: ['DELETE rows of the sheet.']},
+        {
+          title: 'Related pages',
+          hash: '#related-pages',
+          content: 'Delete Google Sheet rows',
+          passages: ['Delete Google Sheet rows'],
+          links: [['/guides/developer/api/other', 'Delete Google Sheet rows']],
+        },
+      ],
+      ...(deprecated ? {deprecated} : {}),
+    });
+    const pages = [
+      page('developer/api/first-sheet/delete', 'Delete Google Sheet data (first sheet)', true),
+      page('developer/api/delete-rows', 'Delete Google Sheet data', false),
+    ];
+    const {head, shards} = buildIndexes([['developer', pages]]).get('developer')!;
+    const search = await AreaSearch.open('idx/', 'developer', async (url) =>
+      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    const hits = await search.search('delete google sheet rows');
+    expect(hits.map((hit) => search.head.pages[hit.page][0])).toEqual([
+      'developer/api/delete-rows',
+      'developer/api/first-sheet/delete',
+    ]);
+  });
+
   it('shortens a passage around its first marked word, with "…" where cut', () => {
     const text = `${'word '.repeat(40)}credits_remaining is what is left ${'tail '.repeat(30)}`.trim();
     const marks = positions(text, new Set(['credits_remaining']));

@@ -10,6 +10,8 @@
  * counts most. A section's score adds its groups' scores, scaled by the share
  * of groups it matched; a section under a boilerplate heading counts less; a
  * page scores by its best section, and comes back once, with that section.
+ * Adjacent query words that make a front matter keyword or a heading of two
+ * words or more add that phrase's score to the section that has it.
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
@@ -35,6 +37,14 @@ export const rankOptions = {
   overview: 0.7,
   /** A page's other matching sections add this share of their score (at most the best section's). */
   otherSections: 0.25,
+  /**
+   * Adjacent query words that make one of a page's front matter keywords (`make a copy of my bot` has `copy
+   * a chatbot`, through the synonym) or a section's heading (`set the tone`): the phrase's score, times this,
+   * is added to the section that has it.
+   */
+  phrase: 3,
+  /** The longest keyword phrase looked for, in query words. */
+  phraseMax: 4,
 };
 
 export interface Alternative {
@@ -74,7 +84,8 @@ export class Vocabulary {
   withPrefix(prefix: string, max: number): string[] {
     const found: number[] = [];
     for (let i = this.lowerBound(prefix); i < this.terms.length && this.terms[i].startsWith(prefix); i += 1) {
-      if (this.terms[i] !== prefix) found.push(i);
+      // A keyword phrase (`copi chatbot`) is no word's completion.
+      if (this.terms[i] !== prefix && !this.terms[i].includes(' ')) found.push(i);
     }
     return found
       .sort((a, b) => this.df[b] - this.df[a])
@@ -157,6 +168,11 @@ function phraseTerms(phrase: string): string[] {
   });
 }
 
+/** A word as the synonym list is looked up by: lower case, without a possessive (`bot's` → `bot`). */
+function synonymKey(word: string): string {
+  return word.toLowerCase().replace(/['’]s$/, '');
+}
+
 /** Reader phrase (lower-case words joined by spaces) → the guides' terms. */
 export function synonymTable(list: Synonym[]): Map<string, string[][]> {
   const table = new Map<string, string[][]>();
@@ -164,7 +180,7 @@ export function synonymTable(list: Synonym[]): Map<string, string[][]> {
     const terms = phraseTerms(docs);
     for (const phrase of reader) {
       const key = words(phrase)
-        .map(({text}) => text.toLowerCase())
+        .map(({text}) => synonymKey(text))
         .join(' ');
       table.set(key, [...(table.get(key) ?? []), terms]);
     }
@@ -185,7 +201,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     for (let length = Math.min(3, queryWords.length - i); length >= 1; length -= 1) {
       const key = queryWords
         .slice(i, i + length)
-        .map((word) => word.toLowerCase())
+        .map(synonymKey)
         .join(' ');
       if (synonyms.has(key)) {
         phraseLength = length;
@@ -205,7 +221,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
       if (terms.length > 0) alternatives.push({terms, weight: 1});
     }
     if (phraseLength > 0) {
-      const key = span.map((word) => word.toLowerCase()).join(' ');
+      const key = span.map(synonymKey).join(' ');
       for (const terms of synonyms.get(key) ?? []) {
         alternatives.push({terms, weight: rankOptions.synonym});
       }
@@ -322,7 +338,10 @@ export class AreaSearch {
   async search(query: string, passages = Infinity): Promise<PageHit[]> {
     const groups = parseQuery(query, this.vocabulary);
     if (groups.length === 0) return [];
-    const allTerms = [...new Set(groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)))];
+    const phrases = keywordPhrases(groups, this.vocabulary);
+    const allTerms = [
+      ...new Set([...groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)), ...phrases]),
+    ];
     const postings = new Map(
       await Promise.all(allTerms.map(async (term) => [term, await this.postings(term)] as const)),
     );
@@ -367,6 +386,13 @@ export class AreaSearch {
       for (const [section, value] of best) {
         total.set(section, (total.get(section) ?? 0) + value);
         matched.set(section, (matched.get(section) ?? 0) + 1);
+      }
+    }
+
+    // A keyword or heading phrase adds to the section that has it (which its words have matched).
+    for (const phrase of phrases) {
+      for (const [section, score] of postings.get(phrase)!.scores) {
+        if (total.has(section)) total.set(section, total.get(section)! + rankOptions.phrase * score);
       }
     }
 
@@ -422,6 +448,29 @@ export class AreaSearch {
       };
     });
   }
+}
+
+/**
+ * The keyword phrases (see keywordPhrase of ./tokenize.ts) that adjacent groups of a query make, through each
+ * group's word or a synonym of one word, and that the area has.
+ */
+export function keywordPhrases(groups: Group[], vocabulary: Vocabulary): string[] {
+  const singles = groups.map((group) => [
+    ...new Set(
+      group.alternatives
+        .filter(({terms, weight}) => terms.length === 1 && weight >= rankOptions.synonym)
+        .map(({terms}) => terms[0]),
+    ),
+  ]);
+  const found = new Set<string>();
+  for (let start = 0; start < groups.length; start += 1) {
+    let partial = singles[start];
+    for (let end = start + 1; end < Math.min(groups.length, start + rankOptions.phraseMax); end += 1) {
+      partial = partial.flatMap((head) => singles[end].map((term) => `${head} ${term}`));
+      for (const phrase of partial) if (vocabulary.has(phrase)) found.add(phrase);
+    }
+  }
+  return [...found];
 }
 
 /** A passage's terms: the same passages come back with each key typed. */

@@ -95,6 +95,15 @@ describe('parsePage', () => {
     });
   });
 
+  it("tells a deprecated operation's page by its own mark, not by a deprecated field's", () => {
+    const mark =
+      '<a class="api-mark api-mark--deprecated" href="/guides/developer/changelog#2026-11-23">Deprecated since 2026-11-23</a>';
+    const operation = `<h1>Get Google Sheet data (first sheet)</h1><p class="api-history">${mark}: use <a href="/x">x</a> instead.</p>`;
+    const field = `<h1>Get Google Sheet data</h1><ul><li class="api-field"><code class="api-field__name">sheet</code> ${mark}</li></ul>`;
+    expect(parsePage(page(operation), [])?.deprecated).toBe(true);
+    expect(parsePage(page(field), [])?.deprecated).toBeUndefined();
+  });
+
   it('has nothing to index on a page marked noindex', () => {
     expect(parsePage(page('<h1>Draft</h1>', '<meta name="robots" content="noindex, nofollow">'), [])).toBeNull();
   });

@@ -40,6 +40,8 @@ export interface ParsedDocument {
   sections: ParsedSection[];
   /** What the page's own API responses and event payloads define (not a recipe's copy of another page's). */
   defines?: Defined;
+  /** The page's operation or event is deprecated (its "Deprecated since" mark, not a field's). */
+  deprecated?: boolean;
 }
 
 export interface Defined {
@@ -291,6 +293,8 @@ export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): P
     });
   }
   const defines = definedOf(tree, parents);
+  // The operation's or event's own marks are a paragraph of their own (src/plugins/api-reference/history.ts).
+  const deprecated = select('p.api-history > a.api-mark--deprecated', tree) !== undefined;
   return {
     pageTitle,
     description,
@@ -298,6 +302,7 @@ export function parsePageTree(tree: Root, ignoreSelectors: readonly string[]): P
     breadcrumb,
     sections,
     ...(defines.fields.length > 0 || defines.objects.length > 0 ? {defines} : {}),
+    ...(deprecated ? {deprecated} : {}),
   };
 }
 

@@ -94,3 +94,14 @@ export function indexTerms(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * A front matter keyword or a heading of two words or more (`copy a chatbot`) as one index term: its words'
+ * whole terms joined by a space (`copi chatbot`), which no word's term contains. The page's top section (or the
+ * heading's section) holds it; a query whose adjacent words give the same terms finds it
+ * (src/search/engine.ts). Null for one word.
+ */
+export function keywordPhrase(keyword: string): string | null {
+  const terms = words(keyword).flatMap(({text}) => termsOf(text).whole ?? []);
+  return terms.length >= 2 ? terms.join(' ') : null;
+}

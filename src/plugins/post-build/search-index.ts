@@ -43,6 +43,7 @@ export async function writeSearchIndex({
       breadcrumb: parsed.breadcrumb,
       sections: parsed.sections,
       ...(parsed.defines ? {defines: parsed.defines} : {}),
+      ...(parsed.deprecated ? {deprecated: true} : {}),
     });
   }
   for (const [area, areaPages] of pages) {

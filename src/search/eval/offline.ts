@@ -56,6 +56,7 @@ export async function reindex(buildDir: string, scale = 1): Promise<Map<string, 
         breadcrumb: parsed.breadcrumb,
         sections: parsed.sections,
         ...(parsed.defines ? {defines: parsed.defines} : {}),
+        ...(parsed.deprecated ? {deprecated: true} : {}),
       });
     }
     // In the order of the build's own index (the sidebar's), so that ties fall as they do there.
