@@ -202,8 +202,11 @@ test('a result shows the passage that answers, its words marked: shortened in th
   // Nothing but the index's files came for it: no page, no Markdown twin.
   expect(fetched.slice(0, typedFrom).filter((file) => /\.(md|html)$/.test(file))).toEqual([]);
   await page.getByRole('link', {name: 'See all results within "Developer Guides"'}).click();
-  const first = page.getByRole('main').locator('article').first();
-  await expect(first.getByRole('link')).toHaveText('Get message credits usage');
+  // The search page, not the guide page it came from, which stays on screen while the search page loads.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText('Search results for "credits_remaining"');
+  const first = main.locator('article').first();
+  await expect(first.locator('h2 a')).toHaveText('Get message credits usage');
   const whole = first.locator('p').last();
   await expect(whole.locator('mark').first()).toHaveText('credits_remaining');
   expect(((await whole.textContent()) ?? '').length).toBeGreaterThanOrEqual(short.replace(/…/g, '').length);
