@@ -29,6 +29,7 @@ const commands = {
     'Search quality and speed on a build: the question set through the bar and the page (npm run eval:search).',
   'search-plugin-site':
     'Builds the site with the search plugin it replaced (or its own, --own), for eval-search; prints its folder.',
+  'test-run': 'The test run as CI runs it, on a fresh clone: when each step starts, and the CPU it keeps busy.',
 };
 
 /** The module's opening comment, without its comment marks: the command's own notes. */
