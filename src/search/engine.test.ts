@@ -105,6 +105,16 @@ function open(shardBytes?: number) {
   return {head, shards, loaded, search: AreaSearch.open('idx/', 'developer', load)};
 }
 
+/** A search over one area's pages, its index built in memory, and the page of its first result for a query. */
+async function searchOver(area: string, areaPages: ParsedPage[]) {
+  const {head, shards} = buildIndexes([[area, areaPages]]).get(area)!;
+  const search = await AreaSearch.open('idx/', area, async (url: string) =>
+    url === `idx/${area}.json` ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+  );
+  const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+  return {search, first};
+}
+
 async function ranked(query: string) {
   const {search} = open();
   const area = await search;
@@ -191,12 +201,9 @@ describe('AreaSearch', () => {
         sections: [{title: 'Get a chat session', hash: '', content: 'Pass the session_id that created it.'}],
       },
     ];
-    const {head, shards} = buildIndexes([['developer', area]]).get('developer')!;
-    const search = await AreaSearch.open('idx/', 'developer', async (url: string) =>
-      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
+    const {search} = await searchOver('developer', area);
     const hits = await search.search('session_id');
-    expect(head.pages[hits[0].page][0]).toBe('developer/api/get-session');
+    expect(search.head.pages[hits[0].page][0]).toBe('developer/api/get-session');
     expect(normaliseHeading('202 Accepted')).toBe(normaliseHeading('200 OK'));
     expect(normaliseHeading('401 and 403 answers')).toBe('401 and 403 answers');
   });
@@ -325,11 +332,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
         },
       ),
     ];
-    const {head, shards} = buildIndexes([['developer', pages]]).get('developer')!;
-    const search = await AreaSearch.open('idx/', 'developer', async (url) =>
-      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
-    const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+    const {first} = await searchOver('developer', pages);
     // `session_id` is the ID of a chat_session: the page that returns one defines it; the others refer to it.
     expect(await first('session_id')).toBe('developer/api/create-session');
     expect(await first('trial_days')).toBe('developer/api/payment');
@@ -358,11 +361,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
       page('user/settings', 'Chatbot settings', 'appearance', 'Make a copy of the embed code: copy it into your site.'),
       page('user/duplicate', 'Duplicate or delete a chatbot', 'copy a chatbot, clone', 'Duplicate one to try changes.'),
     ];
-    const {head, shards} = buildIndexes([['user', pages]]).get('user')!;
-    const search = await AreaSearch.open('idx/', 'user', async (url) =>
-      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
-    const first = async (query: string) => search.head.pages[(await search.search(query))[0].page][0];
+    const {search, first} = await searchOver('user', pages);
     // `copy … bot` is the keyword `copy a chatbot` through the synonym bot → chatbot; the settings page says
     // "copy" and "chatbot" more often, but apart.
     expect(await first('make a copy of my bot')).toBe('user/duplicate');
@@ -384,10 +383,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
       page('user/settings', 'Chatbot settings', "Set the chatbot's tone: friendly or formal."),
       page('developer/bubble', 'Control the bubble', 'Bot messages use the tone of the page colours.'),
     ];
-    const {head, shards} = buildIndexes([['user', pages]]).get('user')!;
-    const search = await AreaSearch.open('idx/', 'user', async (url) =>
-      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
+    const {search} = await searchOver('user', pages);
     expect(search.head.pages[(await search.search("the bot's tone"))[0].page][0]).toBe('user/settings');
   });
 
@@ -414,10 +410,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
       page('developer/api/first-sheet/delete', 'Delete Google Sheet data (first sheet)', true),
       page('developer/api/delete-rows', 'Delete Google Sheet data', false),
     ];
-    const {head, shards} = buildIndexes([['developer', pages]]).get('developer')!;
-    const search = await AreaSearch.open('idx/', 'developer', async (url) =>
-      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
+    const {search} = await searchOver('developer', pages);
     const hits = await search.search('delete google sheet rows');
     expect(hits.map((hit) => search.head.pages[hit.page][0])).toEqual([
       'developer/api/delete-rows',
