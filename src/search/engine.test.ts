@@ -105,6 +105,11 @@ function open(shardBytes?: number) {
   return {head, shards, loaded, search: AreaSearch.open('idx/', 'developer', load)};
 }
 
+/** A page of one section, its text `content`, with front matter `keywords` if given. */
+function onePage(path: string, title: string, content: string, keywords = ''): ParsedPage {
+  return {path, title, description: '', keywords, breadcrumb: [], sections: [{title, hash: '', content}]};
+}
+
 /** A search over one area's pages, its index built in memory, and the page of its first result for a query. */
 async function searchOver(area: string, areaPages: ParsedPage[]) {
   const {head, shards} = buildIndexes([[area, areaPages]]).get(area)!;
@@ -349,17 +354,19 @@ describe('links, walkthroughs and passages (issue 32)', () => {
   });
 
   it('ranks the page whose keyword the query says as a phrase above pages with the words apart', async () => {
-    const page = (path: string, title: string, keywords: string, content: string): ParsedPage => ({
-      path,
-      title,
-      description: '',
-      keywords,
-      breadcrumb: [],
-      sections: [{title, hash: '', content}],
-    });
     const pages = [
-      page('user/settings', 'Chatbot settings', 'appearance', 'Make a copy of the embed code: copy it into your site.'),
-      page('user/duplicate', 'Duplicate or delete a chatbot', 'copy a chatbot, clone', 'Duplicate one to try changes.'),
+      onePage(
+        'user/settings',
+        'Chatbot settings',
+        'Make a copy of the embed code: copy it into your site.',
+        'appearance',
+      ),
+      onePage(
+        'user/duplicate',
+        'Duplicate or delete a chatbot',
+        'Duplicate one to try changes.',
+        'copy a chatbot, clone',
+      ),
     ];
     const {search, first} = await searchOver('user', pages);
     // `copy … bot` is the keyword `copy a chatbot` through the synonym bot → chatbot; the settings page says
@@ -371,17 +378,9 @@ describe('links, walkthroughs and passages (issue 32)', () => {
   });
 
   it("finds a possessive's synonyms: the bot's tone reaches the chatbot's tone setting", async () => {
-    const page = (path: string, title: string, content: string): ParsedPage => ({
-      path,
-      title,
-      description: '',
-      keywords: '',
-      breadcrumb: [],
-      sections: [{title, hash: '', content}],
-    });
     const pages = [
-      page('user/settings', 'Chatbot settings', "Set the chatbot's tone: friendly or formal."),
-      page('developer/bubble', 'Control the bubble', 'Bot messages use the tone of the page colours.'),
+      onePage('user/settings', 'Chatbot settings', "Set the chatbot's tone: friendly or formal."),
+      onePage('developer/bubble', 'Control the bubble', 'Bot messages use the tone of the page colours.'),
     ];
     const {search} = await searchOver('user', pages);
     expect(search.head.pages[(await search.search("the bot's tone"))[0].page][0]).toBe('user/settings');
