@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
-import type {Defined, ParsedSection} from './parse-page';
+import type {Defined, ParsedDocument, ParsedSection} from './parse-page';
 import {indexTerms, keywordPhrase, termsOf} from './tokenize';
 
 /** A page as the search plugin's parser reads it from the built HTML. */
@@ -21,6 +21,20 @@ export interface ParsedPage {
   defines?: Defined;
   /** Its operation or event is deprecated: another page performs the task now. */
   deprecated?: boolean;
+}
+
+/** A parsed built page as the index takes it, at its path below the base URL (the build's step and the offline run). */
+export function indexedPage(path: string, parsed: ParsedDocument): ParsedPage {
+  return {
+    path,
+    title: parsed.pageTitle,
+    description: parsed.description,
+    keywords: parsed.keywords,
+    breadcrumb: parsed.breadcrumb,
+    sections: parsed.sections,
+    ...(parsed.defines ? {defines: parsed.defines} : {}),
+    ...(parsed.deprecated ? {deprecated: true} : {}),
+  };
 }
 
 /** How sections are scored (BM25F): per field, a weight and a length normalisation. */

@@ -8,7 +8,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {searchOptions} from '../../../config/search';
-import {buildIndexes, type ParsedPage} from '../../search/build-index';
+import {buildIndexes, indexedPage, type ParsedPage} from '../../search/build-index';
 import {parsePage} from '../../search/parse-page';
 import {pathBelowBase} from '../../utils/page-twins';
 import {searchAreaOf, searchAreas} from './search-pages';
@@ -35,16 +35,7 @@ export async function writeSearchIndex({
       parsedHere += 1;
     }
     if (!parsed) continue;
-    pages.get(area)!.push({
-      path: pagePath,
-      title: parsed.pageTitle,
-      description: parsed.description,
-      keywords: parsed.keywords,
-      breadcrumb: parsed.breadcrumb,
-      sections: parsed.sections,
-      ...(parsed.defines ? {defines: parsed.defines} : {}),
-      ...(parsed.deprecated ? {deprecated: true} : {}),
-    });
+    pages.get(area)!.push(indexedPage(pagePath, parsed));
   }
   for (const [area, areaPages] of pages) {
     if (areaPages.length === 0) throw new Error(`search-index: no pages found in the area "${area}"`);

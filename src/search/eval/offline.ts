@@ -12,7 +12,7 @@ import {readFile} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {buildIndexes, indexOptions, type ParsedPage} from '../build-index';
+import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../build-index';
 import {searchOptions} from '../../../config/search';
 import {AreaSearch, rankOptions, searchAreas} from '../engine';
 import {parsePage} from '../parse-page';
@@ -46,18 +46,13 @@ export async function reindex(buildDir: string, scale = 1): Promise<Map<string, 
     for (const file of files.sort()) {
       const parsed = parsePage(await readFile(path.join(buildDir, file), 'utf8'), searchOptions.ignoreSelectors);
       if (!parsed) continue;
-      pages.push({
-        path: file.replace(/\.html$/, ''),
-        title: parsed.pageTitle,
-        description: parsed.description,
-        keywords:
-          (process.argv.includes('--source-keywords') && sourceKeywords(file.replace(/\.html$/, ''))) ||
-          parsed.keywords,
-        breadcrumb: parsed.breadcrumb,
-        sections: parsed.sections,
-        ...(parsed.defines ? {defines: parsed.defines} : {}),
-        ...(parsed.deprecated ? {deprecated: true} : {}),
-      });
+      const pagePath = file.replace(/\.html$/, '');
+      const page = indexedPage(pagePath, parsed);
+      pages.push(
+        process.argv.includes('--source-keywords')
+          ? {...page, keywords: sourceKeywords(pagePath) || page.keywords}
+          : page,
+      );
     }
     // In the order of the build's own index (the sidebar's), so that ties fall as they do there.
     const built = JSON.parse(
