@@ -51,7 +51,7 @@ const mustFind = [
     query: "the bot's tone",
     expected: /\/guides\/user\/(getting-started\/chatbot-settings|chatbots\/settings-reference)/,
   },
-  {start: '', query: 'data residency', expected: /\/guides\/user\/workspace\/privacy/},
+  {start: '', query: 'data residency', expected: /\/guides\/user\/workspace\/security-and-compliance/},
   // The same kinds in other words and from other pages: 403 and 429 reach Authorization and Errors; a possessive
   // finds its word's synonyms from the home page too (the bot's → chatbot); where data is stored.
   {start: 'developer/intro', query: '403', expected: /\/guides\/developer\/api\/authorization#401-and-403-answers$/},
