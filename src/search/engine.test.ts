@@ -386,6 +386,26 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.head.pages[(await search.search("the bot's tone"))[0].page][0]).toBe('user/settings');
   });
 
+  it('ranks a page with an identifier above one that only has its parts as words', async () => {
+    const pages = [
+      onePage(
+        'developer/api/messages-limit',
+        'Set the messages limit',
+        'When the chatbot reached its limit, the chatbot stops. A limit per chatbot; the limit is reached at midnight.',
+      ),
+      onePage(
+        'developer/api/errors',
+        'Errors',
+        'chatbot_limit_reached 403: the workspace has as many chatbots as allowed.',
+      ),
+      onePage('developer/api/other', 'Other', 'Nothing about chatbots here.'),
+    ];
+    const {first} = await searchOver('developer', pages);
+    expect(await first('chatbot_limit_reached')).toBe('developer/api/errors');
+    // The parts still find a page that writes them apart when no page has the identifier.
+    expect(await first('chatbot_limit_stopped')).toBe('developer/api/messages-limit');
+  });
+
   it("ranks a deprecated operation's page below the one that replaces it", async () => {
     const page = (path: string, title: string, deprecated: boolean): ParsedPage => ({
       path,

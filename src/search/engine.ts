@@ -19,8 +19,8 @@ import {indexTerms, stem, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on src/search/eval/questions.json. */
 export const rankOptions = {
-  /** Weight of a match through identifier parts (`session` + `id` for `session_id`). */
-  parts: 0.7,
+  /** Weight of a match through identifier parts (`session` + `id` for `session_id`), on the mean of their scores. */
+  parts: 1,
   synonym: 0.8,
   /** Typing: the last word as the start of a longer word. */
   prefix: 0.6,
@@ -50,6 +50,8 @@ export const rankOptions = {
 export interface Alternative {
   terms: string[];
   weight: number;
+  /** An identifier's parts: scored by their mean, not their sum. */
+  parts?: boolean;
 }
 
 export interface Group {
@@ -236,7 +238,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   const {whole, parts} = termsOf(word);
   const alternatives: Alternative[] = [];
   if (whole !== null) alternatives.push({terms: [whole], weight: 1});
-  if (parts.length > 0) alternatives.push({terms: parts, weight: rankOptions.parts});
+  if (parts.length > 0) alternatives.push({terms: parts, weight: rankOptions.parts, parts: true});
   if (whole === null) return alternatives;
   const lower = word.toLowerCase();
   const known = vocabulary.has(whole) || (parts.length > 0 && parts.every((part) => vocabulary.has(part)));
@@ -354,8 +356,11 @@ export class AreaSearch {
     const candidates = new Map<number, Set<string>>();
     for (const group of groups) {
       const best = new Map<number, number>();
-      for (const {terms, weight} of group.alternatives) {
+      for (const {terms, weight, parts} of group.alternatives) {
         const lists = terms.map((term) => postings.get(term)!.scores);
+        // An identifier's parts count as one word (their mean): `chatbot_limit_reached` split in three must not
+        // outscore a page that has the identifier itself.
+        const share = parts ? 1 / terms.length : 1;
         const [first, ...rest] = lists;
         for (const [section, score] of first) {
           let sum = score;
@@ -369,7 +374,7 @@ export class AreaSearch {
             sum += other;
           }
           if (!all) continue;
-          const value = weight * sum;
+          const value = weight * sum * share;
           if (value > (best.get(section) ?? 0)) best.set(section, value);
           let set = matchedTerms.get(section);
           if (!set) matchedTerms.set(section, (set = new Set()));
