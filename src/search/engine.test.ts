@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
-import {AreaSearch, prefixDistance, Vocabulary} from './engine';
+import {AreaSearch, bestPassage, parseQuery, prefixDistance, Vocabulary} from './engine';
 import {decodeHead, encodeHead, type Head} from './format';
 import {positions, shorten, toResults} from './results';
 
@@ -404,6 +404,13 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(await first('chatbot_limit_reached')).toBe('developer/api/errors');
     // The parts still find a page that writes them apart when no page has the identifier.
     expect(await first('chatbot_limit_stopped')).toBe('developer/api/messages-limit');
+  });
+
+  it('shows the passage with the identifier itself, not one with its parts apart', () => {
+    const top = 'Reports the credits of the workspace: included, used and remaining.';
+    const row = 'credits_remaining · integer · Credits left in the period.';
+    const vocabulary = new Vocabulary(['credit', 'credits_remaining', 'remain'], [2, 1, 1]);
+    expect(bestPassage([top, row], parseQuery('credits_remaining', vocabulary))?.text).toBe(row);
   });
 
   it("ranks a deprecated operation's page below the one that replaces it", async () => {

@@ -21,6 +21,8 @@ import {indexTerms, stem, termsOf, words} from './tokenize';
 export const rankOptions = {
   /** Weight of a match through identifier parts (`session` + `id` for `session_id`), on the mean of their scores. */
   parts: 1,
+  /** … and in choosing the passage to show, where the identifier itself counts 1. */
+  partsInPassage: 0.7,
   synonym: 0.8,
   /** Typing: the last word as the start of a longer word. */
   prefix: 0.6,
@@ -498,8 +500,9 @@ export function bestPassage(passages: readonly string[], groups: Group[]): {text
     for (const {alternatives} of groups) {
       let weight = 0;
       for (const alternative of alternatives) {
-        if (alternative.weight > weight && alternative.terms.every((term) => found.has(term)))
-          weight = alternative.weight;
+        // A passage with an identifier's parts apart holds it less than one with the identifier itself.
+        const value = alternative.parts ? alternative.weight * rankOptions.partsInPassage : alternative.weight;
+        if (value > weight && alternative.terms.every((term) => found.has(term))) weight = value;
       }
       count += weight;
     }
