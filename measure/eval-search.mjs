@@ -36,6 +36,7 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {args, option} from './args.mjs';
+import {formatInterval, intervalsOf} from '../src/search/eval/interval.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(option('dir', path.join(root, 'build')));
@@ -79,8 +80,10 @@ function scoreOf(runs) {
   let rr = 0;
   let zero = 0;
   const misses = [];
+  const ranks = [];
   for (const run of runs) {
     const rank = run.pages.findIndex((page) => run.answers.includes(page)) + 1;
+    ranks.push(rank);
     if (rank === 1) hit1 += 1;
     if (rank >= 1 && rank <= 3) hit3 += 1;
     if (rank >= 1) rr += 1 / rank;
@@ -88,7 +91,11 @@ function scoreOf(runs) {
     if (rank !== 1) misses.push({...run, rank});
   }
   const n = runs.length;
-  return {n, hit1: round(hit1 / n), hit3: round(hit3 / n), mrr: round(rr / n), zero, misses};
+  // 95 % intervals (src/search/eval/interval.mjs): how far each figure could move by which questions were asked.
+  const intervals = Object.fromEntries(
+    Object.entries(intervalsOf(ranks)).map(([name, range]) => [name, range.map((value) => round(value))]),
+  );
+  return {n, hit1: round(hit1 / n), hit3: round(hit3 / n), mrr: round(rr / n), zero, intervals, misses};
 }
 
 /** The scores of the whole set and of each half (`set` of each question: tuned or held-out). */
@@ -109,7 +116,7 @@ function printScore(name, result) {
     [result.heldOut, 'held-out'],
   ]) {
     console.log(
-      `  ${label.padEnd(9)} ${String(half.n).padStart(3)}: hit@1 ${percent(half.hit1)}, hit@3 ${percent(half.hit3)}, MRR ${half.mrr.toFixed(3)}, zero results ${half.zero}`,
+      `  ${label.padEnd(9)} ${String(half.n).padStart(3)}: hit@1 ${percent(half.hit1)} ${formatInterval(half.intervals.hit1, 'share')}, hit@3 ${percent(half.hit3)} ${formatInterval(half.intervals.hit3, 'share')}, MRR ${half.mrr.toFixed(3)} ${formatInterval(half.intervals.mrr, 'mrr')}, zero results ${half.zero}`,
     );
   }
   // The held-out half's misses stay hidden: ranking is never tuned on them (see questions.json).

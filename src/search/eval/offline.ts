@@ -16,6 +16,7 @@ import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../build
 import {searchOptions} from '../../../config/search';
 import {AreaSearch, rankOptions, searchAreas} from '../engine';
 import {parsePage} from '../parse-page';
+import {formatInterval, interval, intervalsOf, perQuestion} from './interval.mjs';
 import questionsFile from './questions.json';
 
 const areas = ['user', 'developer', 'integration'];
@@ -163,7 +164,8 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
 
 /**
  * `--set fields.anchor.weight=0 --set linkText=0.3`: tries index options (with --reindex) or ranking
- * options (`rank.boilerplate=0.3`) without editing them.
+ * options (`rank.boilerplate=0.3`) without editing them. With `--compare`, the run ranks the questions without
+ * them too and prints the change they make to each half, with its 95 % interval.
  */
 function applySettings(): void {
   process.argv.forEach((arg, i) => {
@@ -181,7 +183,9 @@ function applySettings(): void {
 }
 
 async function main() {
-  applySettings();
+  // --compare: the ranking without the --set options first, then with them (below).
+  const compare = process.argv.includes('--compare');
+  if (!compare) applySettings();
   const downloadsAt = process.argv.indexOf('--downloads');
   if (downloadsAt >= 0) {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -222,11 +226,15 @@ async function main() {
     return;
   }
   const scaleAt = process.argv.indexOf('--scale');
-  const runs = await rankAll(
-    process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build',
-    process.argv.includes('--reindex'),
-    scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1,
-  );
+  const rank = () =>
+    rankAll(
+      process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build',
+      process.argv.includes('--reindex'),
+      scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1,
+    );
+  const before = compare ? await rank() : undefined;
+  if (compare) applySettings();
+  const runs = await rank();
   // The held-out half's misses stay hidden unless asked for: ranking is never tuned on them (see questions.json).
   const showHeldOut = process.argv.includes('--show-held-out');
   for (const run of runs.filter((run) => run.rank !== 1 && (showHeldOut || run.set !== 'held-out'))) {
@@ -238,14 +246,35 @@ async function main() {
     );
   }
   console.log('');
-  for (const [label, half] of [
-    ['tuned', runs.filter((run) => run.set !== 'held-out')],
-    ['held-out', runs.filter((run) => run.set === 'held-out')],
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  for (const [label, inHalf] of [
+    ['tuned', (run: {set?: string}) => run.set !== 'held-out'],
+    ['held-out', (run: {set?: string}) => run.set === 'held-out'],
   ] as const) {
+    const half = runs.filter(inHalf);
     const {n, hit1, hit3, mrr, zero} = scores(half);
+    // With 95 % intervals (./interval.mjs): how far each figure could move by which questions were asked.
+    const range = intervalsOf(half.map((run) => run.rank));
     console.log(
-      `${label.padEnd(9)} ${String(n).padStart(3)} questions: hit@1 ${(hit1 * 100).toFixed(1)} %, hit@3 ${(hit3 * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}, zero results ${zero}`,
+      `${label.padEnd(9)} ${String(n).padStart(3)} questions: hit@1 ${percent(hit1)} ${formatInterval(range.hit1, 'share')}, hit@3 ${percent(hit3)} ${formatInterval(range.hit3, 'share')}, MRR ${mrr.toFixed(3)} ${formatInterval(range.mrr, 'mrr')}, zero results ${zero}`,
     );
+    if (before) {
+      // The change, question by question (the same questions in the same order), and its 95 % interval.
+      const earlier = before.filter(inHalf);
+      const change = (metric: 'hit1' | 'hit3' | 'rr') => {
+        const differences = half.map((run, i) => perQuestion(run.rank)[metric] - perQuestion(earlier[i].rank)[metric]);
+        const mean = differences.reduce((sum, value) => sum + value, 0) / differences.length;
+        const [low, high] = interval(differences);
+        const signed = (value: number) =>
+          metric === 'rr'
+            ? `${value >= 0 ? '+' : ''}${value.toFixed(3)}`
+            : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}`;
+        return `${signed(mean)}${metric === 'rr' ? '' : ' points'} [${signed(low)} to ${signed(high)}]`;
+      };
+      console.log(
+        `${''.padEnd(9)} the --set change: hit@1 ${change('hit1')}, hit@3 ${change('hit3')}, MRR ${change('rr')}`,
+      );
+    }
   }
   const slowest = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
   console.log(`slowest ${slowest.ms.toFixed(1)} ms ("${slowest.q}")`);
