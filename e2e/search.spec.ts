@@ -187,6 +187,21 @@ test('a suggestion marks the matched words and names the section it lands on', a
   await expect(first.locator('.search-hit-section mark')).toHaveText('401');
 });
 
+test('an American spelling finds the page the guides write in British spelling, and marks its word', async ({page}) => {
+  const options = await searchFrom(page, 'user/intro', 'change the color of the chat widget');
+  const first = options.first();
+  await expect(first.locator('.search-hit-section')).toHaveText('Appearance');
+  // The guides' own word is marked where a suggestion's passage has it (Chatbot settings' "Accent colour").
+  await expect(
+    options
+      .locator('mark')
+      .filter({hasText: /^colour$/i})
+      .first(),
+  ).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/guides\/user\/chatbots\/settings-reference#appearance$/);
+});
+
 test('a result shows the passage that answers, its words marked: shortened in the box, whole on the search page', async ({
   page,
 }) => {

@@ -26,6 +26,32 @@ describe('termsOf', () => {
     expect(termsOf('401').whole).toBe('401');
   });
 
+  it('gives British and American spellings one term, so a reader finds the page in either', () => {
+    for (const [british, american] of [
+      ['colour', 'color'],
+      ['coloured', 'colored'],
+      ['catalogue', 'catalog'],
+      ['customise', 'customize'],
+      ['organisation', 'organization'],
+      ['synchronised', 'synchronized'],
+      ['analyse', 'analyze'],
+      ['centre', 'center'],
+      ['licence', 'license'],
+      ['favourite', 'favorite'],
+      ['programme', 'program'],
+      ['enrolment', 'enrollment'],
+      ['judgement', 'judgment'],
+    ]) {
+      expect(termsOf(british).whole, british).toBe(termsOf(american).whole);
+    }
+  });
+
+  it('leaves words that only look like a British spelling apart', () => {
+    expect(termsOf('hour').whole).not.toBe(termsOf('hor').whole);
+    expect(termsOf('raise').whole).not.toBe(termsOf('raze').whole);
+    expect(termsOf('advise').whole).not.toBe(termsOf('advice').whole);
+  });
+
   it("drops a possessive 's", () => {
     expect(termsOf("chatbot's").whole).toBe('chatbot');
   });

@@ -8,7 +8,8 @@
  *   and its parts: `session_id` → `session_id`, `session`, `id`.
  * - Hyphenated words give the joined form and their parts:
  *   `hand-off` → `handoff`, `hand` (`off` is a stop word).
- * - Plain words are stemmed (Porter): `leads`, `leading` → `lead`.
+ * - Plain words are stemmed (Porter): `leads`, `leading` → `lead`; British and American spellings meet
+ *   (`colour`, `color` → `color`).
  * - Stop words (`the`, `how`, `to` …) are dropped, except inside identifiers.
  */
 import {stemmer} from 'stemmer';
@@ -41,10 +42,42 @@ function camelParts(part: string): string[] {
   return part.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u);
 }
 
-/** The index term of a plain word: lower case, stemmed when alphabetic. */
+/**
+ * British and American spellings of a word as one term: the guides write `colour`, `catalogue` and `synchronise`,
+ * readers also type `color`, `catalog` and `synchronize`, and an API field may say `color`. Every word, in the
+ * index and in a query, goes through the same rewriting, so a rule only has to be consistent: `promise` becoming
+ * `promize` meets `promise` all the same.
+ */
+const spellings: [RegExp, string][] = [
+  // colour, behaviour, favourite → color, behavior, favorite
+  [/^(colo|behavio|favo|hono|labo|neighbo|flavo|humo|rumo|harbo|endeavo|armo|odo|vapo|savo|vigo)u(r)/, '$1$2'],
+  // customise, organisation, synchronised → customize, organization, synchronized
+  [/^([a-z]{3,})is(e|es|ed|ing|ation|ations|er|ers|able)$/, '$1iz$2'],
+  // analyse, analysed → analyze, analyzed
+  [/^([a-z]{2,}l)ys(e|es|ed|ing|er|ers)$/, '$1yz$2'],
+  // centre, metre, theatre, fibre → center, meter, theater, fiber
+  [/^(cen|me|li|thea|fib)tre(s|d)?$/, '$1ter$2'],
+  // catalogue, dialogue → catalog, dialog
+  [/^(catal|dial|anal|prol|epil|monol)ogue(s|d)?$/, '$1og$2'],
+  // licence, defence, offence → license, defense, offense
+  [/^(licen|defen|offen|preten)ce(s|d)?$/, '$1se$2'],
+  // programme, enrolment, fulfilment, judgement → program, enrollment, fulfillment, judgment
+  [/^programme(s|d)?$/, 'program$1'],
+  [/^(enrol|fulfil)(ment|ments|s)?$/, '$1l$2'],
+  [/^(judg|acknowledg)ement(s)?$/, '$1ment$2'],
+];
+
+/** One spelling of a lower-case word (see `spellings`). */
+export function oneSpelling(lower: string): string {
+  let word = lower;
+  for (const [pattern, replacement] of spellings) word = word.replace(pattern, replacement);
+  return word;
+}
+
+/** The index term of a plain word: lower case, in one spelling, stemmed when alphabetic. */
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  return /^[a-z]+$/.test(lower) && lower.length > 2 ? stemmer(lower) : lower;
+  return /^[a-z]+$/.test(lower) && lower.length > 2 ? stemmer(oneSpelling(lower)) : lower;
 }
 
 /** The terms a word is indexed under, and what a query for it looks for. */
