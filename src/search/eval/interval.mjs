@@ -1,9 +1,10 @@
 /**
  * How far a search figure could move by which questions happened to be asked: a 95 % interval by the percentile
  * bootstrap (the questions drawn again with replacement, 2,000 times). The seed is fixed, so a run repeats its
- * intervals. The search evaluation (measure/eval-search.mjs in the browser, ./offline.ts without one) prints one beside each figure
- * of each half of the question set, and, for a change tried offline (`--compare`), one for the difference the
- * change makes question by question.
+ * intervals, and the browser's run and the offline one give the same for the same ranks. The search evaluation
+ * (measure/eval-search.mjs in the browser, ./offline.ts without one) prints one beside each figure of each half of
+ * the question set, and, for a change tried offline (`--compare`), one for the difference the change makes question
+ * by question.
  */
 
 /** A small fast generator of numbers in [0, 1) from a 32-bit seed (mulberry32). */
@@ -28,11 +29,14 @@ function generator(seed) {
 export function interval(values, {resamples = 2000, seed = 20261127} = {}) {
   const n = values.length;
   if (n === 0) return [Number.NaN, Number.NaN];
+  // Sorted, so that the interval depends on the figures and not on the order the questions ran in (the browser
+  // runs them area by area).
+  const sorted = Float64Array.from(values).sort();
   const random = generator(seed);
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r += 1) {
     let sum = 0;
-    for (let i = 0; i < n; i += 1) sum += values[Math.floor(random() * n)];
+    for (let i = 0; i < n; i += 1) sum += sorted[Math.floor(random() * n)];
     means[r] = sum / n;
   }
   means.sort();

@@ -25,9 +25,10 @@ describe('interval', () => {
     expect(width(800)).toBeLessThan(width(200) * 0.7);
   });
 
-  it('repeats itself: the same figures give the same interval', () => {
+  it('repeats itself: the same figures give the same interval, in whatever order the questions ran', () => {
     const values = Array.from({length: 120}, (_, i) => (i % 3 === 0 ? 1 : 1 / (1 + (i % 4))));
     expect(interval(values)).toEqual(interval(values));
+    expect(interval([...values].reverse())).toEqual(interval(values));
   });
 });
 
