@@ -68,7 +68,7 @@ const spellings: [RegExp, string][] = [
 ];
 
 /** One spelling of a lower-case word (see `spellings`). */
-export function oneSpelling(lower: string): string {
+function oneSpelling(lower: string): string {
   let word = lower;
   for (const [pattern, replacement] of spellings) word = word.replace(pattern, replacement);
   return word;

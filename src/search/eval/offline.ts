@@ -183,8 +183,10 @@ function applySettings(): void {
 }
 
 async function main() {
-  // --compare: the ranking without the --set options first, then with them (below).
-  const compare = process.argv.includes('--compare');
+  // --compare: the ranking without the --set options first, then with them (below); --downloads and --query
+  // take the options as they are.
+  const compare =
+    process.argv.includes('--compare') && !process.argv.includes('--downloads') && !process.argv.includes('--query');
   if (!compare) applySettings();
   const downloadsAt = process.argv.indexOf('--downloads');
   if (downloadsAt >= 0) {
