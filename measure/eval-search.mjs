@@ -36,7 +36,7 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {args, option} from './args.mjs';
-import {formatInterval, intervalsOf} from '../src/search/eval/interval.mjs';
+import {formatInterval, intervalsOf, perQuestion} from '../src/search/eval/interval.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(option('dir', path.join(root, 'build')));
@@ -84,9 +84,10 @@ function scoreOf(runs) {
   for (const run of runs) {
     const rank = run.pages.findIndex((page) => run.answers.includes(page)) + 1;
     ranks.push(rank);
-    if (rank === 1) hit1 += 1;
-    if (rank >= 1 && rank <= 3) hit3 += 1;
-    if (rank >= 1) rr += 1 / rank;
+    const counts = perQuestion(rank);
+    hit1 += counts.hit1;
+    hit3 += counts.hit3;
+    rr += counts.rr;
     if (run.pages.length === 0) zero += 1;
     if (rank !== 1) misses.push({...run, rank});
   }

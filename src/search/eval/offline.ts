@@ -285,11 +285,13 @@ async function main() {
 /** hit@1, hit@3, MRR and the count of questions with no result. */
 export function scores(runs: {rank: number; pages: unknown[]}[]) {
   const n = runs.length;
+  const each = runs.map((run) => perQuestion(run.rank));
+  const mean = (metric: 'hit1' | 'hit3' | 'rr') => each.reduce((sum, counts) => sum + counts[metric], 0) / n;
   return {
     n,
-    hit1: runs.filter((run) => run.rank === 1).length / n,
-    hit3: runs.filter((run) => run.rank >= 1 && run.rank <= 3).length / n,
-    mrr: runs.reduce((sum, run) => sum + (run.rank ? 1 / run.rank : 0), 0) / n,
+    hit1: mean('hit1'),
+    hit3: mean('hit3'),
+    mrr: mean('rr'),
     zero: runs.filter((run) => run.pages.length === 0).length,
   };
 }
