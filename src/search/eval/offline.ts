@@ -4,8 +4,8 @@
  * `--reindex`, over an index rebuilt in memory from the build's HTML (to try
  * index options without a site build).
  * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex] [--scale N]` (N times the pages, a copy's page
- * counted as its original); `--query "words" [--from area]` shows one query's results. The browser
- * evaluation (`npm run eval:search`) is the one that counts.
+ * counted as its original, its headings told apart from the original's); `--query "words" [--from area]` shows
+ * one query's results. The browser evaluation (`npm run eval:search`) is the one that counts.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -35,8 +35,17 @@ function sourceKeywords(pagePath: string): string | undefined {
   return undefined;
 }
 
-/** The index files of a build, rebuilt in memory from its HTML with the current index options. */
-export async function reindex(buildDir: string, scale = 1): Promise<Map<string, unknown>> {
+/**
+ * The index files of a build, rebuilt in memory from its HTML with the current index options. With
+ * `distinctCopies`, each copy's headings are told apart (a word joiner per copy, which no word has): copies of one
+ * page share every heading and its content, so without it nearly every section of a scaled index is boilerplate
+ * (the same heading and text on three pages or more), which a site of that many different pages would not be.
+ */
+export async function reindex(
+  buildDir: string,
+  scale = 1,
+  {distinctCopies = false}: {distinctCopies?: boolean} = {},
+): Promise<Map<string, unknown>> {
   const byArea: [string, ParsedPage[]][] = [];
   for (const area of areas) {
     const files = readdirSync(path.join(buildDir, area), {recursive: true, encoding: 'utf8'})
@@ -63,7 +72,15 @@ export async function reindex(buildDir: string, scale = 1): Promise<Map<string, 
     pages.sort((a, b) => (order.get(a.path) ?? Infinity) - (order.get(b.path) ?? Infinity));
     // --scale N: the area's pages N times over, as measure/scale-tree.mjs copies the guides.
     const copies = Array.from({length: scale - 1}, (_, k) =>
-      pages.map((page) => ({...page, path: page.path.replace(`${area}`, `${area}/copy${k + 2}`)})),
+      pages.map((page) => ({
+        ...page,
+        path: page.path.replace(`${area}`, `${area}/copy${k + 2}`),
+        sections: distinctCopies
+          ? page.sections.map((section) =>
+              section.title ? {...section, title: `${section.title}${'\u2060'.repeat(k + 1)}`} : section,
+            )
+          : page.sections,
+      })),
     );
     byArea.push([area, [...pages, ...copies.flat()]]);
   }
@@ -76,7 +93,9 @@ export async function reindex(buildDir: string, scale = 1): Promise<Map<string, 
 }
 
 export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
-  const rebuilt = rebuild || scale > 1 ? await reindex(buildDir, scale) : undefined;
+  // Ranked at N times the pages, the copies' headings are told apart (see reindex); the downloads at N times
+  // (below) keep them as the copies have them, byte for byte.
+  const rebuilt = rebuild || scale > 1 ? await reindex(buildDir, scale, {distinctCopies: true}) : undefined;
   const load = async (url: string) =>
     rebuilt ? rebuilt.get(url) : JSON.parse(await readFile(path.join(buildDir, url), 'utf8'));
   const searches = new Map(
