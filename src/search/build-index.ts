@@ -44,8 +44,12 @@ export const indexOptions = {
     /** The page title: strong on the page's top section, context on the others. */
     title: {topWeight: 8, sectionWeight: 1, b: 0.3},
     heading: {weight: 3, b: 0.3},
-    /** Description and keywords, on the top section. */
-    description: {weight: 2, b: 0.5},
+    /**
+     * Description and keywords: strong on the page's top section; on the others, context for what the whole page
+     * is about, as its title is. A query whose words are spread over a page (a keyword of the page, the rest in
+     * one of its sections: "stop the bot answering at night") then reaches that section.
+     */
+    description: {weight: 2, sectionWeight: 1, b: 0.5},
     text: {weight: 1, b: 0.75},
     /** The text of the links to a page from the other pages, on its top section. */
     anchor: {weight: 2, b: 0.5},
@@ -382,7 +386,7 @@ function prepareArea(
       }
       const [title, titleLength] = countTerms(page.title);
       const [heading, headingLength] = countTerms(isTop ? '' : section.title);
-      const [description, descriptionLength] = countTerms(isTop ? `${page.description} ${page.keywords}` : '');
+      const [description, descriptionLength] = countTerms(`${page.description} ${page.keywords}`);
       const [text, textLength] = countTerms(section.content);
       const links: [string, string][] = [];
       for (const [href, linkTextValue] of section.links ?? []) {
@@ -440,7 +444,7 @@ function finishArea(
     const weight: Record<Field, number> = {
       title: section.isTop ? f.title.topWeight : f.title.sectionWeight,
       heading: f.heading.weight,
-      description: f.description.weight,
+      description: section.isTop ? f.description.weight : f.description.sectionWeight,
       text: f.text.weight,
       anchor: f.anchor.weight,
       defines: f.defines.weight,

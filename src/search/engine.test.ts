@@ -291,6 +291,38 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(decodeHead('developer', head).steps).toEqual([0, 1, 2]);
   });
 
+  it("reaches a section by its page's keywords and its own words together", async () => {
+    const team: ParsedPage = {
+      path: 'user/workspace/team',
+      title: 'Team and roles',
+      description: 'Invite your team and choose what each person may do.',
+      keywords: 'colleagues, seats',
+      breadcrumb: ['User Guides', 'Workspace'],
+      sections: [
+        {title: 'Team and roles', hash: '', content: 'Who may do what in the workspace.'},
+        {
+          title: 'Roles',
+          hash: '#roles',
+          content:
+            'An Owner pays and manages the workspace. An Admin edits chatbots and invites people. An Agent answers ' +
+            'conversations in the Inbox and cannot change settings.',
+        },
+      ],
+    };
+    const liveChat: ParsedPage = {
+      ...onePage('user/live-chat', 'Live chat', 'Answer conversations in the Inbox as they come in.'),
+      description: 'Answer conversations yourself when the chatbot hands them over.',
+    };
+    const {head, shards} = buildIndexes([['user', [liveChat, team]]]).get('user')!;
+    const search = await AreaSearch.open('idx/', 'user', async (url) =>
+      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
+    );
+    // `colleague` is only in Team and roles' keywords, `answer conversations` in its Roles section and in Live chat.
+    const [first] = await search.search('let a colleague answer conversations');
+    expect(search.head.pages[first.page][0]).toBe('user/workspace/team');
+    expect(search.head.sections[first.section][2]).toBe('Roles');
+  });
+
   it("finds a page by the words of its front matter keywords and by the links' text that points at it", async () => {
     const search = await searchOf();
     expect(search.head.pages[(await search.search('begin a conversation'))[0].page][0]).toBe(
