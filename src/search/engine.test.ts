@@ -258,12 +258,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     ],
   };
   const index = () => buildIndexes([['developer', [recipe, operation]]]).get('developer')!;
-  async function searchOf() {
-    const {head, shards} = index();
-    return AreaSearch.open('idx/', 'developer', async (url) =>
-      url === 'idx/developer.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
-  }
+  const searchOf = async () => (await searchOver('developer', [recipe, operation])).search;
 
   it('ranks the page that performs a task above the walkthrough step that links to it', async () => {
     const search = await searchOf();
@@ -313,10 +308,7 @@ describe('links, walkthroughs and passages (issue 32)', () => {
       ...onePage('user/live-chat', 'Live chat', 'Answer conversations in the Inbox as they come in.'),
       description: 'Answer conversations yourself when the chatbot hands them over.',
     };
-    const {head, shards} = buildIndexes([['user', [liveChat, team]]]).get('user')!;
-    const search = await AreaSearch.open('idx/', 'user', async (url) =>
-      url === 'idx/user.json' ? structuredClone(head) : shards.get(url.slice('idx/'.length)),
-    );
+    const {search} = await searchOver('user', [liveChat, team]);
     // `colleague` is only in Team and roles' keywords, `answer conversations` in its Roles section and in Live chat.
     const [first] = await search.search('let a colleague answer conversations');
     expect(search.head.pages[first.page][0]).toBe('user/workspace/team');
