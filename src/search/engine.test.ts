@@ -287,23 +287,11 @@ describe('links, walkthroughs and passages (issue 32)', () => {
   });
 
   it("reaches a section by its page's keywords and its own words together", async () => {
-    const team: ParsedPage = {
-      path: 'user/workspace/team',
-      title: 'Team and roles',
-      description: 'Invite your team and choose what each person may do.',
-      keywords: 'colleagues, seats',
-      breadcrumb: ['User Guides', 'Workspace'],
-      sections: [
-        {title: 'Team and roles', hash: '', content: 'Who may do what in the workspace.'},
-        {
-          title: 'Roles',
-          hash: '#roles',
-          content:
-            'An Owner pays and manages the workspace. An Admin edits chatbots and invites people. An Agent answers ' +
-            'conversations in the Inbox and cannot change settings.',
-        },
-      ],
-    };
+    const teamTop = onePage('user/workspace/team', 'Team and roles', 'Who may do what.', 'colleagues, seats');
+    const roles =
+      'An Owner pays and manages the workspace. An Admin edits chatbots and invites people. An Agent answers ' +
+      'conversations in the Inbox and cannot change settings.';
+    const team = {...teamTop, sections: [...teamTop.sections, {title: 'Roles', hash: '#roles', content: roles}]};
     const liveChat: ParsedPage = {
       ...onePage('user/live-chat', 'Live chat', 'Answer conversations in the Inbox as they come in.'),
       description: 'Answer conversations yourself when the chatbot hands them over.',
