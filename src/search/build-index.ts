@@ -60,10 +60,10 @@ export const indexOptions = {
      */
     defines: {weight: 2, b: 0.3},
     /**
-     * Each front matter keyword of two words or more as one term (`copi chatbot`, see keywordPhrase), on the top
-     * section, and each heading of two words or more on its section (`set tone`): a query that says the
-     * reader's phrase finds the page or section the writer gave it to, above those that only have its words
-     * apart.
+     * Each front matter keyword of two words or more as one term (`copi chatbot`, or `who chang` for a word and
+     * its question word; see keywordPhrase), on the top section, and each heading of two words or more on its
+     * section (`set tone`): a query that says the reader's phrase finds the page or section the writer gave it
+     * to, above those that only have its words apart.
      */
     phrase: {weight: 2, b: 0},
   },

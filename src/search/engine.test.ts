@@ -389,6 +389,26 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.vocabulary.withPrefix('copi', 12)).not.toContain('copi chatbot');
   });
 
+  it('keeps the question word of a keyword that is one word without it: who changed finds the audit log', async () => {
+    const pages = [
+      onePage(
+        'user/chatbot-settings',
+        'Chatbot settings',
+        'Change the welcome message, then save: the chatbot greets customers with the changed message.',
+      ),
+      onePage(
+        'user/audit-log',
+        'Audit log',
+        'Every sign-in, change and export, and the welcome message before and after.',
+        'who changed, audit trail',
+      ),
+    ];
+    const {first} = await searchOver('user', pages);
+    // Without its question word, `who changed` is the word `changed`, which the settings page says more.
+    expect(await first('who changed the welcome message')).toBe('user/audit-log');
+    expect(await first('changed the welcome message')).toBe('user/chatbot-settings');
+  });
+
   it("finds a possessive's synonyms: the bot's tone reaches the chatbot's tone setting", async () => {
     const pages = [
       onePage('user/settings', 'Chatbot settings', "Set the chatbot's tone: friendly or formal."),

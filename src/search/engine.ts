@@ -15,7 +15,7 @@
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
-import {indexTerms, stem, termsOf, words} from './tokenize';
+import {indexTerms, questionWord, stem, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on src/search/eval/questions.json. */
 export const rankOptions = {
@@ -59,6 +59,8 @@ export interface Alternative {
 export interface Group {
   /** The query words the group stands for. */
   words: string[];
+  /** The question word just before them, with only stop words between (`who` in "who changed"). */
+  lead?: string;
   alternatives: Alternative[];
 }
 
@@ -199,6 +201,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
   const queryWords = words(query).map(({text}) => text);
   const typing = !/\s$/.test(query);
   const groups: Group[] = [];
+  let lead: string | undefined;
   for (let i = 0; i < queryWords.length;) {
     // The longest reader phrase of the synonym list that starts here (up to three words).
     let phraseLength = 0;
@@ -230,7 +233,10 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
         alternatives.push({terms, weight: rankOptions.synonym});
       }
     }
-    if (alternatives.length > 0) groups.push({words: span, alternatives});
+    if (alternatives.length > 0) {
+      groups.push(lead ? {words: span, alternatives, lead} : {words: span, alternatives});
+      lead = undefined;
+    } else if (span.length === 1) lead = questionWord(span[0]) ?? lead;
     i += span.length;
   }
   return groups;
@@ -459,7 +465,8 @@ export class AreaSearch {
 
 /**
  * The keyword phrases (see keywordPhrase of ./tokenize.ts) that adjacent groups of a query make, through each
- * group's word or a synonym of one word, and that the area has.
+ * group's word or a synonym of one word, or that a group makes with the question word before it, and that the
+ * area has.
  */
 export function keywordPhrases(groups: Group[], vocabulary: Vocabulary): string[] {
   const singles = groups.map((group) => [
@@ -470,6 +477,10 @@ export function keywordPhrases(groups: Group[], vocabulary: Vocabulary): string[
     ),
   ]);
   const found = new Set<string>();
+  // A question word and the word after it (`who changed`): a keyword of one word with its question word.
+  groups.forEach(({lead}, i) => {
+    for (const term of lead ? singles[i] : []) if (vocabulary.has(`${lead} ${term}`)) found.add(`${lead} ${term}`);
+  });
   for (let start = 0; start < groups.length; start += 1) {
     let partial = singles[start];
     for (let end = start + 1; end < Math.min(groups.length, start + rankOptions.phraseMax); end += 1) {

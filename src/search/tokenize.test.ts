@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {indexTerms, termsOf, words} from './tokenize';
+import {indexTerms, keywordPhrase, termsOf, words} from './tokenize';
 
 describe('termsOf', () => {
   it('keeps an identifier whole and gives its parts', () => {
@@ -68,5 +68,16 @@ describe('words and indexTerms', () => {
 
   it('indexes an identifier under itself and its parts', () => {
     expect(indexTerms('Send session_id')).toEqual(['send', 'session_id', 'session', 'id']);
+  });
+});
+
+describe('keywordPhrase', () => {
+  it("joins a keyword's terms, and keeps the question word of one that is one word without it", () => {
+    expect(keywordPhrase('copy a chatbot')).toBe('copi chatbot');
+    expect(keywordPhrase('who changed')).toBe('who chang');
+    expect(keywordPhrase("What's new")).toBe('what new');
+    expect(keywordPhrase('how many messages')).toBe('mani messag');
+    expect(keywordPhrase('clone')).toBeNull();
+    expect(keywordPhrase('the')).toBeNull();
   });
 });

@@ -23,6 +23,9 @@ export const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** The question words among the stop words (see keywordPhrase). */
+const questionWords: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'which', 'why', 'how']);
+
 /** A word of a text and where it starts (for highlighting). */
 export interface Word {
   /** The word as written. */
@@ -132,9 +135,19 @@ export function indexTerms(text: string): string[] {
  * A front matter keyword or a heading of two words or more (`copy a chatbot`) as one index term: its words'
  * whole terms joined by a space (`copi chatbot`), which no word's term contains. The page's top section (or the
  * heading's section) holds it; a query whose adjacent words give the same terms finds it
- * (src/search/engine.ts). Null for one word.
+ * (src/search/engine.ts). A keyword that is one word once its stop words are out keeps its question word
+ * (`who changed` → `who chang`, `how it works` → `how work`): without it, the writer's phrase would be the bare
+ * word. Null for one word.
  */
 export function keywordPhrase(keyword: string): string | null {
   const terms = words(keyword).flatMap(({text}) => termsOf(text).whole ?? []);
-  return terms.length >= 2 ? terms.join(' ') : null;
+  if (terms.length >= 2) return terms.join(' ');
+  const lead = words(keyword).find(({text}) => questionWord(text) !== null);
+  return terms.length === 1 && lead ? `${questionWord(lead.text)} ${terms[0]}` : null;
+}
+
+/** A question word (`who`, `how`, `What's` → `what`), or null: stop words, but what a reader asks for. */
+export function questionWord(word: string): string | null {
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  return questionWords.has(lower) ? lower : null;
 }
