@@ -142,7 +142,9 @@ export function indexTerms(text: string): string[] {
 export function keywordPhrase(keyword: string): string | null {
   const terms = words(keyword).flatMap(({text}) => termsOf(text).whole ?? []);
   if (terms.length >= 2) return terms.join(' ');
-  const lead = words(keyword).map(({text}) => questionWord(text)).find((word) => word !== null);
+  const lead = words(keyword)
+    .map(({text}) => questionWord(text))
+    .find((word) => word !== null);
   return terms.length === 1 && lead ? `${lead} ${terms[0]}` : null;
 }
 
