@@ -189,9 +189,9 @@ export const sdk = {
 } as const;
 
 /**
- * Whole numbers with thousands separators, as en-GB writes them (10,000). Not toLocaleString: this module is in
- * every page's main.js (through config/product.ts and the logo), and the browser's first toLocaleString loads
- * its number-formatting data on the main thread before the page can hydrate (PERFORMANCE.md).
+ * Whole numbers with thousands separators, as en-GB writes them (10,000). Not toLocaleString: this module runs in
+ * the browser on the pages whose components show a fact (plan tables and the like), and the browser's first
+ * toLocaleString loads its number-formatting data on the main thread before the page can hydrate.
  */
 const formatNumber = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -2,12 +2,13 @@
  * Product facts that pages repeat. This is the only place they are typed.
  *
  * - MDX pages use the tokens: `%PRODUCT_NAME%`, `%API_BASE_URL%`, … (see
- *   `productFactTokens`), in prose, in links and inside code blocks. The remark
+ *   `config/tokens.ts`), in prose, in links and inside code blocks. The remark
  *   plugin `src/plugins/remark-product-facts.ts` replaces them at build time and
  *   fails the build on an unknown token, naming the file.
- * - React components import `product` from here.
+ * - React components import `product` from here. It is in every page's main.js
+ *   (the footer, the logo, "Report a mistake"), so it imports nothing: the
+ *   repeated facts of `config/facts.ts` reach only the pages whose components use them.
  */
-import {factTokens} from './facts';
 
 export const product = {
   /** The product's name, as prose writes it. */
@@ -33,17 +34,3 @@ export const product = {
 } as const;
 
 export type ProductFact = keyof typeof product;
-
-/**
- * Token → value, as writers type them in MDX: `%API_BASE_URL%`, and the tokens
- * of the repeated facts in `config/facts.ts` (`%CREDITS_PER_ANSWER_STANDARD%`).
- */
-export const productFactTokens: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(product).map(([key, value]) => [
-      `%${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}%`,
-      value,
-    ]),
-  ),
-  ...factTokens,
-};

@@ -1,6 +1,6 @@
 /**
  * Remark plugin: replaces product-fact tokens (`%API_BASE_URL%`, …) with their
- * values from `config/product.ts`, in text, inline code, code blocks, link URLs
+ * values from `config/tokens.ts`, in text, inline code, code blocks, link URLs
  * and JSX attribute strings. An unknown token fails the build with the file
  * name and the list of known tokens, and so does a token in lower case
  * (`%product_name%`), so a typo never reaches a reader.
@@ -9,7 +9,7 @@ import type {Root} from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type {Node as UnistNode} from 'unist';
 import {visit} from 'unist-util-visit';
-import {productFactTokens} from '../../config/product';
+import {productFactTokens} from '../../config/tokens';
 
 const TOKEN = /%[A-Z][A-Z0-9_]*[A-Z0-9]%/g;
 /** A token typed in the wrong case: `%product_name%`, `%Product_Name%`. */
@@ -35,7 +35,7 @@ export function replaceProductFacts(text: string, where: string): string {
       throw new Error(
         `${where}: unknown product fact ${token}. ` +
           `Use one of ${Object.keys(productFactTokens).join(', ')}, ` +
-          'or add the fact to config/product.ts.',
+          'or add the fact to config/product.ts or config/facts.ts.',
       );
     }
     return value;
