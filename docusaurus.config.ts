@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcement} from './config/announcement';
 import {guideAreas} from './config/areas';
-import {markdown} from './config/markdown';
 import {docsPlugin} from './config/docs';
 import {baseUrl, isCrashTestBuild, productionHosts, repositoryUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
@@ -10,6 +9,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {product} from './config/product';
 import {socialCard} from './config/social-card';
+import {docsRemarkPlugins, markdown} from './src/plugins/markdown';
 import {siteHostScript} from './src/utils/siteHost';
 
 /** Upstream's default `pages.exclude` (plugin-content-pages 3.10.2), kept when we add to it. */
@@ -86,7 +86,8 @@ const config: Config = {
   ],
 
   plugins: [
-    ...guideAreas.map((area) => docsPlugin(area, siteDir)),
+    // The three guide areas: config/docs.ts's options, with the remark plugins of src/plugins/markdown.ts.
+    ...guideAreas.map((area) => docsPlugin(area, docsRemarkPlugins(siteDir))),
     // Code highlighting without prism-react-renderer's bundled Prism: src/prism/README.md.
     './src/prism/plugin.ts',
     './src/plugins/chunk-split.ts',

@@ -5,7 +5,7 @@
  * It also renders what the reference and recipe pages load (./pages.ts): `loadContent` renders each such page's
  * static HTML and builders from the guides' sources, `contentLoaded` writes them as modules with `createData`, and
  * `configureWebpack` points the bundler alias the pages import (`@api-reference-fragments/<page>`) at them. The
- * remark plugins (./remark.ts, ../recipes/remark.ts, wired in config/docs.ts) turn the elements into the pages'
+ * remark plugins (./remark.ts, ../recipes/remark.ts, wired in ../markdown.ts) turn the elements into the pages'
  * headings and elements and add that import.
  *
  * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,

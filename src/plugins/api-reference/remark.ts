@@ -458,7 +458,7 @@ export function generatedModules(key: string, output: PageOutput): {server: stri
   };
 }
 
-/** The options of the remark plugins of the API reference and the recipes (config/docs.ts). */
+/** The options of the remark plugins of the API reference and the recipes (src/plugins/markdown.ts). */
 export type ReferenceOptions = {
   /** The site's folder: messages name files relative to it, and the generated modules go below it. */
   siteDir: string;

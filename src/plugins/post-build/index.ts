@@ -15,7 +15,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideAreas} from '../../../config/areas';
 import {product} from '../../../config/product';
-import {pagesOfPlugin} from '../llms/pages';
+import {pagesOfPlugin} from '../doc-pages';
 import {runSteps} from './pipeline';
 import {postBuildSteps} from './steps';
 import type {AreaPages} from './types';

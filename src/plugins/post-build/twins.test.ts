@@ -2,7 +2,7 @@ import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {DocPage} from '../llms/pages';
+import type {DocPage} from '../doc-pages';
 import {builtHtmlFile, writeTwins} from './twins';
 
 let outDir = '';

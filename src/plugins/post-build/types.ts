@@ -4,7 +4,7 @@
  * plugins' loaded content, sidebar order). Plain data, so a test can hand a
  * step a scratch folder and a few pages.
  */
-import type {DocPage} from '../llms/pages';
+import type {DocPage} from '../doc-pages';
 import type {ParsedDocument} from '../../search/parse-page';
 
 export type AreaPages = {

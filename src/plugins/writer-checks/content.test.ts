@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {DocPage} from '../doc-pages';
 import {
   brokenGuideLinks,
   brokenRefs,
@@ -7,6 +8,7 @@ import {
   duplicatePermalinks,
   lineAt,
   mdx1HeadingIds,
+  missingDescriptions,
   proseOnly,
   type SourcePage,
 } from './content';
@@ -84,5 +86,41 @@ describe('writer checks over all sources', () => {
       "openapi/openapi.yaml:4: $ref '#/components/schemas/Leed' points at nothing. components.schemas has: Lead, " +
         'Chatbot. Fix the name, or add the component it names.',
     ]);
+  });
+});
+
+describe('missingDescriptions', () => {
+  const docPage = (kind: DocPage['kind'], source: string, permalink: string, title: string, description = '') =>
+    ({pluginId: 'developer', kind, title, description, permalink, source, listed: true}) satisfies DocPage;
+
+  it('names the file of a doc without a description and shows the fix', () => {
+    const [message, ...rest] = missingDescriptions([
+      docPage('doc', 'developer/region.mdx', '/guides/developer/api/region', 'Regions'),
+    ]);
+    expect(rest).toEqual([]);
+    expect(message).toContain('developer/region.mdx: the front matter has no "description"');
+    expect(message).toContain('title: "Regions"\ndescription: "');
+  });
+
+  it('names the sidebar file of a generated index page without a description', () => {
+    const source = 'sidebars-developer.ts (category "Chat")';
+    expect(
+      missingDescriptions([docPage('generated-index', source, '/guides/developer/category/chat', 'Chat')]),
+    ).toEqual([expect.stringContaining(`${source}: the generated index page /guides/developer/category/chat`)]);
+  });
+
+  it('accepts pages that all have descriptions', () => {
+    expect(
+      missingDescriptions([
+        docPage('doc', 'developer/intro.mdx', '/guides/developer/intro', 'Quick start', 'First call.'),
+        docPage(
+          'generated-index',
+          'sidebars-developer.ts (category "API")',
+          '/guides/developer/category/api',
+          'API',
+          'The HTTP API.',
+        ),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -16,9 +16,11 @@
  *   cache did not recompile.
  * - A `$ref` in openapi/openapi.yaml that points at nothing.
  * - A heading id in the MDX 1 form (`{#id}`), which MDX 3 cannot parse.
+ * - A page without a meta description (`description`).
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import type {DocPage} from '../doc-pages';
 
 export type SourcePage = {
   /** `user/intro.mdx`, relative to the site. */
@@ -184,4 +186,23 @@ export function brokenRefs(text: string, document: unknown, file: string, siteDi
     );
   }
   return problems;
+}
+
+/**
+ * One message per page without a meta description, naming the file and the
+ * fix. Docusaurus would otherwise take the first paragraph, which rarely
+ * makes a good search snippet, so a missing `description` is a writer's
+ * mistake that fails the build.
+ */
+export function missingDescriptions(pages: DocPage[]): string[] {
+  return pages
+    .filter((page) => page.description === '')
+    .map((page) =>
+      page.kind === 'doc'
+        ? `${page.source}: the front matter has no "description". Add one sentence that says what the reader ` +
+          `finds on the page (search engines, link previews and llms.txt show it), for example:\n` +
+          `---\ntitle: "${page.title}"\ndescription: "How to … with %PRODUCT_NAME%."\n---`
+        : `${page.source}: the generated index page ${page.permalink} has no description. ` +
+          `Add \`description: '…'\` to the category's \`link\` in that sidebar file.`,
+    );
 }

@@ -16,13 +16,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideAreas} from '../../../config/areas';
 import {withoutTrailingSlash} from '../../utils/page-twins';
 import {DOCUMENT_FILE} from '../api-reference/document';
-import {missingDescriptions, pagesOfPlugin} from '../llms/pages';
+import {pagesOfPlugin} from '../doc-pages';
 import {
   brokenGuideLinks,
   brokenRefs,
   duplicateApiReferences,
   duplicatePermalinks,
   mdx1HeadingIds,
+  missingDescriptions,
   type SourcePage,
 } from './content';
 

@@ -13,7 +13,7 @@ import {visit} from 'unist-util-visit';
 
 type VFileLike = {path?: string; history?: string[]; value?: unknown};
 
-/** The options of the writer checks' remark plugins (config/docs.ts): the site's folder, which messages name files from. */
+/** The options of the writer checks' remark plugins (../markdown.ts): the site's folder, which messages name files from. */
 export type WriterCheckOptions = {siteDir: string};
 
 /** A file path as writers see it: relative to the site when it is inside it. */

@@ -1,10 +1,12 @@
 /**
  * The doc pages of the site, read from the docs plugins' own loaded content
  * (not from a list of our own): docs in sidebar order, and the generated index
- * pages of sidebar categories. Pure functions, so that tests can feed them.
+ * pages of sidebar categories. The writer checks (./writer-checks/index.ts) and
+ * the post-build steps (./post-build/index.ts) both read them. A pure function,
+ * so that tests can feed it.
  */
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {withoutTrailingSlash} from '../../utils/page-twins';
+import {withoutTrailingSlash} from '../utils/page-twins';
 
 export type DocPage = {
   /** Docs plugin instance id: `user`, `developer`, `integration`. */
@@ -85,23 +87,4 @@ export function pagesOfPlugin(pluginId: string, content: LoadedContent): DocPage
   for (const sidebar of Object.values(version.sidebars as Record<string, SidebarItem[]>)) walk(sidebar);
   for (const doc of version.docs) addDoc(doc.id);
   return pages;
-}
-
-/**
- * One message per page without a meta description, naming the file and the
- * fix. Docusaurus would otherwise take the first paragraph, which rarely
- * makes a good search snippet, so a missing `description` is a writer's
- * mistake that fails the build.
- */
-export function missingDescriptions(pages: DocPage[]): string[] {
-  return pages
-    .filter((page) => page.description === '')
-    .map((page) =>
-      page.kind === 'doc'
-        ? `${page.source}: the front matter has no "description". Add one sentence that says what the reader ` +
-          `finds on the page (search engines, link previews and llms.txt show it), for example:\n` +
-          `---\ntitle: "${page.title}"\ndescription: "How to … with %PRODUCT_NAME%."\n---`
-        : `${page.source}: the generated index page ${page.permalink} has no description. ` +
-          `Add \`description: '…'\` to the category's \`link\` in that sidebar file.`,
-    );
 }
