@@ -7,8 +7,8 @@
  * `npm test` instead of silently degrading the site.
  *
  * Each entry also says what it buys a reader (`buys`): for a part of the start-up work, the figure measured
- * against the same build without it (measure/internals-figures.mjs, which leaves out `buys.part`; the runs are in
- * PERFORMANCE.md); for the others, what the reader would lose and the test that holds it. An internal that buys
+ * against the same build without it (measure/internals-figures.mjs, which leaves out `buys.part`; the figures are
+ * in PERFORMANCE.md); for the others, what the reader would lose and the test that holds it. An internal that buys
  * nothing a reader feels does not stay.
  *
  * Checked against @docusaurus/* 3.10.2.
@@ -70,9 +70,9 @@ export type FrameworkInternal = {buys: Buys} & (
 /**
  * The figures: medians of 7 or 9 loads (slow 4G, 4× CPU, Debian Chromium) of the guide page
  * (`/user/getting-started/chatbot-settings`) and the API page (`/developer/api/chatbot/create-a-chatbot`), this
- * build against the same build without the part (`npm run measure -- internals-figures`; every run in PERFORMANCE.md).
- * The whole build measured against itself gives the noise; a difference within it buys nothing (the noise and
- * every run: PERFORMANCE.md, "What each framework internal buys a reader").
+ * build against the same build without the part (`npm run measure -- internals-figures`; figures in PERFORMANCE.md).
+ * The whole build measured against itself gives the noise; a difference within it buys nothing (the noise:
+ * PERFORMANCE.md; every run: `git show 62e78df:PERFORMANCE.md`, "What each framework internal buys a reader").
  */
 const measured = '2026-11-25';
 
