@@ -28,4 +28,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
     },
   },
+  {
+    // config/ is the ground floor: data that every layer reads, so it reads nothing of theirs.
+    files: ['config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{group: ['**/src/**', '@site/src/**'], message: 'config/ is data: it imports nothing of src/.'}]},
+      ],
+    },
+  },
 );
