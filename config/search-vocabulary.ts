@@ -9,7 +9,7 @@
  * is found by them as by its description, and the writer who adds or moves a
  * page moves its vocabulary with it. Add a line here only for a word that maps
  * to the guides' word wherever it appears (widget → bubble), and a question to
- * src/search/eval/questions.json (its held-out set first) that proves it.
+ * measure/search-eval/questions.json (its held-out set first) that proves it.
  *
  * `docs` is a word or phrase as the guides write it (a phrase matches a section
  * that has all its words). `reader` entries are words or phrases (a phrase

@@ -3,7 +3,7 @@
  * The search evaluation (`npm run eval:search`, the same as `npm run measure -- eval-search`): it reports, it does
  * not pass or fail.
  *
- * Runs every question of src/search/eval/questions.json in Debian Chromium
+ * Runs every question of measure/search-eval/questions.json in Debian Chromium
  * against a production build served under /guides/ (gzip, as GitHub Pages):
  *
  *   1. Navbar: from a page of the question's area, types the question into the
@@ -36,7 +36,7 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {args, option} from './args.mjs';
-import {formatInterval, intervalsOf, perQuestion} from '../src/search/eval/interval.mjs';
+import {formatInterval, intervalsOf, perQuestion} from './search-eval/interval.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(option('dir', path.join(root, 'build')));
@@ -46,7 +46,7 @@ const jsonOut = option('json', undefined);
 const showHeldOut = args.includes('--show-held-out');
 const foldCopies = args.includes('--fold-copies');
 const base = process.env.BASE_URL ?? '/guides/';
-const {questions} = JSON.parse(readFileSync(path.join(root, 'src/search/eval/questions.json'), 'utf8'));
+const {questions} = JSON.parse(readFileSync(path.join(root, 'measure/search-eval/questions.json'), 'utf8'));
 
 /** The page a reader of each area searches from. */
 const startPage = {'': '', user: 'user/intro', developer: 'developer/intro', integration: 'integration'};
@@ -92,7 +92,7 @@ function scoreOf(runs) {
     if (rank !== 1) misses.push({...run, rank});
   }
   const n = runs.length;
-  // 95 % intervals (src/search/eval/interval.mjs): how far each figure could move by which questions were asked.
+  // 95 % intervals (./search-eval/interval.mjs): how far each figure could move by which questions were asked.
   const intervals = Object.fromEntries(
     Object.entries(intervalsOf(ranks)).map(([name, range]) => [name, range.map((value) => round(value))]),
   );

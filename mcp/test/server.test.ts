@@ -83,7 +83,7 @@ describe('help-docs-mcp over a build', () => {
   });
 
   test('every question of the search evaluation ranks its pages as the search box does', async () => {
-    const {questions} = JSON.parse(await readFile('src/search/eval/questions.json', 'utf8')) as {
+    const {questions} = JSON.parse(await readFile('measure/search-eval/questions.json', 'utf8')) as {
       questions: Question[];
     };
     expect(questions.length).toBeGreaterThan(100);

@@ -17,7 +17,7 @@ import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-voc
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
 import {indexTerms, questionWord, stem, termsOf, words} from './tokenize';
 
-/** Ranking constants, tuned on src/search/eval/questions.json. */
+/** Ranking constants, tuned on measure/search-eval/questions.json. */
 export const rankOptions = {
   /** Weight of a match through identifier parts (`session` + `id` for `session_id`), on the mean of their scores. */
   parts: 1,

@@ -3,7 +3,7 @@
  * of ./questions.json through the engine over a build's index files, or, with
  * `--reindex`, over an index rebuilt in memory from the build's HTML (to try
  * index options without a site build).
- * `npx jiti src/search/eval/offline.ts [buildDir] [--reindex] [--scale N]` (N times the pages, a copy's page
+ * `npx jiti measure/search-eval/offline.ts [buildDir] [--reindex] [--scale N]` (N times the pages, a copy's page
  * counted as its original, its headings told apart from the original's); `--query "words" [--from area]` shows
  * one query's results. The browser evaluation (`npm run eval:search`) is the one that counts.
  */
@@ -12,10 +12,10 @@ import {readFile} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../build-index';
-import {searchOptions} from '../../../config/search';
-import {AreaSearch, rankOptions, searchAreas} from '../engine';
-import {parsePage} from '../parse-page';
+import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../../src/search/build-index';
+import {searchOptions} from '../../config/search';
+import {AreaSearch, rankOptions, searchAreas} from '../../src/search/engine';
+import {parsePage} from '../../src/search/parse-page';
 import {formatInterval, interval, intervalsOf, perQuestion} from './interval.mjs';
 import questionsFile from './questions.json';
 
