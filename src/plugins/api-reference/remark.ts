@@ -20,7 +20,7 @@ import {EXIT, SKIP, visit} from 'unist-util-visit';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
-import type {BuilderData} from '../../components/ApiReference/builder-model';
+import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
 import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
@@ -93,8 +93,12 @@ export const heading = (depth: Heading['depth'], text: string): Heading => ({
   children: [{type: 'text', value: text}],
 });
 
-/** `<ApiReference part="…" …>`: strings as they are, anything else as JSON in `data`. */
-export const element = (part: string, attributes: Record<string, string>, data?: unknown): MdxJsxFlowElement => ({
+/** `<ApiReference part="…" …>`: strings as they are, the part's data (src/api-model.ts) as JSON in `data`. */
+export const element = <Part extends string>(
+  part: Part,
+  attributes: Record<string, string>,
+  data?: Part extends keyof PartData ? PartData[Part] : never,
+): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT_NAME,
   attributes: [
@@ -417,7 +421,7 @@ export async function expandReferences(
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
-function checkerData(document: OpenApiDocument, event: string | undefined) {
+function checkerData(document: OpenApiDocument, event: string | undefined): PartData['signature-checker'] | undefined {
   const events = Object.keys(document.webhooks ?? {});
   const chosen = event ?? events[0];
   const view = chosen ? webhookView(document, chosen) : undefined;

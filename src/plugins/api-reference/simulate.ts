@@ -10,9 +10,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {sample} from 'openapi-sampler';
-import type {SimulatedError, Simulation} from '../../components/ApiReference/try-it';
+import type {SimulatedError, Simulation} from '../../api-model';
 import {replaceProductFacts} from '../remark-product-facts';
-import {formSchema} from './builder';
+import {formSchema} from './form-schema';
 import {SITE_DIR} from './document';
 import type {OpenApiDocument, Schema} from './types';
 import {exampleOf, type Located} from './view';

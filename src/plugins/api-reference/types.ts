@@ -1,23 +1,11 @@
 /** The parts of an OpenAPI 3.1 document the reference reads, after every `$ref` is resolved. */
-export type Schema = {
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  maxProperties?: number;
+import type {SchemaKeywords} from '../../api-model';
+
+/** A schema: the keywords the request builder's form reads too (src/api-model.ts), and those only the build reads. */
+export type Schema = SchemaKeywords & {
   minProperties?: number;
-  pattern?: string;
   contentMediaType?: string;
   properties?: Record<string, Schema>;
-  required?: string[];
   items?: Schema;
   additionalProperties?: boolean | Schema;
   allOf?: Schema[];
