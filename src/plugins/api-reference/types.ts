@@ -60,5 +60,7 @@ export type OpenApiDocument = {
   webhooks?: Record<string, PathItem>;
   components?: {
     securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
+    /** Every error code: what it means, whether to retry, and how (./error-codes.ts checks each entry). */
+    'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown} | null>;
   };
 };
