@@ -504,8 +504,9 @@ export const chatbotDeletion = {
 /**
  * Error codes after which the same request, sent again with the same `Idempotency-Key`, can succeed: the only
  * ones the retry helpers on developer/api/errors retry (they read this list through %API_RETRYABLE_ERROR_CODES%),
- * and the only rows of the page's "Error codes" table whose **Retry?** says "Yes" (src/plugins/api-reference/
- * errors-page.test.ts holds the table to it; scripts/samples/retries.samples.ts runs every row against the helpers).
+ * and the only codes of openapi.yaml's `x-error-codes` with `retry: true`, which the page's "Error codes" table
+ * renders as "Yes" (src/plugins/api-reference/error-codes.test.ts holds the document to it;
+ * scripts/samples/retries.samples.ts runs every row against the helpers).
  */
 export const retryableErrorCodes = ['idempotency_key_in_use', 'rate_limited', 'internal_error', 'model_unavailable'];
 

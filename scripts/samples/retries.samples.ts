@@ -1,31 +1,34 @@
 /**
  * The retry helpers on developer/api/errors (JavaScript and Python), as published, against every row of the page's
- * "Error codes" table: a local server answers the row's status and code once, then 200. A row whose Retry? says
- * "Yes" must be sent again, with the same Idempotency-Key; any other row must not. A timeout, a dropped connection
+ * "Error codes" table (the document's `x-error-codes`, which the page renders): a local server answers the row's
+ * status and code once, then 200. A row whose Retry? says "Yes" must be sent again, with the same
+ * Idempotency-Key; any other row must not. A timeout, a dropped connection
  * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {errorRows} from '../../src/plugins/api-reference/error-table';
+import {loadDocument} from '../../src/plugins/api-reference/document';
+import {errorCodes, retryText} from '../../src/plugins/api-reference/error-codes';
 import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
 import {freePort} from './mock';
 import {runCode, workDir} from './runtimes';
 
 const PAGE = '/guides/developer/api/errors';
 const helpers = allCodeBlocks().filter((block) => block.page === PAGE && /^retry\.(mjs|py)$/.test(block.title ?? ''));
-const rows = errorRows(readFileSync(path.resolve('developer/api/errors.mdx'), 'utf8'));
+/** The rows of the page's "Error codes" table, from the document it renders them from. */
+const rows = errorCodes((await loadDocument()).dereferenced);
 
 type Case = {name: string; path: string; retried: boolean; firstStatus?: number};
 
 /** One case per table row, and the failures without a row. */
 const cases: Case[] = [
   ...rows.map((row) => ({
-    name: `${row.status} ${row.code} (Retry? ${row.retry.split('.')[0]})`,
+    name: `${row.status} ${row.code} (Retry? ${retryText(row).split(/[.,]/)[0]})`,
     path: `/row/${row.code}`,
-    retried: row.retry.startsWith('Yes'),
+    retried: row.retry,
     firstStatus: row.status,
   })),
   {name: 'no answer within the timeout', path: '/hang', retried: true},

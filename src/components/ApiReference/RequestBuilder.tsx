@@ -4,20 +4,9 @@
  * templates; ./tokens.ts highlights them). It never sends the request; the reader copies it.
  */
 import {useCallback, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
-import {
-  draftOf,
-  emptyDraft,
-  initialState,
-  kindOf,
-  requestOf,
-  type BuilderData,
-  type BuilderParam,
-  type BuilderState,
-  type Draft,
-  type FormSchema,
-  type Problem,
-} from './builder-model';
-import {fillSample, type Target} from './fill';
+import {draftOf, emptyDraft, initialState, kindOf, requestOf, type BuilderState, type Draft} from './builder-model';
+import type {BuilderData, BuilderParam, FormSchema, Problem, Target} from '../../api-model';
+import {fillSample} from './fill';
 import {builderLoader} from './registry';
 import {SAFE_VALUE} from './value-check';
 import {renderCode} from './tokens';

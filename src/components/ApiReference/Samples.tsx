@@ -7,14 +7,13 @@
 import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useStorageSlot} from '@docusaurus/theme-common';
+import type {SamplesData} from '@site/src/api-model';
 import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
 import {CopyButton} from './CopyButton';
 import StaticHtml from './Static';
 import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
 
-type Language = {id: string; label: string};
-
-export type SamplesData = {operationId: string; languages: Language[]};
+type Language = SamplesData['languages'][number];
 
 /** Ids of a sample's tab and panel; the same as src/plugins/api-reference/render.ts `sampleIds`. */
 const RequestBuilder = lazy(() => import(/* webpackChunkName: "api-request-builder" */ './RequestBuilder'));

@@ -5,7 +5,8 @@
  */
 import {useEffect, useId, useState} from 'react';
 import {CopyButton} from './CopyButton';
-import {sign, testDelivery, verify, type CheckerData, type Verdict} from './signature';
+import type {CheckerData} from '../../api-model';
+import {sign, testDelivery, verify, type Verdict} from './signature';
 
 const DEFAULT_URL = 'http://localhost:3000/webhooks/parley';
 /** Made up, for the example: never a real endpoint's secret. */

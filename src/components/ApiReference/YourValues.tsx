@@ -3,7 +3,8 @@
  */
 import {useId, useState} from 'react';
 import vars from '@generated/api-reference/default/vars.json';
-import {checkValue, type VarInfo} from './value-check';
+import type {VarInfo} from '../../api-model';
+import {checkValue} from './value-check';
 import {clearValues, setValue, useValues} from './values';
 
 function ValueField({info, stored}: {info: VarInfo; stored: string}) {

@@ -1,14 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {
-  draftOf,
-  initialState,
-  kindOf,
-  requestOf,
-  valueOf,
-  type BuilderData,
-  type FormSchema,
-  type Problem,
-} from './builder-model';
+import {draftOf, initialState, kindOf, requestOf, valueOf} from './builder-model';
+import type {BuilderData, FormSchema, Problem} from '../../api-model';
 
 const body: FormSchema = {
   type: 'object',

@@ -3,75 +3,17 @@
  * problems with it in words, and the request it makes. Pure functions, unit-tested (builder-model.test.ts); the
  * form itself is RequestBuilder.tsx. Nothing here sends anything.
  */
-import {buildUrl, type FilledRequest, type Part} from './fill';
-import type {Schema} from '../../plugins/api-reference/types';
-import {API_KEY_PLACEHOLDER} from './value-check';
-import type {Simulation} from './try-it';
-
-/**
- * The parts of a JSON Schema the form reads (after `$ref` and `allOf` are resolved at build time): the document's
- * own keywords, with the form's nested schemas, uploads and map values.
- */
-export type FormSchema = Pick<
-  Schema,
-  | 'type'
-  | 'format'
-  | 'description'
-  | 'enum'
-  | 'const'
-  | 'default'
-  | 'minimum'
-  | 'maximum'
-  | 'minLength'
-  | 'maxLength'
-  | 'minItems'
-  | 'maxItems'
-  | 'maxProperties'
-  | 'pattern'
-  | 'required'
-> & {
-  /** A file upload. */
-  file?: boolean;
-  properties?: Record<string, FormSchema>;
-  items?: FormSchema;
-  /** The schema of a map's values. */
-  values?: FormSchema;
-};
-
-export type BuilderParam = {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  required: boolean;
-  schema: FormSchema;
-  /** The example the samples show, as text. */
-  example?: string;
-  description: string;
-  /** Comma-separated list (a `form` array with `explode: false`). */
-  commaSeparated?: boolean;
-};
-
-export type BuilderData = {
-  operationId: string;
-  method: string;
-  baseUrl: string;
-  path: string;
-  auth: boolean;
-  params: BuilderParam[];
-  body?: {mediaType: string; required: boolean; schema: FormSchema; example: unknown};
-  /** The headers the samples send that are not parameters, in the samples' order around them. */
-  fixedHeaders: {before: Array<[string, string]>; after: Array<[string, string]>};
-  /** The example `Idempotency-Key` the templates hold, which the filled samples swap for a fresh key per run. */
-  freshKey?: string;
-  /** Each sample's template, with the Prism language of its code. */
-  samples: Array<{id: string; language: string; parts: Part[]}>;
-  /** What "Try it" answers with (./try-it.ts). */
-  simulation?: Simulation;
-};
+import {
+  API_KEY_PLACEHOLDER,
+  type BuilderData,
+  type FilledRequest,
+  type FormSchema,
+  type Problem,
+} from '../../api-model';
+import {buildUrl} from './fill';
 
 /** What the reader typed: text for values, objects and lists for the rest. `undefined`: left out. */
 export type Draft = string | undefined | Draft[] | {[key: string]: Draft} | Array<{key: string; value: Draft}>;
-
-export type Problem = {path: string; message: string};
 
 const typesOf = (schema: FormSchema): string[] =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.properties ? ['object'] : [];

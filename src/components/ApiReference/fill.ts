@@ -11,30 +11,7 @@
  *
  * Pure functions, shared by the build and the request builder (RequestBuilder.tsx).
  */
-
-export type Slot =
-  | {slot: 'url'}
-  | {slot: 'header'; name: string}
-  | {slot: 'body'}
-  | {slot: 'options'}
-  | {slot: 'form'; name: string}
-  /** The media type declared for an uploaded file, from its name (JavaScript and Python samples). */
-  | {slot: 'fileType'; name: string};
-
-export type Part = string | Slot;
-
-export type Target = 'curl' | 'javascript' | 'python' | 'php';
-
-/** A request, as the samples show it. Header order is the order the samples list them in. */
-export type FilledRequest = {
-  method: string;
-  url: string;
-  headers: Array<[string, string]>;
-  /** A JSON body (application/json). */
-  body?: unknown;
-  /** Multipart form fields: text values, or a file name. */
-  form?: Array<{name: string; value?: string; fileName?: string}>;
-};
+import {IDEMPOTENCY_HEADER, type FilledRequest, type Part, type Slot, type Target} from '../../api-model';
 
 // Shell ------------------------------------------------------------------------------------------------------
 
@@ -266,9 +243,6 @@ export function fill(target: Target, parts: Part[], request: FilledRequest): str
 }
 
 // The Idempotency-Key ----------------------------------------------------------------------------------------
-
-/** The header that makes a retry safe; its value must be new for every request a reader sends. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * Where a sample sends the `Idempotency-Key` as the literal `key` (the way the generator writes it), and the code

@@ -9,20 +9,14 @@
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {OperationView} from '@site/src/plugins/api-reference/view';
-import Samples, {type SamplesData} from './Samples';
+import type {CheckerData, PartData} from '@site/src/api-model';
+import Samples from './Samples';
 import StaticHtml from './Static';
 import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
-import type {CheckerData} from './signature';
 import './styles.css';
 import './code-colours.css';
 
 const SignatureChecker = lazy(() => import(/* webpackChunkName: "api-signature-checker" */ './SignatureChecker'));
-
-type Endpoint = Pick<
-  OperationView,
-  'operationId' | 'method' | 'path' | 'baseUrl' | 'description' | 'auth' | 'authFormat'
->;
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
 function Inline({text}: {text: string}): ReactNode {
@@ -37,7 +31,7 @@ function Inline({text}: {text: string}): ReactNode {
     );
 }
 
-function EndpointPart({endpoint}: {endpoint: Endpoint}) {
+function EndpointPart({endpoint}: {endpoint: PartData['endpoint']}) {
   return (
     <div className="api-endpoint">
       <p className="api-endpoint__line">
@@ -142,21 +136,21 @@ export default function ApiReference({part, id, data}: Props): ReactNode {
     case 'static':
       return <StaticHtml id={id!} className="api-static" />;
     case 'endpoint':
-      return <EndpointPart endpoint={value as Endpoint} />;
+      return <EndpointPart endpoint={value as PartData['endpoint']} />;
     case 'samples':
-      return <Samples id={id!} data={value as SamplesData} />;
+      return <Samples id={id!} data={value as PartData['samples']} />;
     case 'errors-intro':
       return <ErrorsIntro />;
     case 'webhook':
-      return <WebhookPart event={(value as {event: string}).event} />;
+      return <WebhookPart event={(value as PartData['webhook']).event} />;
     case 'acknowledgement':
       return (
         <p>
-          <Inline text={(value as {acknowledgement: string}).acknowledgement} />
+          <Inline text={(value as PartData['acknowledgement']).acknowledgement} />
         </p>
       );
     case 'signature-checker':
-      return <SignatureCheckerPart data={value as CheckerData} />;
+      return <SignatureCheckerPart data={value as PartData['signature-checker']} />;
     default:
       throw new Error(`ApiReference: unknown part "${part}".`);
   }

@@ -6,6 +6,8 @@
  * the document, React leaves it alone (`dangerouslySetInnerHTML` is not hydrated), and `rememberFragment` keeps
  * a copy for when the reader comes back to the page later.
  */
+import type {BuilderData} from '../../api-model';
+
 export type Html = {__html: string};
 
 const fragments = new Map<string, Html>();
@@ -28,7 +30,7 @@ export function isInDocument(id: string): boolean {
   return typeof document !== 'undefined' && document.querySelector(`[data-api-fragment="${CSS.escape(id)}"]`) !== null;
 }
 
-type BuilderModule = {default: import('./builder-model').BuilderData};
+type BuilderModule = {default: BuilderData};
 const builders = new Map<string, () => Promise<BuilderModule>>();
 
 /** How to load each operation's request builder data (a chunk of its own, loaded when a reader opens it). */

@@ -8,16 +8,7 @@
  *   `whsec_…` string, as UTF-8).
  * - A delivery is valid when a `v1` matches and `t` is at most the tolerance (5 minutes) from the clock.
  */
-
-export type CheckerData = {
-  /** The signature header's name: `Parley-Signature`. */
-  header: string;
-  /** The event-id header's name: `Parley-Event-Id`. */
-  eventIdHeader: string;
-  toleranceSeconds: number;
-  /** An example delivery body (compact JSON), for "Fill in an example". */
-  example: string;
-};
+import type {CheckerData} from '../../api-model';
 
 export type ParsedHeader = {timestamp: number; signatures: string[]; ignored: string[]};
 

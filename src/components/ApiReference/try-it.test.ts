@@ -12,7 +12,8 @@ import {loadDocument} from '../../plugins/api-reference/document';
 import {simulationOf} from '../../plugins/api-reference/simulate';
 import type {OpenApiDocument, Schema} from '../../plugins/api-reference/types';
 import {operationsById, type Located} from '../../plugins/api-reference/view';
-import {draftOf, initialState, requestOf, type BuilderData, type BuilderState, type Draft} from './builder-model';
+import type {BuilderData} from '../../api-model';
+import {draftOf, initialState, requestOf, type BuilderState, type Draft} from './builder-model';
 import {apiParam, simulate} from './try-it';
 
 let document: OpenApiDocument;

@@ -1,34 +1,12 @@
 /**
  * "Try it": the response the reader's request would get, worked out in the page from the operation's own
- * document (the build puts it in the builder's data, src/plugins/api-reference/simulate.ts). Nothing is sent:
+ * document (the build puts it in the builder's data: `Simulation`, src/api-model.ts). Nothing is sent:
  * the answer is the documented example with the request's own values written in where the response schema has
  * the same field, or, when the request breaks a limit the builder checks, the documented error for it with the
  * Errors page's advice. Pure and unit-tested (try-it.test.ts).
  */
-import type {BuilderData, BuilderState, FormSchema, Problem} from './builder-model';
-
-export type SimulatedError = {
-  status: number;
-  code: string;
-  /** The documented example's message, for the shape of the answer. */
-  message: string;
-  requestId: string;
-  /** The Errors page's "Meaning" and "Retry?" for the code. */
-  meaning: string;
-  retry: string;
-};
-
-export type Simulation = {
-  status: number;
-  description: string;
-  body?: unknown;
-  /** The body was generated from the schema (the document has no example). */
-  generated: boolean;
-  /** The response's schema, as the form reads schemas: which fields can echo the request. */
-  schema: FormSchema;
-  /** The documented errors the builder's checks lead to (missing value, value outside its limits, unknown ID). */
-  errors: SimulatedError[];
-};
+import type {BuilderData, FormSchema, Problem, SimulatedError, Simulation} from '../../api-model';
+import type {BuilderState} from './builder-model';
 
 export type SimulatedResponse = {
   status: number;

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {checkValue, type VarInfo} from './value-check';
+import type {VarInfo} from '../../api-model';
+import {checkValue} from './value-check';
 
 const chatbot: VarInfo = {
   name: 'chatbot_id',

@@ -1,22 +1,7 @@
 /**
  * Checks what a reader types into "Your values". Pure: unit-tested in value-check.test.ts.
  */
-
-/** The placeholder the samples show for the API key until the reader sets theirs in "Your values". */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
-
-export type VarInfo = {
-  /** The name the samples mark (`data-var`): `api_key`, or a path parameter's name. */
-  name: string;
-  label: string;
-  /** What the samples show until the reader sets a value. */
-  example: string;
-  description: string;
-  /** The form the value takes, as a regular expression (the document's, for IDs). */
-  pattern?: string;
-  /** Kept for the tab's session only, and typed into a password field. */
-  secret: boolean;
-};
+import type {VarInfo} from '../../api-model';
 
 /**
  * Characters a value may have. Every sample language takes these as they are, in a URL, a quoted string or a

@@ -13,7 +13,8 @@ import {useCallback, useId, useMemo, useState, useSyncExternalStore, type ReactN
 import {useLocation} from '@docusaurus/router';
 import ApiReference from '@site/src/components/ApiReference';
 import StaticHtml from '@site/src/components/ApiReference/Static';
-import {checkValue, type VarInfo} from '@site/src/components/ApiReference/value-check';
+import type {VarInfo} from '@site/src/api-model';
+import {checkValue} from '@site/src/components/ApiReference/value-check';
 import {ValuesOverlay, type Values} from '@site/src/components/ApiReference/values';
 import {returnedValue} from './flow';
 

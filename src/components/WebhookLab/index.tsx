@@ -5,17 +5,10 @@
  * The secret stays in this component's state, never in storage.
  */
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import type {LabData, LabEvent} from '../../api-model';
 import {CopyButton} from '../ApiReference/CopyButton';
 import {duration} from '../ApiReference/signature';
-import {
-  retrySchedule,
-  signDelivery,
-  startingPayload,
-  urlProblem,
-  type LabData,
-  type LabEvent,
-  type SignedDelivery,
-} from './lab-model';
+import {retrySchedule, signDelivery, startingPayload, urlProblem, type SignedDelivery} from './lab-model';
 
 type Signed = {event: string; first: SignedDelivery; retry?: SignedDelivery};
 

@@ -3,7 +3,8 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {loadDocument} from '../../plugins/api-reference/document';
 import {labData} from '../../plugins/api-reference/lab';
 import {parseSignatureHeader, verify} from '../ApiReference/signature';
-import {delaySeconds, retrySchedule, signDelivery, startingPayload, urlProblem, type LabData} from './lab-model';
+import {delaySeconds, retrySchedule, signDelivery, startingPayload, urlProblem} from './lab-model';
+import type {LabData} from '../../api-model';
 
 let lab: LabData;
 beforeAll(async () => {

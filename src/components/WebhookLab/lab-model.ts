@@ -4,37 +4,8 @@
  * posts it to the reader's local server. Pure but for the HMAC (Web Crypto, in the page and in Node); tested in
  * lab-model.test.ts and, against the webhook servers of the pages, in scripts/samples/webhook-lab.samples.ts.
  */
+import type {LabData, LabEvent} from '../../api-model';
 import {shellQuote, signatureHeader} from '../ApiReference/signature';
-
-export type LabEvent = {
-  /** The event's name, as openapi.yaml's `webhooks` key: `lead.created`. */
-  event: string;
-  summary: string;
-  /** Where the platform posts it: every webhook to the endpoint; `payment.requested` to the Checkout URL. */
-  url: string;
-  /**
-   * The secret that signs it, as openapi.yaml's signature header says: an endpoint's signing secret, the chatbot's
-   * Flow webhook secret (`flow.webhook`) or the payment integration's Signing secret (`payment.requested`).
-   */
-  secret: {kind: 'endpoint' | 'flow' | 'payment'; said: string};
-  /** The signature header's name, and the event-ID header's when the event has one. */
-  signatureHeader: string;
-  eventIdHeader?: string;
-  /** Whether failed deliveries are retried (and so can arrive twice). */
-  retried: boolean;
-  /** The documented example payload. */
-  example: unknown;
-  /** The payload's JSON Schema, references resolved. */
-  schema: unknown;
-};
-
-export type LabData = {
-  events: LabEvent[];
-  toleranceSeconds: number;
-  /** Waits before each retry, from config/facts.ts. */
-  retryDelays: string[];
-  attempts: number;
-};
 
 export type SignedDelivery = {
   /** The exact bytes signed and sent. */

@@ -3,51 +3,13 @@
  * opens the builder: the form (parameters and body, from the schema), the example to start from, and the sample
  * templates (./templates.ts).
  */
-import type {BuilderData, FormSchema} from '../../components/ApiReference/builder-model';
+import {IDEMPOTENCY_HEADER, type BuilderData, type Target} from '../../api-model';
+import {formSchema} from './form-schema';
+import {simulationOf} from './simulate';
 import {harRequest, type HarRequest} from './snippets';
 import {filledFromHar, templateOf} from './templates';
-import type {Schema} from './types';
-import {exampleOf, mergeAllOf, parametersOf, type Located} from './view';
 import type {OpenApiDocument} from './types';
-import type {Sample} from './view';
-import {simulationOf} from './simulate';
-import {IDEMPOTENCY_HEADER, type Target} from '../../components/ApiReference/fill';
-
-const MAX_DEPTH = 8;
-
-/** The schema, with only what the form reads. */
-export function formSchema(input: Schema | undefined, depth = MAX_DEPTH): FormSchema {
-  if (!input || depth <= 0) return {};
-  const schema = mergeAllOf(input);
-  const out: FormSchema = {};
-  const keys = [
-    'type',
-    'format',
-    'enum',
-    'const',
-    'default',
-    'minimum',
-    'maximum',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'maxProperties',
-    'pattern',
-    'required',
-  ] as const;
-  for (const key of keys) if (schema[key] !== undefined) (out as Record<string, unknown>)[key] = schema[key];
-  if (schema.description) out.description = schema.description.trim();
-  if (schema.contentMediaType || schema.format === 'binary') out.file = true;
-  if (schema.properties) {
-    out.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [name, formSchema(property, depth - 1)]),
-    );
-  }
-  if (schema.items) out.items = formSchema(schema.items, depth - 1);
-  if (typeof schema.additionalProperties === 'object') out.values = formSchema(schema.additionalProperties, depth - 1);
-  return out;
-}
+import {exampleOf, parametersOf, type Located, type Sample} from './view';
 
 /** The builder's data for an operation, with its samples cut into templates (fails the build if they disagree). */
 export function builderData(document: OpenApiDocument, located: Located, samples: Sample[]): BuilderData {

@@ -7,7 +7,7 @@ import type {Root} from 'mdast';
 import type {} from 'mdast-util-mdx';
 import {visit} from 'unist-util-visit';
 import {webhookDelivery} from '../../../config/facts';
-import type {LabData, LabEvent} from '../../components/WebhookLab/lab-model';
+import type {LabData, LabEvent} from '../../api-model';
 import type {OpenApiDocument} from './types';
 import {exampleOf} from './view';
 

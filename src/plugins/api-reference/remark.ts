@@ -20,8 +20,9 @@ import {EXIT, SKIP, visit} from 'unist-util-visit';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
-import type {BuilderData} from '../../components/ApiReference/builder-model';
+import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
+import {errorCodes, errorCodesTable} from './error-codes';
 import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
 import {operationRetries, retryList, retryPart, retryRule, retryTable} from './retry';
@@ -93,8 +94,12 @@ export const heading = (depth: Heading['depth'], text: string): Heading => ({
   children: [{type: 'text', value: text}],
 });
 
-/** `<ApiReference part="…" …>`: strings as they are, anything else as JSON in `data`. */
-export const element = (part: string, attributes: Record<string, string>, data?: unknown): MdxJsxFlowElement => ({
+/** `<ApiReference part="…" …>`: strings as they are, the part's data (src/api-model.ts) as JSON in `data`. */
+export const element = <Part extends string>(
+  part: Part,
+  attributes: Record<string, string>,
+  data?: Part extends keyof PartData ? PartData[Part] : never,
+): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT_NAME,
   attributes: [
@@ -278,6 +283,9 @@ export const CHECKER = 'ApiSignatureChecker';
 /** The element a page puts where the table of every operation's retry rule belongs. */
 export const RETRY_RULES = 'ApiRetryRules';
 
+/** The element a page puts where the table of every error code belongs (the Errors page). */
+export const ERROR_CODES = 'ApiErrorCodes';
+
 /** Whether the tree has a JSX element of that name. */
 export function hasElement(tree: Node, name: string): boolean {
   let found = false;
@@ -319,7 +327,7 @@ export async function expandReferences(
       checkers.push(node);
       return SKIP;
     }
-    if (node.name === RETRY_RULES || isReference(node)) {
+    if (node.name === RETRY_RULES || node.name === ERROR_CODES || isReference(node)) {
       found.push({node, parent});
       return SKIP;
     }
@@ -345,6 +353,17 @@ export async function expandReferences(
       }
       children.splice(index, 1, collect.static('retry-rules', table!));
       expanded = true;
+      continue;
+    }
+    if (node.name === ERROR_CODES) {
+      // Every error code, from openapi.yaml (./error-codes.ts): a Markdown table, as if typed on the page.
+      let table;
+      try {
+        table = errorCodesTable(errorCodes(document));
+      } catch (error) {
+        fail(node.position?.start?.line, (error as Error).message);
+      }
+      children.splice(index, 1, table!);
       continue;
     }
     if (!isReference(node)) continue;
@@ -417,7 +436,7 @@ export async function expandReferences(
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
-function checkerData(document: OpenApiDocument, event: string | undefined) {
+function checkerData(document: OpenApiDocument, event: string | undefined): PartData['signature-checker'] | undefined {
   const events = Object.keys(document.webhooks ?? {});
   const chosen = event ?? events[0];
   const view = chosen ? webhookView(document, chosen) : undefined;
@@ -474,7 +493,8 @@ export default function remarkApiReference({siteDir}: ReferenceOptions) {
   return async (tree: Node, file: VFileLike): Promise<void> => {
     // The webhook lab's page: its own component, with the events' data (./lab.ts).
     if (hasElement(tree, LAB_ELEMENT)) expandLab(asMdast(tree), (await loadDocument()).dereferenced);
-    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !hasElement(tree, RETRY_RULES)) return;
+    const tables = hasElement(tree, RETRY_RULES) || hasElement(tree, ERROR_CODES);
+    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !tables) return;
     const {dereferenced} = await loadDocument();
     // The page's static HTML and builders are the plugin's (./index.ts renders them from the same pages and writes
     // them with createData); here the element becomes the reference's headings and elements, and the import.

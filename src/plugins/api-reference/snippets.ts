@@ -4,7 +4,8 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
-import {fileContentType, freshKeySwaps, IDEMPOTENCY_HEADER} from '../../components/ApiReference/fill';
+import {IDEMPOTENCY_HEADER} from '../../api-model';
+import {fileContentType, freshKeySwaps} from '../../components/ApiReference/fill';
 import {API_KEY_PLACEHOLDER} from './vars';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';

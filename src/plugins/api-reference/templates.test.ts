@@ -13,8 +13,8 @@ import {
   pythonLiteral,
   pythonString,
   shellWord,
-  type Target,
 } from '../../components/ApiReference/fill';
+import type {Target} from '../../api-model';
 import {builderData} from './builder';
 import {loadDocument} from './document';
 import {

@@ -4,14 +4,8 @@
  * the way the browser will (fill.ts) and finding it in the generator's output at its known place; a value not
  * found there fails the build, so the browser can never write a sample that differs from the generator's.
  */
-import {
-  fillSlot,
-  queryEncode,
-  type FilledRequest,
-  type Part,
-  type Slot,
-  type Target,
-} from '../../components/ApiReference/fill';
+import type {FilledRequest, Part, Slot, Target} from '../../api-model';
+import {fillSlot, queryEncode} from '../../components/ApiReference/fill';
 import type {HarRequest} from './snippets';
 
 /** The request a HAR describes, as fill.ts takes it. */

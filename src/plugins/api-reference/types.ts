@@ -1,23 +1,11 @@
 /** The parts of an OpenAPI 3.1 document the reference reads, after every `$ref` is resolved. */
-export type Schema = {
-  type?: string | string[];
-  format?: string;
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  maxProperties?: number;
+import type {SchemaKeywords} from '../../api-model';
+
+/** A schema: the keywords the request builder's form reads too (src/api-model.ts), and those only the build reads. */
+export type Schema = SchemaKeywords & {
   minProperties?: number;
-  pattern?: string;
   contentMediaType?: string;
   properties?: Record<string, Schema>;
-  required?: string[];
   items?: Schema;
   additionalProperties?: boolean | Schema;
   allOf?: Schema[];
@@ -72,5 +60,7 @@ export type OpenApiDocument = {
   webhooks?: Record<string, PathItem>;
   components?: {
     securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
+    /** Every error code: what it means, whether to retry, and how (./error-codes.ts checks each entry). */
+    'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown} | null>;
   };
 };

@@ -3,7 +3,7 @@
  * paths take. Pure functions, shared by the build (which marks the values in the samples) and the page (which
  * checks what the reader types).
  */
-import {API_KEY_PLACEHOLDER, type VarInfo} from '../../components/ApiReference/value-check';
+import {API_KEY_PLACEHOLDER, type VarInfo} from '../../api-model';
 import type {OpenApiDocument} from './types';
 import {operationsById, parametersOf} from './view';
 

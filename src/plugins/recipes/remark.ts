@@ -23,7 +23,7 @@ import path from 'node:path';
 import type {PhrasingContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
-import type {BuilderData} from '../../components/ApiReference/builder-model';
+import type {BuilderData} from '../../api-model';
 import {
   labelOfValue,
   parseReturns,
