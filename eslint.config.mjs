@@ -38,4 +38,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the browser runs never imports what only the build runs: the two sides share src/api-model.ts.
+    files: ['src/{components,theme,pages,utils,search,client,prism}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**', '@site/src/plugins/**'],
+              message: 'Browser code imports no build code (src/plugins/); shared types go in src/api-model.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
