@@ -5,6 +5,7 @@
  * runs part of the suite first installs what scripts/check-machine.mjs names, as .ci/run does. Each rule is also
  * shown failing on a broken copy, so that a rule that can no longer fail fails here.
  */
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -90,6 +91,25 @@ describe('workflows', () => {
     );
     expect(runs.some(installsTheMachine)).toBe(true);
     expect(runs.filter(runsTheSuite).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the machine check on GitHub', () => {
+  const packages = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/check-machine.mjs', '--packages'], {
+      encoding: 'utf8',
+      env: {PATH: process.env.PATH ?? '', ...env},
+    }).stdout.split(/\s+/);
+
+  it('asks for no `chromium` package when CHROMIUM_PATH names a browser, there or not (the snap stub)', () => {
+    expect(packages({CHROMIUM_PATH: process.execPath})).not.toContain('chromium');
+    expect(packages({CHROMIUM_PATH: '/nowhere/google-chrome'})).not.toContain('chromium');
+    const missing = spawnSync(process.execPath, ['scripts/check-machine.mjs'], {
+      encoding: 'utf8',
+      env: {PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nowhere/google-chrome'},
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('the browser at /nowhere/google-chrome (CHROMIUM_PATH');
   });
 });
 
