@@ -134,11 +134,15 @@ if (built.length > 0) {
   for (const {title, message} of messages) {
     // eslint-disable-next-line no-control-regex
     const text = message.replace(/\u001b\[[0-9;]*m/g, '');
-    const first = text.split('\n').find((line) => line.trim()) ?? text;
+    // The message's first line names the page and the check; an engine's violations follow as `[axe rule] …`.
+    const rules = text.split('\n').filter((line) => /^\s*\[(axe|IBM) /.test(line));
+    const first = [(text.split('\n').find((line) => line.trim()) ?? text).replace(/^Error: /, ''), ...rules]
+      .map((line) => line.trim())
+      .join(' ');
     const pagesNamed = built.filter((page) => new RegExp(`${page}(?=[\\s:(?]|$)`).test(text));
-    if (pagesNamed.length === 0) found.notes.push(`Page checks, ${title}: ${first.trim().slice(0, 300)}`);
+    if (pagesNamed.length === 0) found.notes.push(`Page checks, ${title}: ${first.slice(0, 400)}`);
     for (const page of pagesNamed) {
-      found.pageChecks.set(page, [...(found.pageChecks.get(page) ?? []), first.trim().slice(0, 300)]);
+      found.pageChecks.set(page, [...(found.pageChecks.get(page) ?? []), first.slice(0, 400)]);
     }
   }
   if (!browser.ok && messages.length === 0) found.notes.push('The page checks failed; see the log.');
@@ -175,7 +179,9 @@ function finish() {
       ...(found.html.get(page) ?? []).map((error) => `- \`${page}\` HTML ${error}`),
       ...(found.pageChecks.get(page) ?? []).map((error) => `- \`${page}\` page check: ${error}`),
     ]);
-    if (details.length > 0) lines.push('', '### What the checks found', '', ...details);
+    // Angle brackets as text: a summary renders HTML, and a finding often quotes a tag.
+    const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    if (details.length > 0) lines.push('', '### What the checks found', '', ...details.map(escape));
   }
   const elsewhere = found.links.filter(
     (problem) => !pages.some((page) => fileOf.get(page) && problem.startsWith(`${fileOf.get(page)}:`)),
