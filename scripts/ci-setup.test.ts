@@ -90,6 +90,11 @@ describe('workflows', () => {
       ),
     );
     expect(runs.some(installsTheMachine)).toBe(true);
+    // On GitHub the browser is the runner's Chrome, named before the machine check reads CHROMIUM_PATH.
+    const setUp = stepsOf({steps: [{uses: './.github/actions/set-up'}]}).map((step) => step.run ?? '');
+    const browser = setUp.findIndex((run) => /CHROMIUM_PATH=.*google-chrome.*GITHUB_ENV/.test(run));
+    expect(browser).toBeGreaterThanOrEqual(0);
+    expect(browser).toBeLessThan(setUp.findIndex(installsTheMachine));
     expect(runs.filter(runsTheSuite).length).toBeGreaterThan(5);
   });
 });
