@@ -9,6 +9,7 @@ import {h} from 'hastscript';
 import {baseUrl} from '../../../config/env';
 import {referencePages} from '../../api-history/changelog.mjs';
 import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
+import type {OpenApiDocument} from './types';
 import type {Field, OperationView, WebhookView} from './view';
 
 export type {Mark};
@@ -35,9 +36,12 @@ function operationHref(operationId: string): string | undefined {
   return `${baseUrl}${route}`;
 }
 
+/** Whether the marks make a history line above the reference (`historyPart`). */
+export const hasHistory = (marks: Mark[]) => marks.length > 0;
+
 /** The marks of an operation or event, above its reference; undefined when the last releases did not touch it. */
 export function historyPart(marks: Mark[]): Element | undefined {
-  if (marks.length === 0) return undefined;
+  if (!hasHistory(marks)) return undefined;
   const children: ElementContent[] = [];
   for (const mark of marks) {
     if (children.length > 0) children.push({type: 'text', value: ' '});
@@ -71,9 +75,21 @@ function markFields(fields: Field[], section: string, marks: SubjectMarks) {
   }
 }
 
+/**
+ * The releases' marks, read once per loaded document: the development server, which loads the document afresh when
+ * it reloads (./document.ts, `resetDocument`), reads them again with it.
+ */
+const marksOfDocument = new WeakMap<OpenApiDocument, ReturnType<typeof apiMarks>>();
+
 /** The marks of an operation or event (`operation <operationId>`, `event <name>`) from the releases. */
-export function subjectMarks(kind: 'operation' | 'event', id: string): SubjectMarks | undefined {
-  return apiMarks().get(`${kind} ${id}`);
+export function subjectMarks(
+  document: OpenApiDocument,
+  kind: 'operation' | 'event',
+  id: string,
+): SubjectMarks | undefined {
+  let marks = marksOfDocument.get(document);
+  if (!marks) marksOfDocument.set(document, (marks = apiMarks()));
+  return marks.get(`${kind} ${id}`);
 }
 
 /** Puts each field's marks on the view's fields, where the reference lists them. */

@@ -16,14 +16,14 @@
  * and the example response or payload. A value a step returns is marked in the later steps' samples, so that the
  * page fills it in (src/components/Recipe). The build fails, naming the file and the line, on an unknown
  * operation or event, a value no earlier step returns, a path that leads nowhere in the example response, a
- * value that the step's sample does not hold, or an operation used twice on one page.
+ * value that the step's request does not hold, or an operation used twice on one page. The samples, responses and
+ * builders are rendered by the API reference plugin, once per build (src/plugins/api-reference/pages.ts).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {PhrasingContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
-import type {BuilderData} from '../../components/ApiReference/builder-model';
 import {
   labelOfValue,
   parseReturns,
@@ -34,21 +34,27 @@ import {
 } from '../../components/Recipe/flow';
 import {builderData} from '../api-reference/builder';
 import {loadDocument} from '../api-reference/document';
-import {example, html, samplePanels} from '../api-reference/render';
+import {example, samplePanels} from '../api-reference/render';
 import {
   asMdast,
+  Collector,
   FRAGMENTS_ALIAS,
   findReferences,
   heading,
   importNode,
   isJsxElement,
+  operationSamples,
   pagePath,
   pageKey,
+  referencePagesFile,
+  type Expansion,
   type JsxElement,
   type Node,
+  type PageOutput,
   type ReferenceOptions,
+  type ReferencePages,
 } from '../api-reference/remark';
-import {samplesFor} from '../api-reference/snippets';
+import {harRequest} from '../api-reference/snippets';
 import type {OpenApiDocument} from '../api-reference/types';
 import {varDefaults} from '../api-reference/vars';
 import {operationsById, operationView, webhookView, type Located} from '../api-reference/view';
@@ -78,21 +84,6 @@ function recipeElement(part: string, id: string, data: unknown): MdxJsxFlowEleme
     ],
     children: [],
   };
-}
-
-/** Which guide page renders each operation and webhook event, by its route (`/developer/api/lead`). */
-function referencePagesOf(siteDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const dir = path.join(siteDir, 'developer');
-  for (const file of readdirSync(dir, {recursive: true}).map(String)) {
-    if (!file.endsWith('.mdx')) continue;
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    const route = `/developer/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`;
-    for (const match of text.matchAll(/<Api(Operation operationId|Webhook event)="([^"]+)"/g)) {
-      pages.set(`${match[1]!.startsWith('Operation') ? 'operation' : 'webhook'}:${match[2]}`, route);
-    }
-  }
-  return pages;
 }
 
 /** One step as the writer wrote it, checked. */
@@ -129,14 +120,28 @@ function withBody(located: Located, body: unknown): Located {
   };
 }
 
-export type RecipeOutput = {fragments: Record<string, string>; builders: Record<string, BuilderData>};
+/** The text a step's samples are written from (its HAR request): a value that is not in it is in no sample. */
+function requestText(document: OpenApiDocument, located: Located): string {
+  const {url, queryString, headers, postData} = harRequest(document, located);
+  return [
+    url,
+    ...queryString.map((item) => item.value),
+    ...headers.map((item) => item.value),
+    postData?.text ?? '',
+    ...(postData?.params ?? []).map((item) => item.value ?? item.fileName ?? ''),
+  ].join('\n');
+}
 
+/**
+ * Replaces a recipe page's steps with their headings and elements, and adds the imports. Throws with the file and
+ * the line on a writer mistake. Renders nothing: the samples, responses and builders are the expansion's `render`.
+ */
 export async function expandRecipe(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
-  siteDir: string,
-): Promise<RecipeOutput | undefined> {
+  referencePages: ReferencePages,
+): Promise<Expansion | undefined> {
   const fail = (line: number | undefined, message: string): never => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
@@ -204,7 +209,7 @@ export async function expandRecipe(
         if (!located!.operation.requestBody) fail(line, `${id} takes no request body: remove body="…".`);
         located = withBody(located!, body);
       }
-      const view = operationView(document, located!, []);
+      const view = operationView(document, located!);
       const success = view.responses.find((item) => item.example) ?? view.responses[0];
       response = success?.example ?? null;
       status = success?.status ?? '';
@@ -257,13 +262,11 @@ export async function expandRecipe(
     }
   }
 
-  const fragments: Record<string, string> = {};
-  const builders: Record<string, BuilderData> = {};
-  const referencePages = referencePagesOf(siteDir);
+  const collect = new Collector(marked);
   for (const step of steps) {
     const {number, id, line} = step;
     const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
-    const reference = referencePages.get(`${step.kind}:${id}`);
+    const reference = referencePages[`${step.kind}:${id}`];
     const call: PhrasingContent[] =
       step.kind === 'operation'
         ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
@@ -289,9 +292,10 @@ export async function expandRecipe(
     children.push(...((step.node.children ?? []) as MdxJsxFlowElement['children']));
 
     if (step.kind === 'operation') {
-      const samples = await samplesFor(document, step.located!);
+      const located = step.located!;
+      const request = requestText(document, located);
       for (const name of step.uses) {
-        if (!samples.some((sample) => sample.code.includes(marked[name]!))) {
+        if (!request.includes(marked[name]!)) {
           fail(
             line,
             `step ${number} (${id}) uses "${name}", but its request has no ${marked[name]} to fill in. Use it only ` +
@@ -301,17 +305,22 @@ export async function expandRecipe(
       }
       // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
       // pages render): the page's key keeps two recipes' step 2 apart.
-      const samplesId = `recipe-${pageKey(filePath)}-${number}.samples`;
-      fragments[samplesId] = html(samplePanels(id, samples, marked));
-      try {
-        builders[id] = builderData(document, step.located!, samples);
-      } catch (error) {
-        fail(line, (error as Error).message);
-      }
+      const samples = operationSamples(document, located, (message) => fail(line, message));
+      const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
+        samplePanels(id, await samples.code(), marked),
+      );
+      collect.builder(id, async () => {
+        const code = await samples.code();
+        try {
+          return builderData(document, located, code);
+        } catch (error) {
+          return fail(line, (error as Error).message);
+        }
+      });
       children.push(
         recipeElement('samples', samplesId, {
           operationId: id,
-          languages: samples.map(({id: sample, label}) => ({id: sample, label})),
+          languages: samples.languages,
           // What earlier steps' example responses return: the page shows these until the reader sets their own.
           defaults: Object.fromEntries(
             steps
@@ -323,7 +332,8 @@ export async function expandRecipe(
     }
     const responseId = `recipe-${pageKey(filePath)}-${number}.response`;
     const caption = step.kind === 'operation' ? `Example response ${step.status}`.trim() : `${id} payload`;
-    if (step.response !== null) fragments[responseId] = html(example(caption, step.response, 'json'));
+    const response = step.response;
+    if (response !== null) collect.add(responseId, () => example(caption, response, 'json'));
     children.push(
       recipeElement('response', responseId, {
         step: number,
@@ -356,7 +366,35 @@ export async function expandRecipe(
     importNode(RECIPE_MODULE, RECIPE_COMPONENT),
     importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),
   );
-  return {fragments, builders};
+  return collect.expansion();
+}
+
+/** The page's recipe expanded and rendered at once: the tests' way in (the build renders in ../api-reference/pages.ts). */
+export async function renderRecipe(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+  referencePages: ReferencePages,
+): Promise<PageOutput | undefined> {
+  return (await expandRecipe(tree, filePath, document, referencePages))?.render();
+}
+
+/**
+ * The reference pages, as the API reference plugin found them in this build (src/plugins/api-reference/index.ts
+ * writes them before any page compiles): read again for every recipe page, so that a reload never links to a page
+ * that no longer renders the operation.
+ */
+function readReferencePages(siteDir: string): ReferencePages {
+  const file = referencePagesFile(siteDir);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReferencePages;
+  } catch (error) {
+    throw new Error(
+      `${path.relative(siteDir, file)}: ${(error as Error).message}. The API reference plugin ` +
+        "(src/plugins/api-reference) writes it: add it to the site's plugins.",
+      {cause: error},
+    );
+  }
 }
 
 export default function remarkRecipes({siteDir}: ReferenceOptions) {
@@ -369,7 +407,8 @@ export default function remarkRecipes({siteDir}: ReferenceOptions) {
     });
     if (!has) return;
     const {dereferenced} = await loadDocument();
-    // The page's static HTML and builders are written by the API reference's plugin (src/plugins/api-reference).
-    await expandRecipe(tree, pagePath(file, siteDir), dereferenced, siteDir);
+    // The page's static HTML and builders are rendered and written by the API reference's plugin
+    // (src/plugins/api-reference/pages.ts); here the steps become their headings and elements, and the imports.
+    await expandRecipe(tree, pagePath(file, siteDir), dereferenced, readReferencePages(siteDir));
   };
 }
