@@ -9,6 +9,7 @@ import {h} from 'hastscript';
 import {baseUrl} from '../../../config/env';
 import {referencePages} from '../../api-history/changelog.mjs';
 import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
+import {perDocument} from './document';
 import type {OpenApiDocument} from './types';
 import type {Field, OperationView, WebhookView} from './view';
 
@@ -75,11 +76,8 @@ function markFields(fields: Field[], section: string, marks: SubjectMarks) {
   }
 }
 
-/**
- * The releases' marks, read once per loaded document: the development server, which loads the document afresh when
- * it reloads (./document.ts, `resetDocument`), reads them again with it.
- */
-const marksOfDocument = new WeakMap<OpenApiDocument, ReturnType<typeof apiMarks>>();
+/** The releases' marks, read again with the document when the development server reloads (./document.ts). */
+const releaseMarks = perDocument(() => apiMarks());
 
 /** The marks of an operation or event (`operation <operationId>`, `event <name>`) from the releases. */
 export function subjectMarks(
@@ -87,9 +85,7 @@ export function subjectMarks(
   kind: 'operation' | 'event',
   id: string,
 ): SubjectMarks | undefined {
-  let marks = marksOfDocument.get(document);
-  if (!marks) marksOfDocument.set(document, (marks = apiMarks()));
-  return marks.get(`${kind} ${id}`);
+  return releaseMarks(document).get(`${kind} ${id}`);
 }
 
 /** Puts each field's marks on the view's fields, where the reference lists them. */
