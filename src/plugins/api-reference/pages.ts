@@ -102,7 +102,7 @@ export async function renderPages(
       // The page's compilation reports it, with the file, the line and the fix.
       continue;
     }
-    if (expansion) outputs.set(pageKey(file), await expansion.render());
+    if (expansion) outputs.set(pageKey(file), await expansion.render(referencePages));
   }
   return {outputs, referencePages};
 }

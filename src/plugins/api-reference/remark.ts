@@ -162,8 +162,8 @@ export function importNode(source: string, defaultName?: string): MdxjsEsm {
 /** What one page renders: the HTML of its static parts, by fragment id, and its operations' builders. */
 export type PageOutput = {fragments: Record<string, string>; builders: Record<string, BuilderData>};
 
-/** A static part, made only when the page is rendered. */
-type Part = () => Element | Element[] | Promise<Element | Element[]>;
+/** A static part, made only when the page is rendered (with the site's reference pages, for links to them). */
+type Part = (referencePages: ReferencePages) => Element | Element[] | Promise<Element | Element[]>;
 
 /**
  * A page's elements, expanded: the tree holds the headings, the elements and the import; the page's static HTML and
@@ -174,8 +174,11 @@ type Part = () => Element | Element[] | Promise<Element | Element[]>;
 export type Expansion = {
   /** The page's fragment ids, in page order. */
   fragmentIds: string[];
-  /** The fragments' HTML and the builders. Throws with the file and the line when a part cannot be made. */
-  render(): Promise<PageOutput>;
+  /**
+   * The fragments' HTML and the builders, with the site's reference pages (a deprecated operation's history links
+   * to its replacement's page). Throws with the file and the line when a part cannot be made.
+   */
+  render(referencePages: ReferencePages): Promise<PageOutput>;
 };
 
 /** Collects a page's fragment ids while its nodes are made, and what renders each. */
@@ -208,9 +211,9 @@ export class Collector {
   expansion(): Expansion {
     return {
       fragmentIds: [...this.parts.keys()],
-      render: async () => {
+      render: async (referencePages) => {
         const fragments: PageOutput['fragments'] = {};
-        for (const [id, part] of this.parts) fragments[id] = html(await part());
+        for (const [id, part] of this.parts) fragments[id] = html(await part(referencePages));
         const builders: PageOutput['builders'] = {};
         for (const [operationId, make] of this.builders) builders[operationId] = await make();
         return {fragments, builders};
@@ -467,7 +470,7 @@ export async function expandReferences(
       }
       replacement = operationNodes(view, samples, collect, retry!);
       if (marks && hasHistory(marks.marks)) {
-        replacement.unshift(collect.static(`${id}.history`, () => historyPart(marks.marks)!));
+        replacement.unshift(collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!));
       }
     } else {
       const view = webhookView(document, id!);
@@ -487,7 +490,7 @@ export async function expandReferences(
         replacement.splice(
           1,
           0,
-          collect.static(`${id}.history`, () => historyPart(marks.marks)!),
+          collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!),
         );
       }
     }
@@ -513,8 +516,9 @@ export async function renderReferences(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
+  referencePages: ReferencePages = {},
 ): Promise<PageOutput | undefined> {
-  return (await expandReferences(tree, filePath, document))?.render();
+  return (await expandReferences(tree, filePath, document))?.render(referencePages);
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */

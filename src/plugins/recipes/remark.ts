@@ -376,7 +376,7 @@ export async function renderRecipe(
   document: OpenApiDocument,
   referencePages: ReferencePages,
 ): Promise<PageOutput | undefined> {
-  return (await expandRecipe(tree, filePath, document, referencePages))?.render();
+  return (await expandRecipe(tree, filePath, document, referencePages))?.render(referencePages);
 }
 
 /**
