@@ -8,9 +8,9 @@ import path from 'node:path';
 import {beforeAll, describe, expect, test, vi} from 'vitest';
 import {guideAreas} from '../../../config/areas';
 import remarkProductFacts from '../remark-product-facts';
-import {expandRecipe} from '../recipes/remark';
 import {loadDocument} from './document';
 import {pageFiles, renderPages, type RenderedPages} from './pages';
+import {expandRecipe} from './recipe';
 import remarkApiReference, {FRAGMENTS_ALIAS, pageKey, type Node} from './remark';
 import type {OpenApiDocument} from './types';
 

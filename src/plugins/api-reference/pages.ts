@@ -2,9 +2,10 @@
  * What the guide pages that show the API reference or a recipe need from the build: each page's static HTML (by
  * fragment id) and its operations' builders, rendered by the API reference's plugin (./index.ts, `loadContent`) from
  * the pages' sources and written with `createData` (`contentLoaded`), and which page renders each operation. The
- * remark plugins (./remark.ts, ../recipes/remark.ts) make the same expansion (`expandReferences`, `expandRecipe`)
- * into the page's headings and elements, and import these modules by the page's key; they render no HTML, no sample
- * and no builder, write nothing and keep nothing between pages. Each page is rendered once per build, here.
+ * remark plugins (./remark.ts, ../recipes/remark.ts) make the same expansion (`expandReferences`, and ./recipe.ts
+ * `expandRecipe`) into the page's headings and elements, and import these modules by the page's key; they render no
+ * HTML, no sample and no builder, write nothing and keep nothing between pages. Each page is rendered once per
+ * build, here.
  *
  * A page whose elements are wrong (an unknown operation, a value no step returns) is left out here: its
  * compilation fails with the file, the line and the fix, as every other writer mistake of one page does.
@@ -13,7 +14,7 @@ import {globSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import remarkProductFacts from '../remark-product-facts';
-import {expandRecipe} from '../recipes/remark';
+import {expandRecipe} from './recipe';
 import {
   CHECKER,
   expandReferences,

@@ -15,6 +15,7 @@
  * (the writer-checks plugin, which sees every page at once).
  * The plugin keeps nothing between pages: each page's output depends on that page and the document only.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import type {BlockContent, Heading, Paragraph, Parent, Root, RootContent} from 'mdast';
@@ -576,6 +577,24 @@ export const pageRoute = (filePath: string) => `/${filePath.replace(/\.mdx?$/, '
 /** Where the reference pages go: Docusaurus's generated-files folder (always `<siteDir>/.docusaurus`), the plugin's. */
 export const referencePagesFile = (siteDir: string) =>
   path.join(siteDir, '.docusaurus', 'api-reference', 'reference-pages.json');
+
+/**
+ * The reference pages, as the API reference plugin found them in this build (./index.ts writes them before any page
+ * compiles): read again for every page that links to them, so that a reload never links to a page that no longer
+ * renders the operation.
+ */
+export function readReferencePages(siteDir: string): ReferencePages {
+  const file = referencePagesFile(siteDir);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReferencePages;
+  } catch (error) {
+    throw new Error(
+      `${path.relative(siteDir, file)}: ${(error as Error).message}. The API reference plugin ` +
+        "(src/plugins/api-reference) writes it: add it to the site's plugins.",
+      {cause: error},
+    );
+  }
+}
 
 /** The options of the remark plugins of the API reference and the recipes (config/docs.ts). */
 export type ReferenceOptions = {

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
-import {loadDocument} from '../api-reference/document';
-import type {Node} from '../api-reference/remark';
-import {expandRecipe, renderRecipe} from './remark';
+import {loadDocument} from './document';
+import type {Node} from './remark';
+import {expandRecipe, renderRecipe} from './recipe';
 
 /** Which page renders each operation (the API reference plugin finds them while it reads the pages). */
 const referencePages = {'operation:createChatSession': '/developer/api/chat/create-session'};
