@@ -138,42 +138,23 @@ function requestText(document: OpenApiDocument, located: Located): string {
   ].join('\n');
 }
 
-/**
- * Replaces a recipe page's steps with their headings and elements, and adds the imports. Throws with the file and
- * the line on a writer mistake. Renders nothing: the samples, responses and builders are the expansion's `render`.
- */
-export async function expandRecipe(
-  tree: Node,
-  filePath: string,
-  document: OpenApiDocument,
-  referencePages: ReferencePages,
-): Promise<Expansion | undefined> {
-  const fail = (line: number | undefined, message: string): never => {
-    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
-  };
-  const root = asMdast(tree);
-  // The steps, in page order; not their insides (a step is replaced whole).
-  const found: Array<{node: JsxElement}> = [];
-  visit(root, (node) => {
-    if (!isStep(node)) return;
-    found.push({node});
-    return SKIP;
-  });
-  if (found.length === 0) return undefined;
-  const references = findReferences(tree);
-  if (references.length > 0) {
-    fail(references[0]!.line, 'a recipe page cannot render the API reference too: link to the reference page instead.');
-  }
+type Fail = (line: number | undefined, message: string) => never;
 
+/**
+ * The page's steps as the writer wrote them, checked in page order (a step uses only what an earlier one returns),
+ * and the value each name stands for in the samples: the reader's value's example, or the example that returned it.
+ */
+function readSteps(
+  nodes: JsxElement[],
+  document: OpenApiDocument,
+  fail: Fail,
+): {steps: Step[]; marked: Record<string, string>} {
   const operations = operationsById(document);
-  const vars = varDefaults(document);
   const steps: Step[] = [];
-  /** The value each name stands for in the samples: the reader's value's example, or the example that returned it. */
-  const marked: Record<string, string> = {...vars};
+  const marked: Record<string, string> = {...varDefaults(document)};
   const returnedBy = new Map<string, number>();
   const usedOperations = new Map<string, number | undefined>();
-
-  for (const {node} of found) {
+  for (const node of nodes) {
     const line = node.position?.start?.line;
     const number = steps.length + 1;
     const kind = node.name === STEP ? 'operation' : 'webhook';
@@ -267,107 +248,153 @@ export async function expandRecipe(
       marked[item.name] ??= item.example;
     }
   }
+  return {steps, marked};
+}
 
-  const collect = new Collector(marked);
-  for (const step of steps) {
-    const {number, id, line} = step;
-    const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
-    const reference = referencePages[`${step.kind}:${id}`];
-    const call: PhrasingContent[] =
-      step.kind === 'operation'
-        ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
-        : [
-            {type: 'text', value: 'A POST to your endpoint, event '},
-            {type: 'inlineCode', value: id},
-          ];
-    if (reference) {
-      call.push(
-        {type: 'text', value: '. Reference: '},
-        {
-          type: 'link',
-          url: reference,
-          children: [{type: 'text', value: step.kind === 'operation' ? (step.located!.operation.summary ?? id) : id}],
-        },
-      );
-    }
-    const children: MdxJsxFlowElement['children'] = [
-      heading(3, `Step ${number}: ${step.title}`),
-      {type: 'paragraph', children: call},
-    ];
-    // A step's own text: flow content (a step is a flow element on its own lines).
-    children.push(...((step.node.children ?? []) as MdxJsxFlowElement['children']));
+/** What each step's nodes need from its page. */
+type RecipePage = {
+  filePath: string;
+  document: OpenApiDocument;
+  steps: Step[];
+  marked: Record<string, string>;
+  referencePages: ReferencePages;
+  collect: Collector;
+  fail: Fail;
+};
 
-    if (step.kind === 'operation') {
-      const located = step.located!;
-      const request = requestText(document, located);
-      for (const name of step.uses) {
-        if (!request.includes(marked[name]!)) {
-          fail(
-            line,
-            `step ${number} (${id}) uses "${name}", but its request has no ${marked[name]} to fill in. Use it only ` +
-              'in a step whose path, query or body takes it.',
-          );
-        }
+/**
+ * Replaces a step with its nodes: a `###` heading, the call and a link to its reference page, the writer's text, the
+ * samples and the response (fragments the page's module registers, rendered by `render` only).
+ */
+function replaceStep(step: Step, page: RecipePage): void {
+  const {filePath, document, steps, marked, referencePages, collect, fail} = page;
+  const {number, id, line} = step;
+  const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
+  const reference = referencePages[`${step.kind}:${id}`];
+  const call: PhrasingContent[] =
+    step.kind === 'operation'
+      ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
+      : [
+          {type: 'text', value: 'A POST to your endpoint, event '},
+          {type: 'inlineCode', value: id},
+        ];
+  if (reference) {
+    call.push(
+      {type: 'text', value: '. Reference: '},
+      {
+        type: 'link',
+        url: reference,
+        children: [{type: 'text', value: step.kind === 'operation' ? (step.located!.operation.summary ?? id) : id}],
+      },
+    );
+  }
+  const children: MdxJsxFlowElement['children'] = [
+    heading(3, `Step ${number}: ${step.title}`),
+    {type: 'paragraph', children: call},
+  ];
+  // A step's own text: flow content (a step is a flow element on its own lines).
+  children.push(...((step.node.children ?? []) as MdxJsxFlowElement['children']));
+
+  if (step.kind === 'operation') {
+    const located = step.located!;
+    const request = requestText(document, located);
+    for (const name of step.uses) {
+      if (!request.includes(marked[name]!)) {
+        fail(
+          line,
+          `step ${number} (${id}) uses "${name}", but its request has no ${marked[name]} to fill in. Use it only ` +
+            'in a step whose path, query or body takes it.',
+        );
       }
-      // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
-      // pages render): the page's key keeps two recipes' step 2 apart.
-      const samples = operationSamples(document, located, (message) => fail(line, message));
-      const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
-        samplePanels(id, await samples.code(), marked),
-      );
-      collect.builder(id, async () => {
-        const code = await samples.code();
-        try {
-          return builderData(document, located, code);
-        } catch (error) {
-          return fail(line, (error as Error).message);
-        }
-      });
-      children.push(
-        recipeElement('samples', samplesId, {
-          operationId: id,
-          languages: samples.languages,
-          // What earlier steps' example responses return: the page shows these until the reader sets their own.
-          defaults: Object.fromEntries(
-            steps
-              .filter((other) => other.number < number)
-              .flatMap((other) => other.returns.map((item) => [item.name, item.example])),
-          ),
-        }),
-      );
     }
-    const responseId = `recipe-${pageKey(filePath)}-${number}.response`;
-    const caption = step.kind === 'operation' ? `Example response ${step.status}`.trim() : `${id} payload`;
-    const response = step.response;
-    if (response !== null) collect.add(responseId, () => example(caption, response, 'json'));
+    // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
+    // pages render): the page's key keeps two recipes' step 2 apart.
+    const samples = operationSamples(document, located, (message) => fail(line, message));
+    const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
+      samplePanels(id, await samples.code(), marked),
+    );
+    collect.builder(id, async () => {
+      const code = await samples.code();
+      try {
+        return builderData(document, located, code);
+      } catch (error) {
+        return fail(line, (error as Error).message);
+      }
+    });
     children.push(
-      recipeElement('response', responseId, {
-        step: number,
-        kind: step.kind,
-        hasExample: step.response !== null,
-        returns: step.returns.map((item) => ({...item, label: labelOfValue(item.name), usedBy: usedBy(item.name)})),
+      recipeElement('samples', samplesId, {
+        operationId: id,
+        languages: samples.languages,
+        // What earlier steps' example responses return: the page shows these until the reader sets their own.
+        defaults: Object.fromEntries(
+          steps
+            .filter((other) => other.number < number)
+            .flatMap((other) => other.returns.map((item) => [item.name, item.example])),
+        ),
       }),
     );
-    const replacement: MdxJsxFlowElement = {
-      type: 'mdxJsxFlowElement',
-      name: 'div',
-      attributes: [
-        {type: 'mdxJsxAttribute', name: 'className', value: 'recipe-step'},
-        {type: 'mdxJsxAttribute', name: 'data-recipe-step', value: String(number)},
-        {type: 'mdxJsxAttribute', name: `data-${step.kind}`, value: id},
-        {
-          type: 'mdxJsxAttribute',
-          name: 'data-returns',
-          value: JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
-        },
-        {type: 'mdxJsxAttribute', name: 'data-uses', value: step.uses.join(' ')},
-      ],
-      children,
-      position: step.node.position,
-    };
-    Object.assign(step.node, replacement);
   }
+  const responseId = `recipe-${pageKey(filePath)}-${number}.response`;
+  const caption = step.kind === 'operation' ? `Example response ${step.status}`.trim() : `${id} payload`;
+  const response = step.response;
+  if (response !== null) collect.add(responseId, () => example(caption, response, 'json'));
+  children.push(
+    recipeElement('response', responseId, {
+      step: number,
+      kind: step.kind,
+      hasExample: step.response !== null,
+      returns: step.returns.map((item) => ({...item, label: labelOfValue(item.name), usedBy: usedBy(item.name)})),
+    }),
+  );
+  const replacement: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'recipe-step'},
+      {type: 'mdxJsxAttribute', name: 'data-recipe-step', value: String(number)},
+      {type: 'mdxJsxAttribute', name: `data-${step.kind}`, value: id},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'data-returns',
+        value: JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
+      },
+      {type: 'mdxJsxAttribute', name: 'data-uses', value: step.uses.join(' ')},
+    ],
+    children,
+    position: step.node.position,
+  };
+  Object.assign(step.node, replacement);
+}
 
+/**
+ * Replaces a recipe page's steps with their headings and elements, and adds the imports. Throws with the file and
+ * the line on a writer mistake. Renders nothing: the samples, responses and builders are the expansion's `render`.
+ */
+export async function expandRecipe(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+  referencePages: ReferencePages,
+): Promise<Expansion | undefined> {
+  const fail: Fail = (line, message) => {
+    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
+  };
+  const root = asMdast(tree);
+  // The steps, in page order; not their insides (a step is replaced whole).
+  const found: JsxElement[] = [];
+  visit(root, (node) => {
+    if (!isStep(node)) return;
+    found.push(node);
+    return SKIP;
+  });
+  if (found.length === 0) return undefined;
+  const references = findReferences(tree);
+  if (references.length > 0) {
+    fail(references[0]!.line, 'a recipe page cannot render the API reference too: link to the reference page instead.');
+  }
+  const {steps, marked} = readSteps(found, document, fail);
+  const collect = new Collector(marked);
+  for (const step of steps) replaceStep(step, {filePath, document, steps, marked, referencePages, collect, fail});
   root.children.unshift(
     importNode(RECIPE_MODULE, RECIPE_COMPONENT),
     importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),
