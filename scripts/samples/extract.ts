@@ -32,7 +32,7 @@ export type CodeBlock = {
   tab?: string;
   /** 1-based number of the block on the page, in document order. */
   number: number;
-  /** A recipe's step (developer/recipes/), when the block is in one: src/plugins/recipes/remark.ts marks it. */
+  /** A recipe's step (developer/recipes/), when the block is in one: src/plugins/api-reference/recipe.ts marks it. */
   recipe?: RecipeStep;
   /** The code cut where the page writes the reader's values (`data-var` spans), for a block that has them. */
   template?: TemplatePart[];

@@ -66,11 +66,10 @@ export function marksFromHistory(history) {
   return bySubject;
 }
 
-let cached;
-
-/** The marks of the repository's releases, computed once per process. */
+/**
+ * The marks of the repository's releases, read afresh on each call: the reference keeps them with the document it
+ * renders (src/plugins/api-reference/history.ts), so that nothing outlives a reload of the development server.
+ */
 export function apiMarks(root = ROOT) {
-  if (root !== ROOT) return marksFromHistory(releaseHistory(root));
-  cached ??= marksFromHistory(releaseHistory(root));
-  return cached;
+  return marksFromHistory(releaseHistory(root));
 }

@@ -1,6 +1,6 @@
 /**
  * How values flow between the steps of a recipe (developer/recipes/): pure functions shared by the build (which
- * checks a recipe and marks the values in its samples, src/plugins/recipes/remark.ts), the page (which carries a
+ * checks a recipe and marks the values in its samples, src/plugins/api-reference/recipe.ts), the page (which carries a
  * value a step returns into the next steps' samples, ./index.tsx) and the sample tests (which run every recipe
  * against the mock, carrying the values the same way, scripts/samples/recipes.samples.ts).
  */

@@ -1,6 +1,7 @@
 /**
  * The interactive parts of a recipe page (developer/recipes/). Pages never use it directly: the remark plugin
- * src/plugins/recipes/remark.ts turns `<RecipeStep>` and `<RecipeWebhook>` into `<Recipe part=…>` elements.
+ * src/plugins/recipes/remark.ts turns `<RecipeStep>` and `<RecipeWebhook>` into `<Recipe part=…>` elements
+ * (src/plugins/api-reference/recipe.ts).
  *
  * - `samples`: a step's request samples, the API reference's own (tabs, copy, "Your values", the request builder),
  *   with the values earlier steps returned written in over the reader's values.

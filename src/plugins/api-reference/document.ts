@@ -126,3 +126,15 @@ export function loadDocument(): Promise<LoadedDocument> {
   cached ??= readDocumentSource().then((source) => bundleSource(source));
   return cached;
 }
+
+/**
+ * A value worked out once per loaded document, and again for a document loaded afresh (`resetDocument`, when the
+ * development server reloads): what a module would otherwise keep for the whole process.
+ */
+export function perDocument<T>(compute: (document: OpenApiDocument) => T): (document: OpenApiDocument) => T {
+  const values = new WeakMap<OpenApiDocument, T>();
+  return (document) => {
+    if (!values.has(document)) values.set(document, compute(document));
+    return values.get(document)!;
+  };
+}

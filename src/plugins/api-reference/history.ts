@@ -7,8 +7,9 @@
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {baseUrl} from '../../../config/env';
-import {referencePages} from '../../api-history/changelog.mjs';
 import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
+import {perDocument} from './document';
+import type {OpenApiDocument} from './types';
 import type {Field, OperationView, WebhookView} from './view';
 
 export type {Mark};
@@ -27,23 +28,30 @@ export function markElement(mark: Mark): Element {
   );
 }
 
-/** The route of the page that renders an operation, for "use … instead". */
-function operationHref(operationId: string): string | undefined {
-  const page = referencePages().get(`operation ${operationId}`);
-  if (!page) return undefined;
-  const route = page.startsWith('./') ? `developer/${page.slice(2).replace(/\.mdx?$/, '')}` : page.slice(1);
-  return `${baseUrl}${route}`;
+/**
+ * Which page renders each operation, by route (`operation:<operationId>` → `/developer/api/lead`), as the API
+ * reference plugin found them (./remark.ts `ReferencePages`).
+ */
+type ReferencePages = Record<string, string>;
+
+/** The address of the page that renders an operation, for "use … instead". */
+function operationHref(operationId: string, referencePages: ReferencePages): string | undefined {
+  const route = referencePages[`operation:${operationId}`];
+  return route && `${baseUrl}${route.slice(1)}`;
 }
 
+/** Whether the marks make a history line above the reference (`historyPart`). */
+export const hasHistory = (marks: Mark[]) => marks.length > 0;
+
 /** The marks of an operation or event, above its reference; undefined when the last releases did not touch it. */
-export function historyPart(marks: Mark[]): Element | undefined {
-  if (marks.length === 0) return undefined;
+export function historyPart(marks: Mark[], referencePages: ReferencePages): Element | undefined {
+  if (!hasHistory(marks)) return undefined;
   const children: ElementContent[] = [];
   for (const mark of marks) {
     if (children.length > 0) children.push({type: 'text', value: ' '});
     children.push(markElement(mark));
     if (mark.kind === 'deprecated' && mark.replacement) {
-      const href = operationHref(mark.replacement);
+      const href = operationHref(mark.replacement, referencePages);
       const name = h('code', mark.replacement);
       children.push({type: 'text', value: ': use '}, href ? h('a', {href}, [name]) : name, {
         type: 'text',
@@ -71,9 +79,16 @@ function markFields(fields: Field[], section: string, marks: SubjectMarks) {
   }
 }
 
+/** The releases' marks, read again with the document when the development server reloads (./document.ts). */
+const releaseMarks = perDocument(() => apiMarks());
+
 /** The marks of an operation or event (`operation <operationId>`, `event <name>`) from the releases. */
-export function subjectMarks(kind: 'operation' | 'event', id: string): SubjectMarks | undefined {
-  return apiMarks().get(`${kind} ${id}`);
+export function subjectMarks(
+  document: OpenApiDocument,
+  kind: 'operation' | 'event',
+  id: string,
+): SubjectMarks | undefined {
+  return releaseMarks(document).get(`${kind} ${id}`);
 }
 
 /** Puts each field's marks on the view's fields, where the reference lists them. */

@@ -3,10 +3,11 @@
  * `<baseUrl>openapi.yaml`, product facts filled in, so readers can import it into Postman or generate a client.
  *
  * It also renders what the reference and recipe pages load (./pages.ts): `loadContent` renders each such page's
- * static HTML and builders from the guides' sources, `contentLoaded` writes them as modules with `createData`, and
- * `configureWebpack` points the bundler alias the pages import (`@api-reference-fragments/<page>`) at them. The
- * remark plugins (./remark.ts, ../recipes/remark.ts, wired in ../markdown.ts) turn the elements into the pages'
- * headings and elements and add that import.
+ * static HTML and builders from the guides' sources, once per build, `contentLoaded` writes them as modules with
+ * `createData`, and `configureWebpack` points the bundler alias the pages import (`@api-reference-fragments/<page>`)
+ * at them. The remark plugins (./remark.ts, ../recipes/remark.ts, wired in ../markdown.ts) turn the elements into the
+ * pages' headings and elements and add that import, rendering nothing; the recipes' one links each step to the page
+ * that renders its operation, from the list `contentLoaded` writes (`referencePagesFile`).
  *
  * `docusaurus build`: the post-build pipeline (src/plugins/post-build) writes both files into the output folder,
  * as its first step, with `writePublished`. `docusaurus start` writes them into the plugin's generated-files folder
@@ -17,8 +18,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideAreas} from '../../../config/areas';
 import {DOCUMENT_PATH, loadDocument, resetDocument} from './document';
-import {renderPages} from './pages';
-import {builderFile, FRAGMENTS_ALIAS, generatedModules, type PageOutput} from './remark';
+import {renderPages, type RenderedPages} from './pages';
+import {builderFile, FRAGMENTS_ALIAS, generatedModules, referencePagesFile} from './remark';
 import {varsOf} from './vars';
 
 export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
@@ -31,10 +32,7 @@ export async function writePublished(dir: string): Promise<void> {
   await writeFile(path.join(dir, PUBLISHED_FILES.yaml), stringifyYaml(published, {lineWidth: -1}));
 }
 
-/** What `loadContent` hands `contentLoaded`: each page's output, by page key. */
-type Content = Map<string, PageOutput>;
-
-export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
+export default function apiReferencePlugin(context: LoadContext): Plugin<RenderedPages> {
   const {siteDir} = context;
   const devDir = path.join(context.generatedFilesDir, 'api-reference', 'static');
   const isDev = process.env.NODE_ENV !== 'production';
@@ -58,7 +56,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         ({dereferenced}) => dereferenced,
         () => undefined,
       );
-      return document ? renderPages(siteDir, areaPaths, document) : new Map();
+      return document ? renderPages(siteDir, areaPaths, document) : {outputs: new Map(), referencePages: {}};
     },
     configureWebpack(_config, isServer) {
       // A page's static reference HTML (./pages.ts): the server bundle renders it into the page; the client bundle
@@ -72,8 +70,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
       } as object;
     },
     async contentLoaded({content, actions}) {
+      // Which page renders each operation and event, for the recipes' remark plugin: written before any page compiles.
+      const pagesFile = referencePagesFile(context.generatedFilesDir);
+      await mkdir(path.dirname(pagesFile), {recursive: true});
+      await writeFile(pagesFile, JSON.stringify(content.referencePages));
       const written = new Set<string>();
-      for (const [key, output] of content) {
+      for (const [key, output] of content.outputs) {
         const modules = generatedModules(key, output);
         await actions.createData(`server/${key}.js`, modules.server);
         await actions.createData(`client/${key}.js`, modules.client);
@@ -86,7 +88,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         }
       }
       // The list of pages, which also names the data folder the alias points at.
-      dataDir = path.dirname(await actions.createData('pages.json', JSON.stringify([...content.keys()])));
+      dataDir = path.dirname(await actions.createData('pages.json', JSON.stringify([...content.outputs.keys()])));
       // "Your values": the API key and the path IDs a reader can set (src/components/ApiReference/YourValues.tsx).
       // A broken document is not reported here: the writer checks (allContentLoaded, which runs after this) name
       // the file, the line and the fix, and every page that renders the reference fails with it too.

@@ -1,9 +1,11 @@
 /**
  * What the guide pages that show the API reference or a recipe need from the build: each page's static HTML (by
  * fragment id) and its operations' builders, rendered by the API reference's plugin (./index.ts, `loadContent`) from
- * the pages' sources and written with `createData` (`contentLoaded`). The remark plugins (./remark.ts,
- * ../recipes/remark.ts) render the same elements into the page's headings and elements, and import these modules by
- * the page's key; they write nothing and keep nothing between pages.
+ * the pages' sources and written with `createData` (`contentLoaded`), and which page renders each operation. The
+ * remark plugins (./remark.ts, ../recipes/remark.ts) make the same expansion (`expandReferences`, and ./recipe.ts
+ * `expandRecipe`) into the page's headings and elements, and import these modules by the page's key; they render no
+ * HTML, no sample and no builder, write nothing and keep nothing between pages. Each page is rendered once per
+ * build, here.
  *
  * A page whose elements are wrong (an unknown operation, a value no step returns) is left out here: its
  * compilation fails with the file, the line and the fix, as every other writer mistake of one page does.
@@ -12,16 +14,19 @@ import {globSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import remarkProductFacts from '../remark-product-facts';
-import {expandRecipe} from '../recipes/remark';
+import {expandRecipe} from './recipe';
 import {
   CHECKER,
   expandReferences,
   findReferences,
   hasElement,
   pageKey,
+  pageRoute,
   RETRY_RULES,
+  type Expansion,
   type Node,
   type PageOutput,
+  type ReferencePages,
 } from './remark';
 import type {OpenApiDocument} from './types';
 
@@ -38,46 +43,67 @@ export function pageFiles(siteDir: string, areaPaths: string[]): string[] {
 }
 
 /**
- * One page's output, as its compilation renders it: the reference's (when it has fragments), or the recipe's, which
- * replaces it (a recipe page renders no reference). Undefined when the page renders neither, or fails.
+ * One page's expansion, as its compilation makes it: the reference's (when it has fragments), or the recipe's, which
+ * replaces it (a recipe page renders no reference). Undefined when the page renders neither; throws when it fails.
  */
-export async function renderPage(
+export async function expandPage(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
-  siteDir: string,
-): Promise<PageOutput | undefined> {
-  let output: PageOutput | undefined;
+  referencePages: ReferencePages,
+): Promise<Expansion | undefined> {
+  let expansion: Expansion | undefined;
   if (findReferences(tree).length > 0 || hasElement(tree, CHECKER) || hasElement(tree, RETRY_RULES)) {
     const references = await expandReferences(tree, filePath, document);
-    if (references && Object.keys(references.fragments).length > 0) output = references;
+    if (references && references.fragmentIds.length > 0) expansion = references;
   }
-  return (await expandRecipe(tree, filePath, document, siteDir)) ?? output;
+  return (await expandRecipe(tree, filePath, document, referencePages)) ?? expansion;
 }
 
-/** Every page's output, by page key. */
+/** What the plugin hands on: each page's output, by page key, and which page renders each operation and event. */
+export type RenderedPages = {outputs: Map<string, PageOutput>; referencePages: ReferencePages};
+
+/**
+ * Every page's output, by page key, each page parsed and rendered once. A page whose elements are wrong is left
+ * out (its compilation fails with the file, the line and the fix); a part that cannot be rendered (a sample the
+ * generator cannot write, a builder whose templates disagree) fails here, with the page's file and line.
+ */
 export async function renderPages(
   siteDir: string,
   areaPaths: string[],
   document: OpenApiDocument,
-): Promise<Map<string, PageOutput>> {
+): Promise<RenderedPages> {
   const {unified} = await import('unified');
   const {default: remarkParse} = await import('remark-parse');
   const {default: remarkMdx} = await import('remark-mdx');
   const processor = unified().use(remarkParse).use(remarkMdx);
-  const outputs = new Map<string, PageOutput>();
+  const parsed: Array<{file: string; tree: Node}> = [];
+  const referencePages: ReferencePages = {};
   for (const file of pageFiles(siteDir, areaPaths)) {
     const absolute = path.join(siteDir, file);
     const text = await readFile(absolute, 'utf8');
     if (!ELEMENTS.test(text)) continue;
+    let tree: Node;
     try {
-      const tree = processor.parse(withoutFrontMatter(text)) as unknown as Node;
+      tree = processor.parse(withoutFrontMatter(text)) as unknown as Node;
       remarkProductFacts()(tree as never, {path: absolute});
-      const output = await renderPage(tree, file, document, siteDir);
-      if (output) outputs.set(pageKey(file), output);
     } catch {
       // The page's compilation reports it, with the file, the line and the fix.
+      continue;
     }
+    for (const {kind, id} of findReferences(tree)) referencePages[`${kind}:${id}`] = pageRoute(file);
+    parsed.push({file, tree});
   }
-  return outputs;
+  const outputs = new Map<string, PageOutput>();
+  for (const {file, tree} of parsed) {
+    let expansion: Expansion | undefined;
+    try {
+      expansion = await expandPage(tree, file, document, referencePages);
+    } catch {
+      // The page's compilation reports it, with the file, the line and the fix.
+      continue;
+    }
+    if (expansion) outputs.set(pageKey(file), await expansion.render(referencePages));
+  }
+  return {outputs, referencePages};
 }

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {expandReferences, findReferences} from './remark';
+import {expandReferences, findReferences, renderReferences} from './remark';
 
 type Node = Parameters<typeof findReferences>[0];
 
@@ -42,8 +42,8 @@ describe('remark-api-reference', () => {
     // Two pages rendering one operation are the writer-checks plugin's to fail (writer-checks/index.test.ts): it
     // sees every page at once, whatever the build cache holds and however many processes compile the pages.
     const {dereferenced} = await loadDocument();
-    const first = await expandReferences(page(operation('listRegions')), 'developer/api/region.mdx', dereferenced);
-    const again = await expandReferences(page(operation('listRegions')), 'developer/api/other.mdx', dereferenced);
+    const first = await renderReferences(page(operation('listRegions')), 'developer/api/region.mdx', dereferenced);
+    const again = await renderReferences(page(operation('listRegions')), 'developer/api/other.mdx', dereferenced);
     expect(again).toEqual(first);
   }, 30_000);
 

@@ -8,29 +8,42 @@
  *
  * and the plugin replaces it at build time with the reference: `##`/`###` headings (so the table of contents
  * lists Request, Responses, Errors…) and `<ApiReference part=… data=…>` elements that carry only that
- * operation's data, as JSON. The page chunk holds one operation, never the whole document, and the reference is
- * rendered into the HTML. An unknown operation or event fails the build with the MDX file's name and line; one
- * rendered by two pages fails it with both (the writer-checks plugin, which sees every page at once).
+ * operation's data, as JSON. The page chunk holds one operation, never the whole document. The static parts (field
+ * lists, samples, examples) are fragments of HTML the element names by id: the plugin renders none of them, the API
+ * reference plugin does, once per build (./pages.ts), from the same expansion (`expandReferences`). An unknown
+ * operation or event fails the build with the MDX file's name and line; one rendered by two pages fails it with both
+ * (the writer-checks plugin, which sees every page at once).
  * The plugin keeps nothing between pages: each page's output depends on that page and the document only.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Element} from 'hast';
 import type {BlockContent, Heading, Paragraph, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {webhookDelivery} from '../../../config/facts';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
 import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
 import {errorCodes, errorCodesTable} from './error-codes';
-import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
+import {hasHistory, historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
 import {operationRetries, retryList, retryPart, retryRule, retryTable} from './retry';
-import {credentialPlaceholder, samplesFor} from './snippets';
+import {credentialPlaceholder, sampleLanguages, samplesFor} from './snippets';
 import {varDefaults} from './vars';
-import {operationsById, operationView, webhookView, type OperationView, type WebhookView} from './view';
+import {
+  operationsById,
+  operationView,
+  webhookView,
+  type Located,
+  type OperationView,
+  type Sample,
+  type WebhookView,
+} from './view';
 import type {OpenApiDocument} from './types';
-import type {RetryRule} from './retry';
+import type {OperationRetry, RetryRule} from './retry';
 
 /** The component the generated elements render with. */
 export const COMPONENT_NAME = 'ApiReference';
@@ -156,27 +169,80 @@ export function importNode(source: string, defaultName?: string): MdxjsEsm {
 /** What one page renders: the HTML of its static parts, by fragment id, and its operations' builders. */
 export type PageOutput = {fragments: Record<string, string>; builders: Record<string, BuilderData>};
 
-/** Collects a page's static HTML while its nodes are made. */
-class Collector {
-  readonly fragments: Record<string, string> = {};
-  readonly builders: Record<string, BuilderData> = {};
+/** A static part, made only when the page is rendered (with the site's reference pages, for links to them). */
+type Part = (referencePages: ReferencePages) => Element | Element[] | Promise<Element | Element[]>;
+
+/**
+ * A page's elements, expanded: the tree holds the headings, the elements and the import; the page's static HTML and
+ * builders are made only when `render` is called. The remark plugins never call it (they only need the tree); the
+ * API reference plugin's `loadContent` (./pages.ts) does, once per page, from the same expansion, so that the
+ * fragment ids the elements name are the ids the page's module registers.
+ */
+export type Expansion = {
+  /** The page's fragment ids, in page order. */
+  fragmentIds: string[];
+  /**
+   * The fragments' HTML and the builders, with the site's reference pages (a deprecated operation's history links
+   * to its replacement's page). Throws with the file and the line when a part cannot be made.
+   */
+  render(referencePages: ReferencePages): Promise<PageOutput>;
+};
+
+/** Collects a page's fragment ids while its nodes are made, and what renders each. */
+export class Collector {
+  private readonly parts = new Map<string, Part>();
+  private readonly builders = new Map<string, () => BuilderData | Promise<BuilderData>>();
   constructor(private readonly values: Record<string, string>) {}
 
-  /** Keeps a fragment of static HTML under `id`. */
-  add(id: string, node: Parameters<typeof html>[0]): string {
-    if (this.fragments[id] !== undefined) throw new Error(`Two fragments with the id ${id}.`);
-    this.fragments[id] = html(node);
+  /** Keeps a fragment of static HTML under `id`, made by `part` when the page is rendered. */
+  add(id: string, part: Part): string {
+    if (this.parts.has(id)) throw new Error(`Two fragments with the id ${id}.`);
+    this.parts.set(id, part);
     return id;
   }
 
   /** The element that shows a fragment of static HTML. */
-  static(id: string, node: Parameters<typeof html>[0]): MdxJsxFlowElement {
-    return element('static', {id: this.add(id, node)});
+  static(id: string, part: Part): MdxJsxFlowElement {
+    return element('static', {id: this.add(id, part)});
+  }
+
+  /** Keeps an operation's builder, made when the page is rendered. */
+  builder(operationId: string, make: () => BuilderData | Promise<BuilderData>): void {
+    this.builders.set(operationId, make);
   }
 
   get varValues(): Record<string, string> {
     return this.values;
   }
+
+  expansion(): Expansion {
+    return {
+      fragmentIds: [...this.parts.keys()],
+      render: async (referencePages) => {
+        const fragments: PageOutput['fragments'] = {};
+        for (const [id, part] of this.parts) fragments[id] = html(await part(referencePages));
+        const builders: PageOutput['builders'] = {};
+        for (const [operationId, make] of this.builders) builders[operationId] = await make();
+        return {fragments, builders};
+      },
+    };
+  }
+}
+
+/**
+ * An operation's request samples: their languages now (the page's elements name them), their code (httpsnippet)
+ * only when the page is rendered, once for the samples and the builder. A failure names the page and the line.
+ */
+export function operationSamples(
+  document: OpenApiDocument,
+  located: Located,
+  fail: (message: string) => never,
+): {languages: Array<{id: string; label: string}>; code: () => Promise<Sample[]>} {
+  let made: Promise<Sample[]> | undefined;
+  return {
+    languages: sampleLanguages(document, located),
+    code: () => (made ??= samplesFor(document, located).catch((error: Error) => fail(error.message))),
+  };
 }
 
 /**
@@ -199,8 +265,13 @@ function credentialNote(format: string): Paragraph {
 }
 
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
-export function operationNodes(view: OperationView, collect: Collector, retry?: RetryRule): BlockContent[] {
-  const {samples, responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
+export function operationNodes(
+  view: OperationView,
+  samples: ReturnType<typeof operationSamples>,
+  collect: Collector,
+  retry?: RetryRule,
+): BlockContent[] {
+  const {responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
   const main: BlockContent[] = [
     element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat}),
@@ -219,18 +290,30 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
       ['Headers', 'headers', headerParameters],
     ] as const;
     for (const [title, id, fields] of groups) {
-      if (fields.length > 0) main.push(heading(3, title), collect.static(`${operationId}.${id}`, fieldList(fields)));
+      if (fields.length > 0) {
+        main.push(
+          heading(3, title),
+          collect.static(`${operationId}.${id}`, () => fieldList(fields)),
+        );
+      }
     }
-    if (body) main.push(heading(3, 'Request body'), collect.static(`${operationId}.body`, bodyPart(body)));
+    if (body)
+      main.push(
+        heading(3, 'Request body'),
+        collect.static(`${operationId}.body`, () => bodyPart(body)),
+      );
   }
-  const panels = samplePanels(operationId, samples, collect.varValues);
   const side: BlockContent[] = [heading(2, 'Request samples')];
   if (authFormat && authFormat !== 'API key') side.push(credentialNote(authFormat));
   side.push(
     element(
       'samples',
-      {id: collect.add(`${operationId}.samples`, panels)},
-      {operationId, languages: samples.map(({id, label}) => ({id, label}))},
+      {
+        id: collect.add(`${operationId}.samples`, async () =>
+          samplePanels(operationId, await samples.code(), collect.varValues),
+        ),
+      },
+      {operationId, languages: samples.languages},
     ),
   );
   const nodes: BlockContent[] = [columns(main, side), heading(2, 'Responses')];
@@ -238,13 +321,12 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
     const title = `${response.status} ${response.title}`.trim();
     const left = [
       heading(3, title),
-      collect.static(`${operationId}.response-${response.status}`, responsePart(response)),
+      collect.static(`${operationId}.response-${response.status}`, () => responsePart(response)),
     ];
     const right = response.example
       ? [
-          collect.static(
-            `${operationId}.example-${response.status}`,
-            example('Example response', response.example, 'json'),
+          collect.static(`${operationId}.example-${response.status}`, () =>
+            example('Example response', response.example!, 'json'),
           ),
         ]
       : [];
@@ -254,11 +336,15 @@ export function operationNodes(view: OperationView, collect: Collector, retry?: 
     nodes.push(
       heading(2, 'Errors'),
       element('errors-intro', {}),
-      collect.static(`${operationId}.errors`, errorsPart(errors)),
+      collect.static(`${operationId}.errors`, () => errorsPart(errors)),
     );
   }
   // The operation's x-retry in openapi.yaml: whether to repeat it, with which key, and what a 500 means.
-  if (retry) nodes.push(heading(2, 'Retries'), collect.static(`${operationId}.retry`, retryPart(retry)));
+  if (retry)
+    nodes.push(
+      heading(2, 'Retries'),
+      collect.static(`${operationId}.retry`, () => retryPart(retry)),
+    );
   return nodes;
 }
 
@@ -269,10 +355,10 @@ export function webhookNodes(view: WebhookView, collect: Collector): BlockConten
     columns(
       [
         element('webhook', {}, {event}),
-        collect.static(`${event}.payload`, webhookPart({description, headers, fields})),
+        collect.static(`${event}.payload`, () => webhookPart({description, headers, fields})),
         element('acknowledgement', {}, {acknowledgement}),
       ],
-      [collect.static(`${event}.example`, example(`${event} payload`, view.example, 'json', collect.varValues))],
+      [collect.static(`${event}.example`, () => example(`${event} payload`, view.example, 'json', collect.varValues))],
     ),
   ];
 }
@@ -305,11 +391,16 @@ export const pageKey = (filePath: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Replaces the page's `<ApiOperation>`, `<ApiWebhook>`, `<ApiSignatureChecker>` and `<ApiRetryRules>` with the
+ * reference's headings and elements, and adds the imports. Throws with the file and the line on a writer mistake.
+ * Renders nothing: the page's static HTML and builders are the expansion's `render`.
+ */
 export async function expandReferences(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
-): Promise<PageOutput | undefined> {
+): Promise<Expansion | undefined> {
   const root = asMdast(tree);
   const operations = operationsById(document);
   const collect = new Collector(varDefaults(document));
@@ -337,21 +428,19 @@ export async function expandReferences(
     const index = children.indexOf(node);
     if (node.name === RETRY_RULES) {
       // Every operation's retry rule, from the x-retry of openapi.yaml: never a copy typed on the page.
-      let table;
+      const only = attribute(node, 'only');
+      if (only !== undefined && only !== 'idempotencyKey') {
+        fail(node.position?.start?.line, `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`);
+      }
+      let retries: OperationRetry[];
       try {
-        const retries = operationRetries(document);
-        const only = attribute(node, 'only');
-        if (only !== undefined && only !== 'idempotencyKey') {
-          fail(
-            node.position?.start?.line,
-            `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`,
-          );
-        }
-        table = only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
+        retries = operationRetries(document);
       } catch (error) {
         fail(node.position?.start?.line, (error as Error).message);
       }
-      children.splice(index, 1, collect.static('retry-rules', table!));
+      const table = () =>
+        only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
+      children.splice(index, 1, collect.static('retry-rules', table));
       expanded = true;
       continue;
     }
@@ -382,14 +471,17 @@ export async function expandReferences(
             'Fix the attribute, or add the operation to openapi/openapi.yaml.',
         );
       }
-      const samples = await samplesFor(document, located!);
-      const view = operationView(document, located!, samples);
-      try {
-        collect.builders[id!] = builderData(document, located!, samples);
-      } catch (error) {
-        fail(line, (error as Error).message);
-      }
-      const marks = subjectMarks('operation', id!);
+      const samples = operationSamples(document, located!, (message) => fail(line, message));
+      const view = operationView(document, located!);
+      collect.builder(id!, async () => {
+        const code = await samples.code();
+        try {
+          return builderData(document, located!, code);
+        } catch (error) {
+          return fail(line, (error as Error).message);
+        }
+      });
+      const marks = subjectMarks(document, 'operation', id!);
       if (marks) markOperationFields(view, marks);
       let retry: RetryRule;
       try {
@@ -397,9 +489,10 @@ export async function expandReferences(
       } catch (error) {
         fail(line, (error as Error).message);
       }
-      replacement = operationNodes(view, collect, retry!);
-      const history = marks && historyPart(marks.marks);
-      if (history) replacement.unshift(collect.static(`${id}.history`, history));
+      replacement = operationNodes(view, samples, collect, retry!);
+      if (marks && hasHistory(marks.marks)) {
+        replacement.unshift(collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!));
+      }
     } else {
       const view = webhookView(document, id!);
       if (!view) {
@@ -410,12 +503,17 @@ export async function expandReferences(
         );
       }
       webhookEvents.push(id!);
-      const marks = subjectMarks('event', id!);
+      const marks = subjectMarks(document, 'event', id!);
       if (marks) markWebhookFields(view!, marks);
       replacement = webhookNodes(view!, collect);
-      const history = marks && historyPart(marks.marks);
       // After the event's heading, before its columns.
-      if (history) replacement.splice(1, 0, collect.static(`${id}.history`, history));
+      if (marks && hasHistory(marks.marks)) {
+        replacement.splice(
+          1,
+          0,
+          collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!),
+        );
+      }
     }
     children.splice(index, 1, ...replacement);
     expanded = true;
@@ -427,12 +525,21 @@ export async function expandReferences(
     expanded = true;
   }
   if (!expanded) return undefined;
+  const expansion = collect.expansion();
   const imports = [importNode(COMPONENT_MODULE, COMPONENT_NAME)];
-  if (Object.keys(collect.fragments).length > 0) {
-    imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
-  }
+  if (expansion.fragmentIds.length > 0) imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
   root.children.unshift(...imports);
-  return {fragments: collect.fragments, builders: collect.builders};
+  return expansion;
+}
+
+/** The page's reference expanded and rendered at once: the tests' way in (the build renders in ./pages.ts). */
+export async function renderReferences(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+  referencePages: ReferencePages = {},
+): Promise<PageOutput | undefined> {
+  return (await expandReferences(tree, filePath, document))?.render(referencePages);
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
@@ -477,6 +584,42 @@ export function generatedModules(key: string, output: PageOutput): {server: stri
   };
 }
 
+/**
+ * Which guide page renders each operation (`operation:<operationId>`) and webhook event (`webhook:<event>`), by its
+ * route (`/developer/api/lead`): the recipes link each step to it. The API reference plugin finds them while it
+ * reads the pages (./pages.ts) and writes them into `referencePagesFile` for the recipes' remark plugin.
+ */
+export type ReferencePages = Record<string, string>;
+
+/** A page's route, from its file relative to the site (`developer/api/lead.mdx` → `/developer/api/lead`). */
+export const pageRoute = (filePath: string) => `/${filePath.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
+
+/**
+ * Where the reference pages go, in Docusaurus's generated-files folder: the plugin has it from its LoadContext; a remark
+ * plugin finds the same folder by the name Docusaurus gives it (`.docusaurus`, or DOCUSAURUS_GENERATED_FILES_DIR_NAME,
+ * as the base-URL build sets it to build beside the site's own).
+ */
+export const referencePagesFile = (generatedFilesDir: string) =>
+  path.join(generatedFilesDir, 'api-reference', 'reference-pages.json');
+
+/**
+ * The reference pages, as the API reference plugin found them in this build (./index.ts writes them before any page
+ * compiles): read again for every page that links to them, so that a reload never links to a page that no longer
+ * renders the operation.
+ */
+export function readReferencePages(siteDir: string): ReferencePages {
+  const file = referencePagesFile(path.resolve(siteDir, GENERATED_FILES_DIR_NAME));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReferencePages;
+  } catch (error) {
+    throw new Error(
+      `${path.relative(siteDir, file)}: ${(error as Error).message}. The API reference plugin ` +
+        "(src/plugins/api-reference) writes it: add it to the site's plugins.",
+      {cause: error},
+    );
+  }
+}
+
 /** The options of the remark plugins of the API reference and the recipes (src/plugins/markdown.ts). */
 export type ReferenceOptions = {
   /** The site's folder: messages name files relative to it, and the generated modules go below it. */
@@ -496,8 +639,8 @@ export default function remarkApiReference({siteDir}: ReferenceOptions) {
     const tables = hasElement(tree, RETRY_RULES) || hasElement(tree, ERROR_CODES);
     if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !tables) return;
     const {dereferenced} = await loadDocument();
-    // The page's static HTML and builders are the plugin's (./index.ts renders them from the same pages and writes
-    // them with createData); here the element becomes the reference's headings and elements, and the import.
+    // The page's static HTML and builders are the plugin's (./pages.ts renders the same expansion, and ./index.ts
+    // writes it with createData); here the element becomes the reference's headings and elements, and the import.
     await expandReferences(tree, pagePath(file, siteDir), dereferenced);
   };
 }

@@ -15,7 +15,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {expandReferences, type Node} from './remark';
+import {renderReferences, type Node} from './remark';
 import {operationRetries, retrySentences, type OperationRetry} from './retry';
 import {parametersOf, operationsById} from './view';
 
@@ -227,7 +227,7 @@ describe('the reference renders the rule from the document', () => {
       children: [],
     });
     const tree: Node = {type: 'root', children: [element('ApiOperation', {operationId: 'updateChatbotKnowledge'})]};
-    const output = await expandReferences(tree, 'developer/retry-test-operation.mdx', dereferenced);
+    const output = await renderReferences(tree, 'developer/retry-test-operation.mdx', dereferenced);
     expect(JSON.stringify(tree)).toContain('"value":"Retries"');
     const rule = operationRetries(dereferenced).find((item) => item.operationId === 'updateChatbotKnowledge')!.rule;
     const part = output!.fragments['updateChatbotKnowledge.retry']!;
@@ -235,13 +235,13 @@ describe('the reference renders the rule from the document', () => {
     expect(part).toContain('Idempotency-Key');
 
     const table: Node = {type: 'root', children: [element('ApiRetryRules', {})]};
-    const tableOutput = await expandReferences(table, 'developer/retry-test-table.mdx', dereferenced);
+    const tableOutput = await renderReferences(table, 'developer/retry-test-table.mdx', dereferenced);
     const html = tableOutput!.fragments['retry-rules']!;
     for (const operation of operationRetries(dereferenced).filter((item) => !item.deprecated)) {
       expect(html).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
     }
     const list: Node = {type: 'root', children: [element('ApiRetryRules', {only: 'idempotencyKey'})]};
-    const listHtml = (await expandReferences(list, 'developer/retry-test-list.mdx', dereferenced))!.fragments[
+    const listHtml = (await renderReferences(list, 'developer/retry-test-list.mdx', dereferenced))!.fragments[
       'retry-rules'
     ]!;
     expect(listHtml).toContain('PATCH /chatbots/{chatbot_id}/knowledge');

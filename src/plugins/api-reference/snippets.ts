@@ -178,21 +178,31 @@ export function withNestedBodyUnwrapped(sample: Sample): Sample {
   return code === sample.code ? sample : {...sample, code};
 }
 
+const uploadsFile = (request: HarRequest) =>
+  request.postData?.params?.some((param) => param.fileName !== undefined) ?? false;
+
+/** The languages the request can be shown in, in tab order (an upload leaves out those that cannot send a file). */
+const targetsOf = (request: HarRequest) =>
+  SAMPLE_TARGETS.filter((target) => target.sendsFiles || !uploadsFile(request));
+
+/** The languages of an operation's samples, without writing them: what the page's elements need. */
+export function sampleLanguages(document: OpenApiDocument, located: Located): Array<{id: string; label: string}> {
+  return targetsOf(harRequest(document, located)).map(({id, label}) => ({id, label}));
+}
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
-  const uploadsFile = request.postData?.params?.some((param) => param.fileName !== undefined) ?? false;
   const snippet = new HTTPSnippet(request as ConstructorParameters<typeof HTTPSnippet>[0]);
   const samples: Sample[] = [];
-  for (const target of SAMPLE_TARGETS) {
-    if (uploadsFile && !target.sendsFiles) continue;
+  for (const target of targetsOf(request)) {
     const output = await snippet.convert(target.target, target.client, {indent: '  '});
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
     const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
     const unwrapped = withNestedBodyUnwrapped(sample);
-    const generated = uploadsFile ? withFileFromDisk(unwrapped, request.postData?.params) : unwrapped;
+    const generated = uploadsFile(request) ? withFileFromDisk(unwrapped, request.postData?.params) : unwrapped;
     samples.push(exampleKey ? withFreshIdempotencyKey(generated, exampleKey) : generated);
   }
   return samples;

@@ -70,7 +70,6 @@ export type OperationView = {
   queryParameters: Field[];
   headerParameters: Field[];
   body: {mediaType: string; required: boolean; description: string; fields: Field[]} | null;
-  samples: Sample[];
   responses: ResponseView[];
   errors: ErrorView[];
 };
@@ -319,7 +318,7 @@ export function authFormatOf(document: OpenApiDocument, security: Array<Record<s
   return document.components?.securitySchemes?.[scheme]?.bearerFormat ?? 'API key';
 }
 
-export function operationView(document: OpenApiDocument, located: Located, samples: Sample[]): OperationView {
+export function operationView(document: OpenApiDocument, located: Located): OperationView {
   const {method, path, operation} = located;
   const parameters = parametersOf(located);
   const security = operation.security ?? document.security ?? [];
@@ -346,7 +345,6 @@ export function operationView(document: OpenApiDocument, located: Located, sampl
           fields: fieldsOf(bodyEntry[1].schema),
         }
       : null,
-    samples,
     responses: statuses
       .filter((status) => status.startsWith('2'))
       .map((status) => successResponse(status, operation.responses[status])),

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {loadDocument} from '../api-reference/document';
-import type {Node} from '../api-reference/remark';
-import {expandRecipe} from './remark';
+import {loadDocument} from './document';
+import type {Node} from './remark';
+import {expandRecipe, renderRecipe} from './recipe';
 
-/** The site's folder, from this file's place in it. */
-const siteDir = path.resolve(__dirname, '../../..');
+/** Which page renders each operation (the API reference plugin finds them while it reads the pages). */
+const referencePages = {'operation:createChatSession': '/developer/api/chat/create-session'};
 
 const page = (...children: Node[]): Node => ({type: 'root', children});
 let line = 10;
@@ -33,11 +32,14 @@ describe('remark-recipes', () => {
         body: '{"content": "Is the oak table in stock?"}',
       }),
     );
-    const output = await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, siteDir);
+    const output = await renderRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages);
     const steps = elements(tree, 'div');
     expect(steps.map((node) => attribute(node, 'data-recipe-step'))).toEqual(['1', '2']);
     expect(attribute(steps[0]!, 'data-returns')).toBe('[{"name":"session_id","path":"id"}]');
     expect(attribute(steps[1]!, 'data-uses')).toBe('session_id');
+    // Each step links to the page that renders its operation, when one does.
+    expect(JSON.stringify(steps[0])).toContain('"url":"/developer/api/chat/create-session"');
+    expect(JSON.stringify(steps[1])).not.toContain('"type":"link"');
     // Step 2's samples mark the session ID step 1 returns, in every language, and send the writer's body.
     const samples = output!.fragments['recipe-developer-recipes-x-2.samples']!;
     expect(samples.match(/data-var="session_id"/g)?.length).toBeGreaterThanOrEqual(4);
@@ -58,7 +60,7 @@ describe('remark-recipes', () => {
         page(step('RecipeStep', {operation: 'createSession'})),
         'developer/recipes/x.mdx',
         dereferenced,
-        siteDir,
+        referencePages,
       ),
     ).rejects.toThrow(
       /developer\/recipes\/x\.mdx:14: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute/,
@@ -72,7 +74,7 @@ describe('remark-recipes', () => {
       step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=id'}),
       step('RecipeStep', {operation: 'updateGoogleSheetRows', uses: 'row_id'}),
     );
-    await expect(expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, siteDir)).rejects.toThrow(
+    await expect(expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages)).rejects.toThrow(
       /developer\/recipes\/x\.mdx:18: step 2 \(updateGoogleSheetRows\) uses "row_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="row_id=<path in the response>"/,
     );
   });
@@ -85,7 +87,7 @@ describe('remark-recipes', () => {
         page(step('RecipeStep', {operation: 'createChatSession', returns: 'session_id=data.0.id'})),
         'developer/recipes/x.mdx',
         dereferenced,
-        siteDir,
+        referencePages,
       ),
     ).rejects.toThrow(
       /x\.mdx:14: returns="session_id=data\.0\.id": the example response of createChatSession has no text at data\.0\.id/,
@@ -99,7 +101,7 @@ describe('remark-recipes', () => {
         ),
         'developer/recipes/x.mdx',
         dereferenced,
-        siteDir,
+        referencePages,
       ),
     ).rejects.toThrow(
       /x\.mdx:18: step 2 \(listLeads\) uses "session_id", but its request has no ses_3kT9vQ2wZr to fill in/,
@@ -114,7 +116,7 @@ describe('remark-recipes', () => {
         page(step('RecipeStep', {operation: 'listLeads'}), step('RecipeStep', {operation: 'listLeads'})),
         'developer/recipes/x.mdx',
         dereferenced,
-        siteDir,
+        referencePages,
       ),
     ).rejects.toThrow(/x\.mdx:18: listLeads is already step 1 of this recipe/);
   });

@@ -1,0 +1,413 @@
+/**
+ * A recipe page (developer/recipes/), expanded into its steps from the OpenAPI document: what the recipes' remark
+ * plugin (src/plugins/recipes/remark.ts) puts in the page, and what this plugin renders for it (./pages.ts).
+ *
+ * A writer chains operations and webhook deliveries, and names the values that flow between them:
+ *
+ *   <RecipeStep operation="createChatSession" returns="session_id=id">
+ *   Why this step, in a sentence.
+ *   </RecipeStep>
+ *
+ *   <RecipeStep operation="messageChatbot" uses="session_id" body='{"content": "Do you deliver on Saturdays?"}' />
+ *
+ *   <RecipeWebhook event="lead.created" returns="session_id=data.lead.session_id" />
+ *
+ * Each step becomes a `###` heading, the call and a link to its reference page, the writer's text, the request
+ * samples in every sample language (generated as on the reference pages, ./snippets.ts)
+ * and the example response or payload. A value a step returns is marked in the later steps' samples, so that the
+ * page fills it in (src/components/Recipe). The build fails, naming the file and the line, on an unknown
+ * operation or event, a value no earlier step returns, a path that leads nowhere in the example response, a
+ * value that the step's request does not hold, or an operation used twice on one page. The samples, responses and
+ * builders are rendered by the API reference plugin, once per build (./pages.ts).
+ */
+import type {PhrasingContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {
+  labelOfValue,
+  parseReturns,
+  parseUses,
+  returnedProblem,
+  returnedValue,
+  type Returned,
+} from '../../components/Recipe/flow';
+import {builderData} from './builder';
+import {example, samplePanels} from './render';
+import {
+  asMdast,
+  Collector,
+  FRAGMENTS_ALIAS,
+  findReferences,
+  heading,
+  importNode,
+  isJsxElement,
+  operationSamples,
+  pageKey,
+  type Expansion,
+  type JsxElement,
+  type Node,
+  type PageOutput,
+  type ReferencePages,
+} from './remark';
+import {harRequest} from './snippets';
+import type {OpenApiDocument} from './types';
+import {varDefaults} from './vars';
+import {operationsById, operationView, webhookView, type Located} from './view';
+
+export const RECIPE_COMPONENT = 'Recipe';
+export const RECIPE_MODULE = '@site/src/components/Recipe';
+const STEP = 'RecipeStep';
+const WEBHOOK = 'RecipeWebhook';
+
+function attribute(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+const isStep = (node: {type: string}): node is JsxElement =>
+  isJsxElement(node) && (node.name === STEP || node.name === WEBHOOK);
+
+/** Whether the page has a recipe step. */
+export function hasRecipe(tree: Node): boolean {
+  let found = false;
+  visit(asMdast(tree), (node) => {
+    if (!isStep(node)) return;
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
+
+/** `<Recipe part=… id=… data=…>`. */
+function recipeElement(part: string, id: string, data: unknown): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: RECIPE_COMPONENT,
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'part', value: part},
+      {type: 'mdxJsxAttribute', name: 'id', value: id},
+      {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)},
+    ],
+    children: [],
+  };
+}
+
+/** One step as the writer wrote it, checked. */
+type Step = {
+  node: JsxElement;
+  line: number | undefined;
+  number: number;
+  kind: 'operation' | 'webhook';
+  id: string;
+  title: string;
+  located?: Located;
+  returns: Array<Returned & {example: string}>;
+  uses: string[];
+  body?: unknown;
+  /** The example response or payload, pretty-printed. */
+  response: string | null;
+  status: string;
+};
+
+/** The operation with the writer's request body as its example, for a step that sends its own. */
+function withBody(located: Located, body: unknown): Located {
+  const content = located.operation.requestBody?.content ?? {};
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  if (!mediaType || !media) return located;
+  return {
+    ...located,
+    operation: {
+      ...located.operation,
+      requestBody: {
+        ...located.operation.requestBody!,
+        content: {[mediaType]: {...media, example: body, examples: undefined}},
+      },
+    },
+  };
+}
+
+/** The text a step's samples are written from (its HAR request): a value that is not in it is in no sample. */
+function requestText(document: OpenApiDocument, located: Located): string {
+  const {url, queryString, headers, postData} = harRequest(document, located);
+  return [
+    url,
+    ...queryString.map((item) => item.value),
+    ...headers.map((item) => item.value),
+    postData?.text ?? '',
+    ...(postData?.params ?? []).map((item) => item.value ?? item.fileName ?? ''),
+  ].join('\n');
+}
+
+type Fail = (line: number | undefined, message: string) => never;
+
+/**
+ * The page's steps as the writer wrote them, checked in page order (a step uses only what an earlier one returns),
+ * and the value each name stands for in the samples: the reader's value's example, or the example that returned it.
+ */
+function readSteps(
+  nodes: JsxElement[],
+  document: OpenApiDocument,
+  fail: Fail,
+): {steps: Step[]; marked: Record<string, string>} {
+  const operations = operationsById(document);
+  const steps: Step[] = [];
+  const marked: Record<string, string> = {...varDefaults(document)};
+  const returnedBy = new Map<string, number>();
+  const usedOperations = new Map<string, number | undefined>();
+  for (const node of nodes) {
+    const line = node.position?.start?.line;
+    const number = steps.length + 1;
+    const kind = node.name === STEP ? 'operation' : 'webhook';
+    const attributeName = kind === 'operation' ? 'operation' : 'event';
+    const id = attribute(node, attributeName);
+    if (!id)
+      fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
+    let located: Located | undefined;
+    let response: string | null;
+    let status: string;
+    let title: string;
+    let body: unknown;
+    if (kind === 'operation') {
+      located = operations.get(id!);
+      if (!located) {
+        fail(
+          line,
+          `unknown operation "${id}" in <${STEP}>. Known operations: ${[...operations.keys()].join(', ')}. ` +
+            'Fix the attribute, or add the operation to openapi/openapi.yaml.',
+        );
+      }
+      if (usedOperations.has(id!)) {
+        fail(
+          line,
+          `${id} is already step ${usedOperations.get(id!)} of this recipe. Use each operation once per recipe.`,
+        );
+      }
+      usedOperations.set(id!, number);
+      const bodyText = attribute(node, 'body');
+      if (bodyText !== undefined) {
+        try {
+          body = JSON.parse(bodyText);
+        } catch (error) {
+          fail(
+            line,
+            `the body="…" of <${STEP}> is not JSON (${(error as Error).message}). Write the request body as JSON.`,
+          );
+        }
+        if (!located!.operation.requestBody) fail(line, `${id} takes no request body: remove body="…".`);
+        located = withBody(located!, body);
+      }
+      const view = operationView(document, located!);
+      const success = view.responses.find((item) => item.example) ?? view.responses[0];
+      response = success?.example ?? null;
+      status = success?.status ?? '';
+      title = attribute(node, 'title') ?? located!.operation.summary ?? id!;
+    } else {
+      const view = webhookView(document, id!);
+      if (!view) {
+        fail(
+          line,
+          `unknown webhook event "${id}" in <${WEBHOOK}>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
+            'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
+        );
+      }
+      response = view!.example;
+      status = '';
+      title = attribute(node, 'title') ?? `Receive ${id}`;
+    }
+
+    const uses = parseUses(attribute(node, 'uses'));
+    for (const name of uses) {
+      if (!returnedBy.has(name)) {
+        const known = [...returnedBy.keys()];
+        fail(
+          line,
+          `step ${number} (${id}) uses "${name}", which no earlier step returns` +
+            `${known.length > 0 ? ` (earlier steps return ${known.join(', ')})` : ' (no earlier step returns a value)'}. ` +
+            `Add returns="${name}=<path in the response>" to the step whose response holds it, or fix the name.`,
+        );
+      }
+    }
+
+    const returns: Step['returns'] = [];
+    for (const item of parseReturns(attribute(node, 'returns'))) {
+      const problem = returnedProblem(item);
+      if (problem) fail(line, `returns="${item.name}=${item.path}": ${problem}`);
+      const value = response === null ? undefined : returnedValue(JSON.parse(response), item.path);
+      if (value === undefined) {
+        fail(
+          line,
+          `returns="${item.name}=${item.path}": the example ${kind === 'operation' ? 'response' : 'payload'} of ${id} ` +
+            `has no text at ${item.path}. Name the path to an ID in it (keys and indexes joined by dots).`,
+        );
+      }
+      returns.push({...item, example: value!});
+    }
+    steps.push({node, line, number, kind, id: id!, title, located, returns, uses, body, response, status});
+    for (const item of returns) {
+      returnedBy.set(item.name, number);
+      marked[item.name] ??= item.example;
+    }
+  }
+  return {steps, marked};
+}
+
+/** What each step's nodes need from its page. */
+type RecipePage = {
+  filePath: string;
+  document: OpenApiDocument;
+  steps: Step[];
+  marked: Record<string, string>;
+  referencePages: ReferencePages;
+  collect: Collector;
+  fail: Fail;
+};
+
+/**
+ * Replaces a step with its nodes: a `###` heading, the call and a link to its reference page, the writer's text, the
+ * samples and the response (fragments the page's module registers, rendered by `render` only).
+ */
+function replaceStep(step: Step, page: RecipePage): void {
+  const {filePath, document, steps, marked, referencePages, collect, fail} = page;
+  const {number, id, line} = step;
+  const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
+  const reference = referencePages[`${step.kind}:${id}`];
+  const call: PhrasingContent[] =
+    step.kind === 'operation'
+      ? [{type: 'inlineCode', value: `${step.located!.method.toUpperCase()} ${step.located!.path}`}]
+      : [
+          {type: 'text', value: 'A POST to your endpoint, event '},
+          {type: 'inlineCode', value: id},
+        ];
+  if (reference) {
+    call.push(
+      {type: 'text', value: '. Reference: '},
+      {
+        type: 'link',
+        url: reference,
+        children: [{type: 'text', value: step.kind === 'operation' ? (step.located!.operation.summary ?? id) : id}],
+      },
+    );
+  }
+  const children: MdxJsxFlowElement['children'] = [
+    heading(3, `Step ${number}: ${step.title}`),
+    {type: 'paragraph', children: call},
+  ];
+  // A step's own text: flow content (a step is a flow element on its own lines).
+  children.push(...((step.node.children ?? []) as MdxJsxFlowElement['children']));
+
+  if (step.kind === 'operation') {
+    const located = step.located!;
+    const request = requestText(document, located);
+    for (const name of step.uses) {
+      if (!request.includes(marked[name]!)) {
+        fail(
+          line,
+          `step ${number} (${id}) uses "${name}", but its request has no ${marked[name]} to fill in. Use it only ` +
+            'in a step whose path, query or body takes it.',
+        );
+      }
+    }
+    // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
+    // pages render): the page's key keeps two recipes' step 2 apart.
+    const samples = operationSamples(document, located, (message) => fail(line, message));
+    const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
+      samplePanels(id, await samples.code(), marked),
+    );
+    collect.builder(id, async () => {
+      const code = await samples.code();
+      try {
+        return builderData(document, located, code);
+      } catch (error) {
+        return fail(line, (error as Error).message);
+      }
+    });
+    children.push(
+      recipeElement('samples', samplesId, {
+        operationId: id,
+        languages: samples.languages,
+        // What earlier steps' example responses return: the page shows these until the reader sets their own.
+        defaults: Object.fromEntries(
+          steps
+            .filter((other) => other.number < number)
+            .flatMap((other) => other.returns.map((item) => [item.name, item.example])),
+        ),
+      }),
+    );
+  }
+  const responseId = `recipe-${pageKey(filePath)}-${number}.response`;
+  const caption = step.kind === 'operation' ? `Example response ${step.status}`.trim() : `${id} payload`;
+  const response = step.response;
+  if (response !== null) collect.add(responseId, () => example(caption, response, 'json'));
+  children.push(
+    recipeElement('response', responseId, {
+      step: number,
+      kind: step.kind,
+      hasExample: step.response !== null,
+      returns: step.returns.map((item) => ({...item, label: labelOfValue(item.name), usedBy: usedBy(item.name)})),
+    }),
+  );
+  const replacement: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'recipe-step'},
+      {type: 'mdxJsxAttribute', name: 'data-recipe-step', value: String(number)},
+      {type: 'mdxJsxAttribute', name: `data-${step.kind}`, value: id},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'data-returns',
+        value: JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
+      },
+      {type: 'mdxJsxAttribute', name: 'data-uses', value: step.uses.join(' ')},
+    ],
+    children,
+    position: step.node.position,
+  };
+  Object.assign(step.node, replacement);
+}
+
+/**
+ * Replaces a recipe page's steps with their headings and elements, and adds the imports. Throws with the file and
+ * the line on a writer mistake. Renders nothing: the samples, responses and builders are the expansion's `render`.
+ */
+export async function expandRecipe(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+  referencePages: ReferencePages,
+): Promise<Expansion | undefined> {
+  const fail: Fail = (line, message) => {
+    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
+  };
+  const root = asMdast(tree);
+  // The steps, in page order; not their insides (a step is replaced whole).
+  const found: JsxElement[] = [];
+  visit(root, (node) => {
+    if (!isStep(node)) return;
+    found.push(node);
+    return SKIP;
+  });
+  if (found.length === 0) return undefined;
+  const references = findReferences(tree);
+  if (references.length > 0) {
+    fail(references[0]!.line, 'a recipe page cannot render the API reference too: link to the reference page instead.');
+  }
+  const {steps, marked} = readSteps(found, document, fail);
+  const collect = new Collector(marked);
+  for (const step of steps) replaceStep(step, {filePath, document, steps, marked, referencePages, collect, fail});
+  root.children.unshift(
+    importNode(RECIPE_MODULE, RECIPE_COMPONENT),
+    importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),
+  );
+  return collect.expansion();
+}
+
+/** The page's recipe expanded and rendered at once: the tests' way in (the build renders in ./pages.ts). */
+export async function renderRecipe(
+  tree: Node,
+  filePath: string,
+  document: OpenApiDocument,
+  referencePages: ReferencePages,
+): Promise<PageOutput | undefined> {
+  return (await expandRecipe(tree, filePath, document, referencePages))?.render(referencePages);
+}
