@@ -1,7 +1,8 @@
 import {toHtml} from 'hast-util-to-html';
 import {describe, expect, test} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prism';
-import {codeColoursCss, highlight, marksFor, tokenize} from './highlight';
+import {tokenize} from '../../components/ApiReference/tokens';
+import {codeColoursCss, highlight, marksFor} from './highlight';
 
 describe('build-time highlighting', () => {
   test('the colour style sheet is generated from the site themes (update it with -u)', async () => {

@@ -12,8 +12,6 @@ import {h} from 'hastscript';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenize} from '../../components/ApiReference/tokens';
 
-export {tokenize};
-
 /** A stretch of the code that holds a value the reader can replace. */
 export type Mark = {start: number; end: number; name: string};
 

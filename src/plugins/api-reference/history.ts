@@ -7,12 +7,10 @@
 import type {Element, ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {baseUrl} from '../../../config/env';
-import {apiMarks, fieldKey, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
+import {apiMarks, type Mark, type SubjectMarks} from '../../api-history/marks.mjs';
 import {perDocument} from './document';
 import type {OpenApiDocument} from './types';
 import type {Field, OperationView, WebhookView} from './view';
-
-export type {Mark};
 
 const WORDS: Record<Mark['kind'], string> = {new: 'New in', changed: 'Changed in', deprecated: 'Deprecated since'};
 
@@ -40,12 +38,8 @@ function operationHref(operationId: string, referencePages: ReferencePages): str
   return route && `${baseUrl}${route.slice(1)}`;
 }
 
-/** Whether the marks make a history line above the reference (`historyPart`). */
-export const hasHistory = (marks: Mark[]) => marks.length > 0;
-
-/** The marks of an operation or event, above its reference; undefined when the last releases did not touch it. */
-export function historyPart(marks: Mark[], referencePages: ReferencePages): Element | undefined {
-  if (!hasHistory(marks)) return undefined;
+/** The marks of an operation or event, above its reference (./remark.ts adds it when there are any). */
+export function historyPart(marks: Mark[], referencePages: ReferencePages): Element {
   const children: ElementContent[] = [];
   for (const mark of marks) {
     if (children.length > 0) children.push({type: 'text', value: ' '});
@@ -107,6 +101,3 @@ export function markWebhookFields(view: WebhookView, marks: SubjectMarks): void 
   markFields(view.headers, 'header', marks);
   markFields(view.fields, 'payload', marks);
 }
-
-// Keeps the field key's format in one place: the tests build keys with it.
-export {fieldKey};

@@ -16,13 +16,10 @@ import path from 'node:path';
 import remarkProductFacts from '../remark-product-facts';
 import {expandRecipe} from './recipe';
 import {
-  CHECKER,
   expandReferences,
   findReferences,
-  hasElement,
   pageKey,
   pageRoute,
-  RETRY_RULES,
   type Expansion,
   type Node,
   type PageOutput,
@@ -46,18 +43,15 @@ export function pageFiles(siteDir: string, areaPaths: string[]): string[] {
  * One page's expansion, as its compilation makes it: the reference's (when it has fragments), or the recipe's, which
  * replaces it (a recipe page renders no reference). Undefined when the page renders neither; throws when it fails.
  */
-export async function expandPage(
+async function expandPage(
   tree: Node,
   filePath: string,
   document: OpenApiDocument,
   referencePages: ReferencePages,
 ): Promise<Expansion | undefined> {
-  let expansion: Expansion | undefined;
-  if (findReferences(tree).length > 0 || hasElement(tree, CHECKER) || hasElement(tree, RETRY_RULES)) {
-    const references = await expandReferences(tree, filePath, document);
-    if (references && references.fragmentIds.length > 0) expansion = references;
-  }
-  return (await expandRecipe(tree, filePath, document, referencePages)) ?? expansion;
+  const references = await expandReferences(tree, filePath, document);
+  const recipe = await expandRecipe(tree, filePath, document, referencePages);
+  return recipe ?? (references && references.fragmentIds.length > 0 ? references : undefined);
 }
 
 /** What the plugin hands on: each page's output, by page key, and which page renders each operation and event. */

@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
 import type {Node} from './remark';
-import {expandRecipe, renderRecipe} from './recipe';
+import {expandRecipe} from './recipe';
 
 /** Which page renders each operation (the API reference plugin finds them while it reads the pages). */
 const referencePages = {'operation:createChatSession': '/developer/api/chat/create-session'};
@@ -32,7 +32,9 @@ describe('remark-recipes', () => {
         body: '{"content": "Is the oak table in stock?"}',
       }),
     );
-    const output = await renderRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages);
+    const output = await (
+      await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages)
+    )?.render(referencePages);
     const steps = elements(tree, 'div');
     expect(steps.map((node) => attribute(node, 'data-recipe-step'))).toEqual(['1', '2']);
     expect(attribute(steps[0]!, 'data-returns')).toBe('[{"name":"session_id","path":"id"}]');

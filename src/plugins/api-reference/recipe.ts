@@ -22,7 +22,7 @@
  */
 import type {PhrasingContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
-import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import {
   labelOfValue,
   parseReturns,
@@ -31,66 +31,48 @@ import {
   returnedValue,
   type Returned,
 } from '../../components/Recipe/flow';
-import {builderData} from './builder';
 import {example, samplePanels} from './render';
 import {
   asMdast,
+  attribute,
   Collector,
+  entryId,
+  failAt,
   FRAGMENTS_ALIAS,
   findReferences,
+  hasElement,
   heading,
   importNode,
   isJsxElement,
+  jsxElement,
+  namedOperation,
+  namedWebhook,
   operationSamples,
   pageKey,
   type Expansion,
   type JsxElement,
   type Node,
-  type PageOutput,
   type ReferencePages,
 } from './remark';
 import {harRequest} from './snippets';
 import type {OpenApiDocument} from './types';
 import {varDefaults} from './vars';
-import {operationsById, operationView, webhookView, type Located} from './view';
+import {operationsById, operationView, type Located} from './view';
 
-export const RECIPE_COMPONENT = 'Recipe';
-export const RECIPE_MODULE = '@site/src/components/Recipe';
+const RECIPE_COMPONENT = 'Recipe';
+const RECIPE_MODULE = '@site/src/components/Recipe';
 const STEP = 'RecipeStep';
 const WEBHOOK = 'RecipeWebhook';
-
-function attribute(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
 
 const isStep = (node: {type: string}): node is JsxElement =>
   isJsxElement(node) && (node.name === STEP || node.name === WEBHOOK);
 
 /** Whether the page has a recipe step. */
-export function hasRecipe(tree: Node): boolean {
-  let found = false;
-  visit(asMdast(tree), (node) => {
-    if (!isStep(node)) return;
-    found = true;
-    return EXIT;
-  });
-  return found;
-}
+export const hasRecipe = (tree: Node) => hasElement(tree, STEP) || hasElement(tree, WEBHOOK);
 
 /** `<Recipe part=… id=… data=…>`. */
-function recipeElement(part: string, id: string, data: unknown): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: RECIPE_COMPONENT,
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'part', value: part},
-      {type: 'mdxJsxAttribute', name: 'id', value: id},
-      {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)},
-    ],
-    children: [],
-  };
-}
+const recipeElement = (part: string, id: string, data: unknown) =>
+  jsxElement(RECIPE_COMPONENT, {part, id, data: JSON.stringify(data)});
 
 /** One step as the writer wrote it, checked. */
 type Step = {
@@ -138,8 +120,6 @@ function requestText(document: OpenApiDocument, located: Located): string {
   ].join('\n');
 }
 
-type Fail = (line: number | undefined, message: string) => never;
-
 /**
  * The page's steps as the writer wrote them, checked in page order (a step uses only what an earlier one returns),
  * and the value each name stands for in the samples: the reader's value's example, or the example that returned it.
@@ -147,7 +127,7 @@ type Fail = (line: number | undefined, message: string) => never;
 function readSteps(
   nodes: JsxElement[],
   document: OpenApiDocument,
-  fail: Fail,
+  filePath: string,
 ): {steps: Step[]; marked: Record<string, string>} {
   const operations = operationsById(document);
   const steps: Step[] = [];
@@ -156,61 +136,38 @@ function readSteps(
   const usedOperations = new Map<string, number | undefined>();
   for (const node of nodes) {
     const line = node.position?.start?.line;
+    const fail = failAt(filePath, line);
     const number = steps.length + 1;
     const kind = node.name === STEP ? 'operation' : 'webhook';
-    const attributeName = kind === 'operation' ? 'operation' : 'event';
-    const id = attribute(node, attributeName);
-    if (!id)
-      fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
+    const id = entryId(node, kind === 'operation' ? 'operation' : 'event', fail);
     let located: Located | undefined;
     let response: string | null;
     let status: string;
     let title: string;
     let body: unknown;
     if (kind === 'operation') {
-      located = operations.get(id!);
-      if (!located) {
-        fail(
-          line,
-          `unknown operation "${id}" in <${STEP}>. Known operations: ${[...operations.keys()].join(', ')}. ` +
-            'Fix the attribute, or add the operation to openapi/openapi.yaml.',
-        );
+      located = namedOperation(operations, id, STEP, 'operation', fail);
+      if (usedOperations.has(id)) {
+        fail(`${id} is already step ${usedOperations.get(id)} of this recipe. Use each operation once per recipe.`);
       }
-      if (usedOperations.has(id!)) {
-        fail(
-          line,
-          `${id} is already step ${usedOperations.get(id!)} of this recipe. Use each operation once per recipe.`,
-        );
-      }
-      usedOperations.set(id!, number);
+      usedOperations.set(id, number);
       const bodyText = attribute(node, 'body');
       if (bodyText !== undefined) {
         try {
           body = JSON.parse(bodyText);
         } catch (error) {
-          fail(
-            line,
-            `the body="…" of <${STEP}> is not JSON (${(error as Error).message}). Write the request body as JSON.`,
-          );
+          fail(`the body="…" of <${STEP}> is not JSON (${(error as Error).message}). Write the request body as JSON.`);
         }
-        if (!located!.operation.requestBody) fail(line, `${id} takes no request body: remove body="…".`);
-        located = withBody(located!, body);
+        if (!located.operation.requestBody) fail(`${id} takes no request body: remove body="…".`);
+        located = withBody(located, body);
       }
-      const view = operationView(document, located!);
+      const view = operationView(document, located);
       const success = view.responses.find((item) => item.example) ?? view.responses[0];
       response = success?.example ?? null;
       status = success?.status ?? '';
-      title = attribute(node, 'title') ?? located!.operation.summary ?? id!;
+      title = attribute(node, 'title') ?? located.operation.summary ?? id;
     } else {
-      const view = webhookView(document, id!);
-      if (!view) {
-        fail(
-          line,
-          `unknown webhook event "${id}" in <${WEBHOOK}>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
-            'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
-        );
-      }
-      response = view!.example;
+      response = namedWebhook(document, id, WEBHOOK, fail).example;
       status = '';
       title = attribute(node, 'title') ?? `Receive ${id}`;
     }
@@ -220,7 +177,6 @@ function readSteps(
       if (!returnedBy.has(name)) {
         const known = [...returnedBy.keys()];
         fail(
-          line,
           `step ${number} (${id}) uses "${name}", which no earlier step returns` +
             `${known.length > 0 ? ` (earlier steps return ${known.join(', ')})` : ' (no earlier step returns a value)'}. ` +
             `Add returns="${name}=<path in the response>" to the step whose response holds it, or fix the name.`,
@@ -231,18 +187,17 @@ function readSteps(
     const returns: Step['returns'] = [];
     for (const item of parseReturns(attribute(node, 'returns'))) {
       const problem = returnedProblem(item);
-      if (problem) fail(line, `returns="${item.name}=${item.path}": ${problem}`);
+      if (problem) fail(`returns="${item.name}=${item.path}": ${problem}`);
       const value = response === null ? undefined : returnedValue(JSON.parse(response), item.path);
       if (value === undefined) {
         fail(
-          line,
           `returns="${item.name}=${item.path}": the example ${kind === 'operation' ? 'response' : 'payload'} of ${id} ` +
             `has no text at ${item.path}. Name the path to an ID in it (keys and indexes joined by dots).`,
         );
       }
       returns.push({...item, example: value!});
     }
-    steps.push({node, line, number, kind, id: id!, title, located, returns, uses, body, response, status});
+    steps.push({node, line, number, kind, id, title, located, returns, uses, body, response, status});
     for (const item of returns) {
       returnedBy.set(item.name, number);
       marked[item.name] ??= item.example;
@@ -259,7 +214,6 @@ type RecipePage = {
   marked: Record<string, string>;
   referencePages: ReferencePages;
   collect: Collector;
-  fail: Fail;
 };
 
 /**
@@ -267,8 +221,9 @@ type RecipePage = {
  * samples and the response (fragments the page's module registers, rendered by `render` only).
  */
 function replaceStep(step: Step, page: RecipePage): void {
-  const {filePath, document, steps, marked, referencePages, collect, fail} = page;
-  const {number, id, line} = step;
+  const {filePath, document, steps, marked, referencePages, collect} = page;
+  const {number, id} = step;
+  const fail = failAt(filePath, step.line);
   const usedBy = (name: string) => steps.filter((other) => other.uses.includes(name)).map((other) => other.number);
   const reference = referencePages[`${step.kind}:${id}`];
   const call: PhrasingContent[] =
@@ -301,7 +256,6 @@ function replaceStep(step: Step, page: RecipePage): void {
     for (const name of step.uses) {
       if (!request.includes(marked[name]!)) {
         fail(
-          line,
           `step ${number} (${id}) uses "${name}", but its request has no ${marked[name]} to fill in. Use it only ` +
             'in a step whose path, query or body takes it.',
         );
@@ -309,18 +263,11 @@ function replaceStep(step: Step, page: RecipePage): void {
     }
     // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
     // pages render): the page's key keeps two recipes' step 2 apart.
-    const samples = operationSamples(document, located, (message) => fail(line, message));
+    const samples = operationSamples(document, located, fail);
     const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
       samplePanels(id, await samples.code(), marked),
     );
-    collect.builder(id, async () => {
-      const code = await samples.code();
-      try {
-        return builderData(document, located, code);
-      } catch (error) {
-        return fail(line, (error as Error).message);
-      }
-    });
+    collect.builder(id, samples.builder);
     children.push(
       recipeElement('samples', samplesId, {
         operationId: id,
@@ -346,24 +293,18 @@ function replaceStep(step: Step, page: RecipePage): void {
       returns: step.returns.map((item) => ({...item, label: labelOfValue(item.name), usedBy: usedBy(item.name)})),
     }),
   );
-  const replacement: MdxJsxFlowElement = {
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: 'recipe-step'},
-      {type: 'mdxJsxAttribute', name: 'data-recipe-step', value: String(number)},
-      {type: 'mdxJsxAttribute', name: `data-${step.kind}`, value: id},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'data-returns',
-        value: JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
-      },
-      {type: 'mdxJsxAttribute', name: 'data-uses', value: step.uses.join(' ')},
-    ],
+  const replacement = jsxElement(
+    'div',
+    {
+      className: 'recipe-step',
+      'data-recipe-step': String(number),
+      [`data-${step.kind}`]: id,
+      'data-returns': JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
+      'data-uses': step.uses.join(' '),
+    },
     children,
-    position: step.node.position,
-  };
-  Object.assign(step.node, replacement);
+  );
+  Object.assign(step.node, replacement, {position: step.node.position});
 }
 
 /**
@@ -376,9 +317,6 @@ export async function expandRecipe(
   document: OpenApiDocument,
   referencePages: ReferencePages,
 ): Promise<Expansion | undefined> {
-  const fail: Fail = (line, message) => {
-    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
-  };
   const root = asMdast(tree);
   // The steps, in page order; not their insides (a step is replaced whole).
   const found: JsxElement[] = [];
@@ -390,24 +328,15 @@ export async function expandRecipe(
   if (found.length === 0) return undefined;
   const references = findReferences(tree);
   if (references.length > 0) {
-    fail(references[0]!.line, 'a recipe page cannot render the API reference too: link to the reference page instead.');
+    const fail = failAt(filePath, references[0]!.line);
+    fail('a recipe page cannot render the API reference too: link to the reference page instead.');
   }
-  const {steps, marked} = readSteps(found, document, fail);
+  const {steps, marked} = readSteps(found, document, filePath);
   const collect = new Collector(marked);
-  for (const step of steps) replaceStep(step, {filePath, document, steps, marked, referencePages, collect, fail});
+  for (const step of steps) replaceStep(step, {filePath, document, steps, marked, referencePages, collect});
   root.children.unshift(
     importNode(RECIPE_MODULE, RECIPE_COMPONENT),
     importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),
   );
   return collect.expansion();
-}
-
-/** The page's recipe expanded and rendered at once: the tests' way in (the build renders in ./pages.ts). */
-export async function renderRecipe(
-  tree: Node,
-  filePath: string,
-  document: OpenApiDocument,
-  referencePages: ReferencePages,
-): Promise<PageOutput | undefined> {
-  return (await expandRecipe(tree, filePath, document, referencePages))?.render(referencePages);
 }

@@ -1,8 +1,12 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {expandReferences, findReferences, renderReferences} from './remark';
+import {expandReferences, findReferences} from './remark';
 
 type Node = Parameters<typeof findReferences>[0];
+
+/** The page's reference expanded and rendered at once (the build renders in ./pages.ts). */
+const renderReferences = async (tree: Node, filePath: string, document: Parameters<typeof expandReferences>[2]) =>
+  (await expandReferences(tree, filePath, document))?.render({});
 
 const page = (...children: Node[]): Node => ({type: 'root', children});
 const operation = (operationId: string): Node => ({

@@ -19,7 +19,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import type {BlockContent, Heading, Paragraph, Parent, Root, RootContent} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
+import type {MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {webhookDelivery} from '../../../config/facts';
@@ -28,9 +28,10 @@ import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePane
 import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
 import {errorCodes, errorCodesTable} from './error-codes';
-import {hasHistory, historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
+import type {SubjectMarks} from '../../api-history/marks.mjs';
+import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
-import {operationRetries, retryList, retryPart, retryRule, retryTable} from './retry';
+import {operationRetries, retryList, retryPart, retryRule, retryTable, type RetryRule} from './retry';
 import {credentialPlaceholder, sampleLanguages, samplesFor} from './snippets';
 import {varDefaults} from './vars';
 import {
@@ -43,11 +44,10 @@ import {
   type WebhookView,
 } from './view';
 import type {OpenApiDocument} from './types';
-import type {OperationRetry, RetryRule} from './retry';
 
 /** The component the generated elements render with. */
-export const COMPONENT_NAME = 'ApiReference';
-export const COMPONENT_MODULE = '@site/src/components/ApiReference';
+const COMPONENT_NAME = 'ApiReference';
+const COMPONENT_MODULE = '@site/src/components/ApiReference';
 
 type Attribute = {type: string; name?: string; value?: unknown};
 /**
@@ -78,9 +78,66 @@ export type Reference = {kind: 'operation' | 'webhook'; id: string; line: number
 
 const ELEMENTS = {ApiOperation: 'operationId', ApiWebhook: 'event'} as const;
 
-function attribute(node: JsxElement, name: string): string | undefined {
+export function attribute(node: JsxElement, name: string): string | undefined {
   const found = node.attributes?.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** Fails on a writer mistake, naming the page's file and the line. */
+export const failAt =
+  (filePath: string, line: number | undefined) =>
+  (message: string): never => {
+    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
+  };
+
+/** What `make` returns; if it throws, a writer's failure with its message (so that it names the page and line). */
+function orFail<T>(make: () => T, fail: (message: string) => never): T {
+  try {
+    return make();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+/** The attribute that names an element's entry of openapi.yaml (`operationId`, `event`…): required. */
+export const entryId = (node: JsxElement, attributeName: string, fail: (message: string) => never): string =>
+  attribute(node, attributeName) ||
+  fail(`<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
+
+/**
+ * The operation an element names, or a failure that lists the known ones and says how to fix it. `word` is what the
+ * element calls it: `operationId` (`<ApiOperation>`) or `operation` (`<RecipeStep>`).
+ */
+export function namedOperation(
+  operations: Map<string, Located>,
+  id: string,
+  element: string,
+  word: 'operationId' | 'operation',
+  fail: (message: string) => never,
+): Located {
+  return (
+    operations.get(id) ??
+    fail(
+      `unknown ${word} "${id}" in <${element}>. Known ${word}s: ${[...operations.keys()].join(', ')}. ` +
+        'Fix the attribute, or add the operation to openapi/openapi.yaml.',
+    )
+  );
+}
+
+/** The webhook an element names, or a failure that lists the known events and says how to fix it. */
+export function namedWebhook(
+  document: OpenApiDocument,
+  event: string,
+  element: string,
+  fail: (message: string) => never,
+): WebhookView {
+  return (
+    webhookView(document, event) ??
+    fail(
+      `unknown webhook event "${event}" in <${element}>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
+        'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
+    )
+  );
 }
 
 const isReference = (node: {type: string}): node is JsxElement & {name: keyof typeof ELEMENTS} =>
@@ -107,31 +164,28 @@ export const heading = (depth: Heading['depth'], text: string): Heading => ({
   children: [{type: 'text', value: text}],
 });
 
+/** `<name …>` with string attributes, in their order, around MDX content. */
+export const jsxElement = (
+  name: string,
+  attributes: Record<string, string>,
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: Object.entries(attributes).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
+  children,
+});
+
 /** `<ApiReference part="…" …>`: strings as they are, the part's data (src/api-model.ts) as JSON in `data`. */
-export const element = <Part extends string>(
+const element = <Part extends string>(
   part: Part,
   attributes: Record<string, string>,
   data?: Part extends keyof PartData ? PartData[Part] : never,
-): MdxJsxFlowElement => ({
-  type: 'mdxJsxFlowElement',
-  name: COMPONENT_NAME,
-  attributes: [
-    {type: 'mdxJsxAttribute', name: 'part', value: part},
-    ...Object.entries(attributes).map(([name, value]): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value})),
-    ...(data === undefined
-      ? []
-      : [{type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(data)} satisfies MdxJsxAttribute]),
-  ],
-  children: [],
-});
+): MdxJsxFlowElement =>
+  jsxElement(COMPONENT_NAME, {part, ...attributes, ...(data === undefined ? {} : {data: JSON.stringify(data)})});
 
 /** A `<div className=…>` around MDX content (headings stay headings, so the table of contents lists them). */
-export const container = (className: string, children: BlockContent[]): MdxJsxFlowElement => ({
-  type: 'mdxJsxFlowElement',
-  name: 'div',
-  attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
-  children,
-});
+const container = (className: string, children: BlockContent[]) => jsxElement('div', {className}, children);
 
 /**
  * Two columns from about 1200 px (styles.css): what the reader reads on the left, the code that goes with it on
@@ -191,8 +245,9 @@ export type Expansion = {
 /** Collects a page's fragment ids while its nodes are made, and what renders each. */
 export class Collector {
   private readonly parts = new Map<string, Part>();
-  private readonly builders = new Map<string, () => BuilderData | Promise<BuilderData>>();
-  constructor(private readonly values: Record<string, string>) {}
+  private readonly builders = new Map<string, () => Promise<BuilderData>>();
+  /** The values the page marks in its samples and examples. */
+  constructor(readonly varValues: Record<string, string>) {}
 
   /** Keeps a fragment of static HTML under `id`, made by `part` when the page is rendered. */
   add(id: string, part: Part): string {
@@ -207,12 +262,8 @@ export class Collector {
   }
 
   /** Keeps an operation's builder, made when the page is rendered. */
-  builder(operationId: string, make: () => BuilderData | Promise<BuilderData>): void {
+  builder(operationId: string, make: () => Promise<BuilderData>): void {
     this.builders.set(operationId, make);
-  }
-
-  get varValues(): Record<string, string> {
-    return this.values;
   }
 
   expansion(): Expansion {
@@ -231,17 +282,23 @@ export class Collector {
 
 /**
  * An operation's request samples: their languages now (the page's elements name them), their code (httpsnippet)
- * only when the page is rendered, once for the samples and the builder. A failure names the page and the line.
+ * only when the page is rendered, once for the samples and the builder, which is cut from them. A failure names the
+ * page and the line.
  */
 export function operationSamples(
   document: OpenApiDocument,
   located: Located,
   fail: (message: string) => never,
-): {languages: Array<{id: string; label: string}>; code: () => Promise<Sample[]>} {
+): {languages: Array<{id: string; label: string}>; code: () => Promise<Sample[]>; builder: () => Promise<BuilderData>} {
   let made: Promise<Sample[]> | undefined;
+  const code = () => (made ??= samplesFor(document, located).catch((error: Error) => fail(error.message)));
   return {
     languages: sampleLanguages(document, located),
-    code: () => (made ??= samplesFor(document, located).catch((error: Error) => fail(error.message))),
+    code,
+    builder: async () => {
+      const samples = await code();
+      return orFail(() => builderData(document, located, samples), fail);
+    },
   };
 }
 
@@ -265,7 +322,7 @@ function credentialNote(format: string): Paragraph {
 }
 
 /** The nodes that replace `<ApiOperation>`: headings for the table of contents, elements for the data. */
-export function operationNodes(
+function operationNodes(
   view: OperationView,
   samples: ReturnType<typeof operationSamples>,
   collect: Collector,
@@ -348,7 +405,7 @@ export function operationNodes(
   return nodes;
 }
 
-export function webhookNodes(view: WebhookView, collect: Collector): BlockContent[] {
+function webhookNodes(view: WebhookView, collect: Collector): BlockContent[] {
   const {event, headers, fields, description, acknowledgement} = view;
   return [
     heading(3, event),
@@ -404,9 +461,6 @@ export async function expandReferences(
   const root = asMdast(tree);
   const operations = operationsById(document);
   const collect = new Collector(varDefaults(document));
-  const fail = (line: number | undefined, message: string): never => {
-    throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
-  };
   let expanded = false;
   const webhookEvents: string[] = [];
   const checkers: JsxElement[] = [];
@@ -426,18 +480,14 @@ export async function expandReferences(
   for (const {node, parent} of found) {
     const children = parent.children as RootContent[];
     const index = children.indexOf(node);
+    const fail = failAt(filePath, node.position?.start?.line);
     if (node.name === RETRY_RULES) {
       // Every operation's retry rule, from the x-retry of openapi.yaml: never a copy typed on the page.
       const only = attribute(node, 'only');
       if (only !== undefined && only !== 'idempotencyKey') {
-        fail(node.position?.start?.line, `<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`);
+        fail(`<${RETRY_RULES} only="${only}"> : only="idempotencyKey" is the one filter.`);
       }
-      let retries: OperationRetry[];
-      try {
-        retries = operationRetries(document);
-      } catch (error) {
-        fail(node.position?.start?.line, (error as Error).message);
-      }
+      const retries = orFail(() => operationRetries(document), fail);
       const table = () =>
         only ? retryList(retries.filter((operation) => operation.rule.idempotencyKey)) : retryTable(retries);
       children.splice(index, 1, collect.static('retry-rules', table));
@@ -446,81 +496,51 @@ export async function expandReferences(
     }
     if (node.name === ERROR_CODES) {
       // Every error code, from openapi.yaml (./error-codes.ts): a Markdown table, as if typed on the page.
-      let table;
-      try {
-        table = errorCodesTable(errorCodes(document));
-      } catch (error) {
-        fail(node.position?.start?.line, (error as Error).message);
-      }
-      children.splice(index, 1, table!);
+      children.splice(
+        index,
+        1,
+        orFail(() => errorCodesTable(errorCodes(document)), fail),
+      );
       continue;
     }
     if (!isReference(node)) continue;
-    const line = node.position?.start?.line;
-    const attributeName = ELEMENTS[node.name];
-    const id = attribute(node, attributeName);
-    if (!id)
-      fail(line, `<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
+    const id = entryId(node, ELEMENTS[node.name], fail);
     let replacement: BlockContent[];
+    let marks: SubjectMarks | undefined;
+    // The history goes first on an operation; on an event, after its heading, before its columns.
+    let historyAt: number;
     if (node.name === 'ApiOperation') {
-      const located = operations.get(id!);
-      if (!located) {
-        fail(
-          line,
-          `unknown operationId "${id}" in <ApiOperation>. Known operationIds: ${[...operations.keys()].join(', ')}. ` +
-            'Fix the attribute, or add the operation to openapi/openapi.yaml.',
-        );
-      }
-      const samples = operationSamples(document, located!, (message) => fail(line, message));
-      const view = operationView(document, located!);
-      collect.builder(id!, async () => {
-        const code = await samples.code();
-        try {
-          return builderData(document, located!, code);
-        } catch (error) {
-          return fail(line, (error as Error).message);
-        }
-      });
-      const marks = subjectMarks(document, 'operation', id!);
+      const located = namedOperation(operations, id, node.name, 'operationId', fail);
+      const samples = operationSamples(document, located, fail);
+      const view = operationView(document, located);
+      collect.builder(id, samples.builder);
+      marks = subjectMarks(document, 'operation', id);
       if (marks) markOperationFields(view, marks);
-      let retry: RetryRule;
-      try {
-        retry = retryRule(located!.operation);
-      } catch (error) {
-        fail(line, (error as Error).message);
-      }
-      replacement = operationNodes(view, samples, collect, retry!);
-      if (marks && hasHistory(marks.marks)) {
-        replacement.unshift(collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!));
-      }
+      const retry = orFail(() => retryRule(located.operation), fail);
+      replacement = operationNodes(view, samples, collect, retry);
+      historyAt = 0;
     } else {
-      const view = webhookView(document, id!);
-      if (!view) {
-        fail(
-          line,
-          `unknown webhook event "${id}" in <ApiWebhook>. Known events: ${Object.keys(document.webhooks ?? {}).join(', ')}. ` +
-            'Fix the attribute, or add the webhook to openapi/openapi.yaml.',
-        );
-      }
-      webhookEvents.push(id!);
-      const marks = subjectMarks(document, 'event', id!);
-      if (marks) markWebhookFields(view!, marks);
-      replacement = webhookNodes(view!, collect);
-      // After the event's heading, before its columns.
-      if (marks && hasHistory(marks.marks)) {
-        replacement.splice(
-          1,
-          0,
-          collect.static(`${id}.history`, (pages) => historyPart(marks.marks, pages)!),
-        );
-      }
+      const view = namedWebhook(document, id, node.name, fail);
+      webhookEvents.push(id);
+      marks = subjectMarks(document, 'event', id);
+      if (marks) markWebhookFields(view, marks);
+      replacement = webhookNodes(view, collect);
+      historyAt = 1;
+    }
+    const history = marks?.marks ?? [];
+    if (history.length > 0) {
+      replacement.splice(
+        historyAt,
+        0,
+        collect.static(`${id}.history`, (pages) => historyPart(history, pages)),
+      );
     }
     children.splice(index, 1, ...replacement);
     expanded = true;
   }
   for (const checker of checkers) {
     const data = checkerData(document, webhookEvents[0]);
-    if (!data) fail(checker.position?.start?.line, `<${CHECKER}> needs a webhook in openapi/openapi.yaml.`);
+    if (!data) failAt(filePath, checker.position?.start?.line)(`<${CHECKER}> needs a webhook in openapi/openapi.yaml.`);
     Object.assign(checker, element('signature-checker', {}, data), {position: checker.position});
     expanded = true;
   }
@@ -530,16 +550,6 @@ export async function expandReferences(
   if (expansion.fragmentIds.length > 0) imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
   root.children.unshift(...imports);
   return expansion;
-}
-
-/** The page's reference expanded and rendered at once: the tests' way in (the build renders in ./pages.ts). */
-export async function renderReferences(
-  tree: Node,
-  filePath: string,
-  document: OpenApiDocument,
-  referencePages: ReferencePages = {},
-): Promise<PageOutput | undefined> {
-  return (await expandReferences(tree, filePath, document))?.render(referencePages);
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
@@ -636,8 +646,8 @@ export default function remarkApiReference({siteDir}: ReferenceOptions) {
   return async (tree: Node, file: VFileLike): Promise<void> => {
     // The webhook lab's page: its own component, with the events' data (./lab.ts).
     if (hasElement(tree, LAB_ELEMENT)) expandLab(asMdast(tree), (await loadDocument()).dereferenced);
-    const tables = hasElement(tree, RETRY_RULES) || hasElement(tree, ERROR_CODES);
-    if (findReferences(tree).length === 0 && !hasElement(tree, CHECKER) && !tables) return;
+    const expanded = [...Object.keys(ELEMENTS), CHECKER, RETRY_RULES, ERROR_CODES];
+    if (!expanded.some((name) => hasElement(tree, name))) return;
     const {dereferenced} = await loadDocument();
     // The page's static HTML and builders are the plugin's (./pages.ts renders the same expansion, and ./index.ts
     // writes it with createData); here the element becomes the reference's headings and elements, and the import.

@@ -15,7 +15,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {renderReferences, type Node} from './remark';
+import {expandReferences, type Node} from './remark';
 import {operationRetries, retrySentences, type OperationRetry} from './retry';
 import {parametersOf, operationsById} from './view';
 
@@ -227,7 +227,7 @@ describe('the reference renders the rule from the document', () => {
       children: [],
     });
     const tree: Node = {type: 'root', children: [element('ApiOperation', {operationId: 'updateChatbotKnowledge'})]};
-    const output = await renderReferences(tree, 'developer/retry-test-operation.mdx', dereferenced);
+    const output = await (await expandReferences(tree, 'developer/retry-test-operation.mdx', dereferenced))?.render({});
     expect(JSON.stringify(tree)).toContain('"value":"Retries"');
     const rule = operationRetries(dereferenced).find((item) => item.operationId === 'updateChatbotKnowledge')!.rule;
     const part = output!.fragments['updateChatbotKnowledge.retry']!;
@@ -235,15 +235,16 @@ describe('the reference renders the rule from the document', () => {
     expect(part).toContain('Idempotency-Key');
 
     const table: Node = {type: 'root', children: [element('ApiRetryRules', {})]};
-    const tableOutput = await renderReferences(table, 'developer/retry-test-table.mdx', dereferenced);
+    const tableOutput = await (
+      await expandReferences(table, 'developer/retry-test-table.mdx', dereferenced)
+    )?.render({});
     const html = tableOutput!.fragments['retry-rules']!;
     for (const operation of operationRetries(dereferenced).filter((item) => !item.deprecated)) {
       expect(html).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
     }
     const list: Node = {type: 'root', children: [element('ApiRetryRules', {only: 'idempotencyKey'})]};
-    const listHtml = (await renderReferences(list, 'developer/retry-test-list.mdx', dereferenced))!.fragments[
-      'retry-rules'
-    ]!;
+    const listHtml = (await (await expandReferences(list, 'developer/retry-test-list.mdx', dereferenced))?.render({}))!
+      .fragments['retry-rules']!;
     expect(listHtml).toContain('PATCH /chatbots/{chatbot_id}/knowledge');
     expect(listHtml).not.toContain('GET ');
   });

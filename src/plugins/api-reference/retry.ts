@@ -14,8 +14,8 @@
  * the rules of every operation from it (`<ApiRetryRules />`), and retry.test.ts fails on a page that states a rule
  * the document does not.
  */
-import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
+import {inline} from './render';
 import type {OpenApiDocument, Operation} from './types';
 import {HTTP_METHODS, type HttpMethod} from './view';
 
@@ -94,16 +94,6 @@ export function retrySentences(rule: RetryRule): {repeat: string; key: string; s
       rule.idempotencyKey ? 'Retry with the same `Idempotency-Key`.' : 'Retry it as it is.'
     }`,
   };
-}
-
-/** Text with `code` spans, as hast. */
-function inline(text: string): ElementContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter(Boolean)
-    .map((piece) =>
-      piece.startsWith('`') && piece.endsWith('`') ? h('code', piece.slice(1, -1)) : {type: 'text', value: piece},
-    );
 }
 
 /** The "Retries" part of one operation's reference. */

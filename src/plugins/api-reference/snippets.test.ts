@@ -1,13 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
-import {
-  IDEMPOTENCY_HEADER,
-  SAMPLE_TARGETS,
-  credentialPlaceholder,
-  harRequest,
-  samplesFor,
-  withFreshIdempotencyKey,
-} from './snippets';
+import {IDEMPOTENCY_HEADER} from '../../api-model';
+import {SAMPLE_TARGETS, credentialPlaceholder, harRequest, samplesFor, withFreshIdempotencyKey} from './snippets';
 import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {

@@ -6,7 +6,6 @@
 import {HTTPSnippet} from '@readme/httpsnippet';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
 import {fileContentType, freshKeySwaps} from '../../components/ApiReference/fill';
-import {API_KEY_PLACEHOLDER} from './vars';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
@@ -26,9 +25,6 @@ export type HarRequest = {
   headersSize: number;
   bodySize: number;
 };
-
-/** The placeholder readers replace with their key (or set once in "Your values"). */
-export {API_KEY_PLACEHOLDER};
 
 /** The placeholder of a credential, from its scheme's `bearerFormat`: "API key" → `YOUR_API_KEY`, "Events token" → `YOUR_EVENTS_TOKEN`. */
 export function credentialPlaceholder(format: string): string {
@@ -123,9 +119,6 @@ export function harRequest(document: OpenApiDocument, located: Located): HarRequ
   }
   return request;
 }
-
-/** The header that makes a retry safe; its value must be new for every request a reader sends. */
-export {IDEMPOTENCY_HEADER};
 
 /**
  * Safe to paste: a sample must not send the document's example `Idempotency-Key`, or a reader who runs two samples (or

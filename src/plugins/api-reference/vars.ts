@@ -7,8 +7,6 @@ import {API_KEY_PLACEHOLDER, type VarInfo} from '../../api-model';
 import type {OpenApiDocument} from './types';
 import {operationsById, parametersOf} from './view';
 
-export {API_KEY_PLACEHOLDER};
-
 const LABELS: Record<string, string> = {api_key: 'API key'};
 
 /** `chatbot_id` → `Chatbot ID`. */
