@@ -169,6 +169,7 @@ export type EndpointData = {
   path: string;
   baseUrl: string;
   description: string;
+  /** Whether the operation needs the API key (the page links to Authorization for the details). */
   auth: boolean;
   /** What the Bearer token is: the security scheme's `bearerFormat` ("API key", "Events token"); null without auth. */
   authFormat: string | null;

@@ -6,7 +6,7 @@
 import {IDEMPOTENCY_HEADER, type BuilderData, type Target} from '../../api-model';
 import {formSchema} from './form-schema';
 import {simulationOf} from './simulate';
-import {harRequest, type HarRequest} from './snippets';
+import {harRequest, queryValue} from './snippets';
 import {filledFromHar, templateOf} from './templates';
 import type {OpenApiDocument} from './types';
 import {exampleOf, parametersOf, type Located, type Sample} from './view';
@@ -14,7 +14,7 @@ import {exampleOf, parametersOf, type Located, type Sample} from './view';
 /** The builder's data for an operation, with its samples cut into templates (fails the build if they disagree). */
 export function builderData(document: OpenApiDocument, located: Located, samples: Sample[]): BuilderData {
   const {operation, method, path} = located;
-  const har: HarRequest = harRequest(document, located);
+  const har = harRequest(document, located);
   const request = filledFromHar(har);
   // Headers the samples do not send (no example) are not offered: the templates have no place for them.
   // The Idempotency-Key is not offered either: every run of a sample makes a fresh one (`fillSample`).
@@ -50,9 +50,7 @@ export function builderData(document: OpenApiDocument, located: Located, samples
         name: parameter.name,
         required: Boolean(parameter.required),
         schema,
-        ...(parameter.example !== undefined
-          ? {example: Array.isArray(parameter.example) ? parameter.example.join(',') : String(parameter.example)}
-          : {}),
+        ...(parameter.example !== undefined ? {example: queryValue(parameter.example)} : {}),
         description: (parameter.description ?? parameter.schema?.description ?? '').trim(),
         ...(parameter.style === 'form' && parameter.explode === false ? {commaSeparated: true} : {}),
       };

@@ -24,7 +24,7 @@ const LOCAL_URLS: Record<LabEvent['secret']['kind'], string> = {
  * Which secret signs an event, read from its signature header's description in openapi.yaml ("… keyed with the
  * chatbot's **Flow webhook secret**"): the document says it once, and the lab shows the reader what it says.
  */
-export function signingSecretOf(event: string, description: string | undefined): LabEvent['secret'] {
+function signingSecretOf(event: string, description: string | undefined): LabEvent['secret'] {
   const text = (description ?? '').replace(/\s+/g, ' ');
   const said = /keyed with the ([^.]+?)(?:\. |\.$)/.exec(text)?.[1]?.replace(/\*\*/g, '');
   if (!said) {
@@ -73,8 +73,7 @@ export function labData(document: OpenApiDocument): LabData {
 }
 
 /** Gives every `<WebhookLab />` of the page its data. */
-export function expandLab(tree: Root, document: OpenApiDocument): boolean {
-  let found = false;
+export function expandLab(tree: Root, document: OpenApiDocument): void {
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === LAB_ELEMENT) {
       node.attributes = [
@@ -83,8 +82,6 @@ export function expandLab(tree: Root, document: OpenApiDocument): boolean {
         ),
         {type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(labData(document))},
       ];
-      found = true;
     }
   });
-  return found;
 }

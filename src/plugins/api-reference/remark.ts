@@ -83,15 +83,17 @@ export function attribute(node: JsxElement, name: string): string | undefined {
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-/** Fails on a writer mistake, naming the page's file and the line. */
+/** A writer mistake's failure: it names the page's file and the line. */
+type Fail = (message: string) => never;
+
 export const failAt =
-  (filePath: string, line: number | undefined) =>
-  (message: string): never => {
+  (filePath: string, line: number | undefined): Fail =>
+  (message) => {
     throw new Error(`${filePath}:${line ?? '?'}: ${message}`);
   };
 
 /** What `make` returns; if it throws, a writer's failure with its message (so that it names the page and line). */
-function orFail<T>(make: () => T, fail: (message: string) => never): T {
+function orFail<T>(make: () => T, fail: Fail): T {
   try {
     return make();
   } catch (error) {
@@ -100,7 +102,7 @@ function orFail<T>(make: () => T, fail: (message: string) => never): T {
 }
 
 /** The attribute that names an element's entry of openapi.yaml (`operationId`, `event`…): required. */
-export const entryId = (node: JsxElement, attributeName: string, fail: (message: string) => never): string =>
+export const entryId = (node: JsxElement, attributeName: string, fail: Fail): string =>
   attribute(node, attributeName) ||
   fail(`<${node.name}> needs a ${attributeName}="…" attribute naming an entry of openapi/openapi.yaml.`);
 
@@ -113,7 +115,7 @@ export function namedOperation(
   id: string,
   element: string,
   word: 'operationId' | 'operation',
-  fail: (message: string) => never,
+  fail: Fail,
 ): Located {
   return (
     operations.get(id) ??
@@ -125,12 +127,7 @@ export function namedOperation(
 }
 
 /** The webhook an element names, or a failure that lists the known events and says how to fix it. */
-export function namedWebhook(
-  document: OpenApiDocument,
-  event: string,
-  element: string,
-  fail: (message: string) => never,
-): WebhookView {
+export function namedWebhook(document: OpenApiDocument, event: string, element: string, fail: Fail): WebhookView {
   return (
     webhookView(document, event) ??
     fail(
@@ -288,7 +285,7 @@ export class Collector {
 export function operationSamples(
   document: OpenApiDocument,
   located: Located,
-  fail: (message: string) => never,
+  fail: Fail,
 ): {languages: Array<{id: string; label: string}>; code: () => Promise<Sample[]>; builder: () => Promise<BuilderData>} {
   let made: Promise<Sample[]> | undefined;
   const code = () => (made ??= samplesFor(document, located).catch((error: Error) => fail(error.message)));
@@ -553,10 +550,11 @@ export async function expandReferences(
 }
 
 /** What the signature checker needs: the header's name, the tolerance, and an example delivery to try. */
-function checkerData(document: OpenApiDocument, event: string | undefined): PartData['signature-checker'] | undefined {
-  const events = Object.keys(document.webhooks ?? {});
-  const chosen = event ?? events[0];
-  const view = chosen ? webhookView(document, chosen) : undefined;
+function checkerData(
+  document: OpenApiDocument,
+  event = Object.keys(document.webhooks ?? {})[0],
+): PartData['signature-checker'] | undefined {
+  const view = event && webhookView(document, event);
   if (!view) return undefined;
   const signature = view.headers.find((header) => /signature/i.test(header.name));
   const eventId = view.headers.find((header) => /event-id/i.test(header.name));

@@ -52,11 +52,7 @@ function fieldLine(field: Field): Element {
     parts.push(h('span', {className: ['api-field__limit']}, ['default ', h('code', field.default)]));
   }
   for (const mark of field.marks ?? []) parts.push(markElement(mark));
-  const children: ElementContent[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) children.push(separator());
-    children.push(part);
-  });
+  const children = parts.flatMap((part, index) => (index > 0 ? [separator(), part] : [part]));
   return h('div', {className: ['api-field__line']}, children);
 }
 
@@ -66,14 +62,9 @@ const CHILDREN_OF: Record<NonNullable<Field['children']>['of'], string> = {
   value: 'Fields of each value of',
 };
 
-function listOf(values: string[]): ElementContent[] {
-  const out: ElementContent[] = [];
-  values.forEach((value, index) => {
-    if (index > 0) out.push({type: 'text', value: ', '});
-    out.push(h('code', value));
-  });
-  return out;
-}
+/** Values as code, comma-separated. */
+const listOf = (values: string[]): ElementContent[] =>
+  values.flatMap((value, index) => (index > 0 ? [{type: 'text', value: ', '}, h('code', value)] : [h('code', value)]));
 
 function fieldItem(field: Field): Element {
   const body: ElementContent[] = [...paragraphs(field.description)];

@@ -62,9 +62,8 @@ export const SAMPLE_TARGETS: Target[] = [
   {id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'curl', sendsFiles: false},
 ];
 
-function queryValue(value: unknown): string {
-  return Array.isArray(value) ? value.join(',') : String(value);
-}
+/** A parameter's example as text: a list comma-separated. */
+export const queryValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
 
 const isFileSchema = (schema: Schema | undefined) =>
   Boolean(schema && (schema.contentMediaType || schema.format === 'binary'));

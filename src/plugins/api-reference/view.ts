@@ -2,6 +2,7 @@
  * Turns one operation or webhook of the resolved OpenAPI document into the small, serialisable view a page
  * renders. Pure functions: no I/O, unit-tested in view.test.ts.
  */
+import type {EndpointData} from '../../api-model';
 import type {Header, MediaType, OpenApiDocument, Operation, Parameter, PathItem, Response, Schema} from './types';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -54,18 +55,11 @@ export type Sample = {
   generated?: string;
 };
 
-export type OperationView = {
+/** An operation as its page shows it: the endpoint's line and facts (src/api-model.ts), then its parts. */
+export type OperationView = EndpointData & {
   kind: 'operation';
-  operationId: string;
   method: HttpMethod;
-  path: string;
-  baseUrl: string;
   summary: string;
-  description: string;
-  /** Whether the operation needs the API key (the page links to Authorization for the details). */
-  auth: boolean;
-  /** What the Bearer token is: the security scheme's `bearerFormat` ("API key", "Events token"); null without auth. */
-  authFormat: string | null;
   pathParameters: Field[];
   queryParameters: Field[];
   headerParameters: Field[];
@@ -104,10 +98,6 @@ const STATUS_TITLES: Record<string, string> = {
   '500': 'Internal Server Error',
   '503': 'Service Unavailable',
 };
-
-export function statusTitle(status: string): string {
-  return STATUS_TITLES[status] ?? '';
-}
 
 /** Merges `allOf` parts into one schema: properties and `required` add up, the last word wins elsewhere. */
 export function mergeAllOf(schema: Schema): Schema {
@@ -263,7 +253,7 @@ function successResponse(status: string, response: Response): ResponseView {
   const example = exampleOf(media);
   return {
     status,
-    title: statusTitle(status),
+    title: STATUS_TITLES[status] ?? '',
     description: response.description.trim(),
     fields: fieldsOf(media?.schema),
     headers: headerFields(response.headers),
@@ -272,20 +262,15 @@ function successResponse(status: string, response: Response): ResponseView {
 }
 
 function errorRows(status: string, response: Response): ErrorView[] {
-  const examples = response.content?.['application/json']?.examples ?? {};
-  const entries = Object.entries(examples);
-  if (entries.length === 0) {
-    return [{status, title: statusTitle(status), code: '', summary: response.description.trim()}];
-  }
-  return entries.map(([name, example]) => {
-    const value = example.value as {error?: {code?: string}} | undefined;
-    return {
-      status,
-      title: statusTitle(status),
-      code: value?.error?.code ?? name,
-      summary: (example.summary ?? response.description).trim(),
-    };
-  });
+  const title = STATUS_TITLES[status] ?? '';
+  const examples = Object.entries(response.content?.['application/json']?.examples ?? {});
+  if (examples.length === 0) return [{status, title, code: '', summary: response.description.trim()}];
+  return examples.map(([name, example]) => ({
+    status,
+    title,
+    code: (example.value as {error?: {code?: string}} | undefined)?.error?.code ?? name,
+    summary: (example.summary ?? response.description).trim(),
+  }));
 }
 
 export type Located = {method: HttpMethod; path: string; operation: Operation; pathItem: PathItem};
