@@ -13,9 +13,10 @@
  * see ordinary code nodes.
  */
 import type {Code, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxjsEsm} from 'mdast-util-mdx';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx';
 import type {Node as UnistNode} from 'unist';
 import {visit} from 'unist-util-visit';
+import {importNode} from './mdx-import';
 
 /** The local name of the import: unlikely to meet a writer's own `CodeBlock` import. */
 export const CODE_BLOCK_NAME = 'FencedCodeBlock';
@@ -34,28 +35,6 @@ export function codeBlockElement(node: UnistNode & Partial<Pick<Code, 'lang' | '
   return {type: 'mdxJsxFlowElement', name: CODE_BLOCK_NAME, attributes, children: [], position: node.position};
 }
 
-function importNode(): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${CODE_BLOCK_NAME} from '${CODE_BLOCK_MODULE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: CODE_BLOCK_NAME}}],
-            source: {type: 'Literal', value: CODE_BLOCK_MODULE, raw: `'${CODE_BLOCK_MODULE}'`},
-            // As MDX's own parser (acorn) gives an import without `with {…}`.
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
 export default function remarkCodeBlock() {
   // `tree`: an mdast tree (typed as any unist node, so that hand-built trees pass too).
   return (tree: UnistNode): void => {
@@ -66,6 +45,6 @@ export default function remarkCodeBlock() {
       parent.children[index] = codeBlockElement(node);
       found = true;
     });
-    if (found) root.children.unshift(importNode());
+    if (found) root.children.unshift(importNode(CODE_BLOCK_MODULE, CODE_BLOCK_NAME));
   };
 }

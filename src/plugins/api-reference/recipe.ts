@@ -31,6 +31,7 @@ import {
   returnedValue,
   type Returned,
 } from '../../components/Recipe/flow';
+import {importNode} from '../mdx-import';
 import {example, samplePanels} from './render';
 import {
   asMdast,
@@ -42,7 +43,6 @@ import {
   findReferences,
   hasElement,
   heading,
-  importNode,
   isJsxElement,
   jsxElement,
   namedOperation,

@@ -19,10 +19,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import type {BlockContent, Heading, Paragraph, Parent, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm} from 'mdast-util-mdx';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import {EXIT, SKIP, visit} from 'unist-util-visit';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {webhookDelivery} from '../../../config/facts';
+import {importNode} from '../mdx-import';
 import {loadDocument} from './document';
 import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
 import type {BuilderData, PartData} from '../../api-model';
@@ -190,32 +191,6 @@ const container = (className: string, children: BlockContent[]) => jsxElement('d
  */
 const columns = (main: BlockContent[], side: BlockContent[]): MdxJsxFlowElement =>
   container('api-columns', [container('api-columns__main', main), container('api-columns__side', side)]);
-
-/** `import …` as MDX's ESM node with its estree: a default import, or an import for its side effects. */
-export function importNode(source: string, defaultName?: string): MdxjsEsm {
-  const specifiers = defaultName
-    ? [{type: 'ImportDefaultSpecifier' as const, local: {type: 'Identifier' as const, name: defaultName}}]
-    : [];
-  return {
-    type: 'mdxjsEsm',
-    value: defaultName ? `import ${defaultName} from '${source}';` : `import '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers,
-            source: {type: 'Literal', value: source, raw: `'${source}'`},
-            // As MDX's own parser (acorn) gives an import without `with {…}`.
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
 
 /** What one page renders: the HTML of its static parts, by fragment id, and its operations' builders. */
 export type PageOutput = {fragments: Record<string, string>; builders: Record<string, BuilderData>};
