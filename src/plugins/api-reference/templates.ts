@@ -33,60 +33,49 @@ type Place = {slot: Slot; prefixes: string[]; once: boolean};
 /** Where each value sits in a target's sample: what comes right before it. */
 function placesOf(target: Target, request: FilledRequest): Place[] {
   const places: Place[] = [];
+  const add = (slot: Slot, prefixes: string[], once = true) => places.push({slot, prefixes, once});
   const headers = request.headers.filter(([name]) => !(request.form && name.toLowerCase() === 'content-type'));
   switch (target) {
     case 'curl':
-      places.push({slot: {slot: 'url'}, prefixes: ['--url '], once: true});
-      for (const [name] of headers) places.push({slot: {slot: 'header', name}, prefixes: ['--header '], once: true});
-      if (request.body !== undefined) places.push({slot: {slot: 'body'}, prefixes: ['--data '], once: true});
+      add({slot: 'url'}, ['--url ']);
+      for (const [name] of headers) add({slot: 'header', name}, ['--header ']);
+      if (request.body !== undefined) add({slot: 'body'}, ['--data ']);
       for (const item of request.form ?? []) {
-        places.push({
-          slot: {slot: 'form', name: item.name},
-          prefixes: [item.fileName !== undefined ? `--form ${item.name}=` : '--form '],
-          once: true,
-        });
+        add({slot: 'form', name: item.name}, [item.fileName !== undefined ? `--form ${item.name}=` : '--form ']);
       }
       break;
     case 'javascript':
-      places.push({slot: {slot: 'url'}, prefixes: ["fetch('"], once: true});
-      places.push({slot: {slot: 'options'}, prefixes: ['const options = '], once: true});
+      add({slot: 'url'}, ["fetch('"]);
+      add({slot: 'options'}, ['const options = ']);
       for (const item of request.form ?? []) {
-        // A file is read from disk and named (snippets.ts `withFileFromDisk`):
-        // `openAsBlob('a.pdf', {type: 'application/pdf'}), 'a.pdf'`; the type follows the file the reader names.
-        places.push(
-          item.fileName !== undefined
-            ? {slot: {slot: 'form', name: item.name}, prefixes: ['openAsBlob(', '), ', '}), '], once: false}
-            : {slot: {slot: 'form', name: item.name}, prefixes: [`form.append('${item.name}', `], once: true},
-        );
-        if (item.fileName !== undefined) {
-          places.push({slot: {slot: 'fileType', name: item.name}, prefixes: ['{type: '], once: true});
+        if (item.fileName === undefined) {
+          add({slot: 'form', name: item.name}, [`form.append('${item.name}', `]);
+        } else {
+          // A file is read from disk and named (snippets.ts `withFileFromDisk`):
+          // `openAsBlob('a.pdf', {type: 'application/pdf'}), 'a.pdf'`; the type follows the file the reader names.
+          add({slot: 'form', name: item.name}, ['openAsBlob(', '), ', '}), '], false);
+          add({slot: 'fileType', name: item.name}, ['{type: ']);
         }
       }
       break;
     case 'python':
-      places.push({slot: {slot: 'url'}, prefixes: ['url = "'], once: true});
-      for (const [name] of headers) {
-        places.push({slot: {slot: 'header', name}, prefixes: [`"${name}": "`], once: true});
-      }
-      if (request.body !== undefined) places.push({slot: {slot: 'body'}, prefixes: ['payload = '], once: true});
+      add({slot: 'url'}, ['url = "']);
+      for (const [name] of headers) add({slot: 'header', name}, [`"${name}": "`]);
+      if (request.body !== undefined) add({slot: 'body'}, ['payload = ']);
       for (const item of request.form ?? []) {
-        places.push({
-          slot: {slot: 'form', name: item.name},
-          prefixes: item.fileName !== undefined ? ['(', 'open('] : [`"${item.name}": `],
-          once: item.fileName === undefined,
-        });
-        // `("a.pdf", open("a.pdf", "rb"), "application/pdf")`: the type follows the file the reader names.
-        if (item.fileName !== undefined) {
-          places.push({slot: {slot: 'fileType', name: item.name}, prefixes: ['"rb"), '], once: true});
+        if (item.fileName === undefined) {
+          add({slot: 'form', name: item.name}, [`"${item.name}": `]);
+        } else {
+          // `("a.pdf", open("a.pdf", "rb"), "application/pdf")`: the type follows the file the reader names.
+          add({slot: 'form', name: item.name}, ['(', 'open('], false);
+          add({slot: 'fileType', name: item.name}, ['"rb"), ']);
         }
       }
       break;
     case 'php':
-      places.push({slot: {slot: 'url'}, prefixes: ['CURLOPT_URL => '], once: true});
-      for (const [name] of headers) places.push({slot: {slot: 'header', name}, prefixes: [`"${name}: `], once: true});
-      if (request.body !== undefined) {
-        places.push({slot: {slot: 'body'}, prefixes: ['CURLOPT_POSTFIELDS => json_encode('], once: true});
-      }
+      add({slot: 'url'}, ['CURLOPT_URL => ']);
+      for (const [name] of headers) add({slot: 'header', name}, [`"${name}: `]);
+      if (request.body !== undefined) add({slot: 'body'}, ['CURLOPT_POSTFIELDS => json_encode(']);
       break;
   }
   return places;
