@@ -298,14 +298,14 @@ function operationNodes(
   view: OperationView,
   samples: ReturnType<typeof operationSamples>,
   collect: Collector,
-  retry?: RetryRule,
+  retry: RetryRule,
 ): BlockContent[] {
   const {responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
   const main: BlockContent[] = [
     element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat}),
+    heading(2, 'Request'),
   ];
-  main.push(heading(2, 'Request'));
   if (pathParameters.length + queryParameters.length + headerParameters.length === 0 && !body) {
     // Said, not left out: a reader who finds no Request section cannot tell "none" from "missing".
     main.push({
@@ -369,11 +369,10 @@ function operationNodes(
     );
   }
   // The operation's x-retry in openapi.yaml: whether to repeat it, with which key, and what a 500 means.
-  if (retry)
-    nodes.push(
-      heading(2, 'Retries'),
-      collect.static(`${operationId}.retry`, () => retryPart(retry)),
-    );
+  nodes.push(
+    heading(2, 'Retries'),
+    collect.static(`${operationId}.retry`, () => retryPart(retry)),
+  );
   return nodes;
 }
 
