@@ -27,30 +27,23 @@ export function markElement(mark: Mark): Element {
 }
 
 /**
- * Which page renders each operation, by route (`operation:<operationId>` → `/developer/api/lead`), as the API
- * reference plugin found them (./remark.ts `ReferencePages`).
+ * The marks of an operation or event, above its reference (./remark.ts adds it when there are any). A deprecated
+ * one links to its replacement's page, from the pages that render each operation, by route
+ * (`operation:<operationId>` → `/developer/api/lead`, ./remark.ts `ReferencePages`).
  */
-type ReferencePages = Record<string, string>;
-
-/** The address of the page that renders an operation, for "use … instead". */
-function operationHref(operationId: string, referencePages: ReferencePages): string | undefined {
-  const route = referencePages[`operation:${operationId}`];
-  return route && `${baseUrl}${route.slice(1)}`;
-}
-
-/** The marks of an operation or event, above its reference (./remark.ts adds it when there are any). */
-export function historyPart(marks: Mark[], referencePages: ReferencePages): Element {
+export function historyPart(marks: Mark[], referencePages: Record<string, string>): Element {
   const children: ElementContent[] = [];
   for (const mark of marks) {
     if (children.length > 0) children.push({type: 'text', value: ' '});
     children.push(markElement(mark));
     if (mark.kind === 'deprecated' && mark.replacement) {
-      const href = operationHref(mark.replacement, referencePages);
+      const route = referencePages[`operation:${mark.replacement}`];
       const name = h('code', mark.replacement);
-      children.push({type: 'text', value: ': use '}, href ? h('a', {href}, [name]) : name, {
-        type: 'text',
-        value: ' instead.',
-      });
+      children.push(
+        {type: 'text', value: ': use '},
+        route ? h('a', {href: `${baseUrl}${route.slice(1)}`}, [name]) : name,
+        {type: 'text', value: ' instead.'},
+      );
     }
   }
   return h('p', {className: ['api-history']}, children);
