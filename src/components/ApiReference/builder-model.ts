@@ -129,7 +129,7 @@ function scalar(schema: FormSchema, text: string): {value?: unknown; problem?: s
 }
 
 /** Whether nothing was typed anywhere in a draft. */
-export function isEmpty(draft: Draft): boolean {
+function isEmpty(draft: Draft): boolean {
   if (draft === undefined) return true;
   if (typeof draft === 'string') return draft.trim() === '';
   if (Array.isArray(draft)) return draft.length === 0;

@@ -38,7 +38,7 @@ export function curlData(body: unknown): string {
 // JavaScript -------------------------------------------------------------------------------------------------
 
 /** A JavaScript string in single quotes: what stringify-object writes, with backslashes escaped too. */
-export function jsString(value: string): string {
+function jsString(value: string): string {
   const escaped = value
     .replace(/\\/g, '\\\\')
     .replace(/'/g, "\\'")
@@ -105,7 +105,7 @@ export function jsLiteral(value: unknown, options: JsOptions, pad = ''): string 
 }
 
 /** The `options` object of httpsnippet's fetch sample. */
-export function fetchOptions(request: FilledRequest): string {
+function fetchOptions(request: FilledRequest): string {
   const options: Record<string, unknown> = {method: request.method};
   const headers = request.headers.filter(([name]) => !(request.form && name.toLowerCase() === 'content-type'));
   if (headers.length > 0) options.headers = Object.fromEntries(headers);
@@ -157,7 +157,7 @@ export function pythonLiteral(value: unknown, indent: string, level?: number): s
 }
 
 /** A header value in Python's double quotes (httpsnippet's escaping, which Python reads). */
-export function pythonHeaderValue(value: string): string {
+function pythonHeaderValue(value: string): string {
   return JSON.stringify(value).slice(1, -1);
 }
 
@@ -183,7 +183,7 @@ export function phpLiteral(value: unknown, indent: string, lastIndent = ''): str
 }
 
 /** A value in PHP's double quotes: `\`, `"` and `$` escaped. */
-export const phpDoubleQuoted = (value: string) => value.replace(/[\\"$]/g, (c) => `\\${c}`);
+const phpDoubleQuoted = (value: string) => value.replace(/[\\"$]/g, (c) => `\\${c}`);
 
 // Slots ------------------------------------------------------------------------------------------------------
 

@@ -10,9 +10,9 @@
  */
 import type {CheckerData} from '../../api-model';
 
-export type ParsedHeader = {timestamp: number; signatures: string[]; ignored: string[]};
+type ParsedHeader = {timestamp: number; signatures: string[]; ignored: string[]};
 
-export type HeaderProblem = {ok: false; problem: string};
+type HeaderProblem = {ok: false; problem: string};
 
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/i;
 

@@ -7,7 +7,7 @@ import type {Token as PrismToken} from 'prismjs';
 import {normalizeTokens} from '../../prism/highlight';
 import Prism from '../../prism/languages';
 
-export type Piece = {types: string[]; content: string};
+type Piece = {types: string[]; content: string};
 
 export function tokenize(code: string, language: string): Piece[] {
   const grammar = Prism.languages[language];

@@ -20,7 +20,7 @@ export type SimulatedResponse = {
   description: string;
 };
 
-export const STATUS_TEXT: Record<number, string> = {
+const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted',

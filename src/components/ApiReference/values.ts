@@ -79,7 +79,7 @@ export function clearValues(): void {
 }
 
 /** Calls `onChange` when a value changes, in this tab or (IDs) in another. Returns the unsubscribe. */
-export function subscribeValues(onChange: () => void): () => void {
+function subscribeValues(onChange: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const {ids, key} = storage();
   const stopIds = ids.listen(onChange);

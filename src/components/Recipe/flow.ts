@@ -35,7 +35,7 @@ export function returnedProblem({name, path}: Returned): string | undefined {
 }
 
 /** The value at a dotted path (`data.0.id`) of parsed JSON, or undefined. */
-export function valueAt(value: unknown, path: string): unknown {
+function valueAt(value: unknown, path: string): unknown {
   let current: unknown = value;
   for (const key of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;

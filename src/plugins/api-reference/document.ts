@@ -12,7 +12,7 @@ import {replaceProductFacts} from '../remark-product-facts';
 import type {OpenApiDocument} from './types';
 
 /** The site's folder, from this file's place in it: messages name files relative to it. */
-export const SITE_DIR = path.resolve(__dirname, '../../..');
+const SITE_DIR = path.resolve(__dirname, '../../..');
 
 /** Where the document lives, from the site's folder. */
 export const DOCUMENT_FILE = 'openapi/openapi.yaml';
@@ -22,7 +22,7 @@ export const DOCUMENT_PATH = path.join(SITE_DIR, DOCUMENT_FILE);
  * Lint rules on top of Redocly's `recommended` set. Examples are checked strictly: an example with a property the
  * schema does not declare is an error, because readers copy examples as they are.
  */
-export const lintRules = {
+const lintRules = {
   'no-invalid-media-type-examples': {severity: 'error', allowAdditionalProperties: false},
   'no-invalid-parameter-examples': {severity: 'error', allowAdditionalProperties: false},
   'no-invalid-schema-examples': {severity: 'error', allowAdditionalProperties: false},
@@ -37,7 +37,7 @@ export const lintRules = {
   'operation-tag-defined': 'error',
 } as const;
 
-export type LintProblem = {severity: string; ruleId: string; message: string; pointer: string};
+type LintProblem = {severity: string; ruleId: string; message: string; pointer: string};
 
 /** The document's text with the product-fact tokens replaced. */
 export async function readDocumentSource(file = DOCUMENT_PATH): Promise<string> {
@@ -62,7 +62,7 @@ export async function lintSource(source: string, file = DOCUMENT_PATH): Promise<
   }));
 }
 
-export type SpectralProblem = {
+type SpectralProblem = {
   severity: 'error' | 'warning' | 'info' | 'hint';
   code: string;
   path: string;
@@ -89,7 +89,7 @@ export async function spectralLint(published: Record<string, unknown>): Promise<
   }));
 }
 
-export type LoadedDocument = {
+type LoadedDocument = {
   /** With every `$ref` resolved in place: what the pages render from. */
   dereferenced: OpenApiDocument;
   /** As written (references kept), tokens replaced: what the site publishes. */

@@ -15,7 +15,7 @@ import type {Field, OperationView, WebhookView} from './view';
 const WORDS: Record<Mark['kind'], string> = {new: 'New in', changed: 'Changed in', deprecated: 'Deprecated since'};
 
 /** The changelog entry of a date: its heading's id is the date. */
-export const changelogHref = (date: string) => `${baseUrl}developer/changelog#${date}`;
+const changelogHref = (date: string) => `${baseUrl}developer/changelog#${date}`;
 
 /** One mark: a link whose text says what happened when. */
 export function markElement(mark: Mark): Element {

@@ -22,7 +22,7 @@ import {renderPages, type RenderedPages} from './pages';
 import {builderFile, FRAGMENTS_ALIAS, generatedModules, referencePagesFile} from './remark';
 import {varsOf} from './vars';
 
-export const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
+const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
 
 export async function writePublished(dir: string): Promise<void> {
   const {stringifyYaml} = await import('@redocly/openapi-core');

@@ -398,7 +398,7 @@ export const CHECKER = 'ApiSignatureChecker';
 export const RETRY_RULES = 'ApiRetryRules';
 
 /** The element a page puts where the table of every error code belongs (the Errors page). */
-export const ERROR_CODES = 'ApiErrorCodes';
+const ERROR_CODES = 'ApiErrorCodes';
 
 /** Whether the tree has a JSX element of that name. */
 export function hasElement(tree: Node, name: string): boolean {

@@ -20,7 +20,7 @@ import type {OpenApiDocument, Operation} from './types';
 import {HTTP_METHODS, type HttpMethod} from './view';
 
 /** What a `500` means, as a sentence (an operation's reference) and in short (the table of every operation). */
-export const SERVER_ERROR_MEANINGS = {
+const SERVER_ERROR_MEANINGS = {
   nothing_done: {sentence: 'the request was not carried out and nothing was stored', short: 'Not carried out'},
 } as const;
 

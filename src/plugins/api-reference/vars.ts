@@ -10,7 +10,7 @@ import {operationsById, parametersOf} from './view';
 const LABELS: Record<string, string> = {api_key: 'API key'};
 
 /** `chatbot_id` → `Chatbot ID`. */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   if (LABELS[name]) return LABELS[name];
   const words = name.split('_');
   return words
