@@ -26,6 +26,12 @@ export type BuiltSite = {
   file(urlPath: string): Buffer | undefined;
 };
 
+/**
+ * The pages a writer's change touched (PAGES: paths with the base, space- or comma-separated, as
+ * scripts/touched-pages.mjs prints them), for `npm run check:pages`; empty when every page is wanted.
+ */
+export const onlyPages = (process.env.PAGES ?? '').split(/[\s,]+/).filter(Boolean);
+
 const isFile = (file: string) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
 
 /**
