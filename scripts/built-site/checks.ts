@@ -117,7 +117,8 @@ export function checkLlmsTxt(site: BuiltSite, env: Env = buildEnv): string[] {
     ),
   );
 
-  const everyUrl = [...llms.matchAll(/https?:\/\/[^\s)]+[^\s).,]/g)].map((match) => match[0]);
+  // A URL ends at a space, a closing parenthesis or a backtick (a code span: the MCP command names the site).
+  const everyUrl = [...llms.matchAll(/https?:\/\/[^\s)`]+[^\s).,`]/g)].map((match) => match[0]);
   for (const url of new Set(everyUrl)) {
     const local = localPath(env, url, problems, 'llms.txt');
     if (local && !site.file(local)) problems.push(`${url} (in llms.txt) does not resolve`);
