@@ -134,7 +134,7 @@ if (built.length > 0) {
       const last = lines.findIndex((line) => line.startsWith(': expected'));
       const problems = /problem\(s\):$/.test(lines[0] ?? '') && last > 0 ? lines.slice(1, last) : [];
       for (const problem of problems) {
-        const pagesNamed = built.filter((page) => new RegExp(`${page}(?=[\\s:('".]|$)`).test(problem));
+        const pagesNamed = built.filter((page) => new RegExp(`${page}(?=[\\s:,('".]|$)`).test(problem));
         if (pagesNamed.length === 0)
           found.notes.push(`Built HTML checks, ${assertion.title}: ${problem.slice(0, 400)}`);
         for (const page of pagesNamed) found.builtHtml.set(page, [...(found.builtHtml.get(page) ?? []), problem]);
