@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {builtFile, onlyPages} from '../scripts/built-site/site';
 import {BASE} from './fixtures';
 import {parseSitemap} from './sitemap';
 
@@ -10,20 +11,29 @@ import {parseSitemap} from './sitemap';
  */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
-/**
- * The pages a writer's change touched (PAGES: paths with the base, space- or comma-separated, as
- * scripts/touched-pages.mjs prints them), for `npm run check:pages`; empty when every page is wanted.
- */
-export const onlyPages = (process.env.PAGES ?? '').split(/[\s,]+/).filter(Boolean);
+/** The pages a writer's change touched (PAGES), for `npm run check:pages`; empty when every page is wanted. */
+export {onlyPages};
+
+/** Paths (with the base) of every URL in the built sitemap.xml, in its order (PAGES or not). */
+export function sitemapPagePaths(): string[] {
+  const paths = parseSitemap(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));
+  if (paths.length === 0) throw new Error(`${buildDir}/sitemap.xml lists no pages`);
+  return paths;
+}
+
+/** The HTML the static host serves for a page path (with the base), read from the build on disk. */
+export function builtHtml(page: string): string {
+  const file = builtFile(buildDir, BASE, page);
+  if (!file) throw new Error(`${page} is no file of ${buildDir}`);
+  return readFileSync(file, 'utf8');
+}
 
 /**
  * Paths (with the base) of every URL in the built sitemap.xml, plus the not-found page; only the PAGES among them
  * when PAGES is set (a page of PAGES that the build lacks fails at once).
  */
 export function builtPagePaths(): string[] {
-  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const paths = parseSitemap(xml);
-  if (paths.length === 0) throw new Error(`${buildDir}/sitemap.xml lists no pages`);
+  const paths = sitemapPagePaths();
   // The not-found page is not in the sitemap but every reader can reach it.
   const all = [...new Set([...paths, `${BASE}404`])].sort();
   if (onlyPages.length === 0) return all;

@@ -35,8 +35,9 @@ test('every built page carries a policy that allows its own inline scripts and n
   }
 });
 
-// Every built page is also loaded under its policy, with no violation, no inline event handler and no new-tab link
-// without rel="noopener": in the one pass that loads each page (e2e/a11y.spec.ts).
+// Every built page is also loaded under its policy, with no violation, in the one pass that loads each page
+// (e2e/a11y.spec.ts); no built page has an inline event handler or a new-tab link without rel="noopener"
+// (`npm run test:html`, scripts/built-site/checks.ts).
 
 test('search works under the policy: its worker and index load from this origin', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

@@ -4,7 +4,9 @@
  *
  *   1. the production build (`npm run build`): the writer checks (file, line and fix) and Docusaurus's broken links;
  *   2. `check:links` over the whole build (a link of an untouched page can point at a touched one);
- *   3. the Nu Html Checker on the touched pages (PAGES, scripts/check-html.mjs);
+ *   3. the Nu Html Checker on the touched pages (PAGES, scripts/check-html.mjs), and the checks of their built HTML
+ *      (PAGES, `npm run test:html`, scripts/built-site): unique title and description, canonical, social tags and
+ *      card, JSON-LD, the twin's headings, the writers' links, no inline handler or new-tab link without noopener;
  *   4. the page checks on the touched pages (PAGES, e2e/a11y.spec.ts): it answers 200, hydrates with no console
  *      error, is titled, shows its h1, keeps its Content-Security-Policy, and axe and IBM Equal Access find no WCAG
  *      2.2 A/AA violation in light and dark mode.
@@ -58,7 +60,7 @@ console.log(
 const fileOf = new Map();
 
 /** What each check found: per page, and for the whole build. */
-const found = {build: undefined, links: [], html: new Map(), pageChecks: new Map(), notes: []};
+const found = {build: undefined, links: [], html: new Map(), builtHtml: new Map(), pageChecks: new Map(), notes: []};
 
 // 1. The build.
 if (build) {
@@ -107,6 +109,44 @@ if (built.length > 0) {
   }
   if (!html.ok && found.html.size === 0) found.notes.push(`The HTML checker failed: ${html.output.trim().slice(-300)}`);
   found.notes.push(`The HTML checker read ${built.length} page(s) in ${seconds(step)}.`);
+
+  step = performance.now();
+  const htmlReport = path.join(os.tmpdir(), `check-pages-html-${process.pid}.json`);
+  const facts = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.built.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${htmlReport}`,
+    ],
+    env,
+  );
+  try {
+    const results = JSON.parse(readFileSync(htmlReport, 'utf8')).testResults ?? [];
+    rmSync(htmlReport, {force: true});
+    for (const assertion of results.flatMap((file) => file.assertionResults ?? [])) {
+      // A failure's message is `N problem(s):`, then one line per problem, each naming its page (pages.built.ts).
+      const lines = (assertion.failureMessages ?? []).join('\n').split('\n');
+      const last = lines.findIndex((line) => line.startsWith(': expected'));
+      const problems = /problem\(s\):$/.test(lines[0] ?? '') && last > 0 ? lines.slice(1, last) : [];
+      for (const problem of problems) {
+        const pagesNamed = built.filter((page) => new RegExp(`${page}(?=[\\s:,('".]|$)`).test(problem));
+        if (pagesNamed.length === 0)
+          found.notes.push(`Built HTML checks, ${assertion.title}: ${problem.slice(0, 400)}`);
+        for (const page of pagesNamed) found.builtHtml.set(page, [...(found.builtHtml.get(page) ?? []), problem]);
+      }
+      if (assertion.status === 'failed' && problems.length === 0)
+        found.notes.push(`Built HTML checks, ${assertion.title}: ${lines.find((line) => line.trim())?.slice(0, 400)}`);
+    }
+  } catch {
+    found.notes.push(`The built HTML checks failed to report: ${facts.output.trim().slice(-300)}`);
+  }
+  found.notes.push(`The built HTML checks read the build in ${seconds(step)}.`);
+  found.builtHtmlOk = facts.ok;
 
   step = performance.now();
   const report = path.join(os.tmpdir(), `check-pages-${process.pid}.json`);
@@ -163,20 +203,25 @@ function finish() {
   if (pages.length === 0) {
     lines.push('No guide page changed (no MDX file under `user/`, `developer/`, `integration/`, no operation).');
   } else {
-    lines.push('| Page | Built | Links | HTML | Page checks (status, hydration, title, policy, axe + IBM) |');
-    lines.push('| --- | --- | --- | --- | --- |');
+    lines.push(
+      '| Page | Built | Links | HTML | Built HTML (tags, twin, links, markup) | Page checks (status, hydration, title, policy, axe + IBM) |',
+    );
+    lines.push('| --- | --- | --- | --- | --- | --- |');
     for (const page of pages) {
       const has = fileOf.has(page);
       const notRun = found.build?.startsWith('**failed') ? 'not run' : 'no page';
       lines.push(
         `| \`${page}\` | ${has ? 'yes' : '**no**'} | ${has ? cell(linksOf(page)) : notRun} | ${
           has ? cell(found.html.get(page) ?? []) : notRun
-        } | ${has ? cell(found.pageChecks.get(page) ?? []) : notRun} |`,
+        } | ${has ? cell(found.builtHtml.get(page) ?? []) : notRun} | ${
+          has ? cell(found.pageChecks.get(page) ?? []) : notRun
+        } |`,
       );
     }
     const details = pages.flatMap((page) => [
       ...linksOf(page).map((problem) => `- \`${page}\` link: ${problem}`),
       ...(found.html.get(page) ?? []).map((error) => `- \`${page}\` HTML ${error}`),
+      ...(found.builtHtml.get(page) ?? []).map((problem) => `- \`${page}\` built HTML: ${problem}`),
       ...(found.pageChecks.get(page) ?? []).map((error) => `- \`${page}\` page check: ${error}`),
     ]);
     // Angle brackets as text: a summary renders HTML, and a finding often quotes a tag.
@@ -202,6 +247,8 @@ function finish() {
     found.build?.startsWith('**failed') ||
     found.links.length > 0 ||
     found.html.size > 0 ||
+    found.builtHtml.size > 0 ||
+    found.builtHtmlOk === false ||
     found.pageChecks.size > 0 ||
     found.browserOk === false ||
     found.htmlOk === false ||

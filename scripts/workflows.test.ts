@@ -55,6 +55,8 @@ describe('workflows', () => {
       expect(needs(pullRequest.jobs[name]!)).toEqual(['build']);
       expect(pullRequest.jobs[name]!.steps!.some((step) => step.uses === 'actions/download-artifact@v4')).toBe(true);
     }
+    // The one parse of the built HTML (scripts/built-site) reads the artifact beside the other checks of the build.
+    expect(runsOf(pullRequest.jobs['built-checks']!)).toContain('npm run test:html');
     expect(runsOf(pullRequest.jobs.e2e!).some((run) => run.includes('--shard='))).toBe(true);
     expect(runsOf(pullRequest.jobs.a11y!).some((run) => run.includes('--shard='))).toBe(true);
   });

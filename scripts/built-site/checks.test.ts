@@ -1,0 +1,93 @@
+/**
+ * The checks of the built HTML (./checks.ts) fail, naming the page, on a doctored page: a duplicate title, a
+ * missing canonical URL, an inline onclick, a target=_blank link without rel=noopener, a twin whose headings differ.
+ * A tiny site in memory, parsed as the build's pages are (./facts.ts).
+ */
+import {describe, expect, it} from 'vitest';
+import {checkMetaTags, checkPolicyMarkup, checkTwins, type Env} from './checks';
+import {factsOf} from './facts';
+import type {BuiltSite} from './site';
+
+const env: Env = {base: '/guides/', siteUrl: 'https://docs.example', editUrlBase: undefined, repositoryUrl: undefined};
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+type Page = {title: string; description?: string; canonical?: boolean; body?: string};
+
+/** A built page's HTML, as the theme writes its head: title, description, canonical, Open Graph and Twitter. */
+function html(path: string, {title, description = `About ${title}.`, canonical = true, body = ''}: Page): string {
+  const url = `${env.siteUrl}${path}`;
+  return `<!doctype html><html class="docs-doc-page docs-doc-id-x"><head><title>${title}</title>
+<meta name="description" content="${description}">${canonical ? `<link rel="canonical" href="${url}">` : ''}
+<meta property="og:url" content="${url}"><meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:image" content="${env.siteUrl}/guides/img/social${path}.png">
+<meta name="twitter:card" content="summary_large_image"></head>
+<body><nav><h2>Menu</h2></nav><main><article><h1>${title}<a class="hash-link" href="#t">#</a></h1>
+<h2>First step</h2>${body}</article><aside><h2>On this page</h2></aside></main></body></html>`;
+}
+
+function siteOf(pages: Record<string, Page>, files: Record<string, string> = {}): BuiltSite {
+  const paths = Object.keys(pages);
+  const served = new Map<string, Buffer>(Object.entries(files).map(([path, text]) => [path, Buffer.from(text)]));
+  for (const path of paths) served.set(`/guides/img/social${path}.png`, PNG);
+  return {
+    sitemapXml: paths.map((path) => `<url><loc>${env.siteUrl}${path}</loc></url>`).join(''),
+    sitemapPaths: paths,
+    pages: paths.map((path) => ({path, facts: factsOf(html(path, pages[path]!))})),
+    file: (urlPath) => served.get(urlPath.replace(/[?#].*$/, '')),
+  };
+}
+
+describe('the checks of the built HTML', () => {
+  it('pass good pages', () => {
+    const site = siteOf(
+      {'/guides/user/a': {title: 'A | Help Docs'}, '/guides/user/b': {title: 'B | Help Docs'}},
+      {
+        '/guides/user/a.md': '# A | Help Docs\n\n## First step\n',
+        '/guides/user/b.md': '# B | Help Docs\n\n## First step\n',
+      },
+    );
+    expect(site.pages[0]!.facts.headings).toEqual(['# A | Help Docs', '## First step']);
+    expect(checkMetaTags(site, undefined, env)).toEqual([]);
+    expect(checkPolicyMarkup(site)).toEqual([]);
+    expect(checkTwins(site, undefined, env)).toEqual([]);
+  });
+
+  it('name a page that shares its title, and one without a canonical URL', () => {
+    const site = siteOf({
+      '/guides/a': {title: 'Same | Help Docs'},
+      '/guides/b': {title: 'Same | Help Docs', description: 'Another page.', canonical: false},
+    });
+    expect(checkMetaTags(site, undefined, env)).toEqual([
+      '/guides/b shares its title "Same | Help Docs" with /guides/a',
+      'canonical of /guides/b is "missing", not "https://docs.example/guides/b"',
+    ]);
+    // With PAGES, only the pages it names are checked, against every page.
+    expect(checkMetaTags(site, {only: ['/guides/a']}, env)).toEqual([]);
+    expect(checkMetaTags(site, {only: ['/guides/b']}, env)).toHaveLength(2);
+  });
+
+  it('name a page with an inline event handler or a new-tab link without rel=noopener', () => {
+    const site = siteOf({
+      '/guides/a': {
+        title: 'A',
+        body: '<button onclick="go()">Go</button><a href="https://x.example" target="_blank" rel="noreferrer">X</a>',
+      },
+      '/guides/b': {title: 'B', body: '<a href="https://y.example" target="_blank" rel="noopener noreferrer">Y</a>'},
+    });
+    expect(checkPolicyMarkup(site)).toEqual([
+      '/guides/a: inline event handler <button onclick>',
+      '/guides/a: target=_blank link without rel=noopener (https://x.example)',
+    ]);
+  });
+
+  it('name a twin whose headings differ from its page', () => {
+    const site = siteOf(
+      {'/guides/user/a': {title: 'A', body: '<h3>Detail</h3>'}},
+      {'/guides/user/a.md': '# A\n\n## First step\n\n```md\n## Not a heading\n```\n\n### Details\n'},
+    );
+    expect(checkTwins(site, undefined, env)).toEqual([
+      `headings of /guides/user/a.md differ from /guides/user/a's from heading 3: the twin has "### Details", the page "### Detail" (3 vs 3 headings)`,
+    ]);
+  });
+});
