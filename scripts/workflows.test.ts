@@ -68,6 +68,7 @@ describe('workflows', () => {
     expect(runs.filter((run) => run.startsWith('npm test'))).toEqual([]);
     expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run check:links'));
     expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run lint:html'));
+    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run test:html'));
     expect(runs.at(-1)).toMatch(/^actions\/upload-pages-artifact/);
   });
 });
