@@ -8,8 +8,7 @@
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  * No dependency: Node's http module only.
  */
-import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import {createReadStream, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -34,16 +33,13 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+const isFile = (file) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
 
-/** Resolves a request path to a file to send, a redirect, or null (not found). */
-export async function resolve(dir, base, urlPath) {
+/**
+ * Resolves a request path to a file to send, a redirect, or null (not found). Synchronous, so that the checks that
+ * read the build from disk (scripts/built-site) find each page's file by these same rules.
+ */
+export function resolve(dir, base, urlPath) {
   if (!urlPath.startsWith(base)) {
     return urlPath === '/' || urlPath === base.replace(/\/$/, '') ? {redirect: base} : null;
   }
@@ -57,11 +53,11 @@ export async function resolve(dir, base, urlPath) {
   if (!target.startsWith(dir)) return null;
   if (rel === '' || rel.endsWith('/')) {
     const index = path.join(target, 'index.html');
-    return (await isFile(index)) ? {file: index} : null;
+    return isFile(index) ? {file: index} : null;
   }
-  if (await isFile(target)) return {file: target};
-  if (await isFile(`${target}.html`)) return {file: `${target}.html`};
-  if (await isFile(path.join(target, 'index.html'))) return {redirect: `${urlPath}/`};
+  if (isFile(target)) return {file: target};
+  if (isFile(`${target}.html`)) return {file: `${target}.html`};
+  if (isFile(path.join(target, 'index.html'))) return {redirect: `${urlPath}/`};
   return null;
 }
 

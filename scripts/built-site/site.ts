@@ -3,10 +3,11 @@
  * (and the not-found page) parsed once into facts, and its other files (twins, llms files, social cards) by URL,
  * resolved by the static host's rules (scripts/serve.mjs).
  */
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {baseUrl} from '../../config/env';
 import {parseSitemap} from '../../e2e/sitemap';
+import {resolve} from '../serve.mjs';
 import {factsOf, type PageFacts} from './facts';
 
 export type PageRecord = {
@@ -32,27 +33,14 @@ export type BuiltSite = {
  */
 export const onlyPages = (process.env.PAGES ?? '').split(/[\s,]+/).filter(Boolean);
 
-const isFile = (file: string) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
-
 /**
- * The file the static host sends for a URL path, following its one redirect (a folder without its slash), as
- * scripts/serve.mjs's `resolve` (GitHub Pages rules): `a/b` is a/b, else a/b.html, else a/b/index.html.
+ * The file the static host sends for a URL path (scripts/serve.mjs's `resolve`, GitHub Pages rules), following its
+ * one redirect (a folder without its slash): `a/b` is a/b, else a/b.html, else a/b/index.html.
  */
 export function builtFile(dir: string, base: string, urlPath: string): string | undefined {
-  if (!urlPath.startsWith(base)) return undefined;
-  let rel: string;
-  try {
-    rel = decodeURIComponent(urlPath.slice(base.length));
-  } catch {
-    return undefined;
-  }
-  const target = path.join(dir, rel);
-  if (!target.startsWith(dir)) return undefined;
-  const candidates =
-    rel === '' || rel.endsWith('/')
-      ? [path.join(target, 'index.html')]
-      : [target, `${target}.html`, path.join(target, 'index.html')];
-  return candidates.find(isFile);
+  const found = resolve(dir, base, urlPath);
+  const followed = found?.redirect ? resolve(dir, base, found.redirect) : found;
+  return followed?.file;
 }
 
 /** Reads the build in `dir` (BUILD_DIR, default build/) served under `base` (BASE_URL). */
