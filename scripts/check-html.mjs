@@ -15,7 +15,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {baseUrl} from '../config/site-url.mjs';
-import {resolve} from './serve.mjs';
+import {resolve} from './static-host.mjs';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');

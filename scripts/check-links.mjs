@@ -19,7 +19,7 @@ import {selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {baseUrl} from '../config/site-url.mjs';
-import {resolve} from './serve.mjs';
+import {resolve} from './static-host.mjs';
 
 const parser = unified().use(rehypeParse);
 

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {baseUrl} from '../config/site-url.mjs';
 import {brokenLinks} from './check-links.mjs';
-import {resolve} from './serve.mjs';
+import {resolve} from './static-host.mjs';
 import {baseCommit, touchedPages} from './touched-pages.mjs';
 
 const args = process.argv.slice(2);

@@ -8,12 +8,13 @@
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  * No dependency: Node's http module only.
  */
-import {createReadStream, statSync} from 'node:fs';
+import {createReadStream} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createGzip} from 'node:zlib';
 import {baseUrl} from '../config/site-url.mjs';
+import {resolve} from './static-host.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -32,34 +33,6 @@ const types = {
   '.csv': 'text/csv; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-const isFile = (file) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
-
-/**
- * Resolves a request path to a file to send, a redirect, or null (not found). Synchronous, so that the checks that
- * read the build from disk (scripts/built-site) find each page's file by these same rules.
- */
-export function resolve(dir, base, urlPath) {
-  if (!urlPath.startsWith(base)) {
-    return urlPath === '/' || urlPath === base.replace(/\/$/, '') ? {redirect: base} : null;
-  }
-  let rel;
-  try {
-    rel = decodeURIComponent(urlPath.slice(base.length));
-  } catch {
-    return null;
-  }
-  const target = path.join(dir, rel);
-  if (!target.startsWith(dir)) return null;
-  if (rel === '' || rel.endsWith('/')) {
-    const index = path.join(target, 'index.html');
-    return isFile(index) ? {file: index} : null;
-  }
-  if (isFile(target)) return {file: target};
-  if (isFile(`${target}.html`)) return {file: `${target}.html`};
-  if (isFile(path.join(target, 'index.html'))) return {redirect: `${urlPath}/`};
-  return null;
-}
 
 /**
  * @param {{dir: string, base?: string, gzip?: boolean}} options `gzip`: compress text

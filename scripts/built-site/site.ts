@@ -1,13 +1,13 @@
 /**
  * A built site read from disk, for the checks of scripts/built-site/checks.ts: its sitemap, every page it lists
  * (and the not-found page) parsed once into facts, and its other files (twins, llms files, social cards) by URL,
- * resolved by the static host's rules (scripts/serve.mjs).
+ * resolved by the static host's rules (scripts/static-host.mjs).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {baseUrl} from '../../config/env';
 import {parseSitemap} from '../../e2e/sitemap';
-import {resolve} from '../serve.mjs';
+import {resolve} from '../static-host.mjs';
 import {factsOf, type PageFacts} from './facts';
 
 export type PageRecord = {
@@ -34,7 +34,7 @@ export type BuiltSite = {
 export const onlyPages = (process.env.PAGES ?? '').split(/[\s,]+/).filter(Boolean);
 
 /**
- * The file the static host sends for a URL path (scripts/serve.mjs's `resolve`, GitHub Pages rules), following its
+ * The file the static host sends for a URL path (scripts/static-host.mjs, GitHub Pages rules), following its
  * one redirect (a folder without its slash): `a/b` is a/b, else a/b.html, else a/b/index.html.
  */
 export function builtFile(dir: string, base: string, urlPath: string): string | undefined {
