@@ -24,9 +24,14 @@ import {varsOf} from './vars';
 
 const PUBLISHED_FILES = {json: 'openapi.json', yaml: 'openapi.yaml'} as const;
 
-export async function writePublished(dir: string): Promise<void> {
+/**
+ * Writes the published files into `dir`. The document links to guide pages by route (`[messages limit](/developer/…)`,
+ * as the pages render them); a reader of the file outside the site gets their full address, under `guidesUrl`
+ * (the site's URL and base URL: `https://docs.parleychat.io/guides/`).
+ */
+export async function writePublished(dir: string, guidesUrl: string): Promise<void> {
   const {stringifyYaml} = await import('@redocly/openapi-core');
-  const {published} = await loadDocument();
+  const published = JSON.parse(JSON.stringify((await loadDocument()).published).replaceAll('](/', `](${guidesUrl}`));
   await mkdir(dir, {recursive: true});
   await writeFile(path.join(dir, PUBLISHED_FILES.json), `${JSON.stringify(published, null, 2)}\n`);
   await writeFile(path.join(dir, PUBLISHED_FILES.yaml), stringifyYaml(published, {lineWidth: -1}));
@@ -49,7 +54,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Rendere
       if (isDev) {
         // Runs again when openapi.yaml changes (getPathsToWatch): read it afresh.
         resetDocument();
-        await writePublished(devDir);
+        await writePublished(devDir, `${context.siteConfig.url}${context.baseUrl}`);
       }
       // A broken document renders nothing here: the writer checks name the file, the line and the fix.
       const document = await loadDocument().then(

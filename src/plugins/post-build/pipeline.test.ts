@@ -151,7 +151,13 @@ describe('postBuildSteps', () => {
       /^1 pages \(1 parsed by the twins step\)/,
     );
 
-    expect(JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'))).toHaveProperty('openapi');
+    const published = JSON.parse(await readFile(path.join(outDir, 'openapi.json'), 'utf8'));
+    expect(published).toHaveProperty('openapi');
+    // A guide page the document links to by route gets its full address in the published file.
+    expect(published.components['x-error-codes'].messages_limit_reached.meaning).toContain(
+      '[messages limit](https://docs.example.com/guides/developer/api/set-messages-limit)',
+    );
+    expect(JSON.stringify(published)).not.toContain('](/');
     expect(await readFile(path.join(outDir, 'user', 'intro.md'), 'utf8')).toBe('# Introduction\n\nStart here.\n');
     for (const card of ['img/social/index.png', 'img/social/user/intro.png']) {
       expect((await stat(path.join(outDir, card))).size, card).toBeGreaterThan(1000);

@@ -25,8 +25,8 @@ import type {Step} from './types';
 export const postBuildSteps: readonly Step[] = [
   {
     name: 'openapi',
-    run: async ({outDir}) => {
-      await writePublished(outDir);
+    run: async ({outDir, siteUrl, baseUrl}) => {
+      await writePublished(outDir, `${siteUrl}${baseUrl}`);
       return 'openapi.json, openapi.yaml';
     },
   },
