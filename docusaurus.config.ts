@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {announcement} from './config/announcement';
 import {guideAreas} from './config/areas';
 import {docsPlugin} from './config/docs';
-import {baseUrl, isCrashTestBuild, productionHosts, repositoryUrl, siteUrl} from './config/env';
+import {baseUrl, productionHosts, repositoryUrl, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -11,14 +11,6 @@ import {product} from './config/product';
 import {socialCard} from './config/social-card';
 import {docsRemarkPlugins, markdown} from './src/plugins/markdown';
 import {siteHostScript} from './src/utils/siteHost';
-
-/** Upstream's default `pages.exclude` (plugin-content-pages 3.10.2), kept when we add to it. */
-const defaultPageExcludes = [
-  '**/_*.{js,jsx,ts,tsx,md,mdx}',
-  '**/_*/**',
-  '**/*.test.{js,jsx,ts,tsx}',
-  '**/__tests__/**',
-];
 
 /** The site's folder: this file's (Docusaurus's `siteDir`). The docs' remark plugins name files relative to it. */
 const siteDir = __dirname;
@@ -56,7 +48,6 @@ const config: Config = {
   ],
 
   customFields: {
-    isCrashTestBuild,
     // "Report a mistake" under every guide page (src/theme/DocItem/Footer): an issue on the repository, or an
     // email to support when REPOSITORY_URL is `none`.
     reportMistake: {repositoryUrl: repositoryUrl ?? null, email: product.supportEmail},
@@ -68,10 +59,6 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: {
-          // The crash-test page (error screens on demand) is built only for the browser tests.
-          exclude: [...defaultPageExcludes, ...(isCrashTestBuild ? [] : ['crash-test.tsx'])],
-        },
         theme: {customCss: './src/css/custom.css'},
         // lastmod: the date of the page's last git commit (CI clones with full history).
         sitemap: {
@@ -79,7 +66,6 @@ const config: Config = {
           priority: null,
           lastmod: 'date',
           filename: 'sitemap.xml',
-          ignorePatterns: [`${baseUrl}crash-test`],
         },
       } satisfies Preset.Options,
     ],

@@ -3,7 +3,7 @@ import {baseUrl} from './config/site-url.mjs';
 
 /**
  * The checks of the built HTML (scripts/built-site): they read the build under test from disk, so they run after
- * `npm run build:test`, as `npm run test:html`. One parse of every page, then every check over the parsed pages.
+ * `npm run build`, as `npm run test:html`. One parse of every page, then every check over the parsed pages.
  */
 export default defineConfig({
   test: {

@@ -29,12 +29,6 @@ export const productionHosts: string[] = (() => {
   return listed.length > 0 ? listed : [new URL(siteUrl).hostname.toLowerCase()];
 })();
 
-/**
- * The crash-test page (a component that throws, to prove the crash screen) is
- * built only when this flag is set. Production builds leave it out.
- */
-export const isCrashTestBuild = env('DOCUSAURUS_CRASH_TEST') === 'true';
-
 /** Where the site's source lives when REPOSITORY_URL is not set. */
 export const DEFAULT_REPOSITORY_URL = 'https://github.com/parleylabs/help-docs';
 

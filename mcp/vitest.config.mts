@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 /**
  * The MCP server's tests (mcp/test): an MCP client (the SDK's own) drives the server over stdio against the
- * production build, so they run after `npm run build:test`, as `npm run test:mcp`.
+ * production build, so they run after `npm run build`, as `npm run test:mcp`.
  */
 export default defineConfig({
   test: {

@@ -9,7 +9,7 @@
  *
  * Steps, each reported as passed or failed with the lines that say why: the canary's peer requirements
  * (Node) against what the copy has; `npm install` with every `@docusaurus/*` package at the canary and each
- * direct dependency the canary names as a peer (React, TypeScript) at the newest version the peer range accepts; the typecheck; `npm run build:test`; the link check; the
+ * direct dependency the canary names as a peer (React, TypeScript) at the newest version the peer range accepts; the typecheck; `npm run build`; the link check; the
  * browser tests. A step that fails stops the steps that need it. The exit code is 0 only when every step passes.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
@@ -156,7 +156,7 @@ console.log(`Changed: ${changed.join(', ')}`);
 const port = option('port') ?? '3299';
 if (step('install', 'npm', ['install', '--no-audit', '--no-fund'], scratch)) {
   step('typecheck', 'npm', ['run', 'typecheck'], scratch);
-  if (step('build', 'npm', ['run', 'build:test'], scratch)) {
+  if (step('build', 'npm', ['run', 'build'], scratch)) {
     step('links', 'npm', ['run', 'check:links'], scratch);
     if (!flag('no-e2e')) {
       const grep = option('grep');

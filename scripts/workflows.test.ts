@@ -1,8 +1,8 @@
 /**
  * CI and deploy as the README describes them: one Node version for every
  * runner (.nvmrc), the pull-request checks as the npm scripts `npm test`
- * chains, split into jobs on one tested build, and a deploy that publishes
- * only what passed them. (scripts/ci-setup.test.ts: actionlint and the set-up.)
+ * chains, split into jobs on one build, and a deploy that publishes
+ * that build once every check passed. (scripts/ci-setup.test.ts: actionlint and the set-up.)
  */
 import {readFileSync} from 'node:fs';
 import {parseYaml} from '@redocly/openapi-core';
@@ -50,7 +50,7 @@ describe('workflows', () => {
       Object.values(pullRequest.jobs)
         .flatMap(runsOf)
         .filter((run) => /npm run build\b/.test(run)),
-    ).toEqual(['npm run build:test']);
+    ).toEqual(['npm run build']);
     for (const name of ['built-checks', 'e2e', 'a11y']) {
       expect(needs(pullRequest.jobs[name]!)).toEqual(['build']);
       expect(pullRequest.jobs[name]!.steps!.some((step) => step.uses === 'actions/download-artifact@v4')).toBe(true);
@@ -61,14 +61,24 @@ describe('workflows', () => {
     expect(runsOf(pullRequest.jobs.a11y!).some((run) => run.includes('--shard='))).toBe(true);
   });
 
-  it('deploy publishes its one production build only after it and the pull-request checks passed', () => {
+  it('deploy publishes the one build every check ran on, built as the published site, and builds nothing itself', () => {
     expect(deploy.jobs.checks!.uses).toBe('./.github/workflows/pull-request.yml');
-    expect(needs(deploy.jobs.deploy!).sort()).toEqual(['build', 'checks']);
-    const runs = deploy.jobs.build!.steps!.map((step) => step.run ?? step.uses ?? '');
-    expect(runs.filter((run) => run.startsWith('npm test'))).toEqual([]);
-    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run check:links'));
-    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run lint:html'));
-    expect(runs.indexOf('npm run build')).toBeLessThan(runs.indexOf('npm run test:html'));
-    expect(runs.at(-1)).toMatch(/^actions\/upload-pages-artifact/);
+    expect((deploy.jobs.checks as Job & {with?: Record<string, unknown>}).with).toEqual({production: true});
+    // The called workflow builds with the repository's variables when called for production.
+    const env = (pullRequest as Workflow & {env?: Record<string, string>}).env ?? {};
+    for (const name of ['SITE_URL', 'PRODUCTION_HOSTS', 'REPOSITORY_URL'])
+      expect(env[name]).toMatch(/inputs\.production/);
+    expect(needs(deploy.jobs.deploy!)).toEqual(['checks']);
+    expect(Object.keys(deploy.jobs).sort()).toEqual(['checks', 'deploy']);
+    const steps = deploy.jobs.deploy!.steps!;
+    expect(steps.filter((step) => step.run)).toEqual([]);
+    const download = steps.findIndex((step) => step.uses === 'actions/download-artifact@v4');
+    expect(steps[download]?.with).toMatchObject({name: 'site', path: 'build'});
+    const upload = pullRequest.jobs.build!.steps!.find((step) => step.uses === 'actions/upload-artifact@v4');
+    expect(upload?.with).toMatchObject({name: 'site', path: 'build'});
+    const publish = steps.findIndex((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+    expect(download).toBeGreaterThanOrEqual(0);
+    expect(publish).toBeGreaterThan(download);
+    expect(steps[publish]?.with).toMatchObject({path: 'build'});
   });
 });

@@ -20,7 +20,7 @@ export const bin = path.resolve('mcp/bin/help-docs-mcp.mjs');
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(buildDir, 'search-index')) || !existsSync(path.join(buildDir, 'openapi.json'))) {
-    throw new Error(`${buildDir} has no search index or openapi.json: run \`npm run build:test\` first.`);
+    throw new Error(`${buildDir} has no search index or openapi.json: run \`npm run build\` first.`);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Code blocks as readers see them: read from the built HTML (after `npm run build:test`), so that hand-written
+ * Code blocks as readers see them: read from the built HTML (after `npm run build`), so that hand-written
  * samples, samples generated from openapi.yaml and product-fact tokens are all covered, exactly as published.
  */
 import {readFileSync, readdirSync} from 'node:fs';

@@ -18,7 +18,7 @@
  * A recipe (developer/recipes/) runs whole, once per language: step after step, each sample filled with the values
  * the earlier steps returned, as the page fills them, and with the reader's API key and chatbot ID. The mock gives
  * every response IDs of its own, so that a step that does not carry the value it uses fails.
- * Run: npm run build:test && npm run test:samples
+ * Run: npm run build && npm run test:samples
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -147,7 +147,7 @@ afterAll(async () => {
   await mock?.close();
 });
 
-test('the build has request samples to run (run `npm run build:test` first)', () => {
+test('the build has request samples to run (run `npm run build` first)', () => {
   expect(blocks.length).toBeGreaterThan(100);
 });
 

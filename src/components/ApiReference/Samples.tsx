@@ -4,19 +4,23 @@
  *
  * Hydrating this is cheap: a few buttons. The code itself is static HTML React never walks.
  */
-import {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import type {SamplesData} from '@site/src/api-model';
 import {SAMPLE_LANGUAGE_GROUP} from '@site/src/utils/sample-language';
 import {CopyButton} from './CopyButton';
+import {onDemand} from './onDemand';
 import StaticHtml from './Static';
 import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
 
 type Language = SamplesData['languages'][number];
 
 /** Ids of a sample's tab and panel; the same as src/plugins/api-reference/render.ts `sampleIds`. */
-const RequestBuilder = lazy(() => import(/* webpackChunkName: "api-request-builder" */ './RequestBuilder'));
+const RequestBuilder = onDemand(
+  () => import(/* webpackChunkName: "api-request-builder" */ './RequestBuilder'),
+  'Loading the request builder…',
+);
 
 const ids = (operationId: string, sampleId: string) => ({
   tab: `${operationId}-tab-${sampleId}`,
@@ -130,17 +134,15 @@ export default function Samples({id, data}: {id: string; data: SamplesData}) {
       <ValuesPanel {...disclosure} />
       {building && (
         <div id={builderId} className="api-panel">
-          <Suspense fallback={<p>Loading the request builder…</p>}>
-            <RequestBuilder
-              operationId={operationId}
-              panels={getPanels}
-              onClose={() => {
-                setBuilding(false);
-                setTries(0);
-              }}
-              tryRequest={tries}
-            />
-          </Suspense>
+          <RequestBuilder
+            operationId={operationId}
+            panels={getPanels}
+            onClose={() => {
+              setBuilding(false);
+              setTries(0);
+            }}
+            tryRequest={tries}
+          />
         </div>
       )}
       <StaticHtml id={id} ref={panels} className="api-samples__code" />

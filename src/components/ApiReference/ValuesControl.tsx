@@ -2,10 +2,11 @@
  * The "Your values" control: a button that opens the form (loaded when first opened), and, while any value is
  * set, a button that clears them all.
  */
-import {lazy, Suspense, useId, useState} from 'react';
+import {useId, useState} from 'react';
+import {onDemand} from './onDemand';
 import {clearValues, useValues} from './values';
 
-const YourValues = lazy(() => import(/* webpackChunkName: "api-your-values" */ './YourValues'));
+const YourValues = onDemand(() => import(/* webpackChunkName: "api-your-values" */ './YourValues'), 'Loading…');
 
 export function useValuesDisclosure() {
   const [open, setOpen] = useState(false);
@@ -41,9 +42,7 @@ export function ValuesPanel({open, panelId}: Disclosure) {
   if (!open) return null;
   return (
     <div id={panelId} className="api-panel">
-      <Suspense fallback={<p>Loading…</p>}>
-        <YourValues />
-      </Suspense>
+      <YourValues />
     </div>
   );
 }

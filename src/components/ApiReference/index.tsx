@@ -7,16 +7,20 @@
  * not hydrate. The React parts are small: the endpoint line, the sample tabs, and buttons that load the
  * interactive tools (your values, the request builder, the signature checker) when the reader first uses them.
  */
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {CheckerData, PartData} from '@site/src/api-model';
+import {onDemand} from './onDemand';
 import Samples from './Samples';
 import StaticHtml from './Static';
 import {useValuesDisclosure, ValuesButtons, ValuesPanel} from './ValuesControl';
 import './styles.css';
 import './code-colours.css';
 
-const SignatureChecker = lazy(() => import(/* webpackChunkName: "api-signature-checker" */ './SignatureChecker'));
+const SignatureChecker = onDemand(
+  () => import(/* webpackChunkName: "api-signature-checker" */ './SignatureChecker'),
+  'Loading the checker…',
+);
 
 /** Text with `code` spans, as the OpenAPI descriptions write it. */
 function Inline({text}: {text: string}): ReactNode {
@@ -116,9 +120,7 @@ function SignatureCheckerPart({data}: {data: CheckerData}) {
         endpoint. Nothing leaves this page, and the secret is not stored.
       </p>
       {open ? (
-        <Suspense fallback={<p>Loading the checker…</p>}>
-          <SignatureChecker data={data} />
-        </Suspense>
+        <SignatureChecker data={data} />
       ) : (
         <button type="button" className="api-button api-button--primary" onClick={() => setOpen(true)}>
           Open the signature checker
