@@ -1,22 +1,27 @@
 /**
  * The checks of the built HTML (./checks.ts) fail, naming the page, on a doctored page: a duplicate title, a
- * missing canonical URL, an inline onclick, a target=_blank link without rel=noopener, a twin whose headings differ.
+ * missing canonical URL, an inline onclick, a target=_blank link without rel=noopener, a twin whose headings differ, a
+ * page whose policy misses an inline script or comes too late.
  * A tiny site in memory, parsed as the build's pages are (./facts.ts).
  */
+import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {checkMetaTags, checkPolicyMarkup, checkTwins, type Env} from './checks';
+import {checkMetaTags, checkPolicies, checkPolicyMarkup, checkTwins, type Env} from './checks';
 import {factsOf} from './facts';
 import type {BuiltSite} from './site';
 
 const env: Env = {base: '/guides/', siteUrl: 'https://docs.example', editUrlBase: undefined, repositoryUrl: undefined};
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-type Page = {title: string; description?: string; canonical?: boolean; body?: string};
+type Page = {title: string; description?: string; canonical?: boolean; body?: string; head?: string};
 
 /** A built page's HTML, as the theme writes its head: title, description, canonical, Open Graph and Twitter. */
-function html(path: string, {title, description = `About ${title}.`, canonical = true, body = ''}: Page): string {
+function html(
+  path: string,
+  {title, description = `About ${title}.`, canonical = true, body = '', head = ''}: Page,
+): string {
   const url = `${env.siteUrl}${path}`;
-  return `<!doctype html><html class="docs-doc-page docs-doc-id-x"><head><title>${title}</title>
+  return `<!doctype html><html class="docs-doc-page docs-doc-id-x"><head>${head}<title>${title}</title>
 <meta name="description" content="${description}">${canonical ? `<link rel="canonical" href="${url}">` : ''}
 <meta property="og:url" content="${url}"><meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
@@ -88,6 +93,27 @@ describe('the checks of the built HTML', () => {
     );
     expect(checkTwins(site, undefined, env)).toEqual([
       `headings of /guides/user/a.md differ from /guides/user/a's from heading 3: the twin has "### Details", the page "### Detail" (3 vs 3 headings)`,
+    ]);
+  });
+
+  it('name a page without a policy, one whose policy comes after a script, allows unsafe-inline or lacks a hash', () => {
+    const script = 'document.documentElement.dataset.theme="dark"';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const meta = (scriptSrc: string) =>
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src ${scriptSrc}">`;
+    const jsonLd = '<script type="application/ld+json">{"@type":"TechArticle"}</script>';
+    const site = siteOf({
+      '/guides/good': {title: 'Good', head: `${meta(`'self' ${hash}`)}<script>${script}</script>${jsonLd}`},
+      '/guides/none': {title: 'None', head: '<script src="/a.js"></script>'},
+      '/guides/late': {title: 'Late', head: `<script src="/a.js"></script>${meta("'self'")}`},
+      '/guides/loose': {title: 'Loose', head: meta("'self' 'unsafe-inline'")},
+      '/guides/unhashed': {title: 'Unhashed', head: `${meta("'self'")}<script>${script}</script>`},
+    });
+    expect(checkPolicies(site)).toEqual([
+      '/guides/none: no Content-Security-Policy <meta>',
+      '/guides/late: the policy comes after a <script>, which it does not govern',
+      "/guides/loose: script-src allows too much (script-src 'self' 'unsafe-inline')",
+      `/guides/unhashed: script-src lacks the hash of the inline script ${JSON.stringify(script)}…`,
     ]);
   });
 });

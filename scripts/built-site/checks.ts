@@ -4,8 +4,9 @@
  * scripts/built-site/pages.built.ts runs them on the build under test, checks.test.ts on doctored pages.
  *
  * They were the sitemap walks of the browser suite (e2e/ai-seo.spec.ts, writers.spec.ts, site.spec.ts and the
- * markup half of a11y.spec.ts's policy check), with the same assertions; what needs a running page stays there.
+ * markup half of a11y.spec.ts's policy check, security.spec.ts's policy per page), with the same assertions; what needs a running page stays there.
  */
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {guideAreas} from '../../config/areas';
 import {baseUrl, editUrlBase, repositoryUrl, siteUrl} from '../../config/env';
@@ -429,4 +430,30 @@ export function checkPolicyMarkup(site: BuiltSite, scope: Scope = everyPage): st
       ...facts.handlers.map((handler) => `${path}: inline event handler ${handler}`),
       ...facts.openers.map((href) => `${path}: target=_blank link without rel=noopener (${href})`),
     ]);
+}
+
+/**
+ * security.spec: every page carries a Content-Security-Policy <meta> before its first script, whose script-src allows
+ * no inline script but those of the page, each by its hash (src/plugins/post-build/csp.ts writes it; this reads the
+ * page as a browser parses it, not with the writer's own scanner).
+ */
+export function checkPolicies(site: BuiltSite, scope: Scope = everyPage): string[] {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  return site.pages
+    .filter((page) => inScope(scope, page.path))
+    .flatMap(({path, facts}) => {
+      if (facts.policy === undefined) return [`${path}: no Content-Security-Policy <meta>`];
+      const scriptSrc = (
+        facts.policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+      ).trim();
+      return [
+        ...(/unsafe-inline|unsafe-eval|\*/.test(scriptSrc)
+          ? [`${path}: script-src allows too much (${scriptSrc})`]
+          : []),
+        ...(facts.policyBeforeScripts ? [] : [`${path}: the policy comes after a <script>, which it does not govern`]),
+        ...facts.inlineScripts
+          .filter((body) => !scriptSrc.includes(hash(body)))
+          .map((body) => `${path}: script-src lacks the hash of the inline script ${show(body.slice(0, 60))}…`),
+      ];
+    });
 }

@@ -33,6 +33,11 @@ export type PageFacts = {
   handlers: string[];
   /** `href` of each `target="_blank"` link without rel="noopener" (null when it has none). */
   openers: Array<string | null>;
+  /** The Content-Security-Policy <meta>'s content, and whether it comes before the first <script>. */
+  policy: string | undefined;
+  policyBeforeScripts: boolean;
+  /** The text of each inline script the browser runs (no `src`; not a data block such as JSON-LD). */
+  inlineScripts: string[];
 };
 
 const parser = unified().use(rehypeParse);
@@ -91,6 +96,12 @@ export function factsOf(html: string): PageFacts {
       .trim();
     headings.push(`${'#'.repeat(Number(element.tagName.slice(1)))} ${text}`);
   }
+  const policyMeta = selectAll('meta', tree).find(
+    (tag) => property(tag, 'httpEquiv')?.toLowerCase() === 'content-security-policy',
+  );
+  const scripts = selectAll('script', tree);
+  const firstScript = scripts[0];
+  const order = [...elements(tree)].map(([element]) => element);
   const linkNamed = (text: string) => selectAll('a', tree).find((link) => toString(link).trim() === text);
   const htmlElement = select('html', tree);
   return {
@@ -116,7 +127,19 @@ export function factsOf(html: string): PageFacts {
       .filter((link) => !(property(link, 'rel') ?? '').split(/\s+/).includes('noopener'))
       .map((link) => property(link, 'href') ?? null),
     handlers,
+    policy: property(policyMeta, 'content'),
+    policyBeforeScripts:
+      policyMeta !== undefined && (!firstScript || order.indexOf(policyMeta) < order.indexOf(firstScript)),
+    inlineScripts: scripts
+      .filter((script) => property(script, 'src') === undefined && isScriptType(property(script, 'type')))
+      .map((script) => toString(script)),
   };
+}
+
+/** A `type` the browser runs as script (HTML's "JavaScript MIME type essence match"; empty or absent is JavaScript). */
+function isScriptType(type: string | undefined): boolean {
+  const essence = (type ?? '').trim().toLowerCase();
+  return essence === '' || essence === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(essence);
 }
 
 /** Headings of a Markdown text (outside code fences), as `## Text` with inline Markdown removed. */

@@ -11,6 +11,7 @@ import {
   checkLlmsFull,
   checkLlmsTxt,
   checkMetaTags,
+  checkPolicies,
   checkPolicyMarkup,
   checkReportLinks,
   checkSitemap,
@@ -67,6 +68,8 @@ describe('writers', () => {
 });
 
 describe('Content-Security-Policy markup', () => {
+  it('every page carries a policy before its scripts that allows its own inline scripts and no other inline script', () =>
+    passes(checkPolicies(site, scope)));
   it('no page has an inline event handler or a target=_blank link without rel=noopener', () =>
     passes(checkPolicyMarkup(site, scope)));
 });

@@ -3,7 +3,7 @@
  * (and the not-found page) parsed once into facts, and its other files (twins, llms files, social cards) by URL,
  * resolved by the static host's rules (scripts/static-host.mjs).
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {baseUrl} from '../../config/env';
 import {parseSitemap} from '../../e2e/sitemap';
@@ -21,7 +21,7 @@ export type BuiltSite = {
   sitemapXml: string;
   /** Paths (with the base) of the sitemap's URLs, in its order. */
   sitemapPaths: string[];
-  /** Every sitemap page and the not-found page, parsed once. */
+  /** Every sitemap page, then every other HTML file of the build (the not-found and search pages), parsed once. */
   pages: PageRecord[];
   /** The bytes a URL path (with the base; a query or fragment is dropped) is served, or undefined for a 404. */
   file(urlPath: string): Buffer | undefined;
@@ -52,8 +52,13 @@ export function readBuiltSite(dir = path.resolve(process.env.BUILD_DIR ?? 'build
     const found = builtFile(dir, base, urlPath.replace(/[?#].*$/, ''));
     return found ? readFileSync(found) : undefined;
   };
-  // The not-found page is not in the sitemap but every reader can reach it.
-  const pages = [...new Set([...sitemapPaths, `${base}404`])].flatMap((page) => {
+  // Pages the sitemap leaves out (the not-found page, the search page) are pages readers reach all the same.
+  const listed = new Set(sitemapPaths.map((page) => builtFile(dir, base, page)));
+  const unlisted = readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('.html') && !listed.has(path.join(dir, file)))
+    .map((file) => `${base}${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
+  const pages = [...sitemapPaths, ...unlisted.sort()].flatMap((page) => {
     const html = file(page);
     return html ? [{path: page, facts: factsOf(html.toString('utf8'))}] : [];
   });
