@@ -8,9 +8,11 @@ import {expect, test, waitForHydration} from './fixtures';
 /**
  * Every built page, loaded once in a browser: it answers 200, it hydrates (the fixture fails the test on a console
  * error, a hydration mismatch included, or a request to another origin), it has a "… | Help Docs" title and a
- * visible h1, it loads under its Content-Security-Policy with no violation (the policy itself: e2e/security.spec.ts;
- * its markup rules, no inline event handler and no new-tab link without rel="noopener", are read from every built
- * page by `npm run test:html`), and two accessibility engines find no violation, in light and in dark mode:
+ * visible h1, it loads under its Content-Security-Policy with no violation (the policy itself and its markup rules,
+ * no inline event handler and no new-tab link without rel="noopener", are read from every built page by
+ * `npm run test:html`), two accessibility engines find no violation, in light and in dark mode, and on a page with
+ * request builders (every operation page, the recipes) every "Try it" answers with a simulated 2xx response worked
+ * out in the page, nothing posted and nothing fetched from another origin:
  *
  * - axe-core with every WCAG 2.0, 2.1 and 2.2 A and AA rule;
  * - IBM Equal Access (`accessibility-checker-engine`) with its WCAG 2.2
@@ -28,7 +30,8 @@ import {expect, test, waitForHydration} from './fixtures';
  * and both engines run again the rules whose outcome depends on colour (axe's
  * contrast and link-in-text rules, IBM's contrast, colour and background
  * rules): the switch changes the page's colours, not its structure, so the
- * other rules would judge the same markup twice. The pages are dealt into a
+ * other rules would judge the same markup twice. "Try it" is pressed last, so
+ * that the engines judge the page as it loads. The pages are dealt into a
  * few tests, so that the workers share them evenly and other specs are not
  * held up behind one long test.
  */
@@ -75,6 +78,21 @@ async function checkPolicy(page: Page, path: string) {
   expect.soft(violations, `${path}: CSP violations`).toEqual([]);
 }
 
+/** Presses every "Try it" of the page's request samples, as a reader trying each operation; returns how many. */
+async function tryEveryOperation(page: Page, path: string): Promise<number> {
+  const buttons = page.locator('.api-samples__tools').getByRole('button', {name: 'Try it'});
+  const count = await buttons.count();
+  // A page with request samples has a "Try it" for each of them.
+  expect.soft(count, `${path}: a Try it for each request sample`).toBe(await page.locator('.api-samples').count());
+  for (let index = 0; index < count; index += 1) {
+    await buttons.nth(index).click();
+    await expect
+      .soft(page.locator('.api-try-it [role="status"]').nth(index), `${path}, Try it of operation ${index + 1}`)
+      .toContainText(/^Simulated response: 2\d\d /);
+  }
+  return count;
+}
+
 for (let group = 0; group < GROUPS; group++) {
   const share = pages.filter((_, index) => index % GROUPS === group);
   test(`pages ${group + 1} of ${GROUPS} (${share.length}) hydrate cleanly under their policy, are titled and have no WCAG 2.2 A/AA violation in light and dark mode (axe and IBM Equal Access)`, async ({
@@ -82,6 +100,10 @@ for (let group = 0; group < GROUPS; group++) {
   }) => {
     test.setTimeout(60_000 + share.length * 40_000);
     const counts: Record<string, number> = {'axe light': 0, 'IBM light': 0, 'axe dark': 0, 'IBM dark': 0};
+    // Nothing is posted, not even to this origin (a request to another origin fails the test: ./fixtures.ts).
+    const posted: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && posted.push(`${request.method()} ${request.url()}`));
+    let tried = 0;
     await page.addInitScript(() => {
       window.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -104,10 +126,12 @@ for (let group = 0; group < GROUPS; group++) {
       // The pointer leaves the toggle, so that no hover style is measured.
       await page.mouse.move(0, page.viewportSize()!.height - 1);
       await checkBothEngines(page, path, 'dark', counts);
+      tried += await tryEveryOperation(page, path);
     }
+    expect.soft(posted, 'requests that post').toEqual([]);
     test.info().annotations.push({
       type: 'accessibility',
-      description: `${share.length} pages: ${Object.entries(counts)
+      description: `${share.length} pages, ${tried} operations tried: ${Object.entries(counts)
         .map(([engine, nodes]) => `${engine} ${nodes} violating nodes`)
         .join(', ')}`,
     });
