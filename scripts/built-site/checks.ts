@@ -457,3 +457,40 @@ export function checkPolicies(site: BuiltSite, scope: Scope = everyPage): string
       ];
     });
 }
+
+/**
+ * writer-mistakes: a heading given an id as an MDX comment at its end (an `#id` in an MDX comment, STYLE_GUIDE.md
+ * "Headings") gets that id on its page, so that links to it survive a change of its words. Read from the guides'
+ * sources that use it.
+ */
+export function checkCustomHeadingIds(
+  site: BuiltSite,
+  files = contentFiles(process.cwd()),
+  env: Env = buildEnv,
+): string[] {
+  const problems: string[] = [];
+  const idsOf = new Map(site.pages.map((page) => [page.path, page.facts.headingIds]));
+  let checked = 0;
+  for (const file of files) {
+    let fence: string | undefined;
+    const wanted: string[] = [];
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fenceMark && !fence) fence = fenceMark;
+      else if (fenceMark && fence && fenceMark.startsWith(fence)) fence = undefined;
+      const id = fence ? undefined : /^#{2,6} .*\{\/\*#([\w-]+)\*\/\}\s*$/.exec(line)?.[1];
+      if (id) wanted.push(id);
+    }
+    if (wanted.length === 0) continue;
+    const route = routeOf(file, env.base);
+    const ids = idsOf.get(route);
+    for (const id of wanted) {
+      checked++;
+      if (!ids) problems.push(`${file}: its page ${route} is not in the build`);
+      else if (!ids.includes(id)) problems.push(`${file}: the heading id {/*#${id}*/} is no heading's id on ${route}`);
+    }
+  }
+  // The guides use the syntax; a reader of the sources that finds none would pass the loop above.
+  if (checked === 0) problems.push('no custom heading id checked');
+  return problems;
+}

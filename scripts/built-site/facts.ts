@@ -24,6 +24,8 @@ export type PageFacts = {
   jsonLd: Array<Record<string, unknown>>;
   /** The page's own headings as `## Text`: in <main>, out of nav, aside, the TOCs, the footer and the twin-excluded parts. */
   headings: string[];
+  /** The `id` of every heading of the page. */
+  headingIds: string[];
   /** The "Copy page" menu's toggle is on the page (in the part the twin leaves out). */
   copyMenu: boolean;
   /** `href` of the first "Edit this page" and "Report a mistake on this page" links. */
@@ -82,6 +84,7 @@ export function factsOf(html: string): PageFacts {
       ]),
     );
   const headings: string[] = [];
+  const headingIds: string[] = [];
   const handlers: string[] = [];
   for (const [element, ancestors] of elements(tree)) {
     for (const name of Object.keys(element.properties)) {
@@ -89,6 +92,8 @@ export function factsOf(html: string): PageFacts {
       if (/^on/i.test(name)) handlers.push(`<${element.tagName} ${name.toLowerCase()}>`);
     }
     if (!/^h[1-6]$/.test(element.tagName)) continue;
+    const id = property(element, 'id');
+    if (id) headingIds.push(id);
     if (!ancestors.some((ancestor) => ancestor.tagName === 'main')) continue;
     if ([...ancestors, element].some((node) => matches(excluded, node))) continue;
     const text = textWithout(element, decoration)
@@ -118,6 +123,7 @@ export function factsOf(html: string): PageFacts {
       (script) => JSON.parse(toString(script) || '{}') as Record<string, unknown>,
     ),
     headings,
+    headingIds,
     copyMenu:
       toString(select('[data-llms-exclude] button[aria-expanded]', tree) ?? {type: 'root', children: []}).trim() ===
       'Copy page',

@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   checkAreaLlms,
+  checkCustomHeadingIds,
   checkDocCards,
   checkEditLinks,
   checkLlmsFull,
@@ -61,6 +62,7 @@ describe('search engines and link previews', () => {
 });
 
 describe('writers', () => {
+  it('a heading given an id as an MDX comment has that id on its page', () => passes(checkCustomHeadingIds(site)));
   it('every guide page links "Edit this page" to its own file in the repository (not with REPOSITORY_URL=none)', () =>
     passes(checkEditLinks(site, scope)));
   it('every guide page has "Report a mistake on this page", naming the page and its file', () =>
