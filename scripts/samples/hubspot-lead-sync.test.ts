@@ -6,8 +6,11 @@
  * page's field mapping, a repeat or a late older change leaves it as it is, a newer change updates it, also within
  * the same second (same `updated_at`, next `revision`), a deleted lead erases it and a late `lead.updated` never
  * brings it back, before or after a restart; a deletion missed while the server was down is applied when it starts.
- * A lead without email, a forged signature and HubSpot failing are answered as the page says, and the server keeps
- * running.
+ * HubSpot's search, as the real one, sees a contact only once the test says it has caught up: a deletion right after
+ * the creation still erases the contact, and one whose contact the search cannot find yet stays pending until it
+ * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
+ * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
+ * the page says, and the server keeps running.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,6 +19,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
+import {webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {startSample} from './run-sample';
@@ -32,6 +36,10 @@ type Contact = {id: string; properties: Record<string, string>};
 
 /** HubSpot's CRM API, as far as the sample uses it. */
 const contacts = new Map<string, Contact>();
+/** What HubSpot's search sees: each contact as it was when the index last caught up (`indexSearch`). */
+const searchIndex = new Map<string, Record<string, string>>();
+/** The token HubSpot accepts: another one once the private app's token is revoked. */
+let validToken = TOKEN;
 const calls: string[] = [];
 /** What the Parley API's List lead deletions returns (the stand-in's one page). */
 const deletions: Json[] = [];
@@ -53,13 +61,18 @@ const hubspot = http.createServer((req, res) => {
       return send(200, {object: 'list', data: deletions, has_more: false, next_cursor: null});
     }
     calls.push(`${req.method} ${url.pathname}`);
-    if (req.headers.authorization !== `Bearer ${TOKEN}`)
+    if (req.headers.authorization !== `Bearer ${validToken}`)
       return send(401, {status: 'error', category: 'INVALID_AUTHENTICATION'});
     if (failWith) return send(failWith, {status: 'error', message: 'Service unavailable'});
     const body = raw ? (JSON.parse(raw) as Json) : {};
     const byEmail = /^\/crm\/v3\/objects\/contacts\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && byEmail && url.searchParams.get('idProperty') === 'email') {
       const contact = contacts.get(decodeURIComponent(byEmail[1]).toLowerCase());
+      return contact ? send(200, contact) : send(404, {status: 'error', category: 'OBJECT_NOT_FOUND'});
+    }
+    if (req.method === 'GET' && byEmail && !url.searchParams.has('idProperty')) {
+      // A read by ID sees the contact at once, unlike the search.
+      const contact = [...contacts.values()].find((candidate) => candidate.id === byEmail[1]);
       return contact ? send(200, contact) : send(404, {status: 'error', category: 'OBJECT_NOT_FOUND'});
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/batch/upsert') {
@@ -82,12 +95,13 @@ const hubspot = http.createServer((req, res) => {
         body.filterGroups as Array<{filters: Array<{propertyName: string; operator: string; value: string}>}>
       )[0].filters[0];
       const results = [...contacts.values()].filter(
-        (contact) => filter.operator === 'EQ' && contact.properties[filter.propertyName] === filter.value,
+        (contact) => filter.operator === 'EQ' && searchIndex.get(contact.id)?.[filter.propertyName] === filter.value,
       );
       return send(200, {total: results.length, results});
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/gdpr-delete') {
       for (const [key, contact] of contacts) if (contact.id === body.objectId) contacts.delete(key);
+      searchIndex.delete(body.objectId as string);
       return send(204);
     }
     send(404, {status: 'error', message: `no route ${req.method} ${url.pathname}`});
@@ -105,9 +119,18 @@ function sample(): string {
   return replaceProductFacts(block[1], PAGE);
 }
 
-/** Starts the page's server, as a reader runs it, and waits until it has caught up with missed deletions. */
-async function start(): Promise<void> {
-  const caughtUp = logs.split('Caught up').length;
+/** HubSpot's search catches up with every contact written so far. */
+function indexSearch(): void {
+  searchIndex.clear();
+  for (const contact of contacts.values()) searchIndex.set(contact.id, {...contact.properties});
+}
+
+/**
+ * Starts the page's server, as a reader runs it with `token`, and waits until its catch-up at start has ended: by
+ * default, until it has caught up with missed deletions.
+ */
+async function start(token = TOKEN, until = 'Caught up'): Promise<void> {
+  const before = logs.split(until).length;
   let port: number;
   ({server, port} = await startSample({
     cwd: WORK,
@@ -115,7 +138,7 @@ async function start(): Promise<void> {
     env: (port) => ({
       ...process.env,
       PORT: String(port),
-      HUBSPOT_TOKEN: TOKEN,
+      HUBSPOT_TOKEN: token,
       HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
       PARLEY_API_KEY: API_KEY,
@@ -125,14 +148,14 @@ async function start(): Promise<void> {
     onLog: (chunk) => (logs += chunk),
   }));
   url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
-  await vi.waitFor(() => expect(logs.split('Caught up').length).toBeGreaterThan(caughtUp), {timeout: 10_000});
+  await vi.waitFor(() => expect(logs.split(until).length).toBeGreaterThan(before), {timeout: 10_000});
 }
 
-async function restart(): Promise<void> {
+async function restart(token = TOKEN, until = 'Caught up'): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill();
   await exited;
-  await start();
+  await start(token, until);
 }
 
 beforeAll(async () => {
@@ -146,7 +169,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
   // A fresh reader: no deleted lead remembered from an earlier run.
-  rmSync(path.join(WORK, 'parley-deleted-leads.txt'), {force: true});
+  rmSync(path.join(WORK, 'parley-lead-state.txt'), {force: true});
   writeFileSync(path.join(WORK, 'hubspot-leads.mjs'), sample());
   await start();
 }, 30_000);
@@ -158,6 +181,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   failWith = 0;
+  validToken = TOKEN;
   calls.length = 0;
 });
 
@@ -179,6 +203,13 @@ async function deliver(event: Json, signature?: string): Promise<number> {
 function leadEvent(type: 'lead.created' | 'lead.updated', change: Json = {}): Json {
   const event = structuredClone(events[type]) as {data: {lead: Json}} & Json;
   event.data.lead = {...event.data.lead, ...change};
+  return event;
+}
+
+/** The lead.deleted event of the document, for the lead `leadId`. */
+function deletedEvent(leadId: string): Json {
+  const event = structuredClone(events['lead.deleted']) as {data: Json} & Json;
+  event.data = {...event.data, lead_id: leadId};
   return event;
 }
 
@@ -296,9 +327,65 @@ describe(`${PAGE}: the server`, () => {
     deletions.push(events['lead.deleted'].data as Json, listed!);
     await restart();
     expect(contacts.has('sam@example.com')).toBe(false);
-    expect(logs).toContain('Caught up with missed deletions: 1 applied');
+    expect(logs).toContain('Caught up with missed deletions: 1 missed, 0 pending');
     // And a late retry of its creation does not bring it back.
     expect(await deliver(other)).toBe(200);
     expect(contacts.has('sam@example.com')).toBe(false);
+  });
+
+  test('a deletion right after the creation, before HubSpot’s search sees the contact, erases it', async () => {
+    const created = leadEvent('lead.created', {id: 'lead_Fresh00001', email: 'fresh@example.com'});
+    expect(await deliver(created)).toBe(200);
+    expect(contacts.has('fresh@example.com')).toBe(true);
+    // HubSpot's search has not caught up: it finds no contact with this parley_lead_id yet.
+    expect(await deliver(deletedEvent('lead_Fresh00001'))).toBe(200);
+    expect(contacts.has('fresh@example.com')).toBe(false);
+  });
+
+  test('a deletion whose contact HubSpot’s search cannot find yet stays pending until it can', async () => {
+    // A contact of the lead that this server did not write (another copy of the server, or one before its file).
+    contacts.set('lag@example.com', {
+      id: 'c-lag',
+      properties: {email: 'lag@example.com', parley_lead_id: 'lead_Lagged0001'},
+    });
+    expect(await deliver(deletedEvent('lead_Lagged0001'))).toBe(200);
+    expect(contacts.has('lag@example.com')).toBe(true);
+    await vi.waitFor(() => expect(logs).toContain("lead_Lagged0001 deleted: HubSpot's search finds no contact yet"), {
+      timeout: 10_000,
+    });
+    // The search catches up; the server's next try (here at its start) finds the contact and erases it.
+    indexSearch();
+    await restart();
+    expect(contacts.has('lag@example.com')).toBe(false);
+  });
+
+  test('HubSpot down, then its token revoked, for longer than the deliveries’ retries last, then back: the contact ends erased', async () => {
+    const created = leadEvent('lead.created', {id: 'lead_Outage0001', email: 'outage@example.com'});
+    expect(await deliver(created)).toBe(200);
+    indexSearch();
+    failWith = 503;
+    // The first attempt and every retry of the lead.deleted delivery fail, then the deliveries stop.
+    for (let attempt = 0; attempt < webhookDelivery.attempts; attempt += 1)
+      expect(await deliver(deletedEvent('lead_Outage0001'))).toBe(500);
+    deletions.push({
+      ...(events['lead.deleted'].data as Json),
+      lead_id: 'lead_Outage0001',
+      deleted_at: new Date().toISOString(),
+    });
+    // Catching up while HubSpot is still down erases nothing, and forgets nothing.
+    await restart(TOKEN, 'Catching up failed');
+    expect(contacts.has('outage@example.com')).toBe(true);
+    // HubSpot answers again, but the private app's token was revoked: still nothing erased, still not forgotten.
+    failWith = 0;
+    validToken = 'pat-na1-11111111-new-token';
+    await restart(TOKEN, 'Catching up failed');
+    expect(contacts.has('outage@example.com')).toBe(true);
+    // The new token is set and the server restarted: the contact is erased, and a late retry does not bring it back.
+    await restart(validToken);
+    expect(contacts.has('outage@example.com')).toBe(false);
+    expect(
+      await deliver(leadEvent('lead.updated', {id: 'lead_Outage0001', email: 'outage@example.com', revision: 20})),
+    ).toBe(200);
+    expect(contacts.has('outage@example.com')).toBe(false);
   });
 });
