@@ -2,7 +2,8 @@
  * The endpoint of developer/webhook/send-webhook-action.mdx, run as a reader runs it (Node, Express), and sent what
  * the flow builder's Send webhook action sends: the `flow.webhook` example of openapi.yaml, signed as documented.
  * Its answers are read with the variable mapping the page documents (paths with dots, list positions from 0, text,
- * numbers and booleans saved as text, anything else left empty), so the page's table and the sample agree. Forged,
+ * numbers and booleans saved as text, anything else left empty), so the page's table and the sample agree. A verified
+ * visitor gets their customer record; one who is not verified gets nothing personal, whatever they typed. Forged,
  * stale and broken requests get 400, and the server keeps running.
  */
 import type {ChildProcess} from 'node:child_process';
@@ -105,16 +106,37 @@ describe(`${PAGE}: the endpoint`, () => {
     expect(answer.type).toMatch(/^application\/json/);
     expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(flowWebhook.responseMaxKilobytes * 1024);
     const json = JSON.parse(answer.text) as unknown;
+    expect((example.visitor as {verified: boolean}).verified, 'the example visitor is verified').toBe(true);
+    expect(mapValue(json, 'signed_in')).toBe('true');
     expect(mapValue(json, 'customer.tier')).toBe('gold');
+    expect(mapValue(json, 'customer.account_manager')).toBe('Sam Okafor');
     expect(mapValue(json, 'customer.open_orders')).toBe('2');
     expect(mapValue(json, 'customer.phone')).toBe('');
   });
 
-  test('an unknown visitor is a 200 whose mapped variables stay empty', async () => {
-    const body = JSON.stringify({...example, variables: {'flow.email': 'nobody@example.com'}});
+  test('a verified customer the server does not know is a 200 whose mapped variables stay empty', async () => {
+    const body = JSON.stringify({...example, visitor: {id: 'customer-0000', verified: true}});
     const answer = await post(body, sign(body, [SECRET]));
     expect(answer.status).toBe(200);
+    expect(mapValue(JSON.parse(answer.text), 'signed_in')).toBe('true');
     expect(mapValue(JSON.parse(answer.text), 'customer.tier')).toBe('');
+  });
+
+  test('a visitor who is not verified gets nothing personal, whatever ID or email the request carries', async () => {
+    // The example's customer, claimed without a valid identity hash, and an anonymous visitor who typed her email.
+    for (const visitor of [
+      {id: 'customer-4821', verified: false},
+      {id: null, verified: false},
+    ]) {
+      const body = JSON.stringify({...example, visitor, variables: {'flow.email': 'dana@example.com'}});
+      const answer = await post(body, sign(body, [SECRET]));
+      expect(answer.status).toBe(200);
+      const json = JSON.parse(answer.text) as unknown;
+      expect(mapValue(json, 'signed_in')).toBe('false');
+      for (const mapping of ['customer.tier', 'customer.open_orders', 'customer.account_manager'])
+        expect(mapValue(json, mapping), mapping).toBe('');
+      expect(answer.text).not.toMatch(/gold|Sam Okafor/);
+    }
   });
 
   test("accepts a rolled secret's two v1 values", async () => {
