@@ -1,0 +1,163 @@
+/**
+ * The privacy script of developer/api/delete-lead.mdx (`forget-person.mjs`), run as a reader runs it (Node, with the
+ * person's addresses and numbers as arguments), against a stand-in for the Parley API that answers List chatbots,
+ * List leads with its `email` and `phone` filters as openapi.yaml defines them (the `phone` pattern is read from the
+ * document; a number in another format is a 400) and Delete a lead, and pages at two items, so that the script must
+ * follow the cursor. A person who left only a phone number in a text channel is erased as surely as one who left an
+ * email; nobody else is.
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
+import {product} from '../../config/product';
+import {loadDocument} from '../../src/plugins/api-reference/document';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'developer/api/delete-lead.mdx';
+const WORK = path.join(ROOT, 'node_modules/.cache/forget-person-sample');
+const API_KEY = 'sk_live_FullAccessKeyForPrivacy0';
+const PAGE_SIZE = 2;
+
+type Lead = {id: string; chatbot_id: string; name?: string; email?: string; phone?: string};
+
+/** The workspace: two chatbots, Dana's leads in both (one from a text message, with her number only), Sam's. */
+const WORKSPACE: Lead[] = [
+  {
+    id: 'lead_DanaWeb001',
+    chatbot_id: 'bot_7Hq2mX9aLp',
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    phone: '+14155550123',
+  },
+  {id: 'lead_DanaSms001', chatbot_id: 'bot_7Hq2mX9aLp', phone: '+14155550123'},
+  {
+    id: 'lead_SamWeb0001',
+    chatbot_id: 'bot_7Hq2mX9aLp',
+    name: 'Sam Ortiz',
+    email: 'sam@example.com',
+    phone: '+14155550199',
+  },
+  {id: 'lead_SamSms0001', chatbot_id: 'bot_7Hq2mX9aLp', phone: '+14155550199'},
+  {id: 'lead_DanaWeb002', chatbot_id: 'bot_2Xc8nB4mWq', name: 'Dana W.', email: 'Dana@Example.com'},
+  {id: 'lead_SamSms0002', chatbot_id: 'bot_2Xc8nB4mWq', phone: '+442071838750'},
+];
+const CHATBOTS = ['bot_7Hq2mX9aLp', 'bot_2Xc8nB4mWq'];
+
+let leads: Lead[] = [];
+let phonePattern: RegExp;
+const requests: string[] = [];
+
+const api = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://api');
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, {'Content-Type': 'application/json'});
+    res.end(JSON.stringify(body));
+  };
+  const error = (status: number, code: string) =>
+    send(status, {error: {code, message: code, request_id: 'req_StandIn0001'}});
+  requests.push(`${req.method} ${url.pathname}${url.search}`);
+  if (req.headers.authorization !== `Bearer ${API_KEY}`) return error(401, 'invalid_api_key');
+  const page = (items: Array<{id: string}>) => {
+    const after = url.searchParams.get('starting_after');
+    const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+    const data = items.slice(start, start + PAGE_SIZE);
+    const hasMore = start + PAGE_SIZE < items.length;
+    send(200, {object: 'list', data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.id : null});
+  };
+  if (req.method === 'GET' && url.pathname === '/v1/chatbots') return page(CHATBOTS.map((id) => ({id})));
+  const list = /^\/v1\/chatbots\/([^/]+)\/leads$/.exec(url.pathname);
+  if (req.method === 'GET' && list) {
+    const email = url.searchParams.get('email');
+    const phone = url.searchParams.get('phone');
+    if (phone !== null && !phonePattern.test(phone)) return error(400, 'invalid_request');
+    return page(
+      leads.filter(
+        (lead) =>
+          lead.chatbot_id === list[1] &&
+          (email === null || lead.email?.toLowerCase() === email.toLowerCase()) &&
+          (phone === null || lead.phone === phone),
+      ),
+    );
+  }
+  const one = /^\/v1\/chatbots\/([^/]+)\/leads\/([^/]+)$/.exec(url.pathname);
+  if (req.method === 'DELETE' && one) {
+    const found = leads.find((lead) => lead.chatbot_id === one[1] && lead.id === one[2]);
+    if (!found) return error(404, 'resource_not_found');
+    leads = leads.filter((lead) => lead !== found);
+    return send(200, {id: found.id, object: 'lead', deleted: true});
+  }
+  error(404, 'resource_not_found');
+});
+
+function script(): string {
+  const block = /```js title="forget-person\.mjs"\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, PAGE), 'utf8'));
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="forget-person.mjs" block`);
+  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v1`;
+  return replaceProductFacts(block[1], PAGE).replaceAll(product.apiBaseUrl, base);
+}
+
+/** Runs the script with these arguments, as `node forget-person.mjs …`; its exit code and output. */
+function forget(...args: string[]): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['forget-person.mjs', ...args], {
+      cwd: WORK,
+      env: {...process.env, PARLEY_API_KEY: API_KEY},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({code, output}));
+  });
+}
+
+const remaining = () => leads.map((lead) => lead.id).sort();
+
+beforeAll(async () => {
+  const {dereferenced} = await loadDocument();
+  const parameter = dereferenced.paths['/chatbots/{chatbot_id}/leads'].get!.parameters!.find(
+    (item) => 'name' in item && item.name === 'phone',
+  ) as {schema: {pattern: string}} | undefined;
+  expect(parameter, 'List leads has a phone filter').toBeDefined();
+  phonePattern = new RegExp(parameter!.schema.pattern);
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'forget-person.mjs'), script());
+});
+
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+
+beforeEach(() => {
+  leads = structuredClone(WORKSPACE);
+  requests.length = 0;
+});
+
+describe(`${PAGE}: forget-person.mjs`, () => {
+  test('given an address and a number, it erases every lead of the person in every chatbot, and no one else', async () => {
+    const {code, output} = await forget('dana@example.com', '+14155550123');
+    expect(code, output).toBe(0);
+    expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+    expect(output).toContain('3 leads deleted');
+  });
+
+  test('given only a phone number, it erases the leads that have it, also those without an email', async () => {
+    const {code, output} = await forget('+14155550123');
+    expect(code, output).toBe(0);
+    expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+    expect(requests.some((request) => request.includes('phone=%2B14155550123'))).toBe(true);
+  });
+
+  test('a number written with spaces is sent in E.164; one without a country code deletes nothing', async () => {
+    const {code, output} = await forget('+44 20 7183 8750');
+    expect(code, output).toBe(0);
+    expect(remaining()).not.toContain('lead_SamSms0002');
+    leads = structuredClone(WORKSPACE);
+    const refused = await forget('dana@example.com', '(415) 555-0123');
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('E.164');
+    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+});
