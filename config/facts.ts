@@ -561,24 +561,26 @@ Object.assign(factTokens, {
 // ---------------------------------------------------------------------------
 
 /**
- * Deleted leads. Every deletion of a lead sends one `lead.deleted` event: Delete a lead, the dashboard's **Delete
- * lead and conversations**, and each lead of a deleted chatbot. List lead deletions (`GET /lead-deletions`) returns
- * every deletion of the workspace for `listDays` days, far longer than webhook retries last, so that an integration
- * that was down learns of the deletions it missed. openapi.yaml's descriptions and the pages use the tokens below;
- * src/plugins/api-reference/facts.test.ts holds the document's `deleted_by` values to `deletedBy`.
+ * Deleted leads. Every deletion of a lead sends one `lead.deleted` event to the endpoints of the lead's chatbot (a
+ * test chatbot's to the test workspace's endpoints), and List lead deletions (`GET /lead-deletions`) returns it for
+ * `listDays` days, far longer than webhook retries last, so that an integration that was down learns of the
+ * deletions it missed. `deletedBy` is every way a lead is deleted, each with the `deleted_by` value its event and its
+ * listed deletion carry; openapi.yaml's `LeadDeletedBy` enum and description say the same
+ * (src/plugins/api-reference/facts.test.ts), and so does the table of developer/webhook/lead.mdx.
  */
 export const leadDeletions = {
   /** List lead deletions returns a deletion for this many days after it happened. */
   listDays: 30,
-  /** Who deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion. */
-  deletedBy: ['api_key', 'dashboard', 'chatbot_deleted'],
+  /** Who or what deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion, in the enum's order. */
+  deletedBy: ['api_key', 'dashboard', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
 } as const;
 
 Object.assign(factTokens, {
   '%LEAD_DELETIONS_DAYS%': String(leadDeletions.listDays),
   '%LEAD_DELETION_RULE%':
-    'Every deleted lead sends one `lead.deleted` event, whether it was deleted with the API, in the dashboard or ' +
-    'with its chatbot, and List lead deletions returns each deletion for ' +
+    'Every deleted lead sends one `lead.deleted` event, however it was deleted: with the API, in the dashboard, ' +
+    'with its chatbot, as test data (expired or deleted with **Delete test data**) or with its workspace, and ' +
+    '`deleted_by` says which. List lead deletions returns each deletion for ' +
     `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. Keep the IDs of deleted leads and ` +
     'never store a lead again whose ID was deleted: a retry of an older `lead.created` or `lead.updated` can arrive ' +
     'after `lead.deleted`.',

@@ -5,6 +5,8 @@
  * disagree. Descriptions use the tokens of config/facts.ts; scripts/facts-in-pages.test.ts finds a fact typed by
  * hand in them, and the tests below check that the published text names what config/facts.ts lists.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {
   api,
@@ -210,5 +212,19 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
     expect(deleted).toContain(factTokens['%LEAD_DELETION_RULE%']);
     const list = dereferenced.paths['/lead-deletions'].get!.description ?? '';
     expect(list).toContain(`${leadDeletions.listDays} days`);
+    const said = (dereferenced as unknown as {components: {schemas: Record<string, {description?: string}>}}).components
+      .schemas.LeadDeletedBy.description;
+    for (const value of leadDeletions.deletedBy)
+      expect(said, `LeadDeletedBy's description says when deleted_by is ${value}`).toContain(`- \`${value}\`:`);
+  });
+
+  test('the lead webhook page has a row for every deleted_by value, where its events are delivered', () => {
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../../developer/webhook/lead.mdx'), 'utf8');
+    const rows = page.split('\n').filter((line) => line.startsWith('| ') && line.includes('| `'));
+    for (const value of leadDeletions.deletedBy)
+      expect(
+        rows.filter((row) => row.split(' | ')[1] === `\`${value}\``),
+        `developer/webhook/lead.mdx: a row for deleted_by ${value}`,
+      ).toHaveLength(1);
   });
 });
