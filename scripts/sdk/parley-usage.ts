@@ -27,6 +27,13 @@ export function documentedUses(button: HTMLButtonElement): void {
   Parley('update', {primaryColor: '#1f6feb', metadata: {page: '/pricing'}});
   Parley('shutdown');
   Parley('boot', {chatbotId: 'bot_7Hq2mX9aLp'});
+  // Sign-out in a single-page app, as the reference's Sign-out section does it.
+  if (window.parleySettings) {
+    const settings = {...window.parleySettings};
+    delete settings.visitor;
+    window.parleySettings = settings;
+    Parley('boot', settings);
+  }
 
   const onMessage = (message: Parley.Message) => {
     const role: 'user' | 'assistant' | 'agent' = message.role;

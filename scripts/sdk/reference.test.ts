@@ -4,7 +4,7 @@
  * handler receives, and `identify` may take only what the API's `visitor` holds (openapi.yaml `VisitorInput`) and
  * the hash that proves it.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from '../../src/plugins/api-reference/document';
@@ -63,5 +63,33 @@ describe('the JavaScript SDK reference and its declarations', () => {
       .schemas;
     const input = schemas.VisitorInput;
     expect(fieldsOf('Visitor')).toEqual([...Object.keys(input.properties), 'userHash'].sort());
+  });
+
+  test('boot says what it reads, and no sample boots the next visitor from settings that may hold the last one', () => {
+    const row = reference.split('\n').find((line) => line.startsWith("| `Parley('boot'"));
+    expect(row, "reference.mdx: a row for Parley('boot')").toBeDefined();
+    for (const said of ['`window.parleySettings`', '`visitor`', 'With `settings`', 'Without'])
+      expect(row, `boot's row says ${said}`).toContain(said);
+    const bootDeclaration = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\(command: 'boot'/.exec(declarations)?.[1] ?? '';
+    expect(bootDeclaration, 'parley.d.ts documents what boot reads').toContain('`window.parleySettings`');
+    const pages = ['developer', 'user', 'integration'].flatMap((area) =>
+      readdirSync(path.join(ROOT, area), {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => path.join(area, file)),
+    );
+    let signOuts = 0;
+    for (const page of pages) {
+      const source = readFileSync(path.join(ROOT, page), 'utf8');
+      for (const [, code] of source.matchAll(/```\w+[^\n]*\n([\s\S]*?)```/g)) {
+        const shutdown = code.indexOf("Parley('shutdown')");
+        if (shutdown < 0) continue;
+        signOuts += 1;
+        const after = code.slice(shutdown);
+        expect(after, `${page}: boot after shutdown passes settings`).not.toMatch(/Parley\('boot'\)/);
+        if (after.includes("Parley('boot'"))
+          expect(after, `${page}: drops visitor before boot`).toMatch(/delete \w+\.visitor/);
+      }
+    }
+    expect(signOuts, 'the sign-out samples of the SDK pages').toBeGreaterThanOrEqual(2);
   });
 });

@@ -51,7 +51,10 @@ declare namespace Parley {
     metadata?: Metadata;
   }
 
-  /** `window.parleySettings`, read once when the SDK loads (and by `boot`). */
+  /**
+   * `window.parleySettings`, read when the SDK loads and by `boot` when it is given no settings, as it is at that
+   * moment (`visitor` included). The SDK never changes it: on sign-out, remove `visitor` before booting again.
+   */
   interface Settings extends UpdatableSettings {
     /** The chatbot to show (`bot_…`), from the chatbot's Settings → General. Required. */
     chatbotId: string;
@@ -124,7 +127,12 @@ declare namespace Parley {
     (command: 'hide'): void;
     (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
     (command: 'update', settings: UpdatableSettings): void;
+    /** Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation. */
     (command: 'shutdown'): void;
+    /**
+     * Starts again after `shutdown`: with `settings`, exactly these (`window.parleySettings` is not read); without,
+     * `window.parleySettings` as it is now, whose `visitor` would start the next conversation as that user.
+     */
     (command: 'boot', settings?: Settings): void;
     <E extends EventName>(command: 'on', event: E, handler: Handler<E>): void;
     <E extends EventName>(command: 'off', event: E, handler: Handler<E>): void;
