@@ -37,7 +37,10 @@ test('the plan that includes the API includes every model the model list example
   expect(apiPlans.length).toBeGreaterThan(0);
   for (const model of aiModels.models) {
     for (const plan of apiPlans) {
-      expect(plansWithModel(model).map((included) => included.id), `${model.id} on ${plan.name}`).toContain(plan.id);
+      expect(
+        plansWithModel(model).map((included) => included.id),
+        `${model.id} on ${plan.name}`,
+      ).toContain(plan.id);
     }
   }
 });
