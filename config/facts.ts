@@ -724,7 +724,7 @@ export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
     "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
-    'answer it (a GoHighLevel conversation in GHL).',
+    'answer it (in GHL for a GoHighLevel conversation).',
   api:
     'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
     "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
