@@ -56,9 +56,12 @@ describe('config/facts.ts promises the API keeps (issue 31)', () => {
   it('every channel has its wait before a conversation ends, text channels the longer one', () => {
     expect(Object.keys(conversationIdleMinutesByChannel).sort()).toEqual(channels.map((channel) => channel.id).sort());
     expect(conversationIdleMinutesByChannel.twilio).toBe(textChannels.conversationIdleHours * 60);
+    // GoHighLevel carries SMS and messaging apps: it follows the text-message rule (issue 45).
+    expect(conversationIdleMinutesByChannel.gohighlevel).toBe(textChannels.conversationIdleHours * 60);
     expect(conversationIdleMinutesByChannel.website).toBe(limits.conversationIdleMinutes);
     expect(factTokens['%CONVERSATION_IDLE_BY_CHANNEL%']).toBe(
-      '30 minutes on `website`, `api` and `gohighlevel`; 24 hours on `google_voice` and `twilio`',
+      '30 minutes on `website` and `api`; 24 hours on `google_voice`, `twilio` and `gohighlevel`',
     );
+    expect(factTokens['%TEXT_CHANNEL_NAMES%']).toBe('Google Voice, Twilio and GoHighLevel');
   });
 });

@@ -266,8 +266,13 @@ export const knowledge = {
   qaAnswerMaxCharacters: 4000,
 } as const;
 
-/** Channels that answer text messages (Google Voice, Twilio). */
+/**
+ * Text-message channels: Google Voice, Twilio, and GoHighLevel, whose conversations are threads with a contact (SMS,
+ * WhatsApp, Facebook, Instagram and GHL's chat widget alike) in which customers answer hours later.
+ */
 export const textChannels = {
+  /** The channels (`channels[].id`) that follow the text-message rules below. */
+  ids: ['google_voice', 'twilio', 'gohighlevel'] as ChannelId[],
   /** A text conversation ends after this many hours without a message (the website's is `limits.conversationIdleMinutes`). */
   conversationIdleHours: 24,
   /** One answer by text is cut at the end of a sentence before this many characters. */
@@ -324,13 +329,12 @@ export const support = {
  * customers often answer a text hours later. openapi.yaml's `expires_at` and `conversation.ended` say the same
  * through %CONVERSATION_IDLE_BY_CHANNEL%.
  */
-export const conversationIdleMinutesByChannel: Record<ChannelId, number> = {
-  website: limits.conversationIdleMinutes,
-  api: limits.conversationIdleMinutes,
-  google_voice: textChannels.conversationIdleHours * 60,
-  twilio: textChannels.conversationIdleHours * 60,
-  gohighlevel: limits.conversationIdleMinutes,
-};
+export const conversationIdleMinutesByChannel = Object.fromEntries(
+  channels.map((channel) => [
+    channel.id,
+    textChannels.ids.includes(channel.id) ? textChannels.conversationIdleHours * 60 : limits.conversationIdleMinutes,
+  ]),
+) as Record<ChannelId, number>;
 
 /** WhatsApp's rules for a business, which apply to a Twilio WhatsApp sender. */
 export const whatsapp = {
@@ -377,7 +381,7 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** "30 minutes on `website`, `api` and `gohighlevel`; 24 hours on `google_voice` and `twilio`". */
+/** "30 minutes on `website` and `api`; 24 hours on `google_voice`, `twilio` and `gohighlevel`". */
 function idleByChannel(): string {
   const groups = new Map<number, string[]>();
   for (const channel of channels) {
@@ -691,4 +695,59 @@ Object.assign(factTokens, {
   '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
   '%PLANS_WITH_SEND_WEBHOOK%': plansWith(sendWebhookActionFeature),
+});
+
+// ---------------------------------------------------------------------------
+// Issue 45: one truth for what pages and openapi.yaml said differently: which plan includes which AI model, what a
+// reader sees when credits or a messages limit run out, and which channels are text-message channels.
+// ---------------------------------------------------------------------------
+
+/**
+ * Which plans include which AI models: every plan includes the standard models; advanced models (5 credits an
+ * answer) come with these plans. **Settings → AI model** lists only the models of the workspace's plan, and a
+ * downgrade to a plan without advanced models moves each chatbot that uses one to `aiModels.defaultModel`.
+ * The plan table (`src/utils/plan-rows.ts`) and the model table (src/components/AiModelTable) both read it.
+ */
+export const advancedModelPlans: readonly PlanId[] = ['starter', 'pro', 'business'];
+
+/** The plans that include a model, in plan order. */
+export function plansWithModel(model: {tier: 'standard' | 'advanced'}): Plan[] {
+  return plans.filter((plan) => model.tier === 'standard' || advancedModelPlans.includes(plan.id));
+}
+
+/**
+ * What happens when the workspace's message credits, or a chatbot's messages limit, are used up. On the channels
+ * %PRODUCT_NAME% answers itself (website, text-message channels) the chatbot sends its **Limit message** and
+ * the conversation, the visitor's message and the Limit message included, is in the **Inbox** for the team. Through
+ * the API, Message a chatbot answers an error instead and stores nothing: the app shows its own message. Pages and
+ * openapi.yaml (`messageChatbot`, `PaymentRequired`, `TooManyMessages`) write these tokens.
+ */
+export const limitReached = {
+  channels:
+    'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
+    "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
+    'answer it (in GHL for a GoHighLevel conversation).',
+  api:
+    'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
+    "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
+    'is not in the conversation or the **Inbox**, no Limit message is sent, and your app shows its own message. ' +
+    'While a hand-off waits for or has an agent, or while the chatbot is paused, no answer is written, so neither ' +
+    'error comes and the message is stored.',
+} as const;
+
+const joinAndNames = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+Object.assign(factTokens, {
+  '%PLANS_WITH_ADVANCED_MODELS%': joinAndNames(
+    plans.filter((plan) => advancedModelPlans.includes(plan.id)).map((plan) => plan.name),
+  ),
+  '%PLANS_WITHOUT_ADVANCED_MODELS%': joinAndNames(
+    plans.filter((plan) => !advancedModelPlans.includes(plan.id)).map((plan) => plan.name),
+  ),
+  '%TEXT_CHANNEL_NAMES%': joinAndNames(
+    channels.filter((channel) => textChannels.ids.includes(channel.id)).map((channel) => channel.name),
+  ),
+  '%LIMIT_REACHED_CHANNELS%': limitReached.channels,
+  '%LIMIT_REACHED_API%': limitReached.api,
 });

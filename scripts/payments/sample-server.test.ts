@@ -13,7 +13,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {startSample} from '../samples/run-sample';
+import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 import {stripeCases} from './stripe-fixtures';
@@ -25,12 +25,15 @@ const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
 const EVENTS_TOKEN = 'evt_token_test';
 
-/** The `server.js` code block of the page, with the product facts filled in as the build fills them. */
-function sampleServer(): string {
+/**
+ * The complete server's code block of the page, under the file name its title gives the reader, with the product
+ * facts filled in as the build fills them.
+ */
+function sampleServer(): {file: string; code: string} {
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
-  const block = /```js title="server\.js"\n([\s\S]*?)```/.exec(source);
-  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="server.js" block`);
-  return replaceProductFacts(block[1], PAGE);
+  const block = /```js title="([\w.-]+)"\n((?:(?!```)[\s\S])*?app\.post\('\/stripe\/webhook'[\s\S]*?)```/.exec(source);
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="…" block with the complete server`);
+  return {file: block[1], code: replaceProductFacts(block[2], PAGE)};
 }
 
 type Recorded = {path: string; headers: http.IncomingHttpHeaders; body: string};
@@ -76,12 +79,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
   const mockPort = (mock.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
-  writeFileSync(path.join(WORK, 'server.mjs'), sampleServer());
+  const sample = sampleServer();
+  // As the reader runs it: under the page's file name, beside the package.json that `npm init -y` writes.
+  writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
+  writeFileSync(path.join(WORK, sample.file), sample.code);
   // The reader's `new Stripe(key)` talks to the mock: the sample's `stripe` import is pointed at it.
-  pointStripeAt(WORK, mockPort, /\/server\.mjs$/);
+  pointStripeAt(WORK, mockPort, new RegExp(`/${sample.file.replaceAll('.', '\\.')}$`));
   ({server, url: serverUrl} = await startSample({
     cwd: WORK,
-    file: 'server.mjs',
+    file: sample.file,
     register: true,
     env: (port) => ({
       ...process.env,

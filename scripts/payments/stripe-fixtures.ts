@@ -142,6 +142,15 @@ export const stripeCases: Array<{name: string; event: StripeEvent; expected: Exp
       },
     },
     {
+      name: `a renewal invoice paid on Stripe's retry, after it failed (${shape})`,
+      event: event('evt_8r', 'invoice.paid', {...invoice('subscription_cycle'), attempt_count: 2}),
+      expected: {
+        type: 'subscription.renewed',
+        payment_request_id: SUBSCRIPTION_REQUEST,
+        provider_reference: 'sub_1QK9bC2eZvKYlo2C',
+      },
+    },
+    {
       name: `a renewal invoice, failed (${shape})`,
       event: event('evt_9', 'invoice.payment_failed', invoice('subscription_cycle')),
       expected: {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {startSample} from '../samples/run-sample';
+import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 
@@ -264,7 +264,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => stripeStandIn.listen(0, '127.0.0.1', resolve));
   standInPort = (stripeStandIn.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
-  writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.js', "app.post('/stripe/webhook'").code);
+  writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
+  writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.mjs', "app.post('/stripe/webhook'").code);
   writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
   // The reader's `new Stripe(key)` talks to the stand-in: both files' `stripe` import is pointed at it.
   pointStripeAt(WORK, standInPort, /\/(server|test-clock)\.mjs$/);

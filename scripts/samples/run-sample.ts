@@ -6,6 +6,17 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {freePort} from './mock';
 
 /**
+ * The package.json that `npm init -y` writes (npm 11): `"type": "commonjs"`, under which only a `.mjs` file may use
+ * `import`. A sample test writes it beside the reader's file, so that a sample published as `.js` with `import`
+ * lines fails here as it fails for the reader.
+ */
+export const NPM_INIT_PACKAGE_JSON = `${JSON.stringify(
+  {name: 'sample', version: '1.0.0', main: 'index.js', license: 'ISC', type: 'commonjs'},
+  null,
+  2,
+)}\n`;
+
+/**
  * Starts `node [--import ./register.mjs] <file>` in `cwd` with the environment `env(port)` for a free port, and
  * waits until it is up: until `GET /` answers, or until its output includes `ready.logIncludes`. `onLog` gets its
  * output as it comes.

@@ -45,6 +45,8 @@ export function documentedUses(button: HTMLButtonElement): void {
   Parley('on', 'lead', (lead) => console.log(lead.email ?? 'no email'));
   Parley('on', 'handoff', (handoff) => console.log(handoff.status === 'requested'));
   Parley('on', 'error', (error) => console.log(error.code === 'identity_verification_failed'));
+  Parley('on', 'error', (error) => console.log(error.code === 'identity_required'));
+  window.parleySettings = {chatbotId: 'bot_7Hq2mX9aLp', openOnLoad: false};
   Parley('on', 'open', () => button.setAttribute('aria-expanded', 'true'));
 
   const open: boolean | undefined = Parley('isOpen');

@@ -12,6 +12,29 @@ import {loadDocument} from '../../src/plugins/api-reference/document';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const declarations = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
 const reference = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
+const controlBubble = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+const settingsReference = readFileSync(path.join(ROOT, 'user/chatbots/settings-reference.mdx'), 'utf8');
+
+/** The rows of a `## heading` section's table of the reference: first cell (without backticks) → the other cells. */
+function tableRows(page: string, heading: string): Map<string, string[]> {
+  const section = page.split(`\n## ${heading}`)[1]?.split('\n## ')[0] ?? '';
+  return new Map(
+    [...section.matchAll(/^\| `(\w+)` \|(.*)\|$(?!\n\| ---)/gm)].map(([, key, rest]) => [
+      key,
+      rest.split(/(?<!\\)\|/).map((cell) => cell.trim()),
+    ]),
+  );
+}
+
+/** The JSDoc of each property of the declarations' settings interfaces, whitespace collapsed. */
+function optionDocs(): Map<string, string> {
+  return new Map(
+    [...declarations.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n\s*(\w+)\??:/g)].map(([, doc, name]) => [
+      name,
+      doc.replace(/\s*\*\s*/g, ' ').trim(),
+    ]),
+  );
+}
 
 /** The field names of an interface of the declarations, or of an inline object type. */
 function fieldsOf(type: string): string[] {
@@ -91,5 +114,46 @@ describe('the JavaScript SDK reference and its declarations', () => {
       }
     }
     expect(signOuts, 'the sign-out samples of the SDK pages').toBeGreaterThanOrEqual(2);
+  });
+
+  test("the Errors table lists exactly the codes of ErrorCode, Require verified identity's among them", () => {
+    const union = /type ErrorCode =([^;]+);/.exec(declarations)?.[1] ?? '';
+    const declared = [...union.matchAll(/'(\w+)'/g)].map((match) => match[1]).sort();
+    expect(declared).toContain('identity_required');
+    expect(
+      [...tableRows(reference, 'Errors').keys()].sort(),
+      'developer/javascript-sdk/reference.mdx, table "Errors"',
+    ).toEqual(declared);
+  });
+
+  test("every option's default on the page is the one the declarations state, dashboard settings by name", () => {
+    const options = tableRows(reference, 'Options');
+    const docs = optionDocs();
+    const checked: string[] = [];
+    for (const [name, cells] of options) {
+      const doc = docs.get(name);
+      if (doc === undefined) throw new Error(`parley.d.ts declares no option ${name}`);
+      const fallback = cells[1];
+      const literal = /Default `([^`]+)`/.exec(doc)?.[1];
+      const dashboard = /Default: the dashboard's (?:Settings → Appearance → )?(.+?)(?: \(|\.|$)/.exec(doc)?.[1];
+      if (literal !== undefined) expect(fallback, name).toBe(`\`${literal}\``);
+      else if (dashboard !== undefined) {
+        expect(fallback, name).toContain(`the dashboard's **${dashboard}**`);
+        // The dashboard setting exists under that name in the settings reference's Appearance table.
+        expect(settingsReference, `user/chatbots/settings-reference.mdx: **${dashboard}**`).toMatch(
+          new RegExp(`^\\| \\*\\*${dashboard}\\*\\* \\|`, 'm'),
+        );
+      } else continue;
+      checked.push(name);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['position', 'openOnLoad', 'primaryColor', 'hideLauncher', 'zIndex']),
+    );
+  });
+
+  test('control-bubble.mdx keeps no second table of defaults: it links to the reference', () => {
+    expect(controlBubble).not.toMatch(/^\| Option \| Type \| Default/m);
+    expect(controlBubble).toContain('./reference.mdx#options');
+    expect(controlBubble).toContain('./reference.mdx#route-changes');
   });
 });

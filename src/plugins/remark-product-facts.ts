@@ -4,11 +4,18 @@
  * and JSX attribute strings. An unknown token fails the build with the file
  * name and the list of known tokens, and so does a token in lower case
  * (`%product_name%`), so a typo never reaches a reader.
+ *
+ * A value with inline Markdown (`code`, **bold**, a link), such as a rule that
+ * openapi.yaml's descriptions share with the pages, becomes the same inline
+ * nodes in a page's text as it does in the API reference, instead of its
+ * backticks and asterisks reaching the reader.
  */
-import type {Root} from 'mdast';
+import type {PhrasingContent, Root, Text} from 'mdast';
 import type {} from 'mdast-util-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import type {Node as UnistNode} from 'unist';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import {productFactTokens} from '../../config/tokens';
 
 const TOKEN = /%[A-Z][A-Z0-9_]*[A-Z0-9]%/g;
@@ -58,12 +65,63 @@ export function replaceFactsInFrontMatter(
   return replace(frontMatter) as Record<string, unknown>;
 }
 
+/** Inline Markdown a token's value may hold: code, strong or emphasis, a link. */
+const INLINE_MARKDOWN = /`|\*\*|\]\(/;
+
+const inlineParser = unified().use(remarkParse);
+
+/** A token value's inline Markdown as phrasing nodes, without positions (they would point into the value). */
+function inlineNodes(markdown: string): PhrasingContent[] {
+  const paragraph = (inlineParser.parse(markdown) as Root).children[0];
+  if (paragraph?.type !== 'paragraph') return [{type: 'text', value: markdown}];
+  const strip = (node: PhrasingContent): PhrasingContent => {
+    const {position: _position, ...rest} = node;
+    return ('children' in rest ? {...rest, children: rest.children.map(strip)} : rest) as PhrasingContent;
+  };
+  return paragraph.children.map(strip);
+}
+
+/**
+ * A text node's value with its tokens replaced, as phrasing nodes: plain text stays text, a token whose value has
+ * inline Markdown becomes that Markdown's nodes. `null` when no token of the text has Markdown.
+ */
+function textWithMarkdownTokens(value: string, where: string): PhrasingContent[] | null {
+  const tokens = [...value.matchAll(TOKEN)];
+  if (!tokens.some(([token]) => INLINE_MARKDOWN.test(productFactTokens[token] ?? ''))) return null;
+  replaceProductFacts(value, where); // fails on an unknown or miscased token, as for any text
+  const nodes: PhrasingContent[] = [];
+  let plain = '';
+  let last = 0;
+  for (const match of tokens) {
+    plain += value.slice(last, match.index);
+    last = match.index + match[0].length;
+    const replaced = replaceProductFacts(match[0], where);
+    if (!INLINE_MARKDOWN.test(replaced)) {
+      plain += replaced;
+      continue;
+    }
+    if (plain) nodes.push({type: 'text', value: plain});
+    plain = '';
+    nodes.push(...inlineNodes(replaced));
+  }
+  plain += value.slice(last);
+  if (plain) nodes.push({type: 'text', value: plain});
+  return nodes;
+}
+
 export default function remarkProductFacts() {
   // `tree`: an mdast tree (typed as any unist node, so that hand-built trees pass too).
   return (tree: UnistNode, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
-    visit(tree as Root, (node) => {
+    visit(tree as Root, (node, index, parent) => {
       const where = `${filePath}:${node.position?.start.line ?? '?'}`;
+      if (node.type === 'text' && parent && index !== undefined && (node as Text).value.includes('%')) {
+        const nodes = textWithMarkdownTokens((node as Text).value, where);
+        if (nodes) {
+          (parent.children as PhrasingContent[]).splice(index, 1, ...nodes);
+          return [SKIP, index + nodes.length];
+        }
+      }
       if ('value' in node && typeof node.value === 'string' && node.value.includes('%')) {
         node.value = replaceProductFacts(node.value, where);
       }

@@ -2,7 +2,7 @@
  * The rows of the plan table (src/components/PlanTable): a label and how each plan's value reads, from
  * config/facts.ts. Pure, so that a test can hold the wording to the facts.
  */
-import {formatDays, planLimits, roughPages, type Plan} from '../../config/facts';
+import {aiModels, formatDays, planLimits, plansWithModel, roughPages, type Plan} from '../../config/facts';
 import {product} from '../../config/product';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -23,6 +23,14 @@ export const planRows = {
       const characters = planLimits[plan.id].knowledgeCharactersPerChatbot;
       return `${count(characters)} (about ${count(roughPages(characters))} pages)`;
     },
+  },
+  aiModels: {
+    label: 'AI models',
+    value: (plan: Plan) =>
+      aiModels.models
+        .filter((model) => plansWithModel(model).some((included) => included.id === plan.id))
+        .map((model) => model.name)
+        .join(', '),
   },
   flows: {
     label: 'Flows per chatbot',

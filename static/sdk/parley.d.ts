@@ -24,7 +24,9 @@ declare namespace Parley {
     email?: string;
     /**
      * Hex HMAC-SHA256 of `id`, keyed with the chatbot's Identity secret, computed by your server.
-     * Without it (or with a wrong one) the visitor is not verified.
+     * Without it (or with a wrong one) the visitor is not verified: they continue as anonymous
+     * (`identity_verification_failed`), or, when the chatbot has Require verified identity on, the ID is
+     * refused (`identity_required`).
      */
     userHash?: string;
   }
@@ -39,11 +41,17 @@ declare namespace Parley {
 
   /** Options that `update` can change after the SDK has loaded. */
   interface UpdatableSettings {
-    /** Bottom corner of the bubble. Default: the dashboard's **Appearance** setting, else `'right'`. */
+    /**
+     * Bottom corner of the bubble. Default: the dashboard's Settings → Appearance → Bubble position (`'right'`
+     * unless changed there).
+     */
     position?: 'right' | 'left';
     /** Hide the round launcher; open the chat from your own button. Default `false`. */
     hideLauncher?: boolean;
-    /** Colour of the launcher and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the dashboard's. */
+    /**
+     * Colour of the launcher and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the dashboard's
+     * Settings → Appearance → Accent colour.
+     */
     primaryColor?: string;
     /** Stacking order of the bubble and the window. Default `2147483000`. */
     zIndex?: number;
@@ -58,7 +66,12 @@ declare namespace Parley {
   interface Settings extends UpdatableSettings {
     /** The chatbot to show (`bot_…`), from the chatbot's Settings → General. Required. */
     chatbotId: string;
-    /** Open the chat window when the page loads. Default `false`. */
+    /**
+     * Open the chat window when the page loads, at most once per visit (the browser tab). Wins over the dashboard's
+     * Settings → Appearance → Open automatically: `true` opens it at once, without the dashboard's delay; `false`
+     * never opens it by itself. A route change in a single-page app is not a page load. Default: the dashboard's
+     * Settings → Appearance → Open automatically (off unless changed there).
+     */
     openOnLoad?: boolean;
     /** The visitor, the same as calling `identify` at once. */
     visitor?: Visitor;
@@ -94,9 +107,20 @@ declare namespace Parley {
     status: 'requested' | 'active' | 'ended';
   }
 
-  /** Codes of the `error` event. The SDK never throws into your page. */
+  /**
+   * Codes of the `error` event. The SDK never throws into your page.
+   * - `identity_verification_failed`: Identity verification is on and `userHash` is missing or wrong; the visitor
+   *   continues as anonymous.
+   * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
+   *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
+   */
   type ErrorCode =
-    'invalid_chatbot_id' | 'domain_not_allowed' | 'identity_verification_failed' | 'network_error' | 'invalid_command';
+    | 'invalid_chatbot_id'
+    | 'domain_not_allowed'
+    | 'identity_verification_failed'
+    | 'identity_required'
+    | 'network_error'
+    | 'invalid_command';
 
   interface SdkError {
     code: ErrorCode;
@@ -118,7 +142,12 @@ declare namespace Parley {
   type EventName = keyof EventMap;
   type Handler<E extends EventName> = (payload: EventMap[E]) => void;
 
-  /** The `Parley` function. Every call is safe before the SDK has loaded: it is queued and run in order. */
+  /**
+   * The `Parley` function. Every call is safe before the SDK has loaded: it is queued and run in order.
+   * The SDK loads once per page load. A route change in a single-page app is not one: the launcher, the window (open
+   * or closed) and the conversation stay as they are, no event fires, nothing is read again, and the SDK records no
+   * page view.
+   */
   interface Api {
     (command: 'open', options?: OpenOptions): void;
     (command: 'close'): void;

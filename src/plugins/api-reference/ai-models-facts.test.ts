@@ -4,7 +4,7 @@
  * list: the same models, names, providers, tiers and context windows, and the same default model.
  */
 import {expect, test} from 'vitest';
-import {aiModels} from '../../../config/facts';
+import {aiModels, plans, plansWithModel} from '../../../config/facts';
 import {loadDocument} from './document';
 
 test("the model list example is config/facts.ts's aiModels, model for model", async () => {
@@ -30,4 +30,17 @@ test("a chatbot's default model is config/facts.ts's aiModels.defaultModel", asy
     ?.map((match) => /"default":"([^"]+)"/.exec(match)![1]);
   expect(defaults?.length, 'a `model` property with a default in openapi.yaml').toBeGreaterThan(0);
   for (const value of defaults ?? []) expect(value).toBe(aiModels.defaultModel);
+});
+
+test('the plan that includes the API includes every model the model list example holds', () => {
+  const apiPlans = plans.filter((plan) => plan.api);
+  expect(apiPlans.length).toBeGreaterThan(0);
+  for (const model of aiModels.models) {
+    for (const plan of apiPlans) {
+      expect(
+        plansWithModel(model).map((included) => included.id),
+        `${model.id} on ${plan.name}`,
+      ).toContain(plan.id);
+    }
+  }
 });

@@ -227,4 +227,53 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
         `developer/webhook/lead.mdx: a row for deleted_by ${value}`,
       ).toHaveLength(1);
   });
+  test('every operation called with an API key lists 403, as the changelog says; the Events URL, with its own token, none', async () => {
+    const {dereferenced} = await loadDocument();
+    const global = JSON.stringify(dereferenced.security);
+    const found: string[] = [];
+    for (const pathItem of Object.values(dereferenced.paths)) {
+      for (const operation of Object.values(
+        pathItem as Record<string, {operationId?: string; security?: unknown; responses?: Record<string, unknown>}>,
+      )) {
+        if (!operation?.operationId) continue;
+        const apiKey = operation.security === undefined || JSON.stringify(operation.security) === global;
+        if (apiKey !== Boolean(operation.responses?.['403']))
+          found.push(`${operation.operationId}: 403 ${apiKey ? 'missing' : 'listed'}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(global).toContain('apiKey');
+  });
+
+  test('the knowledge limit example quotes the limit of the plan that includes the API, and no other plan', async () => {
+    const {dereferenced} = await loadDocument();
+    const responses = (
+      dereferenced as unknown as {
+        components: {
+          responses: Record<
+            string,
+            {content: Record<string, {examples: Record<string, {value: {error: {message: string}}}>}>}
+          >;
+        };
+      }
+    ).components.responses;
+    const message =
+      responses.KnowledgeUnprocessable.content['application/json'].examples.knowledge_limit_reached.value.error.message;
+    const figure = (id: (typeof plans)[number]['id']) => factTokens[`%PLAN_${id.toUpperCase()}_KNOWLEDGE_CHARACTERS%`];
+    for (const plan of plans) {
+      if (plan.api) expect(message, `the ${plan.name} plan's limit`).toContain(figure(plan.id));
+      else expect(message, `the ${plan.name} plan, which has no API`).not.toContain(figure(plan.id));
+    }
+  });
+
+  test('what Message a chatbot does when credits or a messages limit run out, as config/facts.ts says', async () => {
+    const {dereferenced} = await loadDocument();
+    const operation = dereferenced.paths['/chatbots/{chatbot_id}/sessions/{session_id}/messages'].post!;
+    expect(operation.description).toContain(factTokens['%LIMIT_REACHED_API%']);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['402', '429']));
+    const responses = (dereferenced as unknown as {components: {responses: Record<string, {description: string}>}})
+      .components.responses;
+    expect(responses.PaymentRequired.description).toMatch(/Nothing was stored/);
+    expect(responses.TooManyMessages.description).toMatch(/stores nothing/);
+  });
 });

@@ -160,6 +160,20 @@ describe('x-retry in openapi.yaml', () => {
       if (operation.method === 'get' && !operation.rule.safe) wrong.push(`${operation.operationId}: a read is safe`);
     }
     expect(wrong).toEqual([]);
+    // An operation that takes a key says what a reused or running key answers: `409`, with both codes.
+    const missing409 = operations
+      .filter((operation) => operation.rule.idempotencyKey)
+      .flatMap((operation) => {
+        const conflict = located.get(operation.operationId)!.operation.responses?.['409'] as
+          {content?: Record<string, {examples?: Record<string, {value?: {error?: {code?: string}}}>}>} | undefined;
+        const codes = Object.values(conflict?.content?.['application/json']?.examples ?? {}).map(
+          (example) => example.value?.error?.code,
+        );
+        return ['idempotency_key_reused', 'idempotency_key_in_use']
+          .filter((code) => !codes.includes(code))
+          .map((code) => `${operation.operationId}: takes Idempotency-Key but no 409 returns ${code}`);
+      });
+    expect(missing409).toEqual([]);
     // The case the guides got wrong: a PATCH that is not safe to repeat.
     const knowledge = operations.find((operation) => operation.operationId === 'updateChatbotKnowledge')!;
     expect(knowledge.method).toBe('patch');
