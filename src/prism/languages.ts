@@ -13,11 +13,14 @@
  * The grammar files fill the global `Prism` that the core sets, so the core
  * comes first and the grammars in dependency order (ES modules run in import
  * order). js-extras is in because prism-react-renderer bundled it: it colours
- * `window`, method calls and class names in JavaScript.
+ * `window`, method calls and class names in JavaScript; regex too, before
+ * javascript, which reads it when it loads: it colours the inside of a regular
+ * expression literal (617 B gzip on pages with code).
  */
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-markup';
 import 'prismjs/components/prism-clike';
+import 'prismjs/components/prism-regex';
 import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-markup-templating';
 import 'prismjs/components/prism-php';
