@@ -122,4 +122,26 @@ describe('remark-recipes', () => {
       ),
     ).rejects.toThrow(/x\.mdx:18: listLeads is already step 1 of this recipe/);
   });
+
+  test('a step sends the query values the writer gives, in every language; a parameter the operation lacks fails', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    const tree = page(step('RecipeStep', {operation: 'listLeads', query: '{"updated_after": "2026-11-21T10:05:30Z"}'}));
+    const output = await (
+      await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages)
+    )?.render(referencePages);
+    const samples = output!.fragments['recipe-developer-recipes-x-1.samples']!;
+    // curl, JavaScript, Python and PHP: each sends the filter, whether it writes the time encoded or as it is.
+    expect(samples.match(/updated_after/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(samples).toMatch(/2026-11-21T10(:|%3A)05(:|%3A)30Z/);
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'listLeads', query: '{"changed_after": "2026-11-21T10:05:30Z"}'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+        referencePages,
+      ),
+    ).rejects.toThrow(/x\.mdx:14: listLeads has no query parameter "changed_after" in query=.*updated_after.*Fix the name/);
+  });
 });

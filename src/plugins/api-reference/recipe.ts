@@ -10,6 +10,8 @@
  *
  *   <RecipeStep operation="messageChatbot" uses="session_id" body='{"content": "Do you deliver on Saturdays?"}' />
  *
+ *   <RecipeStep operation="listLeads" query='{"updated_after": "2026-11-21T10:05:30Z"}' />
+ *
  *   <RecipeWebhook event="lead.created" returns="session_id=data.lead.session_id" />
  *
  * Each step becomes a `###` heading, the call and a link to its reference page, the writer's text, the request
@@ -86,6 +88,8 @@ type Step = {
   returns: Array<Returned & {example: string}>;
   uses: string[];
   body?: unknown;
+  /** The writer's query values, sent by the step's samples in place of the document's examples. */
+  query?: Record<string, string>;
   /** The example response or payload, pretty-printed. */
   response: string | null;
   status: string;
@@ -104,6 +108,32 @@ function withBody(located: Located, body: unknown): Located {
         ...located.operation.requestBody!,
         content: {[mediaType]: {...media, example: body, examples: undefined}},
       },
+    },
+  };
+}
+
+/**
+ * The operation with the writer's query values as its parameters' examples, for a step that sends its own (a filter
+ * the step's text asks the reader to set). Each name must be a query parameter of the operation.
+ */
+function withQuery(located: Located, query: Record<string, string>, fail: (message: string) => never): Located {
+  const parameters = located.operation.parameters ?? [];
+  const known = parameters.filter((item) => item.in === 'query').map((item) => item.name);
+  for (const name of Object.keys(query)) {
+    if (!known.includes(name)) {
+      fail(
+        `${located.operation.operationId} has no query parameter "${name}" in query="…"` +
+          `${known.length > 0 ? ` (it takes ${known.join(', ')})` : ' (it takes none)'}. Fix the name.`,
+      );
+    }
+  }
+  return {
+    ...located,
+    operation: {
+      ...located.operation,
+      parameters: parameters.map((item) =>
+        item.in === 'query' && Object.hasOwn(query, item.name) ? {...item, example: query[item.name]} : item,
+      ),
     },
   };
 }
@@ -145,6 +175,7 @@ function readSteps(
     let status: string;
     let title: string;
     let body: unknown;
+    let query: Record<string, string> | undefined;
     if (kind === 'operation') {
       located = namedOperation(operations, id, STEP, 'operation', fail);
       if (usedOperations.has(id)) {
@@ -160,6 +191,25 @@ function readSteps(
         }
         if (!located.operation.requestBody) fail(`${id} takes no request body: remove body="…".`);
         located = withBody(located, body);
+      }
+      const queryText = attribute(node, 'query');
+      if (queryText !== undefined) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(queryText);
+        } catch (error) {
+          fail(`the query="…" of <${STEP}> is not JSON (${(error as Error).message}). Write the query as JSON.`);
+        }
+        if (
+          !parsed ||
+          typeof parsed !== 'object' ||
+          Array.isArray(parsed) ||
+          Object.values(parsed).some((value) => typeof value !== 'string')
+        ) {
+          fail(`the query="…" of <${STEP}> must be a JSON object of strings, such as '{"updated_after": "…"}'.`);
+        }
+        query = parsed as Record<string, string>;
+        located = withQuery(located, query, fail);
       }
       const view = operationView(document, located);
       const success = view.responses.find((item) => item.example) ?? view.responses[0];
@@ -197,7 +247,7 @@ function readSteps(
       }
       returns.push({...item, example: value!});
     }
-    steps.push({node, line, number, kind, id, title, located, returns, uses, body, response, status});
+    steps.push({node, line, number, kind, id, title, located, returns, uses, body, query, response, status});
     for (const item of returns) {
       returnedBy.set(item.name, number);
       marked[item.name] ??= item.example;
