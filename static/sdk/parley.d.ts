@@ -163,6 +163,10 @@ declare namespace Parley {
      * `window.parleySettings` as it is now, whose `visitor` would start the next conversation as that user.
      */
     (command: 'boot', settings?: Settings): void;
+    /**
+     * Calls `handler` on each `event`. `ready` fires once the SDK has loaded and takes commands, whether or not the
+     * launcher is shown (`hideLauncher`); a `ready` handler added after that is called at once, with the same payload.
+     */
     <E extends EventName>(command: 'on', event: E, handler: Handler<E>): void;
     <E extends EventName>(command: 'off', event: E, handler: Handler<E>): void;
     /** Whether the chat window is open. `undefined` before the `ready` event. */
