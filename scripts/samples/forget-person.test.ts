@@ -4,7 +4,8 @@
  * List leads with its `email` and `phone` filters as openapi.yaml defines them (the `phone` pattern is read from the
  * document; a number in another format is a 400) and Delete a lead, and pages at two items, so that the script must
  * follow the cursor. A person who left only a phone number in a text channel is erased as surely as one who left an
- * email; nobody else is.
+ * email; nobody else is. A lead already gone when the script deletes it (`404`) counts as deleted, and an answer the
+ * Errors page retries (`429 rate_limited`, a `5xx`) is retried after its `Retry-After`, at most five times.
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -51,6 +52,10 @@ let leads: Lead[] = [];
 let phonePattern: RegExp;
 const requests: string[] = [];
 
+/** An error the stand-in answers instead, once per entry, to `METHOD /v1/path`; `gone` deletes the lead first. */
+type Fault = {status: number; code: string; retryAfter?: string; gone?: boolean};
+const faults = new Map<string, Fault[]>();
+
 const api = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://api');
   const send = (status: number, body: unknown) => {
@@ -61,6 +66,13 @@ const api = http.createServer((req, res) => {
     send(status, {error: {code, message: code, request_id: 'req_StandIn0001'}});
   requests.push(`${req.method} ${url.pathname}${url.search}`);
   if (req.headers.authorization !== `Bearer ${API_KEY}`) return error(401, 'invalid_api_key');
+  const fault = faults.get(`${req.method} ${url.pathname}`)?.shift();
+  if (fault) {
+    // Someone deleted it in the dashboard meanwhile (or a first try went through and its answer was lost).
+    if (fault.gone) leads = leads.filter((lead) => !url.pathname.endsWith(`/${lead.id}`));
+    if (fault.retryAfter !== undefined) res.setHeader('Retry-After', fault.retryAfter);
+    return error(fault.status, fault.code);
+  }
   const page = (items: Array<{id: string}>) => {
     const after = url.searchParams.get('starting_after');
     const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
@@ -133,7 +145,11 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 beforeEach(() => {
   leads = structuredClone(WORKSPACE);
   requests.length = 0;
+  faults.clear();
 });
+
+const DANA_WEB = '/v1/chatbots/bot_7Hq2mX9aLp/leads/lead_DanaWeb001';
+const LEADS_OF_FIRST_BOT = '/v1/chatbots/bot_7Hq2mX9aLp/leads';
 
 describe(`${PAGE}: forget-person.mjs`, () => {
   test('given an address and a number, it erases every lead of the person in every chatbot, and no one else', async () => {
@@ -158,6 +174,42 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     const refused = await forget('dana@example.com', '(415) 555-0123');
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('E.164');
+    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('a lead already deleted (404 on DELETE) counts as deleted, and the run goes on to the others', async () => {
+    faults.set(`DELETE ${DANA_WEB}`, [{status: 404, code: 'resource_not_found', gone: true}]);
+    const {code, output} = await forget('dana@example.com', '+14155550123');
+    expect(code, output).toBe(0);
+    expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+    expect(output).toContain('3 leads deleted');
+  });
+
+  test('429 rate_limited and 503 are retried after Retry-After, and the person is erased all the same', async () => {
+    faults.set(`GET ${LEADS_OF_FIRST_BOT}`, [{status: 429, code: 'rate_limited', retryAfter: '0'}]);
+    faults.set(`DELETE ${DANA_WEB}`, [{status: 503, code: 'internal_error', retryAfter: '0'}]);
+    const {code, output} = await forget('dana@example.com', '+14155550123');
+    expect(code, output).toBe(0);
+    expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+    expect(requests.filter((request) => request === `DELETE ${DANA_WEB}`)).toHaveLength(2);
+    expect(requests.filter((request) => request.startsWith(`GET ${LEADS_OF_FIRST_BOT}?`)).length).toBeGreaterThan(2);
+  });
+
+  test('after five rate-limited answers it stops, naming the code; an error it must not retry stops it at once', async () => {
+    faults.set(
+      `GET ${LEADS_OF_FIRST_BOT}`,
+      Array.from({length: 5}, () => ({status: 429, code: 'rate_limited', retryAfter: '0'})),
+    );
+    const limited = await forget('dana@example.com');
+    expect(limited.code).not.toBe(0);
+    expect(limited.output).toContain('429 rate_limited');
+    expect(requests.filter((request) => request.startsWith(`GET ${LEADS_OF_FIRST_BOT}?`))).toHaveLength(5);
+    requests.length = 0;
+    faults.set(`GET ${LEADS_OF_FIRST_BOT}`, [{status: 403, code: 'insufficient_scope'}]);
+    const refused = await forget('dana@example.com');
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('403 insufficient_scope');
+    expect(requests.filter((request) => request.startsWith(`GET ${LEADS_OF_FIRST_BOT}?`))).toHaveLength(1);
     expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
   });
 });
