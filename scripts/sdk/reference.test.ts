@@ -161,12 +161,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const ready = tableRows(reference, 'Events').get('ready')?.[0] ?? '';
     expect(ready, 'reference.mdx, the ready row').toContain('whether or not the launcher is shown');
     expect(ready, 'reference.mdx, the ready row').toContain('called at once');
-    const onDoc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n\s*<E extends EventName>\(command: 'on'/.exec(declarations)?.[1] ?? '';
+    const onDoc =
+      /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n\s*<E extends EventName>\(command: 'on'/.exec(declarations)?.[1] ?? '';
     const said = onDoc.replace(/\s*\*\s*/g, ' ');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('whether or not the launcher is shown');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('called at once');
     const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
-    expect(chatButton, "ChatButton.jsx reads isOpen in a ready handler").toMatch(/Parley\('on', 'ready', (\w+)\)/);
+    expect(chatButton, 'ChatButton.jsx reads isOpen in a ready handler').toMatch(/Parley\('on', 'ready', (\w+)\)/);
     expect(chatButton).toContain("Parley('isOpen')");
   });
 });

@@ -142,6 +142,8 @@ describe('remark-recipes', () => {
         dereferenced,
         referencePages,
       ),
-    ).rejects.toThrow(/x\.mdx:14: listLeads has no query parameter "changed_after" in query=.*updated_after.*Fix the name/);
+    ).rejects.toThrow(
+      /x\.mdx:14: listLeads has no query parameter "changed_after" in query=.*updated_after.*Fix the name/,
+    );
   });
 });
