@@ -4,9 +4,12 @@ import {
   apiDeprecations,
   channels,
   conversationIdleMinutesByChannel,
+  credits,
+  downgrade,
   factTokens,
   formatDate,
   formatDays,
+  inboxAiCredits,
   limits,
   plans,
   plansWith,
@@ -63,5 +66,25 @@ describe('config/facts.ts promises the API keeps (issue 31)', () => {
       '30 minutes on `website` and `api`; 24 hours on `google_voice`, `twilio` and `gohighlevel`',
     );
     expect(factTokens['%TEXT_CHANNEL_NAMES%']).toBe('Google Voice, Twilio and GoHighLevel');
+  });
+});
+
+describe('config/facts.ts: the Inbox AI tools and downgrades', () => {
+  it('Suggest costs what an answer of the same model costs; the summary and Improve answer read as their cost', () => {
+    expect(inboxAiCredits.suggest).toBe(credits);
+    expect(factTokens['%CREDITS_PER_SUGGESTION%']).toBe(
+      `${credits.perAnswerStandard} with a standard model, ${credits.perAnswerAdvanced} with an advanced one`,
+    );
+    expect(factTokens['%CREDITS_HANDOFF_SUMMARY%']).toBe(
+      inboxAiCredits.handOffSummary === 0 ? 'None' : `${inboxAiCredits.handOffSummary} each`,
+    );
+    expect(factTokens['%CREDITS_INBOX_AI_TOOLS%']).toContain(
+      `(${credits.perAnswerStandard} with a standard model, ${credits.perAnswerAdvanced} with an advanced one)`,
+    );
+  });
+
+  it('connections a downgrade stops are kept for a whole number of days', () => {
+    expect(Number.isInteger(downgrade.keepConnectionsDays)).toBe(true);
+    expect(factTokens['%DOWNGRADE_KEEP_CONNECTIONS_DAYS%']).toBe(String(downgrade.keepConnectionsDays));
   });
 });

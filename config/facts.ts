@@ -751,3 +751,51 @@ Object.assign(factTokens, {
   '%LIMIT_REACHED_CHANNELS%': limitReached.channels,
   '%LIMIT_REACHED_API%': limitReached.api,
 });
+
+// ---------------------------------------------------------------------------
+// Reviewer findings on the user guide: what a downgrade does to what the new plan no longer includes, and what the
+// Inbox's AI tools cost. New entries only.
+// ---------------------------------------------------------------------------
+
+/**
+ * A downgrade, or a cancelled subscription (which moves the workspace to Free), applies at the end of the billing
+ * period; user/workspace/billing.mdx ("What happens to what no longer fits") is the one table of what becomes of each
+ * thing over the new plan. Nothing is deleted on the day: chatbots over the plan are paused, members over its seats
+ * are deactivated, knowledge over its limit stays, and the connections the plan does not include stop.
+ */
+export const downgrade = {
+  /**
+   * Phone numbers, integrations, webhook endpoints and API keys the new plan does not include stop working and keep
+   * their settings this many days: an upgrade within them turns each back on as it was; after them they are deleted.
+   */
+  keepConnectionsDays: 30,
+} as const;
+
+/**
+ * Message credits the **Inbox**'s AI tools use (user/getting-started/livechat.mdx, and the credits table of
+ * user/workspace/billing.mdx). **Suggest** has the chatbot's model write a draft, so it costs what one answer of that
+ * model costs (`credits.perAnswerStandard` or `credits.perAnswerAdvanced`). The summary at the top of a handed-off
+ * conversation is included in the hand-off, and **Improve answer** stores the agent's own text as a Q&A pair: neither
+ * uses credits.
+ */
+export const inboxAiCredits = {
+  /** **Suggest**: one answer of the chatbot's model (`credits.perAnswerStandard` or `credits.perAnswerAdvanced`). */
+  suggest: credits,
+  handOffSummary: 0,
+  improveAnswer: 0,
+} as const;
+
+/** `0` → "None", `2` → "2 each": a cell of the credits table. */
+const creditsEach = (n: number): string => (n === 0 ? 'None' : `${n} each`);
+
+Object.assign(factTokens, {
+  '%DOWNGRADE_KEEP_CONNECTIONS_DAYS%': String(downgrade.keepConnectionsDays),
+  '%CREDITS_PER_SUGGESTION%': `${inboxAiCredits.suggest.perAnswerStandard} with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one`,
+  '%CREDITS_HANDOFF_SUMMARY%': creditsEach(inboxAiCredits.handOffSummary),
+  '%CREDITS_IMPROVE_ANSWER%': creditsEach(inboxAiCredits.improveAnswer),
+  '%CREDITS_INBOX_AI_TOOLS%':
+    `**Suggest** uses the message credits of one answer of the chatbot's model (${inboxAiCredits.suggest.perAnswerStandard} ` +
+    `with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one). The hand-off summary ` +
+    `uses ${inboxAiCredits.handOffSummary === 0 ? 'none' : inboxAiCredits.handOffSummary}, and **Improve answer** ` +
+    `${inboxAiCredits.improveAnswer === 0 ? 'none' : inboxAiCredits.improveAnswer}.`,
+});

@@ -45,6 +45,15 @@ describe('facts typed by hand', () => {
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%CHATBOT_DELETION_DELETES%');
   });
 
+  it.each([
+    ['user/workspace/billing.mdx', '%CREDITS_PER_SUGGESTION%'],
+    ['user/workspace/billing.mdx', '%CREDITS_HANDOFF_SUMMARY%'],
+    ['user/workspace/billing.mdx', '%CREDITS_IMPROVE_ANSWER%'],
+    ['user/getting-started/livechat.mdx', '%CREDITS_INBOX_AI_TOOLS%'],
+  ])('%s states what the Inbox AI tools cost with %s', (file, token) => {
+    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(token);
+  });
+
   it('the pages read facts through tokens and the plan table', () => {
     const text = pages.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     expect(
