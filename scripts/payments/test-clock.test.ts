@@ -315,7 +315,7 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     expect(clock, start.output).toBeDefined();
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
     // The chatbot goes with it, so that a server for several chatbots reports to this chatbot's Events URL.
-    expect(state.subscriptions.at(-1)?.metadata.parley_chatbot_id).toBe(request.chatbot_id);
+    expect(state.subscriptions.at(-1)?.metadata.parley_chatbot_id).toBe(schemas.requestExample.chatbot_id);
     const active = await eventOfType('subscription.active');
     expect(active).toMatchObject({payment_request_id: request.id, customer_reference: customer});
 
