@@ -338,6 +338,16 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
         [`/events/${chatbot.chatbot}`, `Bearer ${chatbot.token}`],
       ]);
     }
+    // A third chatbot on the same Stripe account, served elsewhere: nothing reported, and Stripe is not asked to retry.
+    parleyEvents.length = 0;
+    const object = paid.data.object as {metadata: Record<string, string>};
+    const other = {
+      ...paid,
+      data: {object: {...object, metadata: {...object.metadata, parley_chatbot_id: 'bot_9Zq1wE4rTy'}}},
+    };
+    const payload = JSON.stringify(other);
+    expect(await postStripe(payload, signStripe(payload), twoUrl)).toBe(200);
+    expect(parleyEvents).toEqual([]);
   });
 
   it("answers Stripe 200, not 500, when an Events URL does not know another integration's payment request", async () => {
