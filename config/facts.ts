@@ -799,3 +799,22 @@ Object.assign(factTokens, {
     `uses ${inboxAiCredits.handOffSummary === 0 ? 'none' : inboxAiCredits.handOffSummary}, and **Improve answer** ` +
     `${inboxAiCredits.improveAnswer === 0 ? 'none' : inboxAiCredits.improveAnswer}.`,
 });
+
+// ---------------------------------------------------------------------------
+// Which plans include the flow builder's Book a meeting action.
+// ---------------------------------------------------------------------------
+
+/**
+ * The flow builder's **Book a meeting** action only shows a booking link from the team's scheduling tool (Calendly,
+ * Cal.com, Google Calendar appointment schedules, GoHighLevel calendars) and never connects to the tool, so it is
+ * part of the flow builder on these plans, not an integration (`plans[].integrations`). integration/calendar-booking,
+ * integration/index and the flow builder's action table say so with %PLANS_WITH_BOOK_A_MEETING%; the getting-started
+ * path's worked flow uses it on the Free plan.
+ */
+export const bookAMeetingPlans: readonly PlanId[] = ['free', 'starter', 'pro', 'business'];
+
+Object.assign(factTokens, {
+  '%PLANS_WITH_BOOK_A_MEETING%': joinAndNames(
+    plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name),
+  ),
+});

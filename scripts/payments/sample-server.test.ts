@@ -41,6 +41,8 @@ const stripeCalls: Recorded[] = [];
 const parleyEvents: Recorded[] = [];
 let stripeStatus = 200;
 let eventsStatus = 202;
+/** Events URLs (`/events/<chatbot>`) that know no such payment request, as another integration's would. */
+const eventsNotFound = new Set<string>();
 
 /** Stripe's API and the Events URL, on 127.0.0.1. */
 const mock = http.createServer((req, res) => {
@@ -49,8 +51,12 @@ const mock = http.createServer((req, res) => {
   req.on('end', () => {
     const call = {path: req.url ?? '', headers: req.headers, body};
     res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/events') {
+    if (req.url === '/events' || req.url?.startsWith('/events/')) {
       parleyEvents.push(call);
+      if (eventsNotFound.has(req.url)) {
+        res.statusCode = 404;
+        return res.end(JSON.stringify({error: {code: 'payment_request_not_found'}}));
+      }
       res.statusCode = eventsStatus;
       return res.end(JSON.stringify({object: 'payment_event_receipt'}));
     }
@@ -72,12 +78,13 @@ const mock = http.createServer((req, res) => {
 let server: ChildProcess;
 let serverUrl = '';
 let logs = '';
+let mockPort = 0;
 let schemas: Awaited<ReturnType<typeof paymentSchemas>>;
 
 beforeAll(async () => {
   schemas = await paymentSchemas();
   await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
-  const mockPort = (mock.address() as AddressInfo).port;
+  mockPort = (mock.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
   const sample = sampleServer();
   // As the reader runs it: under the page's file name, beside the package.json that `npm init -y` writes.
@@ -112,17 +119,17 @@ function signParley(body: string, t = Math.floor(Date.now() / 1000), secret = SI
   return `t=${t},v1=${hmac}`;
 }
 
-async function postCheckout(body: string, signature?: string, contentType = 'application/json') {
+async function postCheckout(body: string, signature?: string, contentType = 'application/json', url = serverUrl) {
   const headers: Record<string, string> = {'Content-Type': contentType};
   if (signature !== undefined) headers['Parley-Signature'] = signature;
-  const response = await fetch(`${serverUrl}/parley/checkout`, {method: 'POST', headers, body});
+  const response = await fetch(`${url}/parley/checkout`, {method: 'POST', headers, body});
   return {status: response.status, body: await response.text()};
 }
 
-async function postStripe(payload: string, signature?: string) {
+async function postStripe(payload: string, signature?: string, url = serverUrl) {
   const headers: Record<string, string> = {'Content-Type': 'application/json'};
   if (signature !== undefined) headers['Stripe-Signature'] = signature;
-  const response = await fetch(`${serverUrl}/stripe/webhook`, {method: 'POST', headers, body: payload});
+  const response = await fetch(`${url}/stripe/webhook`, {method: 'POST', headers, body: payload});
   return response.status;
 }
 
@@ -263,6 +270,100 @@ describe(`${PAGE}: the complete server`, () => {
       },
     });
     expect(await postStripe(payload, signStripe(payload))).toBe(500);
+    expectAlive();
+  });
+});
+
+describe(`${PAGE}: two chatbots on one Stripe account`, () => {
+  // Stripe sends every event of the account to every endpoint; each chatbot's integration has its own keys.
+  const A = {chatbot: 'bot_7Hq2mX9aLp', secret: 'whsec_parley_a', token: 'evt_token_a'};
+  const B = {chatbot: 'bot_2Rt5nK8sWd', secret: 'whsec_parley_b', token: 'evt_token_b'};
+  let twoServer: ChildProcess;
+  let twoUrl = '';
+  let twoLogs = '';
+
+  beforeAll(async () => {
+    const entry = (chatbot: typeof A) => ({
+      signingSecret: chatbot.secret,
+      eventsUrl: `http://127.0.0.1:${mockPort}/events/${chatbot.chatbot}`,
+      eventsToken: chatbot.token,
+    });
+    ({server: twoServer, url: twoUrl} = await startSample({
+      cwd: WORK,
+      file: sampleServer().file,
+      register: true,
+      env: (port) => ({
+        ...process.env,
+        PORT: String(port),
+        STRIPE_SECRET_KEY: 'sk_test_sample',
+        STRIPE_WEBHOOK_SECRET,
+        PARLEY_SIGNING_SECRET: '',
+        PARLEY_EVENTS_URL: '',
+        PARLEY_EVENTS_TOKEN: '',
+        PARLEY_INTEGRATIONS: JSON.stringify({[A.chatbot]: entry(A), [B.chatbot]: entry(B)}),
+      }),
+      onLog: (chunk) => (twoLogs += chunk),
+    }));
+  }, 30_000);
+
+  afterAll(() => {
+    twoServer?.kill();
+  });
+
+  it("answers each chatbot's request signed with its own secret, and stores the chatbot in Stripe's metadata", async () => {
+    const request = {...schemas.requestExample, chatbot_id: B.chatbot};
+    const body = JSON.stringify(request);
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body, undefined, B.secret), undefined, twoUrl)).status).toBe(200);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('metadata[parley_chatbot_id]')).toBe(B.chatbot);
+    expect(params.get('payment_intent_data[metadata][parley_chatbot_id]')).toBe(B.chatbot);
+    // Chatbot A's secret does not sign chatbot B's requests.
+    const forged = await postCheckout(body, signParley(body, undefined, A.secret), undefined, twoUrl);
+    expect(forged.status).toBe(400);
+  });
+
+  it("reports each chatbot's payments to its own Events URL, with its own token", async () => {
+    const paid = stripeCases[0].event;
+    for (const chatbot of [A, B]) {
+      parleyEvents.length = 0;
+      const object = paid.data.object as {metadata: Record<string, string>};
+      const event = {
+        ...paid,
+        data: {object: {...object, metadata: {...object.metadata, parley_chatbot_id: chatbot.chatbot}}},
+      };
+      const payload = JSON.stringify(event);
+      expect(await postStripe(payload, signStripe(payload), twoUrl), twoLogs).toBe(200);
+      expect(parleyEvents.map((call) => [call.path, call.headers.authorization])).toEqual([
+        [`/events/${chatbot.chatbot}`, `Bearer ${chatbot.token}`],
+      ]);
+    }
+    // A third chatbot on the same Stripe account, served elsewhere: nothing reported, and Stripe is not asked to retry.
+    parleyEvents.length = 0;
+    const object = paid.data.object as {metadata: Record<string, string>};
+    const other = {
+      ...paid,
+      data: {object: {...object, metadata: {...object.metadata, parley_chatbot_id: 'bot_9Zq1wE4rTy'}}},
+    };
+    const payload = JSON.stringify(other);
+    expect(await postStripe(payload, signStripe(payload), twoUrl)).toBe(200);
+    expect(parleyEvents).toEqual([]);
+  });
+
+  it("answers Stripe 200, not 500, when an Events URL does not know another integration's payment request", async () => {
+    // The single-integration server receives a payment of a chatbot it does not serve: its Events URL answers 404.
+    eventsNotFound.add('/events');
+    try {
+      parleyEvents.length = 0;
+      const before = logs.length;
+      const payload = JSON.stringify(stripeCases[0].event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(200);
+      expect(parleyEvents).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logs.slice(before)).toMatch(/knows no such payment request; not retried/);
+    } finally {
+      eventsNotFound.delete('/events');
+    }
     expectAlive();
   });
 });

@@ -126,6 +126,7 @@ const stripeStandIn = http.createServer((req, res) => {
         mode: field(session, 'mode'),
         client_reference_id: field(session, 'client_reference_id'),
         customer_email: field(session, 'customer_email'),
+        metadata: fieldsUnder(session, 'metadata'),
       }));
       return send(200, {object: 'list', data, has_more: false});
     }
@@ -313,6 +314,8 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
     expect(clock, start.output).toBeDefined();
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
+    // The chatbot goes with it, so that a server for several chatbots reports to this chatbot's Events URL.
+    expect(state.subscriptions.at(-1)?.metadata.parley_chatbot_id).toBe(schemas.requestExample.chatbot_id);
     const active = await eventOfType('subscription.active');
     expect(active).toMatchObject({payment_request_id: request.id, customer_reference: customer});
 

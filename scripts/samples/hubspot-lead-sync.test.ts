@@ -1,7 +1,7 @@
 /**
  * The server of integration/hubspot-lead-integration.mdx, run as a reader runs it (Node, Express), with HubSpot's
  * CRM API played by a local stand-in that answers the documented calls (read by email, batch upsert by email,
- * search, GDPR delete) and checks the private app's token; the same stand-in answers the Parley API's List lead
+ * search, GDPR delete) and checks the service key (HUBSPOT_TOKEN); the same stand-in answers the Parley API's List lead
  * deletions. It is sent the lead events of openapi.yaml, signed as documented: a new lead becomes a contact with the
  * page's field mapping, a repeat or a late older change leaves it as it is, a newer change updates it, also within
  * the same second (same `updated_at`, next `revision`), a deleted lead erases it and a late `lead.updated` never
@@ -38,7 +38,7 @@ type Contact = {id: string; properties: Record<string, string>};
 const contacts = new Map<string, Contact>();
 /** What HubSpot's search sees: each contact as it was when the index last caught up (`indexSearch`). */
 const searchIndex = new Map<string, Record<string, string>>();
-/** The token HubSpot accepts: another one once the private app's token is revoked. */
+/** The token HubSpot accepts: another one once the service key is revoked. */
 let validToken = TOKEN;
 const calls: string[] = [];
 /** What the Parley API's List lead deletions returns (the stand-in's one page). */
@@ -375,7 +375,7 @@ describe(`${PAGE}: the server`, () => {
     // Catching up while HubSpot is still down erases nothing, and forgets nothing.
     await restart(TOKEN, 'Catching up failed');
     expect(contacts.has('outage@example.com')).toBe(true);
-    // HubSpot answers again, but the private app's token was revoked: still nothing erased, still not forgotten.
+    // HubSpot answers again, but the service key was revoked: still nothing erased, still not forgotten.
     failWith = 0;
     validToken = 'pat-na1-11111111-new-token';
     await restart(TOKEN, 'Catching up failed');
