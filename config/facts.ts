@@ -695,10 +695,10 @@ export const subProcessors: readonly SubProcessor[] = [
   {
     name: 'Amazon Web Services',
     purpose: 'Sends webhook deliveries, Send webhook requests and payment requests to your endpoints',
-    data: 'What each request carries: the event, with the lead or the messages it is about',
+    data: 'The event, with the lead or the messages it is about',
     location: `Any webhook sender: ${joinOr(webhookSenderLocations)}`,
     kept: 'Only while it sends the request; the delivery log stays in the data region',
-    flow: 'Webhook deliveries to your endpoints',
+    flow: 'Webhook deliveries and other requests to your endpoints',
   },
   {
     name: 'OpenAI',
@@ -718,11 +718,11 @@ export const subProcessors: readonly SubProcessor[] = [
   },
   {
     name: 'Postmark',
-    purpose: 'Sends emails: invitations, notifications, the daily summary, export links',
-    data: "Team members' email addresses and what each email says; an export email holds the link, never the file",
+    purpose: 'Sends emails: invitations, notifications, the daily summary, export links, invoices, change notices',
+    data: "The recipients' email addresses and what each email says; an export email holds the link, never the file",
     location: 'United States',
     kept: `${formatDays(dataHosting.emailProviderRetentionDays)}, in its message log`,
-    flow: 'Emails to your team',
+    flow: 'Emails to your team and contacts',
   },
   {
     name: 'Apple',
