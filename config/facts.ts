@@ -12,6 +12,8 @@
  * Change a fact here, never in a page.
  */
 
+import {webhookSenders} from './webhook-senders';
+
 /** A plan a workspace can be on, cheapest first. */
 export type Plan = {
   id: 'free' | 'starter' | 'pro' | 'business';
@@ -655,17 +657,10 @@ export const dataHosting = {
 } as const;
 
 /**
- * The addresses webhook deliveries, the flow builder's Send webhook requests and custom payment requests are sent
- * from (developer/webhook/trigger-ip.mdx renders them). Any workspace's requests can come from any of them, whatever
- * its data region: a sender holds a request only while it sends it.
+ * The addresses webhook deliveries come from: typed in config/webhook-senders.ts, a module of its own so that the
+ * page that lists them (developer/webhook/trigger-ip.mdx, `WebhookSenderTable`) loads that list and not every fact.
  */
-export const webhookSenders = [
-  {address: '192.0.2.15/32', location: 'EU (Frankfurt)', since: '2025-03-01'},
-  {address: '192.0.2.16/32', location: 'EU (Frankfurt)', since: '2025-03-01'},
-  {address: '198.51.100.40/32', location: 'US East (Virginia)', since: '2025-03-01'},
-  {address: '198.51.100.41/32', location: 'US East (Virginia)', since: '2025-03-01'},
-  {address: '203.0.113.72/32', location: 'Asia Pacific (Singapore)', since: '2026-06-15'},
-] as const;
+export {webhookSenders};
 
 /** The senders' locations, once each, in the table's order: "EU (Frankfurt), US East (Virginia) and …". */
 const webhookSenderLocations = [...new Set(webhookSenders.map((sender) => sender.location))];

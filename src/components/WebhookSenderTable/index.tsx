@@ -1,9 +1,9 @@
 /**
- * The addresses webhook deliveries come from, from config/facts.ts (`webhookSenders`): the only place they are typed.
+ * The addresses webhook deliveries come from, from config/webhook-senders.ts: the only place they are typed.
  * Shown on developer/webhook/trigger-ip.mdx; its firewall examples use the tokens made from the same list.
  */
 import type {ReactNode} from 'react';
-import {webhookSenders} from '../../../config/facts';
+import {webhookSenders} from '../../../config/webhook-senders';
 
 export default function WebhookSenderTable(): ReactNode {
   return (
