@@ -92,7 +92,7 @@ describe('deleting or restoring a workspace', () => {
       '## What happens at once',
       '## Restore the workspace',
       '## What cannot be restored',
-      '## The erasure and your customers',
+      '## At the end of the grace period',
     ]) {
       expect(text, heading).toContain(heading);
     }
