@@ -49,6 +49,7 @@ export default {
         'workspace/security-and-compliance',
         'workspace/cookies',
         'workspace/reports',
+        'workspace/delete-workspace',
         'workspace/delete-your-account',
       ],
     },

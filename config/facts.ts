@@ -12,6 +12,8 @@
  * Change a fact here, never in a page.
  */
 
+import {webhookSenders} from './webhook-senders';
+
 /** A plan a workspace can be on, cheapest first. */
 export type Plan = {
   id: 'free' | 'starter' | 'pro' | 'business';
@@ -611,60 +613,154 @@ export const aiModels = {
 } as const;
 
 /**
- * Where a workspace's data lives and who processes it (user/workspace/security-and-compliance.mdx is the one
- * page that lists it; user/workspace/privacy.mdx links there).
+ * Where a workspace's data lives, what leaves its region and who processes it. user/workspace/security-and-compliance.mdx
+ * is the one page that lists it (the sub-processor and data-flow tables render `subProcessors` and
+ * `connectedServices`); the privacy page, the data-retention page and the webhook sender addresses
+ * (developer/webhook/trigger-ip.mdx) say the same through the tokens below, and scripts/facts-in-pages.test.ts holds
+ * them to it.
  */
 export const dataHosting = {
   /**
-   * The data regions a workspace can be created in: chosen at sign-up, shown in Workspace settings → General, and
-   * never changed afterwards.
+   * The data regions a workspace can be created in: chosen once, at sign-up, shown in Workspace settings → General,
+   * and never changed afterwards.
    */
   regions: [
     {name: 'EU', location: 'Frankfurt, Germany'},
     {name: 'US', location: 'Virginia, United States'},
   ],
   /**
+   * What a workspace stores, at rest, only in its data region (databases, file storage and backups alike). What
+   * leaves the region is `subProcessors` with a `flow`, and `connectedServices`.
+   */
+  storedInRegion: [
+    'conversations with their messages and attachments',
+    'leads and the records of deleted leads',
+    'knowledge and the files you upload',
+    'flows and settings',
+    "team members' accounts",
+    'API keys and secrets',
+    'the audit log',
+    'webhook delivery logs',
+    'export files',
+    'the test workspace',
+  ],
+  /**
    * AI model providers may keep a request this many days to detect abuse, then delete it. They never train their
-   * models on it: %PRODUCT_NAME% uses their business APIs, whose terms forbid it.
+   * models on it: %PRODUCT_NAME% uses their business APIs, whose terms forbid it. An erasure in %PRODUCT_NAME% does
+   * not reach these copies: they expire on their own.
    */
   aiProviderRetentionDays: 30,
+  /** The email provider keeps each email it sent, with its text, this many days in its message log. */
+  emailProviderRetentionDays: 45,
   /** Owners are emailed this many days before a sub-processor is added or replaced. */
   subProcessorNoticeDays: 30,
 } as const;
 
+/**
+ * The addresses webhook deliveries come from: typed in config/webhook-senders.ts, a module of its own so that the
+ * page that lists them (developer/webhook/trigger-ip.mdx, `WebhookSenderTable`) loads that list and not every fact.
+ */
+export {webhookSenders};
+
+/** The senders' locations, once each, in the table's order: "EU (Frankfurt), US East (Virginia) and …". */
+const webhookSenderLocations = [...new Set(webhookSenders.map((sender) => sender.location))];
+
+/** A sub-processor: a company that processes the workspace's data for %PRODUCT_NAME%. */
+export type SubProcessor = {
+  name: string;
+  purpose: string;
+  data: string;
+  location: string;
+  /** How long it keeps what it receives. */
+  kept: string;
+  /** The flow of data out of the workspace's region it carries; `null` for the hosting in the region. */
+  flow: string | null;
+};
+
 /** The sub-processors of every workspace, as Workspace settings → Legal lists them. */
-export const subProcessors = [
+export const subProcessors: readonly SubProcessor[] = [
   {
     name: 'Amazon Web Services',
-    purpose: 'Hosting, databases and backups',
+    purpose: 'Hosts the workspace: databases, file storage and backups',
     data: 'Everything the workspace holds',
-    location: "The workspace's data region",
+    location: `The workspace's data region: ${dataHosting.regions.map((region) => `${region.name} (${region.location})`).join(' or ')}`,
+    kept: `Until deleted, as Data retention lists; backups up to ${formatDays(retention.backupDays)} longer`,
+    flow: null,
+  },
+  {
+    name: 'Amazon Web Services',
+    purpose: 'Sends webhook deliveries, Send webhook requests and payment requests to your endpoints',
+    data: 'The event, with the lead or the messages it is about',
+    location: `Any webhook sender: ${joinOr(webhookSenderLocations)}`,
+    kept: 'Only while it sends the request; the delivery log stays in the data region',
+    flow: 'Webhook deliveries and other requests to your endpoints',
   },
   {
     name: 'OpenAI',
     purpose: 'Writes answers with OpenAI models',
-    data: 'The conversation and the knowledge passages of each answer',
+    data: 'The instructions, the knowledge passages and the recent messages of each answer',
     location: 'United States',
+    kept: `Up to ${formatDays(dataHosting.aiProviderRetentionDays)}, to detect abuse; never used for training`,
+    flow: 'Answers written by AI models',
   },
   {
     name: 'Anthropic',
     purpose: 'Writes answers with Anthropic models',
-    data: 'The conversation and the knowledge passages of each answer',
+    data: 'The instructions, the knowledge passages and the recent messages of each answer',
     location: 'United States',
+    kept: `Up to ${formatDays(dataHosting.aiProviderRetentionDays)}, to detect abuse; never used for training`,
+    flow: 'Answers written by AI models',
   },
   {
     name: 'Postmark',
-    purpose: 'Sends emails: invitations, notifications, export links',
-    data: "Team members' email addresses and what each email says",
+    purpose: 'Sends emails: invitations, notifications, the daily summary, export links, invoices, change notices',
+    data: "The recipients' email addresses and what each email says; an export email holds the link, never the file",
     location: 'United States',
+    kept: `${formatDays(dataHosting.emailProviderRetentionDays)}, in its message log`,
+    flow: 'Emails to your team and contacts',
+  },
+  {
+    name: 'Apple',
+    purpose: 'Delivers push notifications to the iOS app',
+    data: "The device's push token and the notification's title: the chatbot's name and what happened, never the customer's messages or details",
+    location: 'United States',
+    kept: 'Until the device receives the notification',
+    flow: 'Push notifications to the mobile apps',
+  },
+  {
+    name: 'Google',
+    purpose: 'Delivers push notifications to the Android app (Firebase Cloud Messaging)',
+    data: "The device's push token and the notification's title: the chatbot's name and what happened, never the customer's messages or details",
+    location: 'United States',
+    kept: 'Until the device receives the notification',
+    flow: 'Push notifications to the mobile apps',
   },
   {
     name: 'Stripe',
     purpose: "Bills the workspace's plan and credit packs",
-    data: "The Owner's billing details and payment method",
+    data: "The Owner's billing details, payment method and invoices",
     location: 'United States',
+    kept: 'As long as tax and accounting law requires',
+    flow: 'Billing',
   },
+];
+
+/**
+ * Services you connect yourself: not sub-processors. They receive what you send them, under your own account and
+ * terms, wherever they process data.
+ */
+export const connectedServices = [
+  'Twilio',
+  'Google Voice (through your Gmail)',
+  'GoHighLevel',
+  'HubSpot',
+  'Google Sheets',
+  'your scheduling tool',
+  'your payment provider',
 ] as const;
+
+/** The flows of data out of the workspace's region, once each, in the table's order. */
+export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
 
 /** The dashboard's **Leads** list and its export. */
 export const leadsExport = {
@@ -690,6 +786,7 @@ Object.assign(factTokens, {
   '%AI_MODEL_DEFAULT%': aiModels.defaultModel,
   '%DATA_REGIONS%': joinOr(dataHosting.regions.map((region) => `${region.name} (${region.location})`)),
   '%AI_PROVIDER_RETENTION_DAYS%': String(dataHosting.aiProviderRetentionDays),
+  '%EMAIL_PROVIDER_RETENTION_DAYS%': String(dataHosting.emailProviderRetentionDays),
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
@@ -817,4 +914,39 @@ Object.assign(factTokens, {
   '%PLANS_WITH_BOOK_A_MEETING%': joinAndNames(
     plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name),
   ),
+});
+
+// ---------------------------------------------------------------------------
+// Issue 45: what stays in the data region and what leaves it, said the same on every page; export links; the
+// deletion of a workspace.
+// ---------------------------------------------------------------------------
+
+/**
+ * Every download link an export emails (**Leads → Export**, **Export this customer's data**) works this many hours;
+ * then the file is deleted. One value with `leadsExport.linkHours`.
+ */
+export const exportLinkHours = leadsExport.linkHours;
+
+/**
+ * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
+ * days, then it is erased; backups that still hold it are overwritten within `retention.backupDays` days.
+ */
+export const workspaceDeletion = {
+  /** Owners get a reminder this many days before the workspace is erased. */
+  reminderDaysBefore: 7,
+} as const;
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+const senderIps = webhookSenders.map((sender) => sender.address.replace(/\/32$/, ''));
+
+Object.assign(factTokens, {
+  '%DATA_AT_REST%': joinAnd(dataHosting.storedInRegion),
+  '%DATA_FLOWS_OUT_OF_REGION%': joinAnd(dataFlowsOutOfRegion.map(lowerFirst)),
+  '%CONNECTED_SERVICES%': joinAnd(connectedServices),
+  '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),
+  '%WEBHOOK_SENDER_IPS%': senderIps.join(' '),
+  /** One `allow` line per address, for an nginx `location` block indented by four spaces. */
+  '%WEBHOOK_SENDER_NGINX_ALLOW%': senderIps.map((ip) => `allow ${ip};`).join('\n    '),
+  '%EXPORT_LINK_HOURS%': String(exportLinkHours),
+  '%DELETED_WORKSPACE_REMINDER_DAYS%': String(workspaceDeletion.reminderDaysBefore),
 });

@@ -5,6 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {dataHosting, subProcessors, webhookSenders} from '../config/facts';
 import {findTypedFacts} from './facts-in-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -63,6 +64,93 @@ describe('facts typed by hand', () => {
   });
 });
 
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('what stays in the data region and what leaves it (issue 45)', () => {
+  it('every sub-processor outside the data region carries a named flow out of it, and the hosting carries none', () => {
+    const hosting = subProcessors.filter((row) => row.flow === null);
+    expect(hosting.map((row) => row.name)).toEqual(['Amazon Web Services']);
+    for (const row of hosting) {
+      for (const region of dataHosting.regions) expect(row.location).toContain(region.location);
+    }
+    for (const row of subProcessors.filter((item) => item.flow !== null)) {
+      expect(row.location, row.name).not.toMatch(/data region/);
+    }
+  });
+
+  it('the sub-processor that sends webhooks names every sender location', () => {
+    const senders = subProcessors.find((row) => row.flow?.startsWith('Webhook'));
+    expect(senders).toBeDefined();
+    for (const sender of webhookSenders) expect(senders?.location).toContain(sender.location);
+  });
+
+  it.each([
+    [
+      'user/workspace/security-and-compliance.mdx',
+      [
+        '<DataFlowTable />',
+        '<SubProcessorTable />',
+        '%DATA_AT_REST%',
+        '%DATA_FLOWS_OUT_OF_REGION%',
+        '%WEBHOOK_SENDER_LOCATIONS%',
+        '/developer/webhook/trigger-ip',
+      ],
+    ],
+    [
+      'user/workspace/privacy.mdx',
+      [
+        '%DATA_REGIONS%',
+        '%DATA_FLOWS_OUT_OF_REGION%',
+        '%WEBHOOK_SENDER_LOCATIONS%',
+        'security-and-compliance.mdx#leaves-the-region',
+        '%AI_PROVIDER_RETENTION_DAYS%',
+      ],
+    ],
+    [
+      'developer/webhook/trigger-ip.mdx',
+      [
+        '<WebhookSenderTable />',
+        '%WEBHOOK_SENDER_NGINX_ALLOW%',
+        '%WEBHOOK_SENDER_IPS%',
+        '/user/workspace/security-and-compliance#leaves-the-region',
+      ],
+    ],
+    ['user/getting-started/app-download.mdx', ['%DATA_REGIONS%', 'You choose it once']],
+    ['user/glossary.mdx', ['%WEBHOOK_SENDER_LOCATIONS%', '%DATA_REGIONS%']],
+  ])('%s says it with the facts of config/facts.ts', (file, expected) => {
+    const text = read(file);
+    for (const part of expected) expect(text, `${file} lacks ${part}`).toContain(part);
+  });
+
+  it('no page types a webhook sender address, not even in a code block (the changelog quotes the announced one)', () => {
+    for (const file of pages.filter((page) => page !== 'developer/changelog.mdx')) {
+      for (const sender of webhookSenders) {
+        expect(read(file), file).not.toContain(sender.address.replace(/\/32$/, ''));
+      }
+    }
+  });
+
+  it('Data retention names every retention that another page states, with its token', () => {
+    const text = read('user/workspace/data-retention.mdx');
+    for (const token of [
+      '%LEAD_DELETIONS_DAYS%',
+      '%TEST_DATA_DAYS%',
+      '%WEBHOOK_DELIVERY_LOG_DAYS%',
+      '%IDEMPOTENCY_KEY_HOURS%',
+      '%AUDIT_LOG_RETENTION%',
+      '%EXPORT_LINK_HOURS%',
+      '%DELETED_WORKSPACE_DAYS%',
+      '%BACKUP_DAYS%',
+      '%AI_PROVIDER_RETENTION_DAYS%',
+      '%EMAIL_PROVIDER_RETENTION_DAYS%',
+      '%CHAT_BUBBLE_VISITOR_ID_LIFETIME%',
+    ]) {
+      expect(text, `data-retention.mdx lacks ${token}`).toContain(token);
+    }
+    expect(text).toContain("<PlanTable rows={['historyRetentionDays']} />");
+  });
+});
+
 describe('the finder', () => {
   const find = (line: string) => findTypedFacts('x.mdx', line).map((finding) => finding.fix);
 
@@ -86,6 +174,9 @@ describe('the finder', () => {
     ['Upload PDF, DOCX, TXT or CSV files.', 'a list of file types'],
     ['A chatbot holds up to 100 knowledge items.', 'knowledge counted in items'],
     ['Deleting the chatbot deletes its knowledge; its leads stay in Leads.', 'what deleting a chatbot deletes'],
+    ['Allow 198.51.100.40 in your firewall.', 'the webhook sender addresses'],
+    ['Everything the workspace holds stays in its region.', 'a claim that all data stays in the region'],
+    ['It emails a download link, valid for 24 hours.', 'the life of an export link'],
   ])('finds "%s"', (line, fact) => {
     expect(find(line).join(' ')).toContain(fact);
   });

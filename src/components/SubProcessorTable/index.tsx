@@ -1,6 +1,7 @@
 /**
  * The sub-processors of every workspace, from config/facts.ts (`subProcessors`): the only place they are typed.
- * Shown on user/workspace/security-and-compliance.mdx.
+ * Shown on user/workspace/security-and-compliance.mdx, beside the flows out of the region (`DataFlowTable`), which
+ * reads the same rows.
  */
 import type {ReactNode} from 'react';
 import {subProcessors} from '../../../config/facts';
@@ -14,15 +15,17 @@ export default function SubProcessorTable(): ReactNode {
           <th scope="col">What it does</th>
           <th scope="col">Data it processes</th>
           <th scope="col">Where</th>
+          <th scope="col">How long it keeps it</th>
         </tr>
       </thead>
       <tbody>
         {subProcessors.map((row) => (
-          <tr key={row.name}>
+          <tr key={`${row.name}: ${row.purpose}`}>
             <th scope="row">{row.name}</th>
             <td>{row.purpose}</td>
             <td>{row.data}</td>
             <td>{row.location}</td>
+            <td>{row.kept}</td>
           </tr>
         ))}
       </tbody>
