@@ -36,7 +36,7 @@ try {
       raw: 0,
       gzip: 0,
     });
-    console.log(`${route}: ${scripts.size} scripts, ${kb(total.gzip)} gzip (${kb(total.raw)} raw)`);
+    console.log(`${route}: ${scripts.size} scripts, ${kb(total.gzip)} gzip, ${total.gzip} B (${kb(total.raw)} raw)`);
     await page.close();
   }
 } finally {
