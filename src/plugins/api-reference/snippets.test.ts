@@ -1,7 +1,16 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
-import {SAMPLE_TARGETS, credentialPlaceholder, harRequest, samplesFor, withFreshIdempotencyKey} from './snippets';
+import {
+  DEFAULT_CLIENT_TIMEOUT_SECONDS,
+  SAMPLE_TARGETS,
+  clientTimeoutSeconds,
+  credentialPlaceholder,
+  harRequest,
+  samplesFor,
+  withFreshIdempotencyKey,
+} from './snippets';
 import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {
@@ -49,6 +58,39 @@ describe('request samples', () => {
     const samples = await samplesFor(dereferenced, operationsById(dereferenced).get('uploadFile')!);
     expect(samples.find((sample) => sample.id === 'curl')?.code).toContain("--form file='@returns-policy.pdf'");
     expect(samples.find((sample) => sample.id === 'python')?.code).toContain('open("returns-policy.pdf", "rb")');
+  });
+});
+
+describe('how long a sample waits for the answer', () => {
+  test("Message a chatbot's PHP sample waits 70 seconds, as the page and the Errors page tell readers to allow", async () => {
+    const {dereferenced} = await loadDocument();
+    const located = operationsById(dereferenced).get('messageChatbot')!;
+    expect(clientTimeoutSeconds(located.operation)).toBe(70);
+    const php = (await samplesFor(dereferenced, located)).find((sample) => sample.id === 'php');
+    expect(php?.code).toContain('CURLOPT_TIMEOUT => 70,');
+    expect(php?.code).not.toContain('CURLOPT_TIMEOUT => 30');
+    for (const page of ['developer/api/chat/message-a-chatbot.mdx', 'developer/api/errors.mdx']) {
+      expect(readFileSync(page, 'utf8'), page).toMatch(/[Aa]llow (up to )?70 seconds/);
+    }
+  });
+
+  test("every PHP sample waits its operation's x-client-timeout-seconds, or 30 seconds; the other languages never give up early", async () => {
+    const {dereferenced} = await loadDocument();
+    for (const located of operationsById(dereferenced).values()) {
+      const seconds = clientTimeoutSeconds(located.operation);
+      for (const sample of await samplesFor(dereferenced, located)) {
+        const label = `${located.operation.operationId} ${sample.id}`;
+        if (sample.id === 'php') expect(sample.code, label).toContain(`CURLOPT_TIMEOUT => ${seconds},`);
+        else expect(sample.code, label).not.toMatch(/timeout|max-time/i);
+      }
+    }
+  });
+
+  test('a timeout shorter than the default, or not a whole number, is refused with what to write', () => {
+    const operation = (value: unknown) => ({operationId: 'op', responses: {}, 'x-client-timeout-seconds': value});
+    expect(clientTimeoutSeconds({operationId: 'op', responses: {}})).toBe(DEFAULT_CLIENT_TIMEOUT_SECONDS);
+    expect(() => clientTimeoutSeconds(operation(10))).toThrow(/op's x-client-timeout-seconds is 10/);
+    expect(() => clientTimeoutSeconds(operation('70'))).toThrow(/whole number of seconds/);
   });
 });
 

@@ -182,13 +182,33 @@ export function sampleLanguages(document: OpenApiDocument, located: Located): Ar
   return targetsOf(harRequest(document, located)).map(({id, label}) => ({id, label}));
 }
 
+/**
+ * How long a client waits for the answer, in seconds: httpsnippet's PHP default (`CURLOPT_TIMEOUT => 30`), or the
+ * operation's `x-client-timeout-seconds` in openapi.yaml when it documents a longer wait (Message a chatbot waits for
+ * the AI model). The cURL, fetch and requests samples set no timeout at all, so they wait as long as the server takes.
+ */
+export const DEFAULT_CLIENT_TIMEOUT_SECONDS = 30;
+
+export function clientTimeoutSeconds(operation: Located['operation']): number {
+  const raw = (operation as {'x-client-timeout-seconds'?: unknown})['x-client-timeout-seconds'];
+  if (raw === undefined) return DEFAULT_CLIENT_TIMEOUT_SECONDS;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < DEFAULT_CLIENT_TIMEOUT_SECONDS) {
+    throw new Error(
+      `openapi/openapi.yaml: ${operation.operationId}'s x-client-timeout-seconds is ${JSON.stringify(raw)}; ` +
+        `give a whole number of seconds, at least ${DEFAULT_CLIENT_TIMEOUT_SECONDS}, or leave it out.`,
+    );
+  }
+  return raw;
+}
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
   const snippet = new HTTPSnippet(request as ConstructorParameters<typeof HTTPSnippet>[0]);
+  const timeout = clientTimeoutSeconds(located.operation);
   const samples: Sample[] = [];
   for (const target of targetsOf(request)) {
-    const output = await snippet.convert(target.target, target.client, {indent: '  '});
+    const output = await snippet.convert(target.target, target.client, {indent: '  ', timeout});
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
