@@ -162,13 +162,15 @@ export type VarInfo = {
 
 // The parts of a reference page ------------------------------------------------------------------------------
 
-/** `<ApiReference part="endpoint">`: the operation's line, base URL and authentication. */
+/**
+ * `<ApiReference part="endpoint" id=…>`: the operation's line, base URL and authentication. Its description is static
+ * HTML rendered at build time (the fragment `id`, when it has one).
+ */
 export type EndpointData = {
   operationId: string;
   method: string;
   path: string;
   baseUrl: string;
-  description: string;
   /** Whether the operation needs the API key (the page links to Authorization for the details). */
   auth: boolean;
   /** What the Bearer token is: the security scheme's `bearerFormat` ("API key", "Events token"); null without auth. */
@@ -194,7 +196,6 @@ export type PartData = {
   endpoint: EndpointData;
   samples: SamplesData;
   webhook: {event: string};
-  acknowledgement: {acknowledgement: string};
   'signature-checker': CheckerData;
 };
 

@@ -22,20 +22,8 @@ const SignatureChecker = onDemand(
   'Loading the checker…',
 );
 
-/** Text with `code` spans, as the OpenAPI descriptions write it. */
-function Inline({text}: {text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((piece, index) =>
-      piece.startsWith('`') && piece.endsWith('`') && piece.length > 2 ? (
-        <code key={index}>{piece.slice(1, -1)}</code>
-      ) : (
-        piece
-      ),
-    );
-}
-
-function EndpointPart({endpoint}: {endpoint: PartData['endpoint']}) {
+/** The endpoint line, then the operation's description (static HTML made at build time, fragment `id`), then its facts. */
+function EndpointPart({endpoint, id}: {endpoint: PartData['endpoint']; id?: string}) {
   return (
     <div className="api-endpoint">
       <p className="api-endpoint__line">
@@ -44,11 +32,7 @@ function EndpointPart({endpoint}: {endpoint: PartData['endpoint']}) {
         </span>{' '}
         <code className="api-endpoint__path">{endpoint.path}</code>
       </p>
-      {endpoint.description && (
-        <p>
-          <Inline text={endpoint.description} />
-        </p>
-      )}
+      {id && <StaticHtml id={id} className="api-static" />}
       <dl className="api-facts">
         <dt>Base URL</dt>
         <dd>
@@ -138,19 +122,13 @@ export default function ApiReference({part, id, data}: Props): ReactNode {
     case 'static':
       return <StaticHtml id={id!} className="api-static" />;
     case 'endpoint':
-      return <EndpointPart endpoint={value as PartData['endpoint']} />;
+      return <EndpointPart endpoint={value as PartData['endpoint']} id={id} />;
     case 'samples':
       return <Samples id={id!} data={value as PartData['samples']} />;
     case 'errors-intro':
       return <ErrorsIntro />;
     case 'webhook':
       return <WebhookPart event={(value as PartData['webhook']).event} />;
-    case 'acknowledgement':
-      return (
-        <p>
-          <Inline text={(value as PartData['acknowledgement']).acknowledgement} />
-        </p>
-      );
     case 'signature-checker':
       return <SignatureCheckerPart data={value as PartData['signature-checker']} />;
     default:

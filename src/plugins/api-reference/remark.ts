@@ -25,7 +25,17 @@ import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {webhookDelivery} from '../../../config/facts';
 import {importNode} from '../mdx-import';
 import {loadDocument} from './document';
-import {bodyPart, errorsPart, example, fieldList, html, responsePart, samplePanels, webhookPart} from './render';
+import {
+  bodyPart,
+  descriptionPart,
+  errorsPart,
+  example,
+  fieldList,
+  html,
+  responsePart,
+  samplePanels,
+  webhookPart,
+} from './render';
 import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
 import {errorCodes, errorCodesTable} from './error-codes';
@@ -302,8 +312,12 @@ function operationNodes(
 ): BlockContent[] {
   const {responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
+  // The description is Markdown, rendered at build time like the fields (./markdown.ts): a fragment the endpoint shows.
+  const descriptionId: Record<string, string> = description
+    ? {id: collect.add(`${operationId}.description`, () => descriptionPart(description))}
+    : {};
   const main: BlockContent[] = [
-    element('endpoint', {}, {operationId, method, path, baseUrl, description, auth, authFormat}),
+    element('endpoint', descriptionId, {operationId, method, path, baseUrl, auth, authFormat}),
     heading(2, 'Request'),
   ];
   if (pathParameters.length + queryParameters.length + headerParameters.length === 0 && !body) {
@@ -384,7 +398,7 @@ function webhookNodes(view: WebhookView, collect: Collector): BlockContent[] {
       [
         element('webhook', {}, {event}),
         collect.static(`${event}.payload`, () => webhookPart({description, headers, fields})),
-        element('acknowledgement', {}, {acknowledgement}),
+        collect.static(`${event}.acknowledgement`, () => descriptionPart(acknowledgement)),
       ],
       [collect.static(`${event}.example`, () => example(`${event} payload`, view.example, 'json', collect.varValues))],
     ),

@@ -10,28 +10,14 @@ import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
 import {codeBlock, marksFor} from './highlight';
 import {markElement} from './history';
+import {markdownBlocks, markdownInline} from './markdown';
 import type {ErrorView, Field, OperationView, ResponseView, Sample, WebhookView} from './view';
 
-/** Text with `code` spans, as the OpenAPI descriptions write it. */
-export function inline(text: string): ElementContent[] {
-  return text
-    .split(/(`[^`]+`)/)
-    .filter((piece) => piece !== '')
-    .map((piece) =>
-      piece.length > 2 && piece.startsWith('`') && piece.endsWith('`')
-        ? h('code', piece.slice(1, -1))
-        : {type: 'text', value: piece},
-    );
-}
+/** Text with `code` spans and other inline Markdown, as the OpenAPI descriptions write it (./markdown.ts). */
+export const inline = markdownInline;
 
-/** Paragraphs of a description (blank lines separate them). */
-function paragraphs(text: string, className?: string): Element[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
-    .filter(Boolean)
-    .map((paragraph) => h('p', className ? {className: [className]} : {}, inline(paragraph)));
-}
+/** A description's paragraphs and lists (./markdown.ts). */
+const paragraphs = (text: string): ElementContent[] => markdownBlocks(text);
 
 /**
  * A comma that screen readers and the Markdown twins read between the parts of a field's line; the eye gets
@@ -91,13 +77,18 @@ export function fieldList(fields: Field[]): Element {
 }
 
 export function bodyPart(body: NonNullable<OperationView['body']>): Element {
+  // The description's first paragraph goes on in the content type's; any more paragraphs or a list follow it.
+  const [first, ...rest] = paragraphs(body.description);
+  const opening = first?.type === 'element' && first.tagName === 'p' ? first.children : [];
+  const after = first && opening.length === 0 ? [first, ...rest] : rest;
   return h('div', [
     h('p', [
       'Content type ',
       h('code', body.mediaType),
       `, ${body.required ? 'required' : 'optional'}.`,
-      ...(body.description ? [{type: 'text', value: ' '} as const, ...inline(body.description)] : []),
+      ...(opening.length > 0 ? [{type: 'text', value: ' '} as const, ...opening] : []),
     ]),
+    ...after,
     ...(body.fields.length > 0 ? [fieldList(body.fields)] : []),
   ]);
 }
@@ -111,6 +102,9 @@ export function responsePart(response: ResponseView): Element {
     ...(response.fields.length > 0 ? [fieldList(response.fields)] : []),
   ]);
 }
+
+/** A description on its own (an operation's, under its endpoint line; a webhook's acknowledgement). */
+export const descriptionPart = (text: string): Element => h('div', {className: ['api-description']}, paragraphs(text));
 
 /** A titled code block (an example response or payload). */
 export function example(title: string, code: string, language: string, values: Record<string, string> = {}): Element {

@@ -50,7 +50,8 @@ export function simulationOf(document: OpenApiDocument, located: Located): Simul
   }
   return {
     status: Number(status),
-    description: (response.description ?? '').trim(),
+    // Shown as text beside the status ("Try it"): the Markdown's words, without its marks (`**`, backticks).
+    description: plainText(response.description ?? ''),
     ...(body === undefined ? {} : {body}),
     generated,
     schema: formSchema(media?.schema as Schema | undefined),

@@ -201,14 +201,20 @@ export function clientTimeoutSeconds(operation: Located['operation']): number {
   return raw;
 }
 
+/** The options httpsnippet writes an operation's samples with. */
+export const snippetOptions = (operation: Located['operation']) => ({
+  indent: '  ',
+  timeout: clientTimeoutSeconds(operation),
+});
+
 /** One sample per language the operation can be shown in. */
 export async function samplesFor(document: OpenApiDocument, located: Located): Promise<Sample[]> {
   const request = harRequest(document, located);
   const snippet = new HTTPSnippet(request as ConstructorParameters<typeof HTTPSnippet>[0]);
-  const timeout = clientTimeoutSeconds(located.operation);
+  const options = snippetOptions(located.operation);
   const samples: Sample[] = [];
   for (const target of targetsOf(request)) {
-    const output = await snippet.convert(target.target, target.client, {indent: '  ', timeout});
+    const output = await snippet.convert(target.target, target.client, options);
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};

@@ -21,6 +21,7 @@ import {
   harRequest,
   samplesFor,
   SAMPLE_TARGETS,
+  snippetOptions,
   withFileFromDisk,
   withNestedBodyUnwrapped,
   type HarRequest,
@@ -28,12 +29,12 @@ import {
 import {filledFromHar} from './templates';
 import {exampleOf, operationsById, parametersOf} from './view';
 
-async function generate(har: HarRequest, target: Target): Promise<string> {
+async function generate(har: HarRequest, target: Target, options: ReturnType<typeof snippetOptions>): Promise<string> {
   const spec = SAMPLE_TARGETS.find((item) => item.id === target)!;
   const output = await new HTTPSnippet(har as ConstructorParameters<typeof HTTPSnippet>[0]).convert(
     spec.target,
     spec.client,
-    {indent: '  '},
+    options,
   );
   const code = (Array.isArray(output) ? output[0] : output) as string;
   // What samplesFor does to the generator's output before the fresh Idempotency-Key (which fillSample adds).
@@ -133,7 +134,7 @@ describe('sample templates', () => {
         }
         const request = filledFromHar(har);
         for (const [index, sample] of samples.entries()) {
-          const expected = await generate(har, sample.id as Target);
+          const expected = await generate(har, sample.id as Target, snippetOptions(located.operation));
           expect(
             fill(sample.id as Target, data.samples[index].parts, request),
             `${located.operation.operationId} ${sample.id}, round ${round}: ${JSON.stringify(har)}`,

@@ -58,6 +58,8 @@ export type Sample = {
 /** An operation as its page shows it: the endpoint's line and facts (src/api-model.ts), then its parts. */
 export type OperationView = EndpointData & {
   kind: 'operation';
+  /** The operation's description (Markdown), rendered under its endpoint line as static HTML. */
+  description: string;
   method: HttpMethod;
   summary: string;
   pathParameters: Field[];

@@ -1,0 +1,75 @@
+import {toHtml} from 'hast-util-to-html';
+import {describe, expect, test} from 'vitest';
+import {baseUrl} from '../../../config/env';
+import {loadDocument} from './document';
+import {markdownBlocks, markdownInline} from './markdown';
+import {bodyPart, descriptionPart, fieldList, html} from './render';
+import {operationsById, operationView} from './view';
+
+const htmlOf = (markdown: string) => toHtml({type: 'root', children: markdownBlocks(markdown)});
+
+describe('descriptions are Markdown', () => {
+  test('code, strong, emphasis and links become elements, never literal marks', () => {
+    const out = htmlOf(
+      'The **Inbox** shows *Waiting*; `answer` is `null`. See [Delete a lead](/developer/api/lead#delete) or [Twilio](https://www.twilio.com/).',
+    );
+    expect(out).toBe(
+      '<p>The <strong>Inbox</strong> shows <em>Waiting</em>; <code>answer</code> is <code>null</code>. See ' +
+        `<a href="${baseUrl}developer/api/lead#delete">Delete a lead</a> or <a href="https://www.twilio.com/">Twilio</a>.</p>`,
+    );
+    expect(out).not.toContain('**');
+  });
+
+  test('a bullet list is a list, after its paragraph; a wrapped line is one line', () => {
+    const out = htmlOf(
+      'Who deleted it:\n\n- `api_key`: the Delete a lead\n  operation.\n- `dashboard`: a **team member**.',
+    );
+    expect(out.replace(/\n/g, '')).toBe(
+      '<p>Who deleted it:</p><ul><li><code>api_key</code>: the Delete a lead operation.</li>' +
+        '<li><code>dashboard</code>: a <strong>team member</strong>.</li></ul>',
+    );
+  });
+
+  test('raw HTML in a description stays text, and blank text gives nothing', () => {
+    expect(htmlOf('Send <script>alert(1)</script> as text.')).not.toContain('<script>');
+    expect(markdownBlocks('  \n')).toEqual([]);
+    expect(toHtml({type: 'root', children: markdownInline('One **two**.\n\nThree.')})).toBe(
+      'One <strong>two</strong>. Three.',
+    );
+  });
+
+  test('a field, a request body and an operation render their descriptions as Markdown', () => {
+    const field = fieldList([
+      {
+        name: 'deleted_by',
+        type: 'string',
+        required: true,
+        constraints: [],
+        description: 'Who deleted it:\n\n- `api_key`: an API call.\n- `dashboard`: in **Leads**.',
+      },
+    ]);
+    const fieldHtml = html(field).replace(/\n/g, '');
+    expect(fieldHtml).toContain('<ul><li><code>api_key</code>: an API call.</li>');
+    expect(fieldHtml).toContain('in <strong>Leads</strong>.');
+    expect(fieldHtml).not.toMatch(/\*\*|<p>- /);
+
+    const body = html(
+      bodyPart({mediaType: 'application/json', required: true, description: 'The **new** values.', fields: []}),
+    );
+    expect(body).toContain(
+      '<p>Content type <code>application/json</code>, required. The <strong>new</strong> values.</p>',
+    );
+    expect(html(descriptionPart('A *paused* chatbot.'))).toBe(
+      '<div class="api-description"><p>A <em>paused</em> chatbot.</p></div>',
+    );
+  });
+
+  test("Message a chatbot's description, from openapi.yaml, shows the Away message in bold, with its tokens filled in", async () => {
+    const {dereferenced} = await loadDocument();
+    const view = operationView(dereferenced, operationsById(dereferenced).get('messageChatbot')!);
+    const out = html(descriptionPart(view.description));
+    expect(out).toContain('<strong>Away message</strong>');
+    expect(out).toContain('<code>handoff.status</code>');
+    expect(out).not.toMatch(/\*\*|%[A-Z_]+%/);
+  });
+});
