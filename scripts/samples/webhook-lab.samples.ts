@@ -21,6 +21,8 @@ const servers = allCodeBlocks().filter(
   (block) => languageOf(block.language) && block.code.includes('PARLEY_WEBHOOK_SECRETS'),
 );
 const SECRET = 'whsec_LabReaderSecret000000001';
+/** The chatbot the lab's example payloads name: the servers take each secret with its chatbot's ID. */
+const CHATBOT_ID = 'bot_7Hq2mX9aLp';
 
 let lab: LabData;
 
@@ -52,7 +54,7 @@ async function startServer(block: CodeBlock): Promise<{url: string; output: () =
         : [php(), ['-S', `127.0.0.1:${port}`, fileName]];
   const child: ChildProcess = spawn(command, args, {
     cwd: dir,
-    env: sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: SECRET}),
+    env: sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: `${CHATBOT_ID}=${SECRET}`}),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -89,6 +91,7 @@ for (const block of servers) {
       for (const event of lab.events.filter((item) => item.retried)) {
         const payload = startingPayload(event);
         const id = (JSON.parse(payload) as {id: string}).id;
+        expect(payload, `${event.event} names the chatbot the server has the secret of`).toContain(CHATBOT_ID);
         const timestamp = Math.floor(Date.now() / 1000);
         const delivery = await signDelivery({event, payload, secret: SECRET, timestamp, url: server.url});
         const first = await runCode('bash', delivery.command, dir, {});

@@ -5,11 +5,13 @@
  *
  * - Every webhook server on the site (a code block that reads PARLEY_WEBHOOK_SECRETS: Node.js, Python, PHP) is
  *   started and sent: deliveries signed with either of two chatbots' secrets, a rolled secret's two `v1` values, an
- *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, and the example of
- *   every event in openapi.yaml. The page's own bash signer posts to it too. Each server also runs with a handler
+ *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, every event signed with
+ *   the secret of a chatbot other than the one it names (refused), and the example of every event in openapi.yaml. The page's own bash signer posts to it too. Each server also runs with a handler
  *   that fails once: it must answer 5xx, and the platform's retry must be handled, not taken for a duplicate.
  * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated, two
- *   changes within one second, and a lead created, deleted, then sent again by a late retry: it stays deleted.
+ *   changes within one second, and a lead created, deleted, then sent again by a late retry: it stays deleted. The
+ *   CRM writes a contact only over an older revision (the page's conditional write); two deliveries of one lead
+ *   handled at once, the newer started first, must leave the newer.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat.
  */
@@ -40,6 +42,11 @@ const alerts = blocks.filter((block) => block.code.includes('export async functi
 
 const SECRET_A = 'whsec_ChatbotAEndpointSecret0001';
 const SECRET_B = 'whsec_ChatbotBEndpointSecret0002';
+/** Chatbot A is the one openapi.yaml's examples name; chatbot B's events are the examples with B's ID. */
+const CHATBOT_A = 'bot_7Hq2mX9aLp';
+const CHATBOT_B = 'bot_2Vd8cN4kTg';
+/** The servers' `PARLEY_WEBHOOK_SECRETS`: each endpoint's secret after its chatbot's ID, as the page says. */
+const SECRETS_ENV = `${CHATBOT_A}=${SECRET_A}, ${CHATBOT_B}=${SECRET_B}`;
 const SECRET_OLD = 'whsec_RolledAwaySecret000000003';
 const TOLERANCE = webhookDelivery.signatureToleranceMinutes * 60;
 
@@ -171,7 +178,7 @@ async function startServer(block: CodeBlock, code = block.code): Promise<Running
   const port = await freePort();
   const fileName = {js: 'server.mjs', python: 'server.py', php: 'webhook.php', bash: 'server.sh'}[language];
   writeFileSync(path.join(dir, fileName), code);
-  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: `${SECRET_A}, ${SECRET_B}`});
+  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: SECRETS_ENV});
   const commands: Record<Language, () => [string, string[]]> = {
     js: () => [process.execPath, [fileName]],
     python: () => [python(['flask']), ['-u', fileName]],
@@ -219,10 +226,13 @@ async function outputWith(server: Running, needle: string): Promise<string> {
 for (const block of servers) {
   describe(describeBlock(block), () => {
     let server: Running;
-    const event = (type = 'conversation.message.created') => {
+    /** An event of chatbot A (the example's), or of chatbot B: the same event with B's ID wherever A's is. */
+    const event = (type = 'conversation.message.created', chatbot = CHATBOT_A) => {
       const example = examples.find((item) => item.type === type)!.event;
       const id = randomId();
-      return {id, body: JSON.stringify({...example, id})};
+      const body = JSON.stringify({...example, id});
+      expect(body, `${type} names its chatbot`).toContain(`"chatbot_id":"${CHATBOT_A}"`);
+      return {id, body: body.replaceAll(`"chatbot_id":"${CHATBOT_A}"`, `"chatbot_id":"${chatbot}"`)};
     };
 
     beforeAll(async () => {
@@ -233,7 +243,7 @@ for (const block of servers) {
     test("accepts a delivery signed with either chatbot's secret, once", async () => {
       const first = event();
       expect(await deliver(server.url, first.body, signature(first.body, [SECRET_A]), first.id)).toBe(200);
-      const second = event('lead.created');
+      const second = event('lead.created', CHATBOT_B);
       expect(await deliver(server.url, second.body, signature(second.body, [SECRET_B]), second.id)).toBe(200);
       // The same delivery again, as a retry: acknowledged, not handled twice.
       expect(await deliver(server.url, first.body, signature(first.body, [SECRET_A]), first.id)).toBe(200);
@@ -271,6 +281,20 @@ for (const block of servers) {
         expect(await deliver(server.url, body, header, delivery.id), name).toBe(400);
       }
       expect(server.output()).not.toContain(delivery.id);
+    });
+
+    test("rejects every event signed with one chatbot's secret that names another chatbot, with 400", async () => {
+      for (const {type} of examples) {
+        // Chatbot B's secret (leaked, say) signing an event of chatbot A, and the other way round.
+        const ofA = event(type, CHATBOT_A);
+        expect(await deliver(server.url, ofA.body, signature(ofA.body, [SECRET_B]), ofA.id), `${type} of A`).toBe(400);
+        const ofB = event(type, CHATBOT_B);
+        expect(await deliver(server.url, ofB.body, signature(ofB.body, [SECRET_A]), ofB.id), `${type} of B`).toBe(400);
+        expect(server.output(), type).not.toContain(ofA.id);
+        expect(server.output(), type).not.toContain(ofB.id);
+        // Signed with its own chatbot's secret, the same event of B is accepted.
+        expect(await deliver(server.url, ofB.body, signature(ofB.body, [SECRET_B]), ofB.id), `${type} of B`).toBe(200);
+      }
     });
 
     test('handles the example of every event in openapi.yaml', async () => {
@@ -312,7 +336,7 @@ for (const block of servers) {
     for (const signer of signers) {
       test(`accepts what ${describeBlock(signer)} signs and posts`, async () => {
         const script = signer.code
-          .replaceAll('whsec_your_signing_secret', SECRET_B)
+          .replaceAll('whsec_your_signing_secret', SECRET_A)
           .replaceAll('http://localhost:3000/webhooks/parley', server.url);
         const body = /BODY='([^']*)'/.exec(signer.code)?.[1];
         expect(body, 'the signer has a BODY').toBeDefined();
@@ -333,28 +357,39 @@ for (const block of servers) {
   });
 }
 
-/** A CRM stand-in: contacts by lead ID, every write, and the IDs of deleted leads the handler remembers. */
+/** Lets every other pending task run first: the CRM's calls take a turn of the event loop, as a network call does. */
+const aTurnLater = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * A CRM stand-in: contacts by lead ID, every write, and the IDs of deleted leads the handler remembers. Its one write,
+ * `upsertContactIfNewer`, is the page's conditional write: it stores the contact only over an older revision (or
+ * none) and never over a deleted lead, in one step. It has no read of a contact, so a handler cannot check and then
+ * write.
+ */
 function fakeCrm() {
-  const contacts = new Map<string, {updatedAt: string}>();
+  const contacts = new Map<string, {externalId: string; revision: number; updatedAt: string}>();
   const deletedLeads = new Set<string>();
   const writes: Array<Record<string, unknown>> = [];
   return {
     writes,
     contacts,
-    async findContact(id: string) {
-      return contacts.get(id) ?? null;
-    },
-    async upsertContact(contact: {externalId: string; updatedAt: string}) {
+    async upsertContactIfNewer(contact: {externalId: string; revision: number; updatedAt: string}) {
+      await aTurnLater();
+      const stored = contacts.get(contact.externalId);
+      if (deletedLeads.has(contact.externalId) || (stored && stored.revision >= contact.revision)) return;
       writes.push(contact);
       contacts.set(contact.externalId, contact);
     },
     async deleteContact(id: string) {
+      await aTurnLater();
       contacts.delete(id);
     },
     async rememberDeletedLead(id: string) {
+      await aTurnLater();
       deletedLeads.add(id);
     },
     async isDeletedLead(id: string) {
+      await aTurnLater();
       return deletedLeads.has(id);
     },
   };
@@ -367,9 +402,10 @@ const PYTHON_CRM = [
   'class Crm:',
   '    def __init__(self):',
   '        self.contacts, self.writes, self.deleted = {}, [], set()',
-  '    def find_contact(self, lead_id):',
-  '        return self.contacts.get(lead_id)',
-  '    def upsert_contact(self, **contact):',
+  '    def upsert_contact_if_newer(self, **contact):',
+  '        stored = self.contacts.get(contact["external_id"])',
+  '        if contact["external_id"] in self.deleted or (stored and stored["revision"] >= contact["revision"]):',
+  '            return',
   '        self.writes.append(contact)',
   '        self.contacts[contact["external_id"]] = contact',
   '    def delete_contact(self, lead_id):',
@@ -436,7 +472,21 @@ describe('lead handlers', () => {
       expect(crm.writes.map((write) => write.fields)).toEqual(
         [created, updated, sameSecond].map((event) => event.data.lead.fields),
       );
-      expect(await crm.findContact(updated.data.lead.id)).toMatchObject({fields: sameSecond.data.lead.fields});
+      expect(crm.contacts.get(updated.data.lead.id)).toMatchObject({fields: sameSecond.data.lead.fields});
+    });
+
+    test(`${describeBlock(block)} keeps the newer lead when a retry of an older change is handled at the same time`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const crm = fakeCrm();
+      const {created, updated, sameSecond} = leadEvents();
+      await handleLeadEvent(created, crm);
+      // The newer change starts first; the retry of the older one is handled beside it, as a catch-up beside live
+      // deliveries would. A handler that reads the stored revision and then writes would let the older win.
+      await Promise.all([handleLeadEvent(sameSecond, crm), handleLeadEvent(updated, crm)]);
+      expect(crm.contacts.get(created.data.lead.id)).toMatchObject({
+        revision: sameSecond.data.lead.revision,
+        fields: sameSecond.data.lead.fields,
+      });
     });
 
     test(`${describeBlock(block)} never brings a deleted lead back: created, deleted, then a late update`, async () => {
@@ -444,7 +494,7 @@ describe('lead handlers', () => {
       const crm = fakeCrm();
       const {leadId, deliveries} = deletionEvents();
       for (const event of deliveries) await handleLeadEvent(event, crm);
-      expect(await crm.findContact(leadId)).toBeNull();
+      expect(crm.contacts.has(leadId)).toBe(false);
       expect(crm.writes).toHaveLength(1);
     });
   }
