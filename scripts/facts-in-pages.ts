@@ -26,6 +26,8 @@ type Rule = {
   pattern: RegExp;
   /** Only lines that also match this are looked at. */
   context?: RegExp;
+  /** Lines that also match this are left alone. */
+  unless?: RegExp;
   /** Flag only these numbers; without it every match is a finding (a hand-typed value is a copy or a mistake). */
   values?: number[];
   fix: string;
@@ -145,6 +147,8 @@ export const rules: Rule[] = [
   {
     fact: 'a channel value that is not in the channel enum',
     pattern: /`(sms|widget|whatsapp|messenger|google-voice|googlevoice|ghl)`/g,
+    // A Twilio message's `via` (`sms` or `whatsapp`) says how it went over the `twilio` channel: not a channel.
+    unless: /`via`/,
     fix: `use one of ${channels.map((channel) => `\`${channel.id}\``).join(', ')} (config/facts.ts channels)`,
   },
   {
@@ -221,6 +225,7 @@ export function findTypedFacts(file: string, text: string): Finding[] {
     for (const rule of rules) {
       if (historical[file]?.includes(rule.fact)) continue;
       if (rule.context && !rule.context.test(prose)) continue;
+      if (rule.unless?.test(prose)) continue;
       for (const match of prose.matchAll(rule.pattern)) {
         if (rule.values && !rule.values.includes(number(match[1] ?? ''))) continue;
         findings.push({...at, fix: `${rule.fact} typed by hand ("${match[0]}"): ${rule.fix}`});
