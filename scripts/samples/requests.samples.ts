@@ -247,6 +247,22 @@ describe('one request, four languages', () => {
     }
   });
 
+  test('every PHP sample that ran waits as long as its operation documents (x-client-timeout-seconds, else 30 s)', () => {
+    const checked = new Map<string, number>();
+    for (const [block, exchanges] of results) {
+      if (block.group === undefined || block.tab !== 'php' || exchanges.length === 0) continue;
+      const [{method, path: requestPath}] = exchanges;
+      const route = schemas.operationFor(method, requestPath);
+      if (!route) continue;
+      const item = schemas.document.paths[route.path] as Record<string, {'x-client-timeout-seconds'?: number}>;
+      const seconds = item[method.toLowerCase()]?.['x-client-timeout-seconds'] ?? 30;
+      expect(block.code, describeBlock(block)).toContain(`CURLOPT_TIMEOUT => ${seconds},`);
+      checked.set(route.operationId, seconds);
+    }
+    // Message a chatbot waits for the AI model: its page tells readers to allow 70 seconds.
+    expect(checked.get('messageChatbot')).toBe(70);
+  });
+
   test('every operation of openapi.yaml is run by a sample in each language its page shows', () => {
     const byOperation = new Map<string, Set<string>>();
     for (const [block, exchanges] of results) {
