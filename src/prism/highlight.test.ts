@@ -85,8 +85,14 @@ describe('src/prism', () => {
   it('colours code as prism-react-renderer’s own Prism does, for every language it bundles', () => {
     const shared = samples.filter((sample) => UpstreamPrism.languages[sample.language.toLowerCase()]);
     expect(shared.length).toBeGreaterThan(5);
+    // What a reader sees: each run of text and its colours. Token class names may differ where upstream bundles a
+    // grammar the site leaves out because it colours nothing differently (jsdoc names a `/** … */` comment
+    // `doc-comment comment`, in the comment's colour); a grammar that changes a colour must be in ./languages.ts.
+    const seen = (markup: string) => markup.replace(/ class="[^"]*"/g, '');
     for (const sample of shared) {
-      expect(html(Highlight, sample), `${sample.file}:${sample.line}`).toBe(html(UpstreamHighlight, sample));
+      expect(seen(html(Highlight, sample)), `${sample.file}:${sample.line}`).toBe(
+        seen(html(UpstreamHighlight, sample)),
+      );
     }
   });
 
