@@ -9,6 +9,7 @@ import remarkApiReference from './api-reference/remark';
 import remarkRecipes from './recipes/remark';
 import remarkCodeBlock from './remark-code-block';
 import remarkCodeLanguages from './remark-code-languages';
+import remarkDiagrams from './remark-diagrams';
 import remarkProductFacts, {replaceFactsInFrontMatter} from './remark-product-facts';
 import remarkEarlyWriterChecks from './writer-checks/remark-early';
 import remarkWriterChecks from './writer-checks/remark-late';
@@ -33,7 +34,8 @@ export const markdown = {
 export const docsRemarkPlugins = (siteDir: string) =>
   ({
     // Product facts first; then <ApiOperation>/<ApiWebhook> become the reference rendered from openapi/openapi.yaml,
-    // and a recipe's <RecipeStep>/<RecipeWebhook> its steps (src/plugins/recipes);
+    // and a recipe's <RecipeStep>/<RecipeWebhook> its steps (src/plugins/recipes); a ```mermaid fence becomes its
+    // diagram, drawn as static SVG (remark-diagrams.ts);
     // then every fenced code block must be in a language the site highlights (src/prism/languages.ts).
     // Then writer mistakes: an unclosed code fence (as typed), and after Docusaurus's own plugins a forbidden
     // admonition, a repeated heading id, a component without its import, a bare {…} (src/plugins/writer-checks).
@@ -41,6 +43,7 @@ export const docsRemarkPlugins = (siteDir: string) =>
       remarkProductFacts,
       [remarkApiReference, {siteDir}],
       [remarkRecipes, {siteDir}],
+      [remarkDiagrams, {siteDir}],
       remarkCodeLanguages,
       [remarkEarlyWriterChecks, {siteDir}],
     ],

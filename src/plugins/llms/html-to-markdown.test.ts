@@ -139,6 +139,17 @@ describe('htmlToMarkdown, figures', () => {
     expect(markdown).not.toMatch(/^Trigger$/m);
     expect(markdown).toContain('Icon text');
   });
+
+  it('keeps a build-time diagram as its name and its description (aria-describedby)', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<p>Before.</p><div><svg role="img" aria-labelledby="d-title" aria-describedby="d-desc" viewBox="0 0 10 10"><title id="d-title">A lead\'s life</title><desc id="d-desc">Created, then updated, then deleted.</desc><text>Stored</text></svg></div>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain("_Diagram: A lead's life. Created, then updated, then deleted._");
+    expect(markdown).not.toMatch(/^Stored$/m);
+  });
 });
 
 describe('htmlToMarkdown, bare URLs', () => {

@@ -265,20 +265,23 @@ function diagramsToText(root: Element): void {
     root,
     (node) => node.tagName === 'svg' && node.properties.role === 'img' && node.properties.ariaHidden !== 'true',
     (svg) => {
-      const labelledByValue: unknown = svg.properties.ariaLabelledBy;
-      const labelledBy = (Array.isArray(labelledByValue) ? labelledByValue : String(labelledByValue ?? '').split(/\s+/))
-        .map(String)
-        .filter(Boolean);
+      const ids = (value: unknown) =>
+        (Array.isArray(value) ? value : String(value ?? '').split(/\s+/)).map(String).filter(Boolean);
+      const labelledBy = ids(svg.properties.ariaLabelledBy);
       const byId = (id: string) => selectAll('[id]', svg).find((node) => node.properties.id === id);
+      const textsOf = (list: string[]) =>
+        list
+          .map((id) => byId(id))
+          .filter((node): node is Element => Boolean(node))
+          .map(textOf);
+      // The name (aria-label, or the elements aria-labelledby names), then the description (aria-describedby).
       const parts =
-        typeof svg.properties.ariaLabel === 'string'
-          ? [svg.properties.ariaLabel]
-          : labelledBy.length > 0
-            ? labelledBy
-                .map((id) => byId(id))
-                .filter((node): node is Element => Boolean(node))
-                .map(textOf)
-            : selectAll('title, desc', svg).map(textOf);
+        typeof svg.properties.ariaLabel === 'string' || labelledBy.length > 0
+          ? [
+              ...(typeof svg.properties.ariaLabel === 'string' ? [svg.properties.ariaLabel] : textsOf(labelledBy)),
+              ...textsOf(ids(svg.properties.ariaDescribedBy)),
+            ]
+          : selectAll('title, desc', svg).map(textOf);
       const description = parts
         .map((part) => part.replace(/\s+/g, ' ').trim())
         .filter(Boolean)
