@@ -63,11 +63,14 @@ for (const {route, titles} of pages) {
         expect(box.height).toBeGreaterThan(100);
 
         const colours = await picture.evaluate((svg) => {
-          // The page's background where the diagram sits: the first ancestor with one that is not transparent.
+          // The page's background where the diagram sits: the first ancestor with one that is not transparent, else
+          // the browser's canvas, white.
+          const transparent = (colour: string) => /^rgba\(.*, 0\)$/.test(colour);
           let background = 'rgba(0, 0, 0, 0)';
-          for (let node: Element | null = svg; node && /rgba\(.*, 0\)$/.test(background); node = node.parentElement) {
+          for (let node: Element | null = svg; node && transparent(background); node = node.parentElement) {
             background = getComputedStyle(node).backgroundColor;
           }
+          if (transparent(background)) background = 'rgb(255, 255, 255)';
           const painted = (selector: string, property: 'fill' | 'stroke') =>
             [...svg.querySelectorAll(selector)]
               .map((node) => getComputedStyle(node)[property])

@@ -77,7 +77,11 @@ describe('the guides’ diagrams', () => {
       expect(textOf(svg, `desc[id="${descId}"]`)).toBe(parts.description);
       // No <style>: its web-font import breaks the Content-Security-Policy, and its rules would reach the whole page.
       expect(select('style', svg)).toBeUndefined();
-      expect(svg.properties.style).toBeUndefined();
+      // Painted only with the site's colours, which follow the colour mode.
+      const painted = selectAll('[fill], [stroke]', svg).flatMap((node) => [node.properties.fill, node.properties.stroke]);
+      for (const colour of painted.filter((value) => typeof value === 'string' && value.includes('var('))) {
+        expect(colour).toMatch(/^var\(--ifm-[\w-]+\)$/);
+      }
       // No token left for a reader to see.
       expect(toString(svg)).not.toMatch(/%[A-Z_0-9]+%/);
       // Every message, note and edge label the source writes is drawn: none is dropped on the way.

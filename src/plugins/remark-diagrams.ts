@@ -8,10 +8,11 @@
  *
  * `beautiful-mermaid` draws it: Mermaid's syntax for flowcharts, state and sequence diagrams, laid out in Node with no
  * browser, so `npm start` and the build need nothing but Node. Its SVG colours everything through CSS custom
- * properties (`--_text`, `--_line`, …); the `<style>` it writes (a web-font import that the site's
- * Content-Security-Policy would refuse, and rules for every `svg` and `text` of the page) is dropped, and the
- * diagram component's stylesheet (src/components/Diagram) sets those properties from the site's colours in both
- * modes. The SVG gets `role="img"`, named by a `<title>` and described by a `<desc>` from the accessibility lines, and its ids (arrow
+ * properties (`var(--_text)`, `var(--_line)`, …); each becomes the site's own variable for that role (`SITE_COLOURS`),
+ * which dark mode changes, so the picture follows the reader's colour mode with no stylesheet of its own (the site's
+ * one stylesheet would carry it to every page). The `<style>` it writes (a web-font import that the site's
+ * Content-Security-Policy refuses, and rules for every `svg` and `text` of the page) is dropped: the text takes the
+ * page's font. The SVG gets `role="img"`, named by a `<title>` and described by a `<desc>` from the accessibility lines, and its ids (arrow
  * markers) a prefix of its own, so two diagrams on one page never share an id.
  *
  * Runs after the product facts (a diagram may say `%WEBHOOK_TIMEOUT_SECONDS%`) and before the code-language check.
@@ -55,6 +56,38 @@ function renderer(siteDir: string): Renderer {
     renderers.set(siteDir, loaded);
   }
   return loaded;
+}
+
+/**
+ * The site's colour for each of the renderer's variables, from Infima's emphasis scale, which dark mode inverts: text
+ * in the page's text colour or emphasis 800, lines, arrows and box outlines at emphasis 700 or 800 (at least 4.5:1
+ * against the page in both modes, above the 3:1 WCAG 2.2 asks of graphics), box fills at emphasis 100 (the text on
+ * them keeps its contrast). A variable a new renderer version adds fails the build until it is given a colour here.
+ */
+export const SITE_COLOURS: Readonly<Record<string, string>> = {
+  '--bg': 'var(--ifm-background-surface-color)',
+  '--fg': 'var(--ifm-font-color-base)',
+  '--_text': 'var(--ifm-font-color-base)',
+  '--_text-sec': 'var(--ifm-font-color-base)',
+  '--_text-muted': 'var(--ifm-color-emphasis-800)',
+  '--_text-faint': 'var(--ifm-color-emphasis-800)',
+  '--_line': 'var(--ifm-color-emphasis-700)',
+  '--_arrow': 'var(--ifm-color-emphasis-800)',
+  '--_node-fill': 'var(--ifm-color-emphasis-100)',
+  '--_node-stroke': 'var(--ifm-color-emphasis-700)',
+  '--_group-fill': 'var(--ifm-background-surface-color)',
+  '--_group-hdr': 'var(--ifm-color-emphasis-100)',
+  '--_inner-stroke': 'var(--ifm-color-emphasis-600)',
+  '--_key-badge': 'var(--ifm-color-emphasis-200)',
+};
+
+/** Every `var(--…)` of an attribute value, as the site's colour for it. */
+function siteColours(value: string): string {
+  return value.replace(/var\((--[\w-]+)\)/g, (_whole, name: string) => {
+    const colour = SITE_COLOURS[name];
+    if (!colour) throw new Error(`the renderer paints with ${name}, which SITE_COLOURS gives no colour`);
+    return colour;
+  });
 }
 
 /** A diagram's source split into its text alternative and what the renderer draws. */
@@ -125,7 +158,15 @@ export function renderDiagram({title, description, body}: DiagramSource, siteDir
     parent.children.splice(index, 1);
     return index;
   });
-  delete svg.properties.style;
+  visit(svg, 'element', (node) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (typeof value === 'string' && value.includes('var(')) node.properties[name] = siteColours(value);
+    }
+  });
+  // As wide as drawn, narrower on a small screen, centred; the height follows from the viewBox.
+  svg.properties.style = `display:block;margin:0 auto;max-width:${String(svg.properties.width)}px`;
+  svg.properties.width = '100%';
+  delete svg.properties.height;
   svg.properties.role = 'img';
   svg.properties.ariaLabelledBy = [`${prefix}title`];
   svg.properties.ariaDescribedBy = [`${prefix}desc`];
