@@ -160,7 +160,10 @@ export function renderDiagram({title, description, body}: DiagramSource, siteDir
   });
   visit(svg, 'element', (node) => {
     for (const [name, value] of Object.entries(node.properties)) {
-      if (typeof value === 'string' && value.includes('var(')) node.properties[name] = siteColours(value);
+      // The renderer's classes and data attributes style and script nothing here: dropped, so that no rule of the
+      // site's stylesheet can match them by chance, and the page carries fewer bytes.
+      if (name === 'className' || /^data[A-Z]/.test(name)) delete node.properties[name];
+      else if (typeof value === 'string' && value.includes('var(')) node.properties[name] = siteColours(value);
     }
   });
   // As wide as drawn, narrower on a small screen, centred; the height follows from the viewBox.
@@ -181,7 +184,8 @@ export function renderDiagram({title, description, body}: DiagramSource, siteDir
     text('desc', `${prefix}desc`, description),
     ...svg.children.filter((child) => !(child.type === 'text' && child.value.trim() === '')),
   ];
-  return toHtml(svg, {space: 'svg'});
+  // As HTML, which switches to SVG's attribute names inside <svg> itself, as the browser's parser reads it.
+  return toHtml(svg);
 }
 
 /** The element that replaces a fence: the diagram component with the drawing's markup. */
