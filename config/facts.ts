@@ -212,7 +212,9 @@ export const factTokens: Record<string, string> = {
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
   '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
   // Each wait on its own, for the delivery diagram: %WEBHOOK_RETRY_DELAY_1% is the wait before attempt 2.
-  ...Object.fromEntries(webhookDelivery.retryDelays.map((delay, index) => [`%WEBHOOK_RETRY_DELAY_${index + 1}%`, delay])),
+  ...Object.fromEntries(
+    webhookDelivery.retryDelays.map((delay, index) => [`%WEBHOOK_RETRY_DELAY_${index + 1}%`, delay]),
+  ),
   '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
   '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),

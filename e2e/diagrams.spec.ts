@@ -24,19 +24,22 @@ const pages = ['user', 'developer', 'integration']
   .flatMap(mdxFiles)
   .map((file) => ({
     route: file.replace(/\.mdx$/, ''),
-    titles: [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^```mermaid\n[\s\S]*?^\s*accTitle:\s*(.+)$/gm)].map(
-      (match) => match[1]!.trim(),
-    ),
+    titles: [
+      ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^```mermaid\n[\s\S]*?^\s*accTitle:\s*(.+)$/gm),
+    ].map((match) => match[1]!.trim()),
   }))
   .filter((page) => page.titles.length > 0);
 
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(one: string, two: string): number {
   const luminance = (colour: string) => {
-    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const channel = Number(part) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(one), luminance(two)].sort((a, b) => b - a);

@@ -78,7 +78,10 @@ describe('the guides’ diagrams', () => {
       // No <style>: its web-font import breaks the Content-Security-Policy, and its rules would reach the whole page.
       expect(select('style', svg)).toBeUndefined();
       // Painted only with the site's colours, which follow the colour mode.
-      const painted = selectAll('[fill], [stroke]', svg).flatMap((node) => [node.properties.fill, node.properties.stroke]);
+      const painted = selectAll('[fill], [stroke]', svg).flatMap((node) => [
+        node.properties.fill,
+        node.properties.stroke,
+      ]);
       for (const colour of painted.filter((value) => typeof value === 'string' && value.includes('var('))) {
         expect(colour).toMatch(/^var\(--ifm-[\w-]+\)$/);
       }
@@ -96,7 +99,9 @@ describe('the guides’ diagrams', () => {
 
   it('never share an id, so two on one page stay valid', () => {
     const ids = diagrams.flatMap(({source}) =>
-      selectAll('[id]', parse(renderDiagram(splitAccessibility(source), ROOT))).map((node) => String(node.properties.id)),
+      selectAll('[id]', parse(renderDiagram(splitAccessibility(source), ROOT))).map((node) =>
+        String(node.properties.id),
+      ),
     );
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -107,7 +112,10 @@ describe('remarkDiagrams', () => {
 
   it('replaces the fence with the diagram component, which the page imports', () => {
     const tree = run(fence('flowchart LR\n  accTitle: Two steps\n  accDescr: A leads to B.\n  A --> B'));
-    expect(tree.children![0]).toMatchObject({type: 'mdxjsEsm', value: `import ${DIAGRAM_NAME} from '${DIAGRAM_MODULE}';`});
+    expect(tree.children![0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import ${DIAGRAM_NAME} from '${DIAGRAM_MODULE}';`,
+    });
     const element = tree.children!.find((node) => node.type === 'mdxJsxFlowElement')!;
     expect(element.name).toBe(DIAGRAM_NAME);
     const svg = parse(element.attributes![0]!.value);
@@ -122,7 +130,9 @@ describe('remarkDiagrams', () => {
   });
 
   it('reads a description written as a block', () => {
-    expect(splitAccessibility('flowchart LR\n  accTitle: T\n  accDescr {\n    First line\n    second line\n  }\n  A --> B')).toEqual({
+    expect(
+      splitAccessibility('flowchart LR\n  accTitle: T\n  accDescr {\n    First line\n    second line\n  }\n  A --> B'),
+    ).toEqual({
       title: 'T',
       description: 'First line second line',
       body: 'flowchart LR\n  A --> B',

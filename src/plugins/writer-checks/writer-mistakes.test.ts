@@ -10,7 +10,8 @@
  * - at MDX compilation: a product token in lower case, an unclosed code fence,
  *   a forbidden admonition type, a titled admonition, a bare `{…}`, a component
  *   without its import, a repeated heading id, a recipe step with an unknown
- *   operation or a value no earlier step returns.
+ *   operation or a value no earlier step returns, a diagram without its text
+ *   alternative.
  *
  * The heading-id syntax the style guide documents (an id in an MDX comment, STYLE_GUIDE.md "Headings") needs no
  * build of its own: the guides use it, the site's build gives each such heading its id (`npm run test:html`,
@@ -185,6 +186,13 @@ const compile: Fault[] = [
     },
     expected: [
       /developer\/recipes\/unknown-value\.mdx:10: step 2 \(messageChatbot\) uses "sesion_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="sesion_id=<path in the response>" to the step whose response holds it, or fix the name/,
+    ],
+  },
+  {
+    fault: 'a diagram without its text alternative',
+    files: {'user/no-alt-diagram.mdx': page('No alt diagram', '```mermaid\nflowchart LR\n  A --> B\n```')},
+    expected: [
+      /user\/no-alt-diagram\.mdx:6: a diagram needs its text alternative: add an `accTitle: …` line that names it and an `accDescr: …` line/,
     ],
   },
   {
