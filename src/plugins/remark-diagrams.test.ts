@@ -6,6 +6,7 @@ import {toString} from 'hast-util-to-string';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import {dataFlowsOutOfRegion} from '../../config/facts';
 import {describe, expect, it} from 'vitest';
 import {replaceProductFacts} from './remark-product-facts';
 import remarkDiagrams, {DIAGRAM_MODULE, DIAGRAM_NAME, renderDiagram, splitAccessibility} from './remark-diagrams';
@@ -104,6 +105,17 @@ describe('the guides’ diagrams', () => {
       ),
     );
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the data-region diagram', () => {
+  it('draws every flow that config/facts.ts says leaves the region', () => {
+    const diagram = diagrams.find(({where}) => where.startsWith('user/workspace/security-and-compliance.mdx'));
+    const drawn = selectAll('text', parse(renderDiagram(splitAccessibility(diagram!.source), ROOT))).map((node) =>
+      toString(node),
+    );
+    expect(dataFlowsOutOfRegion.length).toBeGreaterThan(3);
+    for (const flow of dataFlowsOutOfRegion) expect(drawn.join(' ')).toContain(flow);
   });
 });
 
