@@ -301,7 +301,10 @@ export const googleVoice = {
 export const retention = {
   /** A deleted workspace, its chatbots, leads and conversations can be restored for this many days, then are erased. */
   deletedWorkspaceDays: 30,
-  /** Before a downgrade shortens the history, owners are emailed this many days ahead. */
+  /**
+   * Owners are emailed this many days before a downgrade takes effect (at once when less time is left); conversations
+   * beyond the new history are deleted on the later of the downgrade day and this many days after the email.
+   */
   downgradeNoticeDays: 14,
   /** Backups that still hold erased data are overwritten after this many days. */
   backupDays: 35,
