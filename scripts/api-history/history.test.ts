@@ -11,7 +11,7 @@ import {afterAll, describe, expect, test} from 'vitest';
 import {END, NOTE_LEAD, renderEntries, START} from '../../src/api-history/changelog.mjs';
 import {check, release} from './cli.mjs';
 import {changesBetween, noteDates, readReleases, ROOT} from '../../src/api-history/history.mjs';
-import {marksFromHistory} from '../../src/api-history/marks.mjs';
+import {MARKED_DAYS, marksFromHistory} from '../../src/api-history/marks.mjs';
 
 // Documents are edited freely in the tests, as YAML would be.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -234,6 +234,15 @@ describe('the changelog generated from the releases', () => {
     const marks = marksFromHistory(history).get('operation createThing');
     expect(marks?.marks).toEqual([{kind: 'deprecated', date: '2026-11-25', replacement: 'createThingV2'}]);
     expect(marks?.fields.get('response 201|size')).toEqual([{kind: 'new', date: '2026-11-25'}]);
+    // Releases within MARKED_DAYS of the newest keep their marks however many came since; older ones lose them.
+    const later = (date: string) => ({date, baseline: false, changes: changesBetween(base(), base())});
+    const withinWindow = [...history, later('2026-11-26'), later('2026-11-27'), later('2026-12-01')];
+    expect(marksFromHistory(withinWindow).get('operation createThing')?.marks).toHaveLength(1);
+    const dayAfterWindow = new Date(Date.parse('2026-11-25') + (MARKED_DAYS + 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const afterWindow = [...history, later(dayAfterWindow)];
+    expect(marksFromHistory(afterWindow).get('operation createThing')).toBeUndefined();
   });
 });
 

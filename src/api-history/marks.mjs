@@ -5,8 +5,13 @@
  */
 import {releaseHistory, ROOT} from './history.mjs';
 
-/** How many of the newest releases mark what they changed. The first release never does: it introduced all. */
-export const MARKED_RELEASES = 3;
+/**
+ * The releases that mark what they changed: those of the last this-many days before the newest release (by the
+ * releases' own dates, so that a build's marks do not depend on the day it runs). A window of time, not a number of
+ * releases: two releases in one week must not take the marks of the month before away from readers. The first
+ * release never marks: it introduced all.
+ */
+export const MARKED_DAYS = 90;
 
 /**
  * @typedef {{kind: 'new' | 'changed' | 'deprecated', date: string, replacement?: string}} Mark
@@ -22,10 +27,10 @@ const KIND = {added: 'new', deprecated: 'deprecated'};
 export function marksFromHistory(history) {
   /** @type {Map<string, SubjectMarks>} */
   const bySubject = new Map();
-  const marked = history
-    .filter((release) => !release.baseline)
-    .slice(-MARKED_RELEASES)
-    .reverse();
+  const released = history.filter((release) => !release.baseline);
+  const newest = released.at(-1)?.date;
+  const since = newest ? Date.parse(newest) - MARKED_DAYS * 24 * 60 * 60 * 1000 : 0;
+  const marked = released.filter((release) => Date.parse(release.date) >= since).reverse();
   const add = (list, mark) => {
     if (!list.some((item) => item.kind === mark.kind && item.date === mark.date)) list.push(mark);
   };
