@@ -36,6 +36,7 @@ import {chromium} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from '../scripts/chromium.mjs';
 import {createServer} from '../scripts/serve.mjs';
 import {args, option} from './args.mjs';
+import {batches} from './search-eval/batches.mjs';
 import {formatInterval, intervalsOf, perQuestion} from './search-eval/interval.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,12 +100,14 @@ function scoreOf(runs) {
   return {n, hit1: round(hit1 / n), hit3: round(hit3 / n), mrr: round(rr / n), zero, intervals, misses};
 }
 
-/** The scores of the whole set and of each half (`set` of each question: tuned or held-out). */
+/**
+ * The scores of the whole set and of each batch (./search-eval/batches.mjs): the tuned and the held-out half, the
+ * readers'-words batch (held out too) and the keyword and identifier questions.
+ */
 function score(runs) {
   return {
     ...scoreOf(runs),
-    tuned: scoreOf(runs.filter((run) => run.set !== 'held-out')),
-    heldOut: scoreOf(runs.filter((run) => run.set === 'held-out')),
+    batches: Object.fromEntries(batches.map(([label, inBatch]) => [label, scoreOf(runs.filter(inBatch))])),
   };
 }
 
@@ -112,16 +115,13 @@ const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
 function printScore(name, result) {
   console.log(`\n${name}: ${result.n} questions`);
-  for (const [half, label] of [
-    [result.tuned, 'tuned'],
-    [result.heldOut, 'held-out'],
-  ]) {
+  for (const [label, half] of Object.entries(result.batches)) {
     console.log(
       `  ${label.padEnd(9)} ${String(half.n).padStart(3)}: hit@1 ${percent(half.hit1)} ${formatInterval(half.intervals.hit1, 'share')}, hit@3 ${percent(half.hit3)} ${formatInterval(half.intervals.hit3, 'share')}, MRR ${half.mrr.toFixed(3)} ${formatInterval(half.intervals.mrr, 'mrr')}, zero results ${half.zero}`,
     );
   }
   // The held-out half's misses stay hidden: ranking is never tuned on them (see questions.json).
-  const shown = showHeldOut ? result.misses : result.tuned.misses;
+  const shown = showHeldOut ? result.misses : result.batches.tuned.misses;
   for (const miss of shown) {
     const where = miss.rank === 0 ? 'not listed' : `rank ${miss.rank}`;
     console.log(

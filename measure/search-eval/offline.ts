@@ -16,6 +16,7 @@ import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../../sr
 import {searchOptions} from '../../config/search';
 import {AreaSearch, rankOptions, searchAreas} from '../../src/search/engine';
 import {parsePage} from '../../src/search/parse-page';
+import {batches} from './batches.mjs';
 import {formatInterval, interval, intervalsOf, perQuestion} from './interval.mjs';
 import questionsFile from './questions.json';
 
@@ -268,10 +269,8 @@ async function main() {
   }
   console.log('');
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-  for (const [label, inHalf] of [
-    ['tuned', (run: {set?: string}) => run.set !== 'held-out'],
-    ['held-out', (run: {set?: string}) => run.set === 'held-out'],
-  ] as const) {
+  // The tuned and held-out halves, the readers'-words batch and the keyword and identifier questions (./batches.mjs).
+  for (const [label, inHalf] of batches) {
     const half = runs.filter(inHalf);
     const {n, hit1, hit3, mrr, zero} = scores(half);
     // With 95 % intervals (./interval.mjs): how far each figure could move by which questions were asked.
