@@ -16,6 +16,7 @@ import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../../sr
 import {searchOptions} from '../../config/search';
 import {AreaSearch, rankOptions, searchAreas} from '../../src/search/engine';
 import {parsePage} from '../../src/search/parse-page';
+import {words} from '../../src/search/tokenize';
 import {batches} from './batches.mjs';
 import {formatInterval, interval, intervalsOf, perQuestion} from './interval.mjs';
 import questionsFile from './questions.json';
@@ -139,7 +140,17 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
   const rawSize = new Map<string, number>();
   const result: Record<
     string,
-    {median: number; max: number; maxQuery: string; maxRaw: number; head: number; headRaw: number; n: number}
+    {
+      median: number;
+      max: number;
+      maxQuery: string;
+      maxRaw: number;
+      head: number;
+      headRaw: number;
+      n: number;
+      /** The questions of ten words or more: how many, their median and their largest download. */
+      long: {n: number; median: number; max: number};
+    }
   > = {};
   for (const area of ['', ...areas]) {
     const searched = area ? [area] : areas;
@@ -169,7 +180,13 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       });
     }
     sizes.sort((a, b) => a.bytes - b.bytes);
+    const long = sizes.filter((size) => words(size.q).length >= 10);
     result[area || 'all'] = {
+      long: {
+        n: long.length,
+        median: long.length ? long[Math.floor(long.length / 2)].bytes : 0,
+        max: long.length ? long.at(-1)!.bytes : 0,
+      },
       n: sizes.length,
       head: headBytes,
       headRaw,
@@ -224,7 +241,7 @@ async function main() {
     }
     for (const [area, d] of Object.entries(await firstQueryDownloads(buildDir, rebuilt))) {
       console.log(
-        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}`,
+        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}; questions of ten words or more (${d.long.n}): median ${kib(d.long.median)}, max ${kib(d.long.max)}`,
       );
     }
     return;

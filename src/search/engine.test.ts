@@ -538,6 +538,32 @@ describe('Vocabulary', () => {
   });
 });
 
+describe('a question read as a question (issue 44)', () => {
+  const vocabulary = new Vocabulary(
+    ['analyt', 'android', 'answer', 'anoth', 'bot', 'english', 'keep', 'make', 'spanish'],
+    [2, 1, 9, 3, 8, 1, 2, 2, 1],
+  );
+  const groupWords = (query: string) => parseQuery(query, vocabulary).map((group) => group.words.join(' '));
+
+  it('leaves out its intent words when two subject words are left, and keeps them otherwise', () => {
+    expect(groupWords('the bot keeps answering in Spanish ')).toEqual(['bot', 'answering', 'Spanish']);
+    expect(groupWords('make the bot ')).toEqual(['make', 'bot']);
+  });
+
+  it('completes a word being typed only with words that start as it does, not with the words its stem starts', () => {
+    // `ans` stems to `an`: `another`, `android` and `analytics` are no completion of it.
+    const completions = parseQuery('bot ans', vocabulary)[1].alternatives.flatMap(({terms}) => terms);
+    expect(completions).toContain('answer');
+    expect(completions).not.toContain('anoth');
+    expect(completions).not.toContain('android');
+  });
+
+  it('does not look up the first letter of a word being typed after two words', () => {
+    expect(groupWords('bot answer e')).toEqual(['bot', 'answer']);
+    expect(groupWords('bot answer en')).toEqual(['bot', 'answer', 'en']);
+  });
+});
+
 describe('the head file', () => {
   it('decodes to the head it was encoded from', () => {
     const head: Head = {

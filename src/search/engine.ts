@@ -15,7 +15,7 @@
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
-import {indexTerms, questionWord, stem, termsOf, words} from './tokenize';
+import {indexTerms, intentWords, questionWord, stem, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on measure/search-eval/questions.json. */
 export const rankOptions = {
@@ -217,6 +217,8 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     }
     const span = queryWords.slice(i, i + Math.max(1, phraseLength));
     const isLast = i + span.length === queryWords.length;
+    // The first letter of a word still being typed after two words or more: not looked up yet.
+    if (typing && isLast && span.length === 1 && span[0].length < 2 && groups.length >= 2) break;
     const alternatives: Alternative[] = [];
     if (span.length === 1) {
       alternatives.push(...wordAlternatives(span[0], vocabulary, typing && isLast));
@@ -239,7 +241,11 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     } else if (span.length === 1) lead = questionWord(span[0]) ?? lead;
     i += span.length;
   }
-  return groups;
+  // A question read as a question: its intent words (`keeps`, `make`, `get`) go when two subject words are left.
+  const isIntent = (group: Group) =>
+    group.words.length === 1 && intentWords.has(group.words[0].toLowerCase().replace(/’/g, "'"));
+  const subject = groups.filter((group) => !isIntent(group));
+  return subject.length >= 2 ? subject : groups;
 }
 
 function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean): Alternative[] {
@@ -252,9 +258,11 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   const known = vocabulary.has(whole) || (parts.length > 0 && parts.every((part) => vocabulary.has(part)));
   let completions = 0;
   if (typing && lower.length >= 3) {
+    // Completions of the stem too (`answering` → `answers`), but only those that start as the typed word does: the
+    // stem of a few letters (`ans` → `an`) would reach words of many shards (`another`, `android`).
     const prefixes = new Set([
       ...vocabulary.withPrefix(lower, rankOptions.prefixMax),
-      ...vocabulary.withPrefix(whole, rankOptions.prefixMax),
+      ...vocabulary.withPrefix(whole, rankOptions.prefixMax).filter((term) => term.startsWith(lower.slice(0, 3))),
     ]);
     prefixes.delete(whole);
     for (const term of [...prefixes].slice(0, rankOptions.prefixMax)) {

@@ -23,6 +23,19 @@ export const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * The words a reader asks with rather than asks about (`how do I make…`, `it keeps…`, `can I get…`): in a query of
+ * two subject words or more, they are left out (src/search/engine.ts), so that the subject alone decides and their
+ * shards are not fetched. Indexed as any word.
+ */
+export const intentWords: ReadonlySet<string> = new Set(
+  (
+    'keep keeps kept keeping make makes want wants need needs should able possible ' +
+    'way ways still even just also really actually anyway somehow please thing things stuff someone ' +
+    "something anything anyone lot lots don't doesn't didn't isn't can't won't i'm we're it's i've we've"
+  ).split(' '),
+);
+
 /** The question words among the stop words (see keywordPhrase). */
 const questionWords: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'which', 'why', 'how']);
 
