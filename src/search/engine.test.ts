@@ -558,9 +558,15 @@ describe('a question read as a question (issue 44)', () => {
     expect(completions).not.toContain('android');
   });
 
-  it('does not look up the first letter of a word being typed after two words', () => {
+  it('does not look up a word being typed while it is one letter, or the start of a stop or intent word', () => {
     expect(groupWords('bot answer e')).toEqual(['bot', 'answer']);
     expect(groupWords('bot answer en')).toEqual(['bot', 'answer', 'en']);
+    // `kee` may become `keeps`, `wha` `what`: their shards wait for a fourth letter.
+    expect(groupWords('bot kee')).toEqual(['bot']);
+    expect(groupWords('bot wha')).toEqual(['bot']);
+    expect(groupWords('bot spa')).toEqual(['bot', 'spa']);
+    // Finished (a space after it), the word is looked up.
+    expect(groupWords('bot keep ')).toEqual(['bot', 'keep']);
   });
 });
 

@@ -15,7 +15,7 @@
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
 import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
-import {indexTerms, intentWords, questionWord, stem, termsOf, words} from './tokenize';
+import {indexTerms, intentWords, questionWord, stem, stopWords, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on measure/search-eval/questions.json. */
 export const rankOptions = {
@@ -217,8 +217,10 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     }
     const span = queryWords.slice(i, i + Math.max(1, phraseLength));
     const isLast = i + span.length === queryWords.length;
-    // The first letter of a word still being typed after two words or more: not looked up yet.
-    if (typing && isLast && span.length === 1 && span[0].length < 2 && groups.length >= 2) break;
+    // A word still being typed while it is one letter, or, after a subject word, the start of a stop or intent word
+    // (`wha`, `kee`): not looked up yet, which would fetch the shards of words the reader is not typing.
+    if (typing && isLast && span.length === 1 && (span[0].length < 2 || (groups.length >= 1 && pending(span[0]))))
+      break;
     const alternatives: Alternative[] = [];
     if (span.length === 1) {
       alternatives.push(...wordAlternatives(span[0], vocabulary, typing && isLast));
@@ -246,6 +248,16 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     group.words.length === 1 && intentWords.has(group.words[0].toLowerCase().replace(/’/g, "'"));
   const subject = groups.filter((group) => !isIntent(group));
   return subject.length >= 2 ? subject : groups;
+}
+
+/** The start of a stop or intent word, up to three letters (`wha`, `kee`). */
+function pending(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length > 3) return false;
+  for (const list of [stopWords, intentWords]) {
+    for (const other of list) if (other.length > lower.length && other.startsWith(lower)) return true;
+  }
+  return false;
 }
 
 function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean): Alternative[] {
