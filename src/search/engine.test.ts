@@ -538,17 +538,12 @@ describe('Vocabulary', () => {
   });
 });
 
-describe('a question read as a question (issue 44)', () => {
+describe('a long question typed key by key (issue 44)', () => {
   const vocabulary = new Vocabulary(
-    ['analyt', 'android', 'answer', 'anoth', 'bot', 'english', 'keep', 'make', 'spanish'],
-    [2, 1, 9, 3, 8, 1, 2, 2, 1],
+    ['analyt', 'android', 'answer', 'anoth', 'bot', 'english', 'keep', 'make', 'spanish', 'stripe'],
+    [2, 1, 9, 3, 8, 1, 2, 2, 1, 4],
   );
   const groupWords = (query: string) => parseQuery(query, vocabulary).map((group) => group.words.join(' '));
-
-  it('leaves out its intent words when two subject words are left, and keeps them otherwise', () => {
-    expect(groupWords('the bot keeps answering in Spanish ')).toEqual(['bot', 'answering', 'Spanish']);
-    expect(groupWords('make the bot ')).toEqual(['make', 'bot']);
-  });
 
   it('completes a word being typed only with words that start as it does, not with the words its stem starts', () => {
     // `ans` stems to `an`: `another`, `android` and `analytics` are no completion of it.
@@ -567,6 +562,16 @@ describe('a question read as a question (issue 44)', () => {
     expect(groupWords('bot spa')).toEqual(['bot', 'spa']);
     // Finished (a space after it), the word is looked up.
     expect(groupWords('bot keep ')).toEqual(['bot', 'keep']);
+  });
+
+  it('corrects a typo in the first letters of a word being typed alone, or once finished, not at each key after another', () => {
+    const terms = (query: string) =>
+      parseQuery(query, vocabulary)
+        .at(-1)!
+        .alternatives.flatMap(({terms}) => terms);
+    expect(terms('stirpe')).toContain('stripe');
+    expect(terms('bot stirpe ')).toContain('stripe');
+    expect(terms('bot stirpe')).not.toContain('stripe');
   });
 });
 

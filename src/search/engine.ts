@@ -223,7 +223,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
       break;
     const alternatives: Alternative[] = [];
     if (span.length === 1) {
-      alternatives.push(...wordAlternatives(span[0], vocabulary, typing && isLast));
+      alternatives.push(...wordAlternatives(span[0], vocabulary, typing && isLast, groups.length >= 1));
     } else {
       const terms = span.flatMap((word) => {
         const {whole, parts} = termsOf(word);
@@ -243,11 +243,7 @@ export function parseQuery(query: string, vocabulary: Vocabulary, synonyms = def
     } else if (span.length === 1) lead = questionWord(span[0]) ?? lead;
     i += span.length;
   }
-  // A question read as a question: its intent words (`keeps`, `make`, `get`) go when two subject words are left.
-  const isIntent = (group: Group) =>
-    group.words.length === 1 && intentWords.has(group.words[0].toLowerCase().replace(/’/g, "'"));
-  const subject = groups.filter((group) => !isIntent(group));
-  return subject.length >= 2 ? subject : groups;
+  return groups;
 }
 
 /** The start of a stop or intent word, up to three letters (`wha`, `kee`). */
@@ -260,7 +256,8 @@ function pending(word: string): boolean {
   return false;
 }
 
-function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean): Alternative[] {
+/** `afterSubject`: the word comes after another that was looked up. */
+function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean, afterSubject = false): Alternative[] {
   const {whole, parts} = termsOf(word);
   const alternatives: Alternative[] = [];
   if (whole !== null) alternatives.push({terms: [whole], weight: 1});
@@ -286,7 +283,9 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean)
   if (!known && completions === 0 && /^[a-z]+$/.test(lower) && lower.length >= 4) {
     const maxDistance = lower.length >= 8 ? 2 : 1;
     for (const {term, distance} of vocabulary.near(lower, maxDistance, rankOptions.fuzzyMax)) {
-      if (term !== whole) {
+      // A word being typed after another: only the terms that start as it does (its own shard, which its
+      // completions fetch), not the shards of every word one edit away at each key.
+      if (term !== whole && (!typing || !afterSubject || term.startsWith(lower.slice(0, 3)))) {
         // A fraction of an edit: the term matched the word's stem, or its start only.
         const weight = rankOptions.fuzzy[Math.floor(distance)] * (Number.isInteger(distance) ? 1 : 0.8);
         alternatives.push({terms: [term], weight});
