@@ -97,7 +97,7 @@ export const indexOptions = {
   boilerplateMinPages: 3,
   boilerplateShared: 0.5,
   /** Shards of about this many bytes (JSON, before gzip). */
-  shardBytes: 2_000,
+  shardBytes: 1_000,
 } as const;
 
 type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines' | 'phrase';
