@@ -522,11 +522,14 @@ function finishArea(
     }
     shard.t[term] = flat;
   }
+  // Named by the hash of all the area's shards and their number: the head lists one hash, not one per shard.
   const shards = new Map<string, Shard>();
-  head.shards = byShard.map((shard) => {
+  const hash = createHash('sha256');
+  for (const shard of byShard) hash.update(`${JSON.stringify(shard)}\n`);
+  const areaHash = hash.digest('hex').slice(0, 8);
+  head.shards = byShard.map((shard, i) => {
     if (Object.keys(shard.t).length === 0) return '';
-    const json = JSON.stringify(shard);
-    const name = `${area}-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;
+    const name = `${area}-${areaHash}-${i}.json`;
     shards.set(name, shard);
     return name;
   });

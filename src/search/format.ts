@@ -4,16 +4,18 @@
  *
  * - `<area>.json`, the head (fetched with revalidation): the area's pages and
  *   sections, its vocabulary, and the names of its shards.
- * - `<area>-<hash>.json`, the shards (immutable, named by content hash): each
- *   holds the postings of the terms that hash to it. A query fetches only the
- *   shards of its terms (and of their typo, prefix and synonym variants).
+ * - `<area>-<hash>-<number>.json`, the shards (immutable, named by the hash of
+ *   all the area's shards and their number, so a deploy that changes the area
+ *   renames them all): each holds the postings of the terms that hash to it. A
+ *   query fetches only the shards of its terms (and of their typo, prefix and
+ *   synonym variants).
  *
  * Scores are precomputed at build time (BM25F over title, heading, description
  * and text), so the worker only adds them up.
  */
 
 /** Bump when the shape changes: the worker refuses a head of another version. */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 
 export interface Head {
   v: typeof FORMAT_VERSION;
@@ -67,10 +69,15 @@ export function shardOf(term: string, shardCount: number): number {
 /**
  * The head as the file has it (`<area>.json`), smaller than the Head it decodes to, since every first query
  * downloads it whole: a section's page as the step from the previous section's (0 or 1), and its hash only when
- * it is not the heading's slug; the lists of sections as steps from the previous number; a shard by its hash
- * alone (`<area>-<hash>.json`).
+ * it is not the heading's slug; the lists of sections as steps from the previous number; the shards as the hash
+ * they share, their count and the numbers of the empty ones (`<area>-<hash>-<number>.json`): one hash per shard
+ * was a quarter of the heads.
  */
-export interface WireHead extends Omit<Head, 'sections' | 'boilerplate' | 'repeated' | 'steps' | 'overviews'> {
+export interface WireHead extends Omit<
+  Head,
+  'sections' | 'boilerplate' | 'repeated' | 'steps' | 'overviews' | 'shards'
+> {
+  shards: {hash: string; count: number; empty: number[]};
   sections: ([pageStep: number, heading: string] | [pageStep: number, heading: string, hash: string])[];
   boilerplate: number[];
   repeated: number[];
@@ -105,12 +112,17 @@ export function encodeHead(area: string, head: Head): WireHead {
     repeated: steps(head.repeated),
     steps: steps(head.steps),
     overviews: steps(head.overviews),
-    shards: head.shards.map((name) => name.replace(new RegExp(`^${area}-`), '').replace(/\.json$/, '')),
+    shards: {
+      hash: new RegExp(`^${area}-([0-9a-f]+)-\\d+\\.json$`).exec(head.shards.find(Boolean) ?? '')?.[1] ?? '',
+      count: head.shards.length,
+      empty: steps(head.shards.flatMap((name, i) => (name === '' ? [i] : []))),
+    },
   };
 }
 
 export function decodeHead(area: string, wire: WireHead): Head {
   let page = 0;
+  const empty = new Set(sums(wire.shards.empty));
   return {
     ...wire,
     sections: wire.sections.map(([step, heading, hash]) => [(page += step), hash ?? headingSlug(heading), heading]),
@@ -118,6 +130,8 @@ export function decodeHead(area: string, wire: WireHead): Head {
     repeated: sums(wire.repeated),
     steps: sums(wire.steps),
     overviews: sums(wire.overviews),
-    shards: wire.shards.map((hash) => (hash === '' ? '' : `${area}-${hash}.json`)),
+    shards: Array.from({length: wire.shards.count}, (_, i) => `${area}-${wire.shards.hash}-${i}.json`).map((name, i) =>
+      empty.has(i) ? '' : name,
+    ),
   };
 }
