@@ -318,7 +318,7 @@ async function lighthouse(origin, stockOrigin) {
 
 /**
  * Search index files per area: the stock plugin's `search-index*.json` at the top of the build, or the site's
- * sharded index (`search-index/<area>.json`, the head every query loads, and `<area>-<hash>.json` shards, of
+ * sharded index (`search-index/<area>.json`, the head every query loads, and `<area>-<hash>-<number>.json` shards, of
  * which a query loads only those of its terms). raw and gzip: all of an area's files; head: the head file alone.
  */
 export function searchIndexes(dir = outDir) {
