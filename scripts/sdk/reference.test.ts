@@ -111,6 +111,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
         expect(after, `${page}: boot after shutdown passes settings`).not.toMatch(/Parley\('boot'\)/);
         if (after.includes("Parley('boot'"))
           expect(after, `${page}: drops visitor before boot`).toMatch(/delete \w+\.visitor/);
+        if (after.includes("Parley('boot'"))
+          expect(after, `${page}: drops the signed-out user's metadata before boot`).toMatch(/delete \w+\.metadata/);
       }
     }
     expect(signOuts, 'the sign-out samples of the SDK pages').toBeGreaterThanOrEqual(2);
