@@ -78,7 +78,7 @@ declare namespace Parley {
   }
 
   interface OpenOptions {
-    /** Sent as the visitor's first message when the window opens. At most 4,000 characters. */
+    /** Sent as a message from the visitor, whether the window opens now or was already open. At most 4,000 characters. */
     message?: string;
   }
 
