@@ -253,14 +253,24 @@ describe('the reference renders the rule from the document', () => {
       await expandReferences(table, 'developer/retry-test-table.mdx', dereferenced)
     )?.render({});
     const html = tableOutput!.fragments['retry-rules']!;
-    for (const operation of operationRetries(dereferenced).filter((item) => !item.deprecated)) {
-      expect(html).toContain(`${operation.method.toUpperCase()} ${operation.path}`);
+    const all = operationRetries(dereferenced);
+    expect(all.some((item) => item.deprecated), 'the document has a deprecated operation to list').toBe(true);
+    for (const operation of all) {
+      const mark = operation.deprecated ? '</code>, deprecated)' : '</code>)';
+      expect(html, `${operation.operationId} in the table`).toContain(
+        `${operation.method.toUpperCase()} ${operation.path}${mark}`,
+      );
     }
     const list: Node = {type: 'root', children: [element('ApiRetryRules', {only: 'idempotencyKey'})]};
     const listHtml = (await (await expandReferences(list, 'developer/retry-test-list.mdx', dereferenced))?.render({}))!
       .fragments['retry-rules']!;
     expect(listHtml).toContain('PATCH /chatbots/{chatbot_id}/knowledge');
     expect(listHtml).not.toContain('GET ');
+    for (const operation of all.filter((item) => item.rule.idempotencyKey && item.deprecated)) {
+      expect(listHtml, `${operation.operationId}, deprecated, in the list of operations that take a key`).toContain(
+        `${operation.method.toUpperCase()} ${operation.path}</code>, deprecated)`,
+      );
+    }
   });
 
   test('the Errors page and the overview render the rules instead of typing them', () => {

@@ -106,7 +106,23 @@ export function retryPart(rule: RetryRule) {
   );
 }
 
-/** Every operation's rule in one table, for the Errors page and the developer overview (`<ApiRetryRules />`). */
+/**
+ * An operation as the table and the list name it: its summary and its method and path, and "deprecated" for one that
+ * still works until its sunset, so that a reader who still calls it finds its rule.
+ */
+function operationName(operation: OperationRetry) {
+  return [
+    operation.summary,
+    ' (',
+    h('code', `${operation.method.toUpperCase()} ${operation.path}`),
+    operation.deprecated ? ', deprecated)' : ')',
+  ];
+}
+
+/**
+ * Every operation's rule in one table, for the Errors page (`<ApiRetryRules />`). Deprecated operations are in it,
+ * marked: they still answer until their sunset, and their callers retry them too.
+ */
 export function retryTable(operations: OperationRetry[]) {
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
   return h('table', {className: ['api-retry-table']}, [
@@ -120,33 +136,30 @@ export function retryTable(operations: OperationRetry[]) {
     ]),
     h(
       'tbody',
-      operations
-        .filter((operation) => !operation.deprecated)
-        .map((operation) =>
-          h('tr', [
-            h('td', [operation.summary, ' (', h('code', `${operation.method.toUpperCase()} ${operation.path}`), ')']),
-            h('td', yesNo(operation.rule.safe)),
-            h('td', yesNo(operation.rule.idempotencyKey)),
-            h('td', [
-              `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
-              ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
-              '.',
-            ]),
+      operations.map((operation) =>
+        h('tr', [
+          h('td', operationName(operation)),
+          h('td', yesNo(operation.rule.safe)),
+          h('td', yesNo(operation.rule.idempotencyKey)),
+          h('td', [
+            `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
+            ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
+            '.',
           ]),
-        ),
+        ]),
+      ),
     ),
   ]);
 }
 
-/** The operations of a filtered rule as a list (`<ApiRetryRules only="idempotencyKey" />` on the overview). */
+/**
+ * The operations of a filtered rule as a list (`<ApiRetryRules only="idempotencyKey" />` on the overview), deprecated
+ * ones included and marked, as in the table.
+ */
 export function retryList(operations: OperationRetry[]) {
   return h(
     'ul',
     {className: ['api-retry-list']},
-    operations
-      .filter((operation) => !operation.deprecated)
-      .map((operation) =>
-        h('li', [operation.summary, ' (', h('code', `${operation.method.toUpperCase()} ${operation.path}`), ')']),
-      ),
+    operations.map((operation) => h('li', operationName(operation))),
   );
 }
