@@ -146,4 +146,47 @@ describe('remark-recipes', () => {
       /x\.mdx:14: listLeads has no query parameter "changed_after" in query=.*updated_after.*Fix the name/,
     );
   });
+  test('a used value shows in the samples as the earlier step returned it, and a step can show a named example', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    const tree = page(
+      step('RecipeWebhook', {event: 'conversation.handoff.requested', returns: 'session_id=data.session.id'}),
+      step('RecipeStep', {operation: 'getChatSession', uses: 'session_id', example: 'SessionWithActiveHandoff'}),
+    );
+    const output = await (
+      await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages)
+    )?.render(referencePages);
+    const returned = dereferenced.webhooks!['conversation.handoff.requested']!.post!.requestBody!.content[
+      'application/json'
+    ]!.example as {data: {session: {id: string}}};
+    const samples = output!.fragments['recipe-developer-recipes-x-2.samples']!;
+    expect(samples.match(new RegExp(returned.data.session.id, 'g'))?.length).toBeGreaterThanOrEqual(4);
+    expect(samples).not.toContain('ses_3kT9vQ2wZr');
+    const response = output!.fragments['recipe-developer-recipes-x-2.response']!;
+    expect(response).toContain(returned.data.session.id);
+    expect(response).toContain('usr_4Pk9Rt2Wn6');
+    expect(response).toContain('active');
+  });
+
+  test('an example the document does not have, or of another event, fails', async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'getChatSession', example: 'NoSuchExample'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+        referencePages,
+      ),
+    ).rejects.toThrow(/example="NoSuchExample" is not one of the examples of .*SessionWithActiveHandoff/);
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeWebhook', {event: 'lead.created', example: 'AgentMessageOnApiSession'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+        referencePages,
+      ),
+    ).rejects.toThrow(/is a conversation\.message\.created payload, not lead\.created/);
+  });
 });

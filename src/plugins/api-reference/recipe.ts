@@ -14,6 +14,13 @@
  *
  *   <RecipeWebhook event="lead.created" returns="session_id=data.lead.session_id" />
  *
+ *   <RecipeStep operation="getChatSession" uses="session_id" example="SessionWithActiveHandoff" />
+ *
+ * `example` names one of the document's `components.examples` to show as the step's response or payload, where
+ * the operation's or event's own example shows another case (an event's must be of the step's event type).
+ * A value a step uses is the one an earlier step returned: the samples show that step's example value in its place
+ * until the reader sets their own.
+ *
  * Each step becomes a `###` heading, the call and a link to its reference page, the writer's text, the request
  * samples in every sample language (generated as on the reference pages, ./snippets.ts)
  * and the example response or payload. A value a step returns is marked in the later steps' samples, so that the
@@ -221,6 +228,22 @@ function readSteps(
       status = '';
       title = attribute(node, 'title') ?? `Receive ${id}`;
     }
+    const exampleName = attribute(node, 'example');
+    if (exampleName !== undefined) {
+      const named = document.components?.examples ?? {};
+      const value = named[exampleName]?.value;
+      if (value === undefined) {
+        fail(
+          `example="${exampleName}" is not one of the examples of openapi/openapi.yaml's components.examples ` +
+            `(${Object.keys(named).join(', ') || 'none'}). Add it there, or fix the name.`,
+        );
+      }
+      const type = (value as {type?: unknown}).type;
+      if (kind === 'webhook' && type !== id) {
+        fail(`example="${exampleName}" is a ${String(type)} payload, not ${id}. Pick an example of this event.`);
+      }
+      response = JSON.stringify(value, null, 2);
+    }
 
     const uses = parseUses(attribute(node, 'uses'));
     for (const name of uses) {
@@ -314,8 +337,31 @@ function replaceStep(step: Step, page: RecipePage): void {
     // Fragment ids are one namespace for the whole site (every page's fragments register in one registry while
     // pages render): the page's key keeps two recipes' step 2 apart.
     const samples = operationSamples(document, located, fail);
+    // A value the step uses shows as the earlier step's example returned it, not as the document's own example,
+    // so that the samples carry the ID the page said the earlier step returns.
+    const returnedValues = Object.fromEntries(
+      steps
+        .filter((other) => other.number < number)
+        .flatMap((other) => other.returns.map((item) => [item.name, item.example])),
+    );
+    const stepMarked = {...marked};
+    const swaps: Array<[string, string]> = [];
+    for (const name of step.uses) {
+      const returned = returnedValues[name];
+      if (returned !== undefined && returned !== marked[name]) {
+        swaps.push([marked[name]!, returned]);
+        stepMarked[name] = returned;
+      }
+    }
     const samplesId = collect.add(`recipe-${pageKey(filePath)}-${number}.samples`, async () =>
-      samplePanels(id, await samples.code(), marked),
+      samplePanels(
+        id,
+        (await samples.code()).map((sample) => ({
+          ...sample,
+          code: swaps.reduce((code, [from, to]) => code.replaceAll(from, to), sample.code),
+        })),
+        stepMarked,
+      ),
     );
     collect.builder(id, samples.builder);
     children.push(
@@ -323,11 +369,7 @@ function replaceStep(step: Step, page: RecipePage): void {
         operationId: id,
         languages: samples.languages,
         // What earlier steps' example responses return: the page shows these until the reader sets their own.
-        defaults: Object.fromEntries(
-          steps
-            .filter((other) => other.number < number)
-            .flatMap((other) => other.returns.map((item) => [item.name, item.example])),
-        ),
+        defaults: returnedValues,
       }),
     );
   }
