@@ -151,7 +151,7 @@ describe('remark-recipes', () => {
     line = 10;
     const tree = page(
       step('RecipeWebhook', {event: 'conversation.handoff.requested', returns: 'session_id=data.session.id'}),
-      step('RecipeStep', {operation: 'getChatSession', uses: 'session_id', example: 'SessionWithActiveHandoff'}),
+      step('RecipeStep', {operation: 'getChatSession', uses: 'session_id', example: 'SessionTakenOverByAgent'}),
     );
     const output = await (
       await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages)
@@ -178,7 +178,7 @@ describe('remark-recipes', () => {
         dereferenced,
         referencePages,
       ),
-    ).rejects.toThrow(/example="NoSuchExample" is not one of the examples of .*SessionWithActiveHandoff/);
+    ).rejects.toThrow(/example="NoSuchExample" is not one of the examples of .*SessionTakenOverByAgent/);
     line = 10;
     await expect(
       expandRecipe(

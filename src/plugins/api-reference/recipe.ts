@@ -14,7 +14,7 @@
  *
  *   <RecipeWebhook event="lead.created" returns="session_id=data.lead.session_id" />
  *
- *   <RecipeStep operation="getChatSession" uses="session_id" example="SessionWithActiveHandoff" />
+ *   <RecipeStep operation="getChatSession" uses="session_id" example="SessionTakenOverByAgent" />
  *
  * `example` names one of the document's `components.examples` to show as the step's response or payload, where
  * the operation's or event's own example shows another case (an event's must be of the step's event type).

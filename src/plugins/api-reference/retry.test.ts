@@ -254,7 +254,10 @@ describe('the reference renders the rule from the document', () => {
     )?.render({});
     const html = tableOutput!.fragments['retry-rules']!;
     const all = operationRetries(dereferenced);
-    expect(all.some((item) => item.deprecated), 'the document has a deprecated operation to list').toBe(true);
+    expect(
+      all.some((item) => item.deprecated),
+      'the document has a deprecated operation to list',
+    ).toBe(true);
     for (const operation of all) {
       const mark = operation.deprecated ? '</code>, deprecated)' : '</code>)';
       expect(html, `${operation.operationId} in the table`).toContain(
