@@ -16,7 +16,7 @@
  *
  *   <RecipeStep operation="getChatSession" uses="session_id" example="SessionTakenOverByAgent" />
  *
- * `example` names one of the document's `components.examples` to show as the step's response or payload, where
+ * `example` names one of the document's `components.x-recipe-examples` to show as the step's response or payload, where
  * the operation's or event's own example shows another case (an event's must be of the step's event type).
  * A value a step uses is the one an earlier step returned: the samples show that step's example value in its place
  * until the reader sets their own.
@@ -230,11 +230,11 @@ function readSteps(
     }
     const exampleName = attribute(node, 'example');
     if (exampleName !== undefined) {
-      const named = document.components?.examples ?? {};
+      const named = document.components?.['x-recipe-examples'] ?? {};
       const value = named[exampleName]?.value;
       if (value === undefined) {
         fail(
-          `example="${exampleName}" is not one of the examples of openapi/openapi.yaml's components.examples ` +
+          `example="${exampleName}" is not one of the examples of openapi/openapi.yaml's components.x-recipe-examples ` +
             `(${Object.keys(named).join(', ') || 'none'}). Add it there, or fix the name.`,
         );
       }

@@ -62,7 +62,7 @@ export type OpenApiDocument = {
     securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
     /** Every error code: what it means, whether to retry, and how (./error-codes.ts checks each entry). */
     'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown} | null>;
-    /** Named examples, such as the ones a recipe picks for a step (`example="…"`, ./recipe.ts). */
-    examples?: Record<string, {summary?: string; value?: unknown}>;
+    /** Named examples a recipe picks for a step (`example="…"`, ./recipe.ts). */
+    'x-recipe-examples'?: Record<string, {summary?: string; value?: unknown}>;
   };
 };
