@@ -31,15 +31,16 @@ test("a session ID that step 1 returns fills the later steps' samples, in every 
     .getByLabel('The response you got (JSON)')
     .fill(JSON.stringify({id: 'ses_E2eRecipe1', object: 'chat_session', status: 'open'}, null, 2));
   await first.getByRole('button', {name: 'Use this response'}).click();
-  await expect(first.getByRole('status')).toHaveText('Steps 2, 3 and 4 now use Session ID ses_E2eRecipe1.');
+  await expect(first.getByRole('status')).toHaveText('Steps 2, 4 and 5 now use Session ID ses_E2eRecipe1.');
   for (const language of ['curl', 'javascript', 'python', 'php']) {
     await expect(sample(second, language)).toContainText('/sessions/ses_E2eRecipe1/messages');
     await expect(sample(second, language)).not.toContainText('ses_3kT9vQ2wZr');
   }
-  await expect(sample(step(page, 3), 'curl')).toContainText('session_id=ses_E2eRecipe1');
+  // Step 3 is the agent's replies, a webhook: it uses no session ID.
+  await expect(sample(step(page, 4), 'curl')).toContainText('session_id=ses_E2eRecipe1');
   await expect(first.getByLabel('Session ID', {exact: true})).toHaveValue('ses_E2eRecipe1');
   // What the reader copies is what they see.
-  await expect(sample(step(page, 4), 'python')).toContainText('/sessions/ses_E2eRecipe1"');
+  await expect(sample(step(page, 5), 'python')).toContainText('/sessions/ses_E2eRecipe1"');
 });
 
 test('the reader can change the value, and one that cannot be used is refused', async ({page}) => {
@@ -47,9 +48,9 @@ test('the reader can change the value, and one that cannot be used is refused', 
   const first = step(page, 1);
   const field = first.getByLabel('Session ID', {exact: true});
   await field.fill('ses_ChangedBy01');
-  await expect(first.getByRole('status')).toHaveText('Steps 2, 3 and 4 now use Session ID ses_ChangedBy01.');
+  await expect(first.getByRole('status')).toHaveText('Steps 2, 4 and 5 now use Session ID ses_ChangedBy01.');
   await expect(sample(step(page, 2), 'curl')).toContainText('/sessions/ses_ChangedBy01/messages');
-  await expect(sample(step(page, 3), 'curl')).toContainText('session_id=ses_ChangedBy01');
+  await expect(sample(step(page, 4), 'curl')).toContainText('session_id=ses_ChangedBy01');
 
   await field.fill('ses Changed');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -85,7 +86,7 @@ test('every step is reachable with the keyboard, and the paste works without a p
     heading.focus();
   });
   const reached = new Set<string>();
-  for (let press = 0; press < 80 && !reached.has('4:tab'); press += 1) {
+  for (let press = 0; press < 100 && !reached.has('5:tab'); press += 1) {
     await page.keyboard.press('Tab');
     const where = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null;
@@ -103,7 +104,7 @@ test('every step is reachable with the keyboard, and the paste works without a p
     });
     if (where) reached.add(where);
   }
-  for (const stop of ['1:tab', '1:field', '1:paste', '1:Use this response', '2:tab', '3:tab', '4:tab']) {
+  for (const stop of ['1:tab', '1:field', '1:paste', '1:Use this response', '2:tab', '4:tab', '5:tab']) {
     expect([...reached], stop).toContain(stop);
   }
 
@@ -113,7 +114,7 @@ test('every step is reachable with the keyboard, and the paste works without a p
   await page.keyboard.press('Tab');
   await expect(first.getByRole('button', {name: 'Use this response'})).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(first.getByRole('status')).toHaveText('Steps 2, 3 and 4 now use Session ID ses_Keyboard01.');
+  await expect(first.getByRole('status')).toHaveText('Steps 2, 4 and 5 now use Session ID ses_Keyboard01.');
   await expect(sample(step(page, 2), 'curl')).toContainText('ses_Keyboard01');
 });
 
