@@ -18,7 +18,11 @@ declare namespace Parley {
 
   /** A signed-in visitor, as your site knows them. */
   interface Visitor {
-    /** Your own, stable ID for the visitor. Leads and conversations with the same ID are linked. */
+    /**
+     * Your own, stable ID for the visitor. Leads and conversations of the same ID are linked, across devices, only
+     * while the visitor is verified (identity verification on and a valid `userHash`); an unverified ID is kept on the
+     * conversation, joins no earlier conversation or lead and shows none of them in the window.
+     */
     id: string;
     name?: string;
     email?: string;
