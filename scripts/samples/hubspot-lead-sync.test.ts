@@ -112,6 +112,8 @@ let server: ChildProcess;
 let url = '';
 let logs = '';
 const events: Record<string, Json> = {};
+/** The chatbot of the document's lead events: the server lists its endpoint's secret after its ID. */
+let CHATBOT = '';
 
 function sample(): string {
   const block = /```js title="hubspot-leads\.mjs"\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, PAGE), 'utf8'));
@@ -142,7 +144,7 @@ async function start(token = TOKEN, until = 'Caught up'): Promise<void> {
       HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
       PARLEY_API_KEY: API_KEY,
-      PARLEY_LEAD_WEBHOOK_SECRETS: `whsec_AnotherChatbotsEndpoint, ${SECRET}`,
+      PARLEY_LEAD_WEBHOOK_SECRETS: `bot_AnotherBot01=whsec_AnotherChatbotsEndpoint, ${CHATBOT}=${SECRET}`,
     }),
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
@@ -166,6 +168,8 @@ beforeAll(async () => {
   >;
   for (const type of ['lead.created', 'lead.updated', 'lead.deleted'])
     events[type] = webhooks[type].post.requestBody.content['application/json'].example;
+  CHATBOT = (events['lead.created'] as {data: {lead: {chatbot_id: string}}}).data.lead.chatbot_id;
+  expect((events['lead.deleted'] as {data: {chatbot_id: string}}).data.chatbot_id).toBe(CHATBOT);
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
   // A fresh reader: no deleted lead remembered from an earlier run.
@@ -282,6 +286,10 @@ describe(`${PAGE}: the server`, () => {
       400,
     );
     expect(await deliver(leadEvent('lead.created', {name: 'Mallory'}), sign(body))).toBe(400);
+    // Another chatbot's endpoint secret, listed on this server, does not pass for this chatbot's leads.
+    expect(await deliver(leadEvent('lead.created'), sign(body, 'whsec_AnotherChatbotsEndpoint'))).toBe(400);
+    const deletion = JSON.stringify(events['lead.deleted']);
+    expect(await deliver(events['lead.deleted'], sign(deletion, 'whsec_AnotherChatbotsEndpoint'))).toBe(400);
     expect(calls).toEqual([]);
   });
 
