@@ -10,14 +10,8 @@ import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
 import {codeBlock, marksFor} from './highlight';
 import {markElement} from './history';
-import {markdownBlocks, markdownInline} from './markdown';
+import {markdownBlocks} from './markdown';
 import type {ErrorView, Field, OperationView, ResponseView, Sample, WebhookView} from './view';
-
-/** Text with `code` spans and other inline Markdown, as the OpenAPI descriptions write it (./markdown.ts). */
-export const inline = markdownInline;
-
-/** A description's paragraphs and lists (./markdown.ts). */
-const paragraphs = (text: string): ElementContent[] => markdownBlocks(text);
 
 /**
  * A comma that screen readers and the Markdown twins read between the parts of a field's line; the eye gets
@@ -53,7 +47,7 @@ const listOf = (values: string[]): ElementContent[] =>
   values.flatMap((value, index) => (index > 0 ? [{type: 'text', value: ', '}, h('code', value)] : [h('code', value)]));
 
 function fieldItem(field: Field): Element {
-  const body: ElementContent[] = [...paragraphs(field.description)];
+  const body: ElementContent[] = [...markdownBlocks(field.description)];
   if (field.enum) {
     const allowed = field.type.startsWith('array') ? 'Each item one of' : 'One of';
     body.push(h('p', {className: ['api-field__values']}, [`${allowed} `, ...listOf(field.enum), '.']));
@@ -78,7 +72,7 @@ export function fieldList(fields: Field[]): Element {
 
 export function bodyPart(body: NonNullable<OperationView['body']>): Element {
   // The description's first paragraph goes on in the content type's; any more paragraphs or a list follow it.
-  const [first, ...rest] = paragraphs(body.description);
+  const [first, ...rest] = markdownBlocks(body.description);
   const opening = first?.type === 'element' && first.tagName === 'p' ? first.children : [];
   const after = first && opening.length === 0 ? [first, ...rest] : rest;
   return h('div', [
@@ -95,7 +89,7 @@ export function bodyPart(body: NonNullable<OperationView['body']>): Element {
 
 export function responsePart(response: ResponseView): Element {
   return h('div', [
-    ...paragraphs(response.description),
+    ...markdownBlocks(response.description),
     ...(response.headers.length > 0
       ? [h('p', {className: ['api-subtitle']}, 'Headers'), fieldList(response.headers)]
       : []),
@@ -104,7 +98,8 @@ export function responsePart(response: ResponseView): Element {
 }
 
 /** A description on its own (an operation's, under its endpoint line; a webhook's acknowledgement). */
-export const descriptionPart = (text: string): Element => h('div', {className: ['api-description']}, paragraphs(text));
+export const descriptionPart = (text: string): Element =>
+  h('div', {className: ['api-description']}, markdownBlocks(text));
 
 /** A titled code block (an example response or payload). */
 export function example(title: string, code: string, language: string, values: Record<string, string> = {}): Element {
@@ -125,7 +120,7 @@ export function errorsPart(errors: ErrorView[]): Element {
           h('span', {className: ['api-field__status']}, `${error.status} ${error.title}`.trim()),
           ...(error.code ? [separator(), h('code', {className: ['api-field__name']}, error.code)] : []),
         ]),
-        ...paragraphs(error.summary),
+        ...markdownBlocks(error.summary),
       ]),
     ),
   );
@@ -161,7 +156,7 @@ export function samplePanels(operationId: string, samples: Sample[], values: Rec
 
 export function webhookPart(webhook: Pick<WebhookView, 'description' | 'headers' | 'fields'>): Element {
   return h('div', [
-    ...paragraphs(webhook.description),
+    ...markdownBlocks(webhook.description),
     h('p', {className: ['api-subtitle']}, 'Headers'),
     fieldList(webhook.headers),
     h('p', {className: ['api-subtitle']}, 'Payload'),

@@ -15,7 +15,7 @@
  * the document does not.
  */
 import {h} from 'hastscript';
-import {inline} from './render';
+import {markdownInline} from './markdown';
 import type {OpenApiDocument, Operation} from './types';
 import {HTTP_METHODS, type HttpMethod} from './view';
 
@@ -102,7 +102,7 @@ export function retryPart(rule: RetryRule) {
   return h(
     'ul',
     {className: ['api-retry']},
-    [repeat, key, serverError].map((sentence) => h('li', inline(sentence))),
+    [repeat, key, serverError].map((sentence) => h('li', markdownInline(sentence))),
   );
 }
 
