@@ -24,17 +24,17 @@ import questionsFile from './questions.json';
 const areas = ['user', 'developer', 'integration'];
 
 /**
- * `--source-keywords`: a page's `keywords` as its MDX front matter has them now (to try keywords without a site
- * build; Docusaurus writes them into the page's keywords meta tag, which the index reads).
+ * A page's front matter as its MDX has it now. The index reads `keywords` from the page's keywords meta tag and
+ * `questions` from the docs plugin's loaded content (src/plugins/post-build/search-index.ts); a reindex from the
+ * built HTML takes the questions from here, and `--source-keywords` the keywords (to try keywords without a build).
  */
-function sourceKeywords(pagePath: string): string | undefined {
+function sourceFrontMatter(pagePath: string): {keywords?: string[]; questions?: string[]} {
   for (const file of [`${pagePath}.mdx`, `${pagePath}/index.mdx`, `${pagePath}.md`]) {
     if (!existsSync(file)) continue;
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
-    const keywords = frontMatter ? (parseYaml(frontMatter) as {keywords?: string[]}).keywords : undefined;
-    return (keywords ?? []).join(', ');
+    return frontMatter ? (parseYaml(frontMatter) as {keywords?: string[]; questions?: string[]}) : {};
   }
-  return undefined;
+  return {};
 }
 
 /**
@@ -59,10 +59,11 @@ export async function reindex(
       const parsed = parsePage(await readFile(path.join(buildDir, file), 'utf8'), searchOptions.ignoreSelectors);
       if (!parsed) continue;
       const pagePath = file.replace(/\.html$/, '');
-      const page = indexedPage(pagePath, parsed);
+      const {keywords, questions} = sourceFrontMatter(pagePath);
+      const page = indexedPage(pagePath, parsed, questions);
       pages.push(
         process.argv.includes('--source-keywords')
-          ? {...page, keywords: sourceKeywords(pagePath) || page.keywords}
+          ? {...page, keywords: (keywords ?? []).join(', ') || page.keywords}
           : page,
       );
     }

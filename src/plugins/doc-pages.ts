@@ -22,7 +22,18 @@ export type DocPage = {
   listed: boolean;
   /** Last update from git, when the docs plugin computed it (ms since the epoch). */
   lastUpdatedAt?: number;
+  /**
+   * Front matter `questions`: the questions the page answers, in its readers' own words (search indexes them; a
+   * doc page without them fails the writer checks). Empty for a generated index or a malformed list.
+   */
+  questions: string[];
 };
+
+/** Front matter `questions` as a list of non-empty strings, or empty when it is missing or not such a list. */
+function questionsOf(value: unknown): string[] {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return [];
+  return value.map((item: string) => item.trim()).filter((item) => item !== '');
+}
 
 /** The part of a loaded sidebar item we read (the docs plugin's `SidebarItem`, structurally). */
 type SidebarItem = {
@@ -58,6 +69,7 @@ export function pagesOfPlugin(pluginId: string, content: LoadedContent): DocPage
       source: sourcePath(doc),
       listed: !doc.unlisted,
       lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
+      questions: questionsOf(doc.frontMatter.questions),
     });
   };
 
@@ -78,6 +90,7 @@ export function pagesOfPlugin(pluginId: string, content: LoadedContent): DocPage
             permalink: indexPermalink,
             source: `sidebars-${pluginId}.ts (category "${item.label ?? link.title}")`,
             listed: true,
+            questions: [],
           });
         }
         walk(item.items ?? []);

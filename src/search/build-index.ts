@@ -14,6 +14,8 @@ export interface ParsedPage {
   title: string;
   description: string;
   keywords: string;
+  /** Front matter `questions`: what the page answers, in its readers' words (counted as its description is). */
+  questions?: string[];
   breadcrumb: string[];
   /** The page's top (title === page title, hash '') and its h2/h3 sections. */
   sections: ParsedSection[];
@@ -24,12 +26,13 @@ export interface ParsedPage {
 }
 
 /** A parsed built page as the index takes it, at its path below the base URL (the build's step and the offline run). */
-export function indexedPage(path: string, parsed: ParsedDocument): ParsedPage {
+export function indexedPage(path: string, parsed: ParsedDocument, questions: string[] = []): ParsedPage {
   return {
     path,
     title: parsed.pageTitle,
     description: parsed.description,
     keywords: parsed.keywords,
+    ...(questions.length > 0 ? {questions} : {}),
     breadcrumb: parsed.breadcrumb,
     sections: parsed.sections,
     ...(parsed.defines ? {defines: parsed.defines} : {}),
@@ -45,7 +48,7 @@ export const indexOptions = {
     title: {topWeight: 8, sectionWeight: 1, b: 0.3},
     heading: {weight: 3, b: 0.3},
     /**
-     * Description and keywords: strong on the page's top section; on the others, context for what the whole page
+     * Description, keywords and the questions the page answers (front matter): strong on the page's top section; on the others, context for what the whole page
      * is about, as its title is. A query whose words are spread over a page (a keyword of the page, the rest in
      * one of its sections: "stop the bot answering at night") then reaches that section.
      */
@@ -386,7 +389,9 @@ function prepareArea(
       }
       const [title, titleLength] = countTerms(page.title);
       const [heading, headingLength] = countTerms(isTop ? '' : section.title);
-      const [description, descriptionLength] = countTerms(`${page.description} ${page.keywords}`);
+      const [description, descriptionLength] = countTerms(
+        [page.description, page.keywords, ...(page.questions ?? [])].join(' '),
+      );
       const [text, textLength] = countTerms(section.content);
       const links: [string, string][] = [];
       for (const [href, linkTextValue] of section.links ?? []) {

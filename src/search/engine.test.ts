@@ -310,6 +310,21 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     );
   });
 
+  it('finds a page by the questions its writer says it answers, in words the page never uses', async () => {
+    const language: ParsedPage = {
+      ...onePage('user/chatbots/languages', 'Languages', 'The chatbot replies in the language of the visitor.'),
+      questions: ['bot answers my Spanish customers in English', 'make the chat talk Spanish'],
+    };
+    const tone = onePage('user/chatbots/tone', 'Tone of voice', 'Set how formal the answers of the chatbot are.');
+    const {search} = await searchOver('user', [tone, language]);
+    const [first] = await search.search('customers write in Spanish and get English answers');
+    expect(search.head.pages[first.page][0]).toBe('user/chatbots/languages');
+    // Without the questions, no word of the query but "answers" is on either page.
+    const {search: without} = await searchOver('user', [tone, {...language, questions: []}]);
+    const hits = await without.search('customers write in Spanish and get English answers');
+    expect(hits.map((hit) => without.head.pages[hit.page][0])[0]).not.toBe('user/chatbots/languages');
+  });
+
   it('ranks the page that defines a field, or returns the object an ID names, above pages that take it', async () => {
     const page = (path: string, title: string, content: string, defines?: ParsedPage['defines']): ParsedPage => ({
       path,

@@ -135,6 +135,7 @@ describe('postBuildSteps', () => {
               permalink: '/guides/user/intro',
               source: 'user/intro.mdx',
               listed: true,
+              questions: [],
             },
           ],
         },

@@ -35,7 +35,7 @@ export async function writeSearchIndex({
       parsedHere += 1;
     }
     if (!parsed) continue;
-    pages.get(area)!.push(indexedPage(pagePath, parsed));
+    pages.get(area)!.push(indexedPage(pagePath, parsed, page.questions));
   }
   for (const [area, areaPages] of pages) {
     if (areaPages.length === 0) throw new Error(`search-index: no pages found in the area "${area}"`);

@@ -38,6 +38,7 @@ const input = (outDir: string, cacheDir: string, title = 'Leads'): PipelineInput
           permalink: '/guides/developer/api/lead',
           source: 'developer/api/lead.mdx',
           listed: true,
+          questions: [],
         },
         {
           pluginId: 'developer',
@@ -47,6 +48,7 @@ const input = (outDir: string, cacheDir: string, title = 'Leads'): PipelineInput
           permalink: '/guides/developer/category/api',
           source: 'sidebars-developer.ts',
           listed: true,
+          questions: [],
         },
       ],
     },

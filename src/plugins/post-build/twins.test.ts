@@ -16,6 +16,7 @@ const page = (permalink: string, title: string): DocPage => ({
   permalink,
   source: 'developer/x.mdx',
   listed: true,
+  questions: [],
 });
 
 const html = (title: string) =>
