@@ -9,6 +9,7 @@ import {
   lineAt,
   mdx1HeadingIds,
   missingDescriptions,
+  missingQuestions,
   proseOnly,
   type SourcePage,
 } from './content';
@@ -89,10 +90,16 @@ describe('writer checks over all sources', () => {
   });
 });
 
-describe('missingDescriptions', () => {
-  const docPage = (kind: DocPage['kind'], source: string, permalink: string, title: string, description = '') =>
-    ({pluginId: 'developer', kind, title, description, permalink, source, listed: true}) satisfies DocPage;
+const docPage = (
+  kind: DocPage['kind'],
+  source: string,
+  permalink: string,
+  title: string,
+  description = '',
+  questions: string[] = [],
+) => ({pluginId: 'developer', kind, title, description, permalink, source, listed: true, questions}) satisfies DocPage;
 
+describe('missingDescriptions', () => {
   it('names the file of a doc without a description and shows the fix', () => {
     const [message, ...rest] = missingDescriptions([
       docPage('doc', 'developer/region.mdx', '/guides/developer/api/region', 'Regions'),
@@ -121,6 +128,36 @@ describe('missingDescriptions', () => {
           'The HTTP API.',
         ),
       ]),
+    ).toEqual([]);
+  });
+});
+
+describe('missingQuestions', () => {
+  const asked = ['the bot replies in English to Spanish customers', 'make the bot reply in Spanish', 'wrong language'];
+
+  it('names the file of a doc page with fewer than three questions and shows the YAML list to write', () => {
+    const [message, ...rest] = missingQuestions([
+      docPage(
+        'doc',
+        'user/getting-started/knowledge.mdx',
+        '/guides/user/getting-started/knowledge',
+        'Knowledge',
+        'K.',
+        ['the bot does not know our prices'],
+      ),
+      docPage('doc', 'user/intro.mdx', '/guides/user/intro', 'Welcome', 'W.', asked),
+    ]);
+    expect(rest).toEqual([]);
+    expect(message).toContain(
+      'user/getting-started/knowledge.mdx: the front matter lists 1 of the 3 or more "questions"',
+    );
+    expect(message).toContain('\nquestions:\n  - ');
+  });
+
+  it('leaves generated index pages alone: they have no front matter', () => {
+    const source = 'sidebars-developer.ts (category "Chat")';
+    expect(
+      missingQuestions([docPage('generated-index', source, '/guides/developer/category/chat', 'Chat', 'C.')]),
     ).toEqual([]);
   });
 });

@@ -188,6 +188,27 @@ export function brokenRefs(text: string, document: unknown, file: string, siteDi
   return problems;
 }
 
+/** The fewest questions a doc page's front matter lists (`questions`). */
+export const QUESTIONS_MIN = 3;
+
+/**
+ * One message per doc page whose front matter lists fewer than QUESTIONS_MIN `questions`: the questions the page
+ * answers, in its readers' words. Search indexes them, so a reader who asks in everyday words ("the bot answers
+ * my Spanish customers in English") finds the page that never uses those words.
+ */
+export function missingQuestions(pages: DocPage[]): string[] {
+  return pages
+    .filter((page) => page.kind === 'doc' && page.questions.length < QUESTIONS_MIN)
+    .map(
+      (page) =>
+        `${page.source}: the front matter lists ${page.questions.length} of the ${QUESTIONS_MIN} or more "questions" ` +
+        `a page needs. List the questions the page answers as its readers would type them in the search box, in ` +
+        `their own everyday words rather than the page's headings (3 to 5 for an API or event page, 5 to 8 for a ` +
+        `guide), as a YAML list of strings, for example:\n` +
+        `questions:\n  - the bot keeps answering my Spanish customers in English\n  - can I stop the chat at night`,
+    );
+}
+
 /**
  * One message per page without a meta description, naming the file and the
  * fix. Docusaurus would otherwise take the first paragraph, which rarely

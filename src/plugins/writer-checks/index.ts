@@ -5,7 +5,7 @@
  *
  * - `loadContent`: finds every `$ref` in openapi/openapi.yaml that points at nothing, with its line.
  * - `allContentLoaded`: reads every docs instance's pages and fails the build on a page without a `description`,
- *   two pages with one URL, a link to a guide page that does not exist, an operation or webhook rendered by two
+ *   fewer than three `questions` in a doc page's front matter, two pages with one URL, a link to a guide page that does not exist, an operation or webhook rendered by two
  *   pages, a heading id in the MDX 1 form, or a broken `$ref`.
  */
 import {readFileSync} from 'node:fs';
@@ -24,6 +24,7 @@ import {
   duplicatePermalinks,
   mdx1HeadingIds,
   missingDescriptions,
+  missingQuestions,
   type SourcePage,
 } from './content';
 
@@ -65,6 +66,7 @@ export default function writerChecksPlugin(context: LoadContext): Plugin<string[
       const routes = new Set(pages.map((page) => page.permalink));
       const refProblems = (allContent['writer-checks']?.default ?? []) as string[];
       const writerProblems = [
+        ...missingQuestions(pages),
         ...duplicatePermalinks(sources),
         ...brokenGuideLinks(
           sources,

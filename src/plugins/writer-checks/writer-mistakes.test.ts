@@ -68,17 +68,29 @@ function build(dir: string): {status: number | null; output: string} {
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`.replaceAll(`${dir}/`, '')};
 }
 
-const page = (title: string, body: string) =>
-  `---\ntitle: ${title}\ndescription: A scratch page for the writer-mistake tests.\n---\n\n${body}\n`;
+const frontMatter = (title: string) =>
+  `title: ${title}\ndescription: A scratch page for the writer-mistake tests.\n` +
+  `questions: [why does this page exist, what does a writer mistake look like, how does the build report it]`;
+
+const page = (title: string, body: string) => `---\n${frontMatter(title)}\n---\n\n${body}\n`;
 
 type Fault = {fault: string; files: Files; expected: RegExp[]};
 
 const early: Fault[] = [
   {
+    fault: 'a page without the questions it answers',
+    files: {
+      'user/no-questions.mdx': `---\ntitle: No questions\ndescription: A scratch page for the writer-mistake tests.\n---\n\nText.\n`,
+    },
+    expected: [
+      /user\/no-questions\.mdx: the front matter lists 0 of the 3 or more "questions" a page needs\. List the questions the page answers as its readers would type them.*\n\s*questions:\n\s*- /,
+    ],
+  },
+  {
     fault: 'a heading id in the MDX 1 form',
     files: {'user/old-id.mdx': page('Old id', '## Connect the number {#connect}\n\nText.')},
     expected: [
-      /user\/old-id\.mdx:6: the heading id \{#connect\} is the MDX 1 form\. Write it as an MDX comment.*\{\/\*#connect\*\/\}/,
+      /user\/old-id\.mdx:7: the heading id \{#connect\} is the MDX 1 form\. Write it as an MDX comment.*\{\/\*#connect\*\/\}/,
     ],
   },
   {
@@ -90,7 +102,7 @@ const early: Fault[] = [
       ),
     },
     expected: [
-      /user\/livechat-copy\.mdx:4 \(slug: \/getting-started\/livechat\)/,
+      /user\/livechat-copy\.mdx:5 \(slug: \/getting-started\/livechat\)/,
       /user\/getting-started\/livechat\.mdx.*both pages would be served at \/guides\/user\/getting-started\/livechat.*Give one of them another `slug`/,
     ],
   },
@@ -98,7 +110,7 @@ const early: Fault[] = [
     fault: 'a link to a missing route',
     files: {'user/broken-link.mdx': page('Broken link', 'See [the missing page](/user/no-such-page).')},
     expected: [
-      /user\/broken-link\.mdx:6: the link to \/user\/no-such-page leads to no page \(\/guides\/user\/no-such-page\)\. Link to an existing page/,
+      /user\/broken-link\.mdx:7: the link to \/user\/no-such-page leads to no page \(\/guides\/user\/no-such-page\)\. Link to an existing page/,
     ],
   },
   {
@@ -111,7 +123,7 @@ const early: Fault[] = [
       'developer/second-session.mdx': page('Second session', '<ApiOperation operationId="createChatSession" />'),
     },
     expected: [
-      /developer\/second-session\.mdx:6: <ApiOperation operationId="createChatSession" \/> is already rendered by developer\/api\/chat\/create-session\.mdx:\d+\..*remove this one/,
+      /developer\/second-session\.mdx:7: <ApiOperation operationId="createChatSession" \/> is already rendered by developer\/api\/chat\/create-session\.mdx:\d+\..*remove this one/,
     ],
   },
   {
@@ -130,38 +142,38 @@ const compile: Fault[] = [
   {
     fault: 'a product token in lower case',
     files: {'user/lower-token.mdx': page('Lower token', 'Sign in to %product_name% first.')},
-    expected: [/user\/lower-token\.mdx:6: the product fact %product_name% is not in capitals.*Write %PRODUCT_NAME%\./],
+    expected: [/user\/lower-token\.mdx:7: the product fact %product_name% is not in capitals.*Write %PRODUCT_NAME%\./],
   },
   {
     fault: 'an unclosed code fence',
     files: {
       'user/unclosed-fence.mdx': page('Unclosed fence', 'Run:\n\n```bash\nnpm test\n\n## Next step\n\nMore text.'),
     },
-    expected: [/user\/unclosed-fence\.mdx:8: this code block is never closed.*Put ``` on its own line/],
+    expected: [/user\/unclosed-fence\.mdx:9: this code block is never closed.*Put ``` on its own line/],
   },
   {
     fault: 'an admonition type the style guide forbids',
     files: {'user/info-admonition.mdx': page('Info admonition', ':::info\n\nA fact.\n\n:::')},
     expected: [
-      /user\/info-admonition\.mdx:6: the admonition type ":::info" is not one the style guide allows\. Use :::note, :::tip or :::warning/,
+      /user\/info-admonition\.mdx:7: the admonition type ":::info" is not one the style guide allows\. Use :::note, :::tip or :::warning/,
     ],
   },
   {
     fault: 'a titled admonition',
     files: {'user/titled-admonition.mdx': page('Titled admonition', ':::note[Heads up]\n\nA fact.\n\n:::')},
-    expected: [/user\/titled-admonition\.mdx:6: the :::note has a title\..*remove the title/],
+    expected: [/user\/titled-admonition\.mdx:7: the :::note has a title\..*remove the title/],
   },
   {
     fault: 'a bare {…} in text',
     files: {'user/bare-braces.mdx': page('Bare braces', 'The field holds {chatbot_id} for each lead.')},
     expected: [
-      /user\/bare-braces\.mdx:6: "\{chatbot_id\}" is read as JavaScript, not text \(MDX\)\. To show the braces, escape them/,
+      /user\/bare-braces\.mdx:7: "\{chatbot_id\}" is read as JavaScript, not text \(MDX\)\. To show the braces, escape them/,
     ],
   },
   {
     fault: 'a component used without its import',
     files: {'user/no-import.mdx': page('No import', '<Tabs>\n\nText.\n\n</Tabs>')},
-    expected: [/user\/no-import\.mdx:6: <Tabs> is used without an import\. Add `import Tabs from '@theme\/Tabs';`/],
+    expected: [/user\/no-import\.mdx:7: <Tabs> is used without an import\. Add `import Tabs from '@theme\/Tabs';`/],
   },
   {
     fault: 'a recipe step with an unknown operation',
@@ -172,7 +184,7 @@ const compile: Fault[] = [
       ),
     },
     expected: [
-      /developer\/recipes\/unknown-operation\.mdx:8: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute, or add the operation to openapi\/openapi\.yaml/,
+      /developer\/recipes\/unknown-operation\.mdx:9: unknown operation "createSession" in <RecipeStep>\. Known operations: .*createChatSession.*Fix the attribute, or add the operation to openapi\/openapi\.yaml/,
     ],
   },
   {
@@ -185,14 +197,14 @@ const compile: Fault[] = [
       ),
     },
     expected: [
-      /developer\/recipes\/unknown-value\.mdx:10: step 2 \(messageChatbot\) uses "sesion_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="sesion_id=<path in the response>" to the step whose response holds it, or fix the name/,
+      /developer\/recipes\/unknown-value\.mdx:11: step 2 \(messageChatbot\) uses "sesion_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="sesion_id=<path in the response>" to the step whose response holds it, or fix the name/,
     ],
   },
   {
     fault: 'a diagram without its text alternative',
     files: {'user/no-alt-diagram.mdx': page('No alt diagram', '```mermaid\nflowchart LR\n  A --> B\n```')},
     expected: [
-      /user\/no-alt-diagram\.mdx:6: a diagram needs its text alternative: add an `accTitle: …` line that names it and an `accDescr: …` line/,
+      /user\/no-alt-diagram\.mdx:7: a diagram needs its text alternative: add an `accTitle: …` line that names it and an `accDescr: …` line/,
     ],
   },
   {
@@ -200,7 +212,7 @@ const compile: Fault[] = [
     files: {
       'user/same-id.mdx': page('Same id', '## Connect {/*#setup*/}\n\nText.\n\n## Configure {/*#setup*/}\n\nMore.'),
     },
-    expected: [/user\/same-id\.mdx:10: the heading id "setup" is already used by the heading on line 6\./],
+    expected: [/user\/same-id\.mdx:11: the heading id "setup" is already used by the heading on line 7\./],
   },
 ];
 
