@@ -188,10 +188,10 @@ test('a suggestion marks the matched words and names the section it lands on', a
 });
 
 test('an American spelling finds the page the guides write in British spelling, and marks its word', async ({page}) => {
-  const options = await searchFrom(page, 'user/intro', 'change the color of the chat widget');
+  const options = await searchFrom(page, 'user/intro', 'color of the chat widget');
   const first = options.first();
   await expect(first.locator('.search-hit-section')).toHaveText('Appearance');
-  // The guides' own word is marked where a suggestion's passage has it (Chatbot settings' "Accent colour").
+  // The guides' own word is marked where a suggestion's passage has it (the settings' "Accent colour").
   await expect(
     options
       .locator('mark')

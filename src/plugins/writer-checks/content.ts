@@ -193,8 +193,8 @@ export const QUESTIONS_MIN = 3;
 
 /**
  * One message per doc page whose front matter lists fewer than QUESTIONS_MIN `questions`: the questions the page
- * answers, in its readers' words. Search indexes them, so a reader who asks in everyday words ("the bot answers
- * my Spanish customers in English") finds the page that never uses those words.
+ * answers, in its readers' words. Search indexes them, so a reader who asks in everyday words ("the bot still
+ * gives our old opening hours") finds the page that never uses those words.
  */
 export function missingQuestions(pages: DocPage[]): string[] {
   return pages
@@ -205,7 +205,7 @@ export function missingQuestions(pages: DocPage[]): string[] {
         `a page needs. List the questions the page answers as its readers would type them in the search box, in ` +
         `their own everyday words rather than the page's headings (3 to 5 for an API or event page, 5 to 8 for a ` +
         `guide), as a YAML list of strings, for example:\n` +
-        `questions:\n  - the bot keeps answering my Spanish customers in English\n  - can I stop the chat at night`,
+        `questions:\n  - the bot still gives our old opening hours\n  - can I stop the chat at night`,
     );
 }
 
