@@ -16,7 +16,9 @@ function allFields(fields: Field[], prefix = ''): Array<{path: string; field: Fi
 
 describe('request bodies of openapi/openapi.yaml', async () => {
   const {dereferenced} = await loadDocument();
-  const operations = Object.values(dereferenced.paths).flatMap((item) => [item.patch, item.post]).filter(Boolean);
+  const operations = Object.values(dereferenced.paths)
+    .flatMap((item) => [item.patch, item.post])
+    .filter(Boolean);
   const body = (operationId: string) => {
     const operation = operations.find((item) => item!.operationId === operationId);
     return fieldsOf(operation?.requestBody?.content['application/json']?.schema);
@@ -28,7 +30,10 @@ describe('request bodies of openapi/openapi.yaml', async () => {
     for (const operation of patches) {
       const fields = fieldsOf(operation.requestBody?.content['application/json']?.schema);
       const withDefault = allFields(fields).filter(({field}) => field.default !== undefined);
-      expect(withDefault.map(({path}) => path), operation.operationId).toEqual([]);
+      expect(
+        withDefault.map(({path}) => path),
+        operation.operationId,
+      ).toEqual([]);
     }
   });
 
