@@ -35,7 +35,12 @@ const cases: Case[] = [
   {name: 'no answer within the timeout', path: '/hang', retried: true},
   {name: 'a dropped connection', path: '/drop', retried: true},
   {name: "a proxy's 502 page, not JSON", path: '/gateway', retried: true, firstStatus: 502},
-  {name: "a gateway's 503 whose JSON is a string, not an object", path: '/json-string', retried: true, firstStatus: 503},
+  {
+    name: "a gateway's 503 whose JSON is a string, not an object",
+    path: '/json-string',
+    retried: true,
+    firstStatus: 503,
+  },
   {name: 'a 400 whose `error` is a string, not an object', path: '/error-string', retried: false, firstStatus: 400},
 ];
 
