@@ -205,6 +205,8 @@ export const factTokens: Record<string, string> = {
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),
   '%GOOGLE_SHEETS_PER_CHATBOT%': String(limits.googleSheetsPerChatbot),
   '%GOOGLE_SHEET_DEFAULT_SYNC%': googleSheetSync.defaultInterval,
+  // The same inside a sentence: "(every 15 minutes by default)". The token above is the dashboard's label.
+  '%GOOGLE_SHEET_DEFAULT_SYNC_IN_TEXT%': googleSheetSync.defaultInterval.toLowerCase(),
   '%WEBHOOK_TIMEOUT_SECONDS%': String(webhookDelivery.timeoutSeconds),
   '%WEBHOOK_SIGNATURE_TOLERANCE_MINUTES%': String(webhookDelivery.signatureToleranceMinutes),
   '%WEBHOOK_SECRET_OVERLAP_HOURS%': String(webhookDelivery.secretRollOverlapHours),

@@ -29,6 +29,19 @@ describe('facts typed by hand', () => {
     );
   });
 
+  it('the default sync interval is a capitalised label only where it stands alone, in a table cell', () => {
+    const midSentence = [...pages, 'openapi/openapi.yaml'].flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(/%GOOGLE_SHEET_DEFAULT_SYNC%/g)]
+            .filter((match) => !/\|\s*$/.test(line.slice(0, match.index)))
+            .map(() => `${file}:${index + 1}: write %GOOGLE_SHEET_DEFAULT_SYNC_IN_TEXT% inside a sentence`),
+        ),
+    );
+    expect(midSentence).toEqual([]);
+  });
+
   it('openapi/openapi.yaml uses the tokens of config/facts.ts in its descriptions and examples', () => {
     const file = 'openapi/openapi.yaml';
     const findings = findTypedFacts(file, readFileSync(path.join(ROOT, file), 'utf8'));

@@ -70,7 +70,7 @@ export const rules: Rule[] = [
     fact: 'the Google Sheet sync interval',
     pattern: /\b(?:every|within) (\d+) minutes\b/gi,
     context: /\bsync|sheet/i,
-    fix: `write %GOOGLE_SHEET_DEFAULT_SYNC% ("${googleSheetSync.defaultInterval}") or %GOOGLE_SHEET_OTHER_SYNC%`,
+    fix: `write %GOOGLE_SHEET_DEFAULT_SYNC% ("${googleSheetSync.defaultInterval}", a label in a table cell), %GOOGLE_SHEET_DEFAULT_SYNC_IN_TEXT% inside a sentence, or %GOOGLE_SHEET_OTHER_SYNC%`,
   },
   {
     fact: 'Google Sheets per chatbot',

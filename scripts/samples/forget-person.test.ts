@@ -6,6 +6,9 @@
  * follow the cursor. A person who left only a phone number in a text channel is erased as surely as one who left an
  * email; nobody else is. A lead already gone when the script deletes it (`404`) counts as deleted, and an answer the
  * Errors page retries (`429 rate_limited`, a `5xx`) is retried after its `Retry-After`, at most five times.
+ * Without arguments it prints its usage, and with `--dry-run` it lists, both deleting nothing. Given the person's own
+ * ID (`--visitor-id=`), it lists their conversations from List chat sessions, which the stand-in answers as the
+ * document says: `visitor_id` alone lists only verified sessions, `include_unverified=true` adds the others.
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -47,6 +50,28 @@ const WORKSPACE: Lead[] = [
   {id: 'lead_SamSms0002', chatbot_id: 'bot_2Xc8nB4mWq', phone: '+442071838750'},
 ];
 const CHATBOTS = ['bot_7Hq2mX9aLp', 'bot_2Xc8nB4mWq'];
+
+type Session = {
+  id: string;
+  chatbot_id: string;
+  channel: string;
+  created_at: string;
+  visitor: {id: string; verified: boolean};
+};
+const session = (id: string, chatbotId: string, visitorId: string, verified: boolean): Session => ({
+  id,
+  chatbot_id: chatbotId,
+  channel: 'website',
+  created_at: '2026-11-21T10:02:45Z',
+  visitor: {id: visitorId, verified},
+});
+/** Dana's conversations: one her server opened (verified), one a page opened with her ID and no `userHash`; Sam's. */
+const SESSIONS: Session[] = [
+  session('ses_DanaVerif01', 'bot_7Hq2mX9aLp', 'customer-4821', true),
+  session('ses_DanaPage001', 'bot_2Xc8nB4mWq', 'customer-4821', false),
+  session('ses_SamVerif001', 'bot_7Hq2mX9aLp', 'customer-5107', true),
+  session('ses_SamPage0001', 'bot_2Xc8nB4mWq', 'customer-5107', false),
+];
 
 let leads: Lead[] = [];
 let phonePattern: RegExp;
@@ -92,6 +117,19 @@ const api = http.createServer((req, res) => {
           lead.chatbot_id === list[1] &&
           (email === null || lead.email?.toLowerCase() === email.toLowerCase()) &&
           (phone === null || lead.phone === phone),
+      ),
+    );
+  }
+  const sessions = /^\/v1\/chatbots\/([^/]+)\/sessions$/.exec(url.pathname);
+  if (req.method === 'GET' && sessions) {
+    const visitorId = url.searchParams.get('visitor_id');
+    const unverified = url.searchParams.get('include_unverified') === 'true';
+    if (unverified && visitorId === null) return error(400, 'invalid_request');
+    return page(
+      SESSIONS.filter(
+        (item) =>
+          item.chatbot_id === sessions[1] &&
+          (visitorId === null || (item.visitor.id === visitorId && (item.visitor.verified || unverified))),
       ),
     );
   }
@@ -211,5 +249,38 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(refused.output).toContain('403 insufficient_scope');
     expect(requests.filter((request) => request.startsWith(`GET ${LEADS_OF_FIRST_BOT}?`))).toHaveLength(1);
     expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('without arguments, or with an option it does not know, it prints its usage and sends nothing', async () => {
+    for (const args of [[], ['--dryrun', 'dana@example.com'], ['--visitor-id=']]) {
+      const {code, output} = await forget(...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(output).toContain('Usage: node forget-person.mjs');
+      expect(output).toContain('Nothing was deleted.');
+    }
+    expect(requests).toEqual([]);
+    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('--dry-run lists the leads it would delete and deletes none', async () => {
+    const {code, output} = await forget('--dry-run', 'dana@example.com', '+14155550123');
+    expect(code, output).toBe(0);
+    for (const id of ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_DanaWeb002']) expect(output).toContain(`${id} found`);
+    expect(output).not.toContain('lead_Sam');
+    expect(output).toContain('3 leads found, nothing deleted (dry run)');
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('given the person’s ID, it lists their conversations in every chatbot, also those opened without verification', async () => {
+    const {code, output} = await forget('--visitor-id=customer-4821', 'dana@example.com');
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/bot_7Hq2mX9aLp ses_DanaVerif01 .*ID verified/);
+    expect(output).toMatch(/bot_2Xc8nB4mWq ses_DanaPage001 .*ID not verified/);
+    expect(output).not.toContain('ses_Sam');
+    expect(output).toContain('2 conversations carry the ID: delete each in the Inbox');
+    const listed = requests.filter((request) => request.startsWith('GET /v1/chatbots/bot_2Xc8nB4mWq/sessions?'));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const request of listed) expect(request).toContain('visitor_id=customer-4821&include_unverified=true');
   });
 });

@@ -35,6 +35,10 @@ import {loadSchemas, type Schemas} from './schemas';
  * (scripts/samples/hubspot-lead-sync.test.ts): run as a one-off request sample, they would never exit.
  */
 const RUN_BY_THEIR_OWN_TEST = new Set(['hubspot-leads.mjs']);
+/** The command-line arguments of a sample a reader runs with some (by its title): as its page's usage line shows. */
+const ARGUMENTS: Record<string, string[]> = {
+  'forget-person.mjs': ['--visitor-id=customer-4821', 'dana@example.com', '+14155550123'],
+};
 
 const requestBlocks = allCodeBlocks().filter(
   (block) =>
@@ -62,7 +66,8 @@ const idempotencyKeys: Array<{key: string; sample: string}> = [];
 
 async function run(block: CodeBlock) {
   const code = block.code.replaceAll(product.apiBaseUrl, mock.url);
-  const result = await runCode(languageOf(block.language)!, code, dir, ENV);
+  const language = languageOf(block.language)!;
+  const result = await runCode(language, code, dir, ENV, undefined, ARGUMENTS[block.title ?? ''] ?? []);
   return {result, exchanges: mock.take()};
 }
 

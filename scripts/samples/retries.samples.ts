@@ -3,7 +3,8 @@
  * "Error codes" table (the document's `x-error-codes`, which the page renders): a local server answers the row's
  * status and code once, then 200. A row whose Retry? says "Yes" must be sent again, with the same
  * Idempotency-Key; any other row must not. A timeout, a dropped connection
- * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about.
+ * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about. A JSON
+ * body that is not an error object (a gateway's `"Service Unavailable"`) is judged by its status, without a crash.
  */
 import {writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -34,6 +35,13 @@ const cases: Case[] = [
   {name: 'no answer within the timeout', path: '/hang', retried: true},
   {name: 'a dropped connection', path: '/drop', retried: true},
   {name: "a proxy's 502 page, not JSON", path: '/gateway', retried: true, firstStatus: 502},
+  {
+    name: "a gateway's 503 whose JSON is a string, not an object",
+    path: '/json-string',
+    retried: true,
+    firstStatus: 503,
+  },
+  {name: 'a 400 whose `error` is a string, not an object', path: '/error-string', retried: false, firstStatus: 400},
 ];
 
 /** Requests seen per path: the Idempotency-Key of each. */
@@ -60,6 +68,14 @@ beforeAll(async () => {
     }
     if (route === '/gateway') {
       response.writeHead(502, {'Content-Type': 'text/html'}).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    if (route === '/json-string') {
+      response.writeHead(503, {'Content-Type': 'application/json'}).end('"Service Unavailable"');
+      return;
+    }
+    if (route === '/error-string') {
+      response.writeHead(400, {'Content-Type': 'application/json'}).end('{"error": "Bad Request"}');
       return;
     }
     const row = rows.find((item) => route === `/row/${item.code}`)!;

@@ -99,10 +99,12 @@ export function runCode(
   dir: string,
   env: Record<string, string>,
   fileName = FILE_NAMES[language],
+  argv: string[] = [],
 ): Promise<RunResult> {
   const file = path.join(dir, fileName);
   writeFileSync(file, code);
-  const [command, args] = commandFor(language, file);
+  const [command, commandArgs] = commandFor(language, file);
+  const args = [...commandArgs, ...argv];
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd: dir, env: sampleEnv(dir, env), stdio: ['ignore', 'pipe', 'pipe']});
     let stdout = '';

@@ -4,7 +4,8 @@
  * Its answers are read with the variable mapping the page documents (paths with dots, list positions from 0, text,
  * numbers and booleans saved as text, anything else left empty), so the page's table and the sample agree. A verified
  * visitor gets their customer record; one who is not verified gets nothing personal, whatever they typed. Forged,
- * stale and broken requests get 400, and the server keeps running.
+ * stale and broken requests get 400, and so does one signed with a chatbot's secret that names another chatbot, and
+ * the server keeps running.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -23,6 +24,10 @@ const PAGE = 'developer/webhook/send-webhook-action.mdx';
 const WORK = path.join(ROOT, 'node_modules/.cache/flow-webhook-sample');
 const SECRET = 'whsec_FlowWebhookSecretOfChatbotA';
 const OLD_SECRET = 'whsec_FlowWebhookSecretRolledAway';
+/** Chatbot A is the one the example names; chatbot B's flows call the same URL with a secret of their own. */
+const CHATBOT_A = 'bot_7Hq2mX9aLp';
+const CHATBOT_B = 'bot_2Vd8cN4kTg';
+const SECRET_B = 'whsec_FlowWebhookSecretOfChatbotB';
 
 function pageSource(): string {
   return readFileSync(path.join(ROOT, PAGE), 'utf8');
@@ -69,7 +74,7 @@ beforeAll(async () => {
     env: (port) => ({
       ...process.env,
       PORT: String(port),
-      FLOW_WEBHOOK_SECRETS: `${SECRET}, whsec_AnotherChatbotSecret`,
+      FLOW_WEBHOOK_SECRETS: `${CHATBOT_A}=${SECRET}, ${CHATBOT_B}=${SECRET_B}`,
     }),
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
@@ -137,6 +142,19 @@ describe(`${PAGE}: the endpoint`, () => {
         expect(mapValue(json, mapping), mapping).toBe('');
       expect(answer.text).not.toMatch(/gold|Sam Okafor/);
     }
+  });
+
+  test("a request signed with one chatbot's secret that names another chatbot gets 400 and nothing personal", async () => {
+    expect(example.chatbot_id).toBe(CHATBOT_A);
+    // Chatbot B's secret (leaked, or a flow of B's) asking about A's verified customer.
+    const body = JSON.stringify(example);
+    const refused = await post(body, sign(body, [SECRET_B]));
+    expect(refused.status).toBe(400);
+    expect(refused.text).not.toMatch(/gold|Sam Okafor/);
+    // The same secret for its own chatbot is answered.
+    const own = JSON.stringify({...example, chatbot_id: CHATBOT_B});
+    expect((await post(own, sign(own, [SECRET_B]))).status).toBe(200);
+    expectAlive();
   });
 
   test("accepts a rolled secret's two v1 values", async () => {

@@ -590,11 +590,18 @@ describe('hand-off alert', () => {
         const nameless = structuredClone(requested) as {data: {session: {visitor: unknown}}};
         nameless.data.session.visitor = {id: 'customer-5107', name: null, email: null, verified: true};
         await alertTeam(nameless);
+        // What a visitor types cannot ping the channel or disguise a link: Slack's &, < and > are escaped.
+        const hostile = structuredClone(requested) as {
+          data: {session: {visitor: unknown}; last_message: {content: string}};
+        };
+        hostile.data.session.visitor = {id: 'customer-5107', name: 'Sam <@U024BE7LH>', email: null, verified: true};
+        hostile.data.last_message.content = '<!channel> see <https://evil.example/login|Your order> & pay';
+        await alertTeam(hostile);
       } finally {
         process.env.TEAM_CHAT_WEBHOOK_URL = before;
         chat.close();
       }
-      expect(received).toHaveLength(2);
+      expect(received).toHaveLength(3);
       const {text} = JSON.parse(received[0]);
       expect(text).toContain('Ruth Ansah');
       expect(text).toContain('website');
@@ -602,6 +609,10 @@ describe('hand-off alert', () => {
       const {text: namelessText} = JSON.parse(received[1]);
       expect(namelessText).toContain('customer-5107');
       expect(namelessText).not.toMatch(/null|undefined/);
+      const {text: hostileText} = JSON.parse(received[2]);
+      expect(hostileText).not.toMatch(/[<>]/);
+      expect(hostileText).toContain('Sam &lt;@U024BE7LH&gt;');
+      expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
     });
   }
 });

@@ -59,7 +59,10 @@ declare namespace Parley {
     primaryColor?: string;
     /** Stacking order of the bubble and the window. Default `2147483000`. */
     zIndex?: number;
-    /** Replaces the metadata of the current and later sessions on this page. */
+    /**
+     * Replaces the metadata of the current and later sessions on this page. Set by the page, so a visitor can change
+     * it: never grant anything on it.
+     */
     metadata?: Metadata;
   }
 

@@ -2,7 +2,7 @@
  * Support traces a request by its ID: the API promises a `Parley-Request-Id` header on every response it sends, and
  * the same ID as `request_id` in every error body. This holds the document to that promise, so that an operation
  * added later cannot leave a response without the header, and an error example cannot show an ID the header's
- * pattern refuses.
+ * pattern refuses. The rate-limit headers come on every response too (developer/index.mdx, "Rate limits").
  */
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
@@ -18,6 +18,24 @@ type Operation = {operationId?: string; responses?: Record<string, Response>};
 const HEADER = 'Parley-Request-Id';
 
 describe(`${HEADER}`, () => {
+  test.each([[HEADER], ['RateLimit-Limit'], ['RateLimit-Remaining'], ['RateLimit-Reset']])(
+    'every response of every API operation carries %s, as the overview promises',
+    async (name) => {
+      const {dereferenced} = await loadDocument();
+      const paths = dereferenced.paths as Record<string, Partial<Record<string, Operation>>>;
+      const missing = Object.entries(paths).flatMap(([route, item]) =>
+        HTTP_METHODS.flatMap((method) =>
+          Object.entries(item[method]?.responses ?? {})
+            .filter(([, response]) => !response.headers?.[name])
+            .map(
+              ([status]) => `${item[method]!.operationId} (${method.toUpperCase()} ${route}) ${status}: add ${name}`,
+            ),
+        ),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
   test('every response of every API operation carries the header', async () => {
     const {dereferenced} = await loadDocument();
     const paths = dereferenced.paths as Record<string, Partial<Record<string, Operation>>>;

@@ -22,6 +22,26 @@ describe('schema to fields', () => {
     expect(fields[2].children?.fields.map((field) => field.name)).toEqual(['amount']);
   });
 
+  test('an object-or-null field (oneOf or anyOf with null) lists the object’s fields, as do its items', () => {
+    const handoff = {type: 'object', properties: {status: {type: 'string'}, reason: {type: 'string'}}} as const;
+    const [answer, agent, history, either] = fieldsOf({
+      type: 'object',
+      properties: {
+        answer: {description: 'The answer.', oneOf: [{allOf: [handoff]}, {type: 'null'}]},
+        agent: {anyOf: [{type: 'null'}, {type: 'object', properties: {name: {type: 'string'}}}]},
+        history: {type: 'array', items: {oneOf: [handoff, {type: 'null'}]}},
+        either: {oneOf: [{type: 'string'}, {type: 'integer'}]},
+      },
+    });
+    expect(answer).toMatchObject({type: 'object or null', description: 'The answer.', children: {of: 'object'}});
+    expect(answer.children?.fields.map((field) => field.name)).toEqual(['status', 'reason']);
+    expect(agent.type).toBe('null or object');
+    expect(agent.children?.fields.map((field) => field.name)).toEqual(['name']);
+    expect(history.children).toMatchObject({of: 'item'});
+    expect(history.children?.fields.map((field) => field.name)).toEqual(['status', 'reason']);
+    expect(either.children).toBeUndefined();
+  });
+
   test('allowed values, defaults, constants and patterns are kept apart from the short limits', () => {
     const [period, limit, object, code] = fieldsOf({
       type: 'object',

@@ -178,13 +178,27 @@ export function constraintsOf(input: Schema): string[] {
   return out;
 }
 
-/** The fields nested in a schema: an object's, an array item's, or a map value's. */
-function childrenOf(schema: Schema, depth: number): Field['children'] {
+const isNull = (schema: Schema) => schema.type === 'null' || (schema.const === null && !schema.type);
+
+/**
+ * The schema whose fields a reader needs: for `oneOf`/`anyOf` alternatives of which one is not `null` (an object or
+ * `null`), that one, merged; otherwise the schema itself.
+ */
+function fieldsSchema(input: Schema): Schema {
+  const schema = mergeAllOf(input);
+  const alternatives = (schema.oneOf ?? schema.anyOf)?.map(mergeAllOf).filter((branch) => !isNull(branch));
+  return alternatives?.length === 1 ? fieldsSchema(alternatives[0]) : schema;
+}
+
+/** The fields nested in a schema: an object's, an array item's, or a map value's, also when it may be `null`. */
+function childrenOf(input: Schema, depth: number): Field['children'] {
   if (depth <= 0) return undefined;
+  const schema = fieldsSchema(input);
   if (schema.properties) return {of: 'object', fields: fieldsOf(schema, depth - 1)};
-  const items = schema.items ? mergeAllOf(schema.items) : undefined;
+  const items = schema.items ? fieldsSchema(schema.items) : undefined;
   if (items?.properties) return {of: 'item', fields: fieldsOf(items, depth - 1)};
-  const values = typeof schema.additionalProperties === 'object' ? mergeAllOf(schema.additionalProperties) : undefined;
+  const values =
+    typeof schema.additionalProperties === 'object' ? fieldsSchema(schema.additionalProperties) : undefined;
   if (values?.properties) return {of: 'value', fields: fieldsOf(values, depth - 1)};
   return undefined;
 }
