@@ -766,6 +766,7 @@ export const connectedServices = [
   'Google Sheets',
   'your scheduling tool',
   'your payment provider',
+  'Activepieces',
 ] as const;
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */

@@ -192,6 +192,16 @@ describe('the payment request flow builds the Stripe request the guide describes
     expect(params.has('payment_intent_data[metadata][parley_payment_request_id]')).toBe(false);
   });
 
+  it('one-off and subscription: card payments only, which Stripe confirms at checkout, never a bank debit', async () => {
+    for (const mode of ['payment', 'subscription']) {
+      const {params} = await buildStripeRequest(
+        paymentRequest(mode === 'subscription' ? {mode, interval: 'month', trial_days: 0} : {}),
+      );
+      expect(params.getAll('payment_method_types[0]'), mode).toEqual(['card']);
+      expect(params.has('payment_method_types[1]'), mode).toBe(false);
+    }
+  });
+
   it('a product without a Stripe price: the price is built from amount and currency', async () => {
     const {params} = await buildStripeRequest(paymentRequest({price_id: null}));
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('5000');

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
@@ -24,6 +24,8 @@ const WORK = path.join(ROOT, 'node_modules/.cache/payment-sample');
 const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
 const EVENTS_TOKEN = 'evt_token_test';
+/** The optional test-mode key the server uses for Send test request (`"test": true`). */
+const TEST_REQUEST_KEY = 'sk_test_for_send_test_request';
 
 /**
  * The complete server's code block of the page, under the file name its title gives the reader, with the product
@@ -41,6 +43,11 @@ const stripeCalls: Recorded[] = [];
 const parleyEvents: Recorded[] = [];
 let stripeStatus = 200;
 let eventsStatus = 202;
+/** The error code the Events URL answers with when `eventsStatus` is not 2xx. */
+const eventsErrorCode: Record<number, string> = {
+  403: 'payment_integration_inactive',
+  409: 'payment_request_final',
+};
 /** Events URLs (`/events/<chatbot>`) that know no such payment request, as another integration's would. */
 const eventsNotFound = new Set<string>();
 
@@ -58,7 +65,8 @@ const mock = http.createServer((req, res) => {
         return res.end(JSON.stringify({error: {code: 'payment_request_not_found'}}));
       }
       res.statusCode = eventsStatus;
-      return res.end(JSON.stringify({object: 'payment_event_receipt'}));
+      const code = eventsErrorCode[eventsStatus];
+      return res.end(JSON.stringify(code ? {error: {code}} : {object: 'payment_event_receipt'}));
     }
     stripeCalls.push(call);
     res.statusCode = stripeStatus;
@@ -100,6 +108,7 @@ beforeAll(async () => {
       ...process.env,
       PORT: String(port),
       STRIPE_SECRET_KEY: 'sk_test_sample',
+      STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
       STRIPE_WEBHOOK_SECRET,
       PARLEY_SIGNING_SECRET: SIGNING_SECRET,
       PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
@@ -157,6 +166,30 @@ describe(`${PAGE}: the complete server`, () => {
     expect(params.get('client_reference_id')).toBe(request.id);
     expect(params.get('payment_intent_data[metadata][parley_payment_request_id]')).toBe(request.id);
     expect(Number(params.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 30 * 60);
+  });
+
+  it('asks Stripe for card payments only, which Stripe confirms at checkout, never for a bank debit', async () => {
+    for (const mode of ['payment', 'subscription']) {
+      const request = {...schemas.requestExample, mode, interval: mode === 'subscription' ? 'month' : null};
+      const body = JSON.stringify(request);
+      stripeCalls.length = 0;
+      expect((await postCheckout(body, signParley(body))).status, logs).toBe(200);
+      const params = new URLSearchParams(stripeCalls[0].body);
+      expect(params.getAll('payment_method_types[0]'), mode).toEqual(['card']);
+      expect(params.has('payment_method_types[1]'), mode).toBe(false);
+    }
+  });
+
+  it('answers Send test request ("test": true) with the test key, and real requests with the live one', async () => {
+    for (const [test, key] of [
+      [true, TEST_REQUEST_KEY],
+      [false, 'sk_test_sample'],
+    ] as const) {
+      const body = JSON.stringify({...schemas.requestExample, test});
+      stripeCalls.length = 0;
+      expect((await postCheckout(body, signParley(body))).status).toBe(200);
+      expect(stripeCalls[0].headers.authorization, `test: ${test}`).toBe(`Bearer ${key}`);
+    }
   });
 
   it('starts subscriptions with the request ID on the subscription, and opens the portal only for a verified customer', async () => {
@@ -249,6 +282,49 @@ describe(`${PAGE}: the complete server`, () => {
     try {
       const payload = JSON.stringify(stripeCases[0].event);
       expect(await postStripe(payload, signStripe(payload))).toBe(500);
+    } finally {
+      eventsStatus = 202;
+    }
+    expectAlive();
+  });
+
+  it.each([
+    ['a paid one-off Checkout Session', 'payment.succeeded', /the request already ended; refund cs_test_a1B2c3/],
+    [
+      'a renewal invoice, paid (before 2025-03-31)',
+      'subscription.renewed',
+      /the request already ended; cancel subscription sub_1QK9bC2eZvKYlo2C and refund what it charged/,
+    ],
+    ['an expired Checkout Session', 'payment.expired', /the request already ended; nothing was paid, nothing to do/],
+  ])('a 409 for "%s" (%s) is answered 200 to Stripe, with a log line that says what is left to do', async (name, type, line) => {
+    const item = stripeCases.find((candidate) => candidate.name === name)!;
+    eventsStatus = 409;
+    try {
+      const before = logs.length;
+      const payload = JSON.stringify(item.event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(200);
+      await vi.waitFor(() => expect(logs.slice(before)).toMatch(line), {timeout: 5000});
+      expect(logs.slice(before)).toContain(`${type} for `);
+      if (type === 'payment.expired') expect(logs.slice(before)).not.toMatch(/refund/);
+    } finally {
+      eventsStatus = 202;
+    }
+    expectAlive();
+  });
+
+  it('answers Stripe 200, not 500, while the integration is stopped (403), and says what is left to do', async () => {
+    eventsStatus = 403;
+    try {
+      for (const [name, line] of [
+        ['a paid one-off Checkout Session', /payment integration is stopped; not reported\. Refund cs_test_a1B2c3/],
+        ['a renewal invoice, failed (from 2025-03-31)', /Subscription sub_1QK9bC2eZvKYlo2C still charges: cancel it/],
+      ] as const) {
+        const item = stripeCases.find((candidate) => candidate.name === name)!;
+        const before = logs.length;
+        const payload = JSON.stringify(item.event);
+        expect(await postStripe(payload, signStripe(payload)), name).toBe(200);
+        await vi.waitFor(() => expect(logs.slice(before)).toMatch(line), {timeout: 5000});
+      }
     } finally {
       eventsStatus = 202;
     }
