@@ -960,3 +960,18 @@ Object.assign(factTokens, {
   '%EXPORT_LINK_HOURS%': String(exportLinkHours),
   '%DELETED_WORKSPACE_REMINDER_DAYS%': String(workspaceDeletion.reminderDaysBefore),
 });
+
+/**
+ * What a webhook endpoint's **Send test event** sends (decision: the endpoint's own chatbot, sample data otherwise),
+ * so that a handler that checks which chatbot a secret signs for accepts it. Stated once here and used, word for word,
+ * in openapi.yaml (the Webhooks tag), the webhook delivery and lead pages, the settings reference and the HubSpot
+ * recipe.
+ */
+export const webhookTestEvent =
+  "**Send test event** sends the event type you pick, signed with the endpoint's **Signing secret**, with the " +
+  "endpoint's own chatbot in `chatbot_id` (and in the lead's or the session's `chatbot_id`) and the reference's " +
+  'example in every other field, such as the lead Dana Whitfield (`dana@example.com`).';
+
+Object.assign(factTokens, {
+  '%WEBHOOK_TEST_EVENT%': webhookTestEvent,
+});

@@ -41,15 +41,22 @@ const searchIndex = new Map<string, Record<string, string>>();
 /** The token HubSpot accepts: another one once the service key is revoked. */
 let validToken = TOKEN;
 const calls: string[] = [];
-/** What the Parley API's List lead deletions returns (the stand-in's one page). */
+/** What the Parley API's List lead deletions holds (the stand-in answers the ones at or after `deleted_after`). */
 const deletions: Json[] = [];
+/** Each List lead deletions call: its `deleted_after` (null without) and when it came. */
+const deletionCalls: Array<{deletedAfter: string | null; at: number}> = [];
+/** How many List lead deletions calls to answer `429` with `Retry-After: 1` before answering again. */
+let deletionsLimited = 0;
 let failWith = 0;
+/** How long HubSpot takes to answer each call. */
+let hubspotDelayMs = 0;
 let nextId = 1000;
 
 const hubspot = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
-  req.on('end', () => {
+  req.on('end', () => setTimeout(answer, req.url?.startsWith('/crm/') ? hubspotDelayMs : 0));
+  const answer = () => {
     const url = new URL(req.url ?? '/', 'http://hubspot');
     const send = (status: number, body?: unknown) => {
       res.writeHead(status, {'Content-Type': 'application/json'});
@@ -58,7 +65,17 @@ const hubspot = http.createServer((req, res) => {
     if (req.method === 'GET' && url.pathname === '/v1/lead-deletions') {
       if (req.headers.authorization !== `Bearer ${API_KEY}`)
         return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
-      return send(200, {object: 'list', data: deletions, has_more: false, next_cursor: null});
+      const deletedAfter = url.searchParams.get('deleted_after');
+      deletionCalls.push({deletedAfter, at: Date.now()});
+      if (deletionsLimited > 0) {
+        deletionsLimited -= 1;
+        res.setHeader('Retry-After', '1');
+        return send(429, {error: {code: 'rate_limited', message: 'Too many requests.'}});
+      }
+      const data = deletions.filter(
+        (item) => deletedAfter === null || Date.parse(item.deleted_at as string) >= Date.parse(deletedAfter),
+      );
+      return send(200, {object: 'list', data, has_more: false, next_cursor: null});
     }
     calls.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${validToken}`)
@@ -105,7 +122,7 @@ const hubspot = http.createServer((req, res) => {
       return send(204);
     }
     send(404, {status: 'error', message: `no route ${req.method} ${url.pathname}`});
-  });
+  };
 });
 
 let server: ChildProcess;
@@ -305,8 +322,9 @@ describe(`${PAGE}: the server`, () => {
   test('a deleted lead erases its contact with HubSpot’s GDPR delete', async () => {
     expect(contacts.size).toBe(1);
     expect(await deliver(events['lead.deleted'])).toBe(200);
+    // Answered once the deletion is in the file; the contact is erased right after, in the background.
+    await vi.waitFor(() => expect(contacts.size).toBe(0), {timeout: 10_000});
     expect(calls).toContain('POST /crm/v3/objects/contacts/gdpr-delete');
-    expect(contacts.size).toBe(0);
     expect(await deliver(events['lead.deleted'])).toBe(200);
   });
 
@@ -332,7 +350,9 @@ describe(`${PAGE}: the server`, () => {
         .example as {data: Json[]}
     ).data.filter((item) => item.lead_id === 'lead_8Vn2cR5tYb');
     expect(listed, 'the List lead deletions example names lead_8Vn2cR5tYb').toBeDefined();
-    deletions.push(events['lead.deleted'].data as Json, listed!);
+    // Deleted now, while the server is down.
+    const now = new Date().toISOString();
+    deletions.push({...(events['lead.deleted'].data as Json), deleted_at: now}, {...listed!, deleted_at: now});
     await restart();
     expect(contacts.has('sam@example.com')).toBe(false);
     expect(logs).toContain('Caught up with missed deletions: 1 missed, 0 pending');
@@ -347,7 +367,7 @@ describe(`${PAGE}: the server`, () => {
     expect(contacts.has('fresh@example.com')).toBe(true);
     // HubSpot's search has not caught up: it finds no contact with this parley_lead_id yet.
     expect(await deliver(deletedEvent('lead_Fresh00001'))).toBe(200);
-    expect(contacts.has('fresh@example.com')).toBe(false);
+    await vi.waitFor(() => expect(contacts.has('fresh@example.com')).toBe(false), {timeout: 10_000});
   });
 
   test('a deletion whose contact HubSpot’s search cannot find yet stays pending until it can', async () => {
@@ -372,9 +392,13 @@ describe(`${PAGE}: the server`, () => {
     expect(await deliver(created)).toBe(200);
     indexSearch();
     failWith = 503;
-    // The first attempt and every retry of the lead.deleted delivery fail, then the deliveries stop.
-    for (let attempt = 0; attempt < webhookDelivery.attempts; attempt += 1)
-      expect(await deliver(deletedEvent('lead_Outage0001'))).toBe(500);
+    // The delivery is answered 200 once the deletion is in the file; erasing it fails while HubSpot is down.
+    const before = logs.length;
+    expect(await deliver(deletedEvent('lead_Outage0001'))).toBe(200);
+    await vi.waitFor(() => expect(logs.slice(before)).toMatch(/Erasing lead_Outage0001 failed, next try in a minute/), {
+      timeout: 10_000,
+    });
+    expect(contacts.has('outage@example.com')).toBe(true);
     deletions.push({
       ...(events['lead.deleted'].data as Json),
       lead_id: 'lead_Outage0001',
@@ -395,5 +419,53 @@ describe(`${PAGE}: the server`, () => {
       await deliver(leadEvent('lead.updated', {id: 'lead_Outage0001', email: 'outage@example.com', revision: 20})),
     ).toBe(200);
     expect(contacts.has('outage@example.com')).toBe(false);
+  });
+
+  test('a deletion is answered 200 at once, before HubSpot answers, and erased in the background', async () => {
+    await restart(); // With the service key that HubSpot accepts again.
+    const created = leadEvent('lead.created', {id: 'lead_SlowHub001', email: 'slow@example.com'});
+    expect(await deliver(created)).toBe(200);
+    hubspotDelayMs = 6000; // Each HubSpot call now takes longer than the sample's 4 s timeout.
+    try {
+      const started = Date.now();
+      expect(await deliver(deletedEvent('lead_SlowHub001'))).toBe(200);
+      expect(Date.now() - started, 'answered within the delivery time limit').toBeLessThan(
+        webhookDelivery.timeoutSeconds * 1000,
+      );
+      expect(readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')).toContain('deleted lead_SlowHub001 ');
+    } finally {
+      hubspotDelayMs = 0;
+    }
+    // HubSpot is quick again: the next try erases it.
+    await restart();
+    expect(contacts.has('slow@example.com')).toBe(false);
+  });
+
+  test('catching up asks only for the deletions since the last run that ended, and waits as Retry-After says', async () => {
+    const lastRun = readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('caught-up '))
+      .map((line) => Number(line.split(' ')[1]))
+      .at(-1)!;
+    expect(lastRun).toBeGreaterThan(0);
+    deletionCalls.length = 0;
+    deletionsLimited = 1;
+    await restart();
+    // The first call was limited; the server waited the second Retry-After asked for, then asked again.
+    expect(deletionCalls).toHaveLength(2);
+    expect(deletionCalls[1].at - deletionCalls[0].at).toBeGreaterThanOrEqual(1000);
+    // Since the start of the last run that ended, less the overlap for the two clocks: never the whole list again.
+    for (const call of deletionCalls) {
+      expect(call.deletedAfter).not.toBeNull();
+      const after = Date.parse(call.deletedAfter!);
+      expect(after).toBeLessThan(lastRun);
+      expect(after).toBeGreaterThanOrEqual(lastRun - 60 * 60 * 1000);
+    }
+    expect(logs).not.toMatch(/Catching up failed[^\n]*429/);
+  });
+
+  test('the log holds lead and contact IDs, never an email address', async () => {
+    expect(logs).toMatch(/lead_\w+ -> HubSpot contact \d+/);
+    expect(logs).not.toMatch(/[\w.+-]+(@|%40)[\w-]+\.\w+/);
   });
 });
