@@ -296,21 +296,24 @@ describe(`${PAGE}: the complete server`, () => {
       /the request already ended; cancel subscription sub_1QK9bC2eZvKYlo2C and refund what it charged/,
     ],
     ['an expired Checkout Session', 'payment.expired', /the request already ended; nothing was paid, nothing to do/],
-  ])('a 409 for "%s" (%s) is answered 200 to Stripe, with a log line that says what is left to do', async (name, type, line) => {
-    const item = stripeCases.find((candidate) => candidate.name === name)!;
-    eventsStatus = 409;
-    try {
-      const before = logs.length;
-      const payload = JSON.stringify(item.event);
-      expect(await postStripe(payload, signStripe(payload))).toBe(200);
-      await vi.waitFor(() => expect(logs.slice(before)).toMatch(line), {timeout: 5000});
-      expect(logs.slice(before)).toContain(`${type} for `);
-      if (type === 'payment.expired') expect(logs.slice(before)).not.toMatch(/refund/);
-    } finally {
-      eventsStatus = 202;
-    }
-    expectAlive();
-  });
+  ])(
+    'a 409 for "%s" (%s) is answered 200 to Stripe, with a log line that says what is left to do',
+    async (name, type, line) => {
+      const item = stripeCases.find((candidate) => candidate.name === name)!;
+      eventsStatus = 409;
+      try {
+        const before = logs.length;
+        const payload = JSON.stringify(item.event);
+        expect(await postStripe(payload, signStripe(payload))).toBe(200);
+        await vi.waitFor(() => expect(logs.slice(before)).toMatch(line), {timeout: 5000});
+        expect(logs.slice(before)).toContain(`${type} for `);
+        if (type === 'payment.expired') expect(logs.slice(before)).not.toMatch(/refund/);
+      } finally {
+        eventsStatus = 202;
+      }
+      expectAlive();
+    },
+  );
 
   it('answers Stripe 200, not 500, while the integration is stopped (403), and says what is left to do', async () => {
     eventsStatus = 403;

@@ -240,13 +240,13 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
         if (!operation?.operationId) continue;
         const apiKey = operation.security === undefined || JSON.stringify(operation.security) === global;
         const forbidden = operation.responses?.['403'] as
-          | {content?: {'application/json'?: {examples?: Record<string, unknown>}}}
-          | undefined;
+          {content?: {'application/json'?: {examples?: Record<string, unknown>}}} | undefined;
         const codes = Object.keys(forbidden?.content?.['application/json']?.examples ?? {});
         // The Events URL never answers plan_required: its token works on every plan with integrations. It answers
         // 403 only while the integration is stopped (a downgrade, a deleted workspace).
         const expected = apiKey ? Boolean(forbidden) : codes.join() === 'payment_integration_inactive' || !forbidden;
-        if (!expected) found.push(`${operation.operationId}: 403 ${apiKey ? 'missing' : `listed with ${codes.join()}`}`);
+        if (!expected)
+          found.push(`${operation.operationId}: 403 ${apiKey ? 'missing' : `listed with ${codes.join()}`}`);
       }
     }
     expect(found).toEqual([]);
