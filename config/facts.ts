@@ -210,6 +210,12 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_TIMEOUT_SECONDS%': String(webhookDelivery.timeoutSeconds),
   '%WEBHOOK_SIGNATURE_TOLERANCE_MINUTES%': String(webhookDelivery.signatureToleranceMinutes),
   '%WEBHOOK_SECRET_OVERLAP_HOURS%': String(webhookDelivery.secretRollOverlapHours),
+  // Every **Roll secret** (an endpoint's signing secret, the Flow webhook secret, the Identity secret) asks when the
+  // old secret stops working: after the overlap (a planned change) or at once (a leak).
+  '%SECRET_ROLL_CHOICE%':
+    `**Roll secret** asks when the old secret stops working: **In ${webhookDelivery.secretRollOverlapHours} hours** ` +
+    '(the default, for a planned change: both secrets work meanwhile) or **Now** (when it may have leaked: it ' +
+    'stops at once, so anything still using it fails until you deploy the new one)',
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
   '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
@@ -599,6 +605,28 @@ Object.assign(factTokens, {
     `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. Keep the IDs of deleted leads and ` +
     'never store a lead again whose ID was deleted: a retry of an older `lead.created` or `lead.updated` can arrive ' +
     'after `lead.deleted`.',
+});
+
+/**
+ * Deleted conversations. Every conversation (chat session) that is deleted sends one `conversation.deleted` event to
+ * the endpoints of its chatbot, so that a help desk or CRM that mirrors conversations deletes its copy too: deleted in
+ * the Inbox, with its lead (whose `lead.deleted` also lists it in `session_ids`), with its chatbot, as test data or
+ * with its workspace. Conversations that leave the history when a plan's retention ends send none: the mirror applies
+ * its own retention. openapi.yaml's `ConversationDeletedEvent` enum says the same (facts.test.ts).
+ */
+export const conversationDeletions = {
+  /** `deleted_by` of a `conversation.deleted` event, in the enum's order. */
+  deletedBy: ['dashboard', 'lead_deleted', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
+} as const;
+
+Object.assign(factTokens, {
+  '%CONVERSATION_DELETION_RULE%':
+    'Every deleted conversation sends one `conversation.deleted` event to the endpoints of its chatbot, however it ' +
+    'was deleted: with **Delete conversation** in the **Inbox**, with its lead, with its chatbot, as test data or ' +
+    'with its workspace, and `deleted_by` says which. It carries IDs only: delete your copy of the conversation ' +
+    'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
+    '`conversation.message.created` can arrive after it. Conversations that leave the history when the plan\'s ' +
+    'retention ends send no event.',
 });
 
 // ---------------------------------------------------------------------------

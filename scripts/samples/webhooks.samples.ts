@@ -87,7 +87,14 @@ test('the site has webhook servers in Node.js, Python and PHP, a signer, lead ha
   expect(new Set(identityHashes.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
   expect(alerts.length).toBeGreaterThan(0);
   expect(examples.map(({type}) => type)).toEqual(
-    expect.arrayContaining(['conversation.message.created', 'conversation.ended', 'lead.created', 'lead.updated']),
+    expect.arrayContaining([
+      'conversation.message.created',
+      'conversation.ended',
+      'conversation.deleted',
+      'lead.created',
+      'lead.updated',
+      'lead.deleted',
+    ]),
   );
 });
 
@@ -213,6 +220,17 @@ async function deliver(url: string, body: string, signatureHeader?: string, even
   return response.status;
 }
 
+/** Every message content, name, email and phone of an example event: what a server must never log. */
+function personalValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(personalValues);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    ['content', 'name', 'email', 'phone'].includes(key) && typeof inner === 'string' && inner.length > 3
+      ? [inner]
+      : personalValues(inner),
+  );
+}
+
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
 /** Waits until the server's output has `needle` (its log is written after it answers), or gives up. */
@@ -309,6 +327,18 @@ for (const block of servers) {
       expect(server.output()).not.toMatch(/Traceback|failed|Fatal error|Warning:/);
     });
 
+    test("logs event IDs and types only: no message's content, no name, email or phone", async () => {
+      for (const {type} of examples) {
+        const delivery = event(type);
+        expect(await deliver(server.url, delivery.body, signature(delivery.body, [SECRET_A]), delivery.id)).toBe(200);
+        await outputWith(server, delivery.id);
+      }
+      const personal = examples.flatMap(({event: example}) => personalValues(example));
+      expect(personal.length, 'the examples hold contents, names and emails to look for').toBeGreaterThan(3);
+      const output = server.output();
+      for (const value of personal) expect(output, `the log holds "${value}"`).not.toContain(value);
+    });
+
     test('handles the retry of an event whose handler failed, then acknowledges copies without handling them', async () => {
       const failing = await startServer(block, withHandlerFailingOnce(block));
       try {
@@ -370,9 +400,11 @@ function fakeCrm() {
   const contacts = new Map<string, {externalId: string; revision: number; updatedAt: string}>();
   const deletedLeads = new Set<string>();
   const writes: Array<Record<string, unknown>> = [];
+  const deletedConversations: string[] = [];
   return {
     writes,
     contacts,
+    deletedConversations,
     async upsertContactIfNewer(contact: {externalId: string; revision: number; updatedAt: string}) {
       await aTurnLater();
       const stored = contacts.get(contact.externalId);
@@ -383,6 +415,10 @@ function fakeCrm() {
     async deleteContact(id: string) {
       await aTurnLater();
       contacts.delete(id);
+    },
+    async deleteConversation(sessionId: string) {
+      await aTurnLater();
+      deletedConversations.push(sessionId);
     },
     async rememberDeletedLead(id: string) {
       await aTurnLater();
@@ -401,7 +437,7 @@ const PYTHON_CRM = [
   'from lead_handler import handle_lead_event',
   'class Crm:',
   '    def __init__(self):',
-  '        self.contacts, self.writes, self.deleted = {}, [], set()',
+  '        self.contacts, self.writes, self.deleted, self.deleted_conversations = {}, [], set(), []',
   '    def upsert_contact_if_newer(self, **contact):',
   '        stored = self.contacts.get(contact["external_id"])',
   '        if contact["external_id"] in self.deleted or (stored and stored["revision"] >= contact["revision"]):',
@@ -410,14 +446,16 @@ const PYTHON_CRM = [
   '        self.contacts[contact["external_id"]] = contact',
   '    def delete_contact(self, lead_id):',
   '        self.contacts.pop(lead_id, None)',
-  '    def remember_deleted_lead(self, lead_id):',
+  '    def delete_conversation(self, session_id):
+        self.deleted_conversations.append(session_id)
+    def remember_deleted_lead(self, lead_id):',
   '        self.deleted.add(lead_id)',
   '    def is_deleted_lead(self, lead_id):',
   '        return lead_id in self.deleted',
   'crm = Crm()',
   'for event in json.load(open("events.json")):',
   '    handle_lead_event(event, crm)',
-  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts)}))',
+  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations}))',
 ].join('\n');
 
 describe('lead handlers', () => {
@@ -443,9 +481,16 @@ describe('lead handlers', () => {
    */
   const deletionEvents = () => {
     const {created, updated} = leadEvents();
-    const deleted = examples.find((item) => item.type === 'lead.deleted')!.event as {data: {lead_id: string}};
+    const deleted = examples.find((item) => item.type === 'lead.deleted')!.event as {
+      data: {lead_id: string; session_ids: string[]};
+    };
     expect(deleted.data.lead_id).toBe(created.data.lead.id);
-    return {leadId: created.data.lead.id, deliveries: [created, deleted, updated, created]};
+    expect(deleted.data.session_ids.length, 'the example erases a conversation with the lead').toBeGreaterThan(0);
+    return {
+      leadId: created.data.lead.id,
+      sessionIds: deleted.data.session_ids,
+      deliveries: [created, deleted, updated, created],
+    };
   };
 
   const runPython = async (code: string, deliveries: unknown[]) => {
@@ -454,7 +499,11 @@ describe('lead handlers', () => {
     writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
     const result = await runCode('python', PYTHON_CRM, dir, {}, 'driver.py');
     expect(result.status, result.stderr).toBe(0);
-    return JSON.parse(result.stdout) as {writes: Array<{external_id: string; fields: object}>; contacts: string[]};
+    return JSON.parse(result.stdout) as {
+      writes: Array<{external_id: string; fields: object}>;
+      contacts: string[];
+      conversations: string[];
+    };
   };
 
   const importJs = async (code: string) => {
@@ -497,6 +546,14 @@ describe('lead handlers', () => {
       expect(crm.contacts.has(leadId)).toBe(false);
       expect(crm.writes).toHaveLength(1);
     });
+
+    test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const crm = fakeCrm();
+      const {sessionIds, deliveries} = deletionEvents();
+      for (const event of deliveries) await handleLeadEvent(event, crm);
+      expect(crm.deletedConversations).toEqual(sessionIds);
+    });
   }
 
   for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'python')) {
@@ -514,6 +571,12 @@ describe('lead handlers', () => {
       const {writes, contacts} = await runPython(block.code, deliveries);
       expect(contacts).toEqual([]);
       expect(writes).toHaveLength(1);
+    });
+
+    test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
+      const {sessionIds, deliveries} = deletionEvents();
+      const {conversations} = await runPython(block.code, deliveries);
+      expect(conversations).toEqual(sessionIds);
     });
   }
 });

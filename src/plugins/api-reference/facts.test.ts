@@ -12,6 +12,7 @@ import {
   api,
   channels,
   chatbotDeletion,
+  conversationDeletions,
   creditPacks,
   credits,
   factTokens,
@@ -218,6 +219,17 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
       .schemas.LeadDeletedBy.description;
     for (const value of leadDeletions.deletedBy)
       expect(said, `LeadDeletedBy's description says when deleted_by is ${value}`).toContain(`- \`${value}\`:`);
+  });
+
+  test('conversation deletions: the event, its deleted_by values and lead.deleted session_ids, as config/facts.ts says', async () => {
+    const {dereferenced} = await loadDocument();
+    const event = dereferenced.webhooks!['conversation.deleted'].post!;
+    expect(event.description).toContain(factTokens['%CONVERSATION_DELETION_RULE%']);
+    const schema = JSON.stringify(event.requestBody);
+    expect(schema).toContain(JSON.stringify([...conversationDeletions.deletedBy]));
+    for (const value of conversationDeletions.deletedBy) expect(schema).toContain(`- \`${value}\`:`);
+    const leadDeleted = JSON.stringify(dereferenced.webhooks!['lead.deleted'].post!.requestBody);
+    expect(leadDeleted, 'lead.deleted lists the conversations erased with the lead').toContain('"session_ids"');
   });
 
   test('the lead webhook page has a row for every deleted_by value, where its events are delivered', () => {
