@@ -1,10 +1,12 @@
 /**
- * The sign-out samples of the SDK pages, compiled as a reader's TypeScript project compiles them: `tsc --strict`
- * against static/sdk/parley.d.ts, the declarations the reference page offers. Each block that boots the SDK again
- * must compile without an error, so that a reader who pastes it into a typed project gets no red line.
+ * The sign-out samples of the SDK pages, compiled as a reader's type-checked project compiles them: `tsc --strict`
+ * with `checkJs` (the samples are JavaScript, typed by their JSDoc) against static/sdk/parley.d.ts, the declarations
+ * the reference page offers. Each block that boots the SDK again must compile without an error, so that a reader who
+ * pastes it into a typed project gets no red line; and run, it must bring the bubble back for the next person.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 
@@ -23,9 +25,11 @@ function bootBlocks(page: string): string[] {
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
 function compile(name: string, code: string): string[] {
   mkdirSync(WORK, {recursive: true});
-  const file = path.join(WORK, `${name}.ts`);
+  const file = path.join(WORK, `${name}.js`);
   writeFileSync(file, `export {};\n${code}`);
   const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), file], {
+    allowJs: true,
+    checkJs: true,
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -48,6 +52,51 @@ describe('SDK sign-out samples against parley.d.ts', () => {
       });
     });
   }
+
+  /** Runs the function a block defines, `signOutOfChat`, with the page's settings, and records each SDK call. */
+  function signOut(code: string, pageSettings: object | undefined, given: object) {
+    const calls: unknown[][] = [];
+    const window: {parleySettings?: object} = {parleySettings: pageSettings};
+    const context = vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)});
+    // The function alone (a call the block makes itself is left out), called with `given`.
+    const defined = code.replace(/^signOutOfChat\(.*$/m, '');
+    vm.runInContext(`${defined}\nsignOutOfChat(${JSON.stringify(given)});`, context);
+    return {calls, window};
+  }
+
+  for (const page of PAGES) {
+    test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
+      const [code] = bootBlocks(page);
+      const user = {
+        chatbotId: 'bot_7Hq2mX9aLp',
+        position: 'left',
+        visitor: {id: 'customer-4821'},
+        metadata: {plan: 'premium'},
+      };
+      // The page set no window.parleySettings: the app passes the settings it booted with.
+      const {calls, window} = signOut(code, undefined, user);
+      expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
+      expect(window.parleySettings).toEqual({chatbotId: 'bot_7Hq2mX9aLp', position: 'left'});
+    });
+  }
+
+  test("the reference's own call boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
+    const [code] = bootBlocks('developer/javascript-sdk/reference.mdx');
+    const run = (pageSettings: object | undefined) => {
+      const calls: unknown[][] = [];
+      const context = vm.createContext({
+        window: {parleySettings: pageSettings},
+        Parley: (...args: unknown[]) => calls.push(args),
+      });
+      vm.runInContext(code, context);
+      return calls;
+    };
+    expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}})).toEqual([
+      ['shutdown'],
+      ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
+    ]);
+    expect(run(undefined)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
+  });
 
   test('the check catches a settings object that may lack chatbotId', () => {
     const errors = compile('unguarded', "const settings = {...window.parleySettings};\nParley('boot', settings);");

@@ -28,12 +28,14 @@ export function documentedUses(button: HTMLButtonElement): void {
   Parley('shutdown');
   Parley('boot', {chatbotId: 'bot_7Hq2mX9aLp'});
   // Sign-out in a single-page app, as the reference's Sign-out section does it.
-  if (window.parleySettings) {
-    const settings = {...window.parleySettings};
-    delete settings.visitor;
-    window.parleySettings = settings;
-    Parley('boot', settings);
-  }
+  const signOutOfChat = (settings: Parley.Settings) => {
+    Parley('shutdown');
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const {visitor, metadata, ...anonymous} = settings;
+    window.parleySettings = anonymous;
+    Parley('boot', anonymous);
+  };
+  signOutOfChat(window.parleySettings ?? {chatbotId: 'bot_7Hq2mX9aLp'});
 
   const onMessage = (message: Parley.Message) => {
     const role: 'user' | 'assistant' | 'agent' = message.role;

@@ -35,7 +35,10 @@ declare namespace Parley {
     userHash?: string;
   }
 
-  /** Forget the visitor: the next conversation is anonymous. */
+  /**
+   * Forget the visitor: the conversation on screen is closed and cleared from the window and this browser, and the
+   * next one is anonymous. On sign-out, use `shutdown` and `boot` instead.
+   */
   interface AnonymousVisitor {
     id: null;
   }
