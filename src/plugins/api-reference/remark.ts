@@ -385,7 +385,7 @@ function operationNodes(
   // The operation's x-retry in openapi.yaml: whether to repeat it, with which key, and what a 500 means.
   nodes.push(
     heading(2, 'Retries'),
-    collect.static(`${operationId}.retry`, () => retryPart(retry)),
+    collect.static(`${operationId}.retry`, () => retryPart(retry, method)),
   );
   return nodes;
 }

@@ -282,4 +282,29 @@ describe('the reference renders the rule from the document', () => {
     expect(errors).toContain('<ApiRetryRules />');
     expect(overview).toContain('<ApiRetryRules only="idempotencyKey" />');
   });
+
+  test("a safe DELETE's Retries says a repeat answers 404 for what is gone; the sheet rows' 404 lists every unknown ID", async () => {
+    const {dereferenced} = await loadDocument();
+    const deletes = operationRetries(dereferenced).filter((item) => item.method === 'delete' && item.rule.safe);
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const item of deletes) {
+      const {repeat} = retrySentences(item.rule, item.method);
+      expect(repeat, item.operationId).toContain('`404 resource_not_found`');
+      expect(repeat, item.operationId).toContain('treat that as done');
+    }
+    // Other safe operations keep the plain sentence.
+    const read = operationRetries(dereferenced).find((item) => item.method === 'get')!;
+    expect(retrySentences(read.rule, read.method).repeat).not.toContain('404');
+
+    const rows = operationsById(dereferenced).get('deleteGoogleSheetRows')!.operation as unknown as {
+      responses: Record<string, {content: Record<string, {examples: Record<string, {value: unknown}>}>}>;
+      parameters: Array<{name: string; example?: string[]}>;
+    };
+    const example = Object.values(rows.responses['404'].content['application/json'].examples)[0].value as {
+      error: {param: string; ids: string[]};
+    };
+    const sent = rows.parameters.find((parameter) => parameter.name === 'ids')!.example!;
+    // A retry of the documented delete after it went through: one answer names every ID, not one per round trip.
+    expect(example.error).toMatchObject({param: 'ids', ids: sent});
+  });
 });

@@ -81,11 +81,19 @@ export function operationRetries(document: OpenApiDocument): OperationRetry[] {
   );
 }
 
-/** The three sentences a reader gets for one operation: repeating it, the key, and a `500`. */
-export function retrySentences(rule: RetryRule): {repeat: string; key: string; serverError: string} {
+/**
+ * The three sentences a reader gets for one operation: repeating it, the key, and a `500`. A `DELETE` that is safe
+ * to repeat says what its repeat answers once the first went through: `404` for what is gone, which means done.
+ */
+export function retrySentences(rule: RetryRule, method?: string): {repeat: string; key: string; serverError: string} {
+  const repeatDelete =
+    'Safe to repeat: the same request sent again deletes nothing more, so retry it as it is. Once the first went ' +
+    'through, a repeat answers `404 resource_not_found` naming what it deleted: treat that as done.';
   return {
     repeat: rule.safe
-      ? 'Safe to repeat: the same request sent again has no effect beyond the first, so retry it as it is.'
+      ? method?.toLowerCase() === 'delete'
+        ? repeatDelete
+        : 'Safe to repeat: the same request sent again has no effect beyond the first, so retry it as it is.'
       : 'Not safe to repeat without a key: the same request sent again would act again.',
     key: rule.idempotencyKey
       ? 'Takes `Idempotency-Key`: send a new key with each new request, and the same key with each retry of it.'
@@ -97,8 +105,8 @@ export function retrySentences(rule: RetryRule): {repeat: string; key: string; s
 }
 
 /** The "Retries" part of one operation's reference. */
-export function retryPart(rule: RetryRule) {
-  const {repeat, key, serverError} = retrySentences(rule);
+export function retryPart(rule: RetryRule, method?: string) {
+  const {repeat, key, serverError} = retrySentences(rule, method);
   return h(
     'ul',
     {className: ['api-retry']},
