@@ -96,6 +96,19 @@ describe('the checks of the built HTML', () => {
     ]);
   });
 
+  it("name a twin that tells of the page's own tools, which a twin does not have", () => {
+    const site = siteOf(
+      {'/guides/developer/r': {title: 'R', body: '<h2>Step 1</h2>'}},
+      {
+        '/guides/developer/r.md':
+          '# R\n\n## First step\n\n## Step 1\n\nThis step returns Session ID (`data.id`).\n\nRead in this page only: nothing you paste is stored or sent.\n',
+      },
+    );
+    expect(checkTwins(site, undefined, env)).toEqual([
+      '/guides/developer/r.md tells of a tool of the page: "This step returns" (mark it data-llms-exclude)',
+    ]);
+  });
+
   it('name a page without a policy, one whose policy comes after a script, allows unsafe-inline or lacks a hash', () => {
     const script = 'document.documentElement.dataset.theme="dark"';
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

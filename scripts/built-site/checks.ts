@@ -68,6 +68,10 @@ export function checkSitemap(site: BuiltSite, env: Env = buildEnv): string[] {
   return problems;
 }
 
+/** Words that only a page's interactive tools say, or that only make sense beside them. */
+const WIDGET_PROSE =
+  /Your values|This step returns|Read in this page only|Use this (?:response|payload)|signature in this page|Payload JSON, checked/;
+
 /** ai-seo.spec: every doc page has a twin at its URL plus .md whose headings are the page's, without page chrome. */
 export function checkTwins(site: BuiltSite, scope: Scope = everyPage, env: Env = buildEnv): string[] {
   const problems: string[] = [];
@@ -92,6 +96,10 @@ export function checkTwins(site: BuiltSite, scope: Scope = everyPage, env: Env =
     }
     const chrome = /Copy page|Skip to main content|Edit this page/.exec(twin);
     if (chrome) problems.push(`${path}.md has page chrome: "${chrome[0]}"`);
+    // The page's own tools (a recipe's values form, "Your values", the signature checker, the webhook lab's form)
+    // work only in a browser: a twin that tells its reader to use them sends them to nothing.
+    const tool = WIDGET_PROSE.exec(twin);
+    if (tool) problems.push(`${path}.md tells of a tool of the page: "${tool[0]}" (mark it data-llms-exclude)`);
     for (const [, link] of twin.matchAll(/\]\(([^)\s]+)/g)) {
       if (!/^(https?:|mailto:)/.test(link!)) problems.push(`links in ${path}.md are absolute: ${link} is not`);
     }

@@ -94,7 +94,8 @@ function WebhookPart({event}: {event: string}) {
 function SignatureCheckerPart({data}: {data: CheckerData}) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="api-checker" aria-labelledby="api-checker-title">
+    // A tool of the page, not what it says: `data-llms-exclude` keeps it out of the Markdown twin.
+    <section className="api-checker" aria-labelledby="api-checker-title" data-llms-exclude="">
       <p id="api-checker-title" className="api-checker__title">
         Check a delivery&apos;s signature in this page
       </p>

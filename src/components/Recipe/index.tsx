@@ -141,7 +141,8 @@ function ResponsePart({id, data}: {id: string; data: ResponseData}) {
     <div className="recipe-response">
       {data.hasExample && <StaticHtml id={id} className="api-static" />}
       {data.returns.length > 0 && (
-        <div className="api-panel">
+        // The form that carries values to later steps works only on the page: kept out of the Markdown twin.
+        <div className="api-panel" data-llms-exclude="">
           <form
             className="api-form"
             aria-label={`Values from step ${data.step}`}

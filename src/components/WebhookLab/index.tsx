@@ -121,8 +121,9 @@ export default function WebhookLab({data: json}: {data?: string}): ReactNode {
 
   const schedule = retrySchedule(data);
 
+  // The lab's form is a tool of the page: `data-llms-exclude` keeps it out of the Markdown twin, which keeps the prose.
   return (
-    <div className="api-form">
+    <div className="api-form" data-llms-exclude="">
       <form aria-label="Sign a test delivery" onSubmit={(submit) => (submit.preventDefault(), void sign())}>
         <div className="api-form__field">
           <label htmlFor={ids.event}>Event</label>

@@ -295,10 +295,16 @@ function credentialNote(format: string): Paragraph {
     children: [
       {type: 'text', value: 'Replace '},
       {type: 'inlineCode', value: credentialPlaceholder(format)},
+      {type: 'text', value: ` with your ${format}.`},
+      // About the page's "Your values" form, which the Markdown twin does not have: kept out of it.
       {
-        type: 'text',
-        value: ` with your ${format}. This endpoint does not take an API key, so "Your values" does not fill it in.`,
-      },
+        type: 'mdxJsxTextElement',
+        name: 'span',
+        attributes: [{type: 'mdxJsxAttribute', name: 'data-llms-exclude', value: ''}],
+        children: [
+          {type: 'text', value: ' This endpoint does not take an API key, so "Your values" does not fill it in.'},
+        ],
+      } satisfies MdxJsxTextElement,
     ],
   };
 }
