@@ -446,9 +446,9 @@ const PYTHON_CRM = [
   '        self.contacts[contact["external_id"]] = contact',
   '    def delete_contact(self, lead_id):',
   '        self.contacts.pop(lead_id, None)',
-  '    def delete_conversation(self, session_id):
-        self.deleted_conversations.append(session_id)
-    def remember_deleted_lead(self, lead_id):',
+  '    def delete_conversation(self, session_id):',
+  '        self.deleted_conversations.append(session_id)',
+  '    def remember_deleted_lead(self, lead_id):',
   '        self.deleted.add(lead_id)',
   '    def is_deleted_lead(self, lead_id):',
   '        return lead_id in self.deleted',
