@@ -616,7 +616,14 @@ Object.assign(factTokens, {
  */
 export const conversationDeletions = {
   /** `deleted_by` of a `conversation.deleted` event, in the enum's order. */
-  deletedBy: ['dashboard', 'lead_deleted', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
+  deletedBy: [
+    'dashboard',
+    'lead_deleted',
+    'chatbot_deleted',
+    'test_data_expired',
+    'test_data_deleted',
+    'workspace_erased',
+  ],
 } as const;
 
 Object.assign(factTokens, {
@@ -625,7 +632,7 @@ Object.assign(factTokens, {
     'was deleted: with **Delete conversation** in the **Inbox**, with its lead, with its chatbot, as test data or ' +
     'with its workspace, and `deleted_by` says which. It carries IDs only: delete your copy of the conversation ' +
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
-    '`conversation.message.created` can arrive after it. Conversations that leave the history when the plan\'s ' +
+    "`conversation.message.created` can arrive after it. Conversations that leave the history when the plan's " +
     'retention ends send no event.',
 });
 
