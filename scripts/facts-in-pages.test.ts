@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {dataHosting, subProcessors, webhookSenders} from '../config/facts';
+import {connectedServiceCopies, connectedServices, dataHosting, subProcessors, webhookSenders} from '../config/facts';
 import {findTypedFacts} from './facts-in-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -91,6 +91,11 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
     }
   });
 
+  it('the copies a reader deletes by hand name every connected service once, each with where to delete it', () => {
+    expect(connectedServiceCopies.map((copy) => copy.service)).toEqual([...connectedServices]);
+    for (const copy of connectedServiceCopies) expect(copy.deleteIt, copy.service).toMatch(/\bdelete\b/i);
+  });
+
   it('the sub-processor that sends webhooks names every sender location', () => {
     const senders = subProcessors.find((row) => row.flow?.startsWith('Webhook'));
     expect(senders).toBeDefined();
@@ -117,6 +122,7 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
         '%WEBHOOK_SENDER_LOCATIONS%',
         'security-and-compliance.mdx#leaves-the-region',
         '%AI_PROVIDER_RETENTION_DAYS%',
+        '%CONNECTED_SERVICE_COPIES%',
       ],
     ],
     [
@@ -128,6 +134,8 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
         '/user/workspace/security-and-compliance#leaves-the-region',
       ],
     ],
+    ['user/workspace/data-retention.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
+    ['user/workspace/delete-workspace.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
     ['user/getting-started/app-download.mdx', ['%DATA_REGIONS%', 'You choose it once']],
     ['user/glossary.mdx', ['%WEBHOOK_SENDER_LOCATIONS%', '%DATA_REGIONS%']],
   ])('%s says it with the facts of config/facts.ts', (file, expected) => {
