@@ -1060,3 +1060,31 @@ export const webhookTestEvent =
 Object.assign(factTokens, {
   '%WEBHOOK_TEST_EVENT%': webhookTestEvent,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 6 (user and integration guides): where a payment's result goes, and which Node.js the samples need.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision: the flow builder's **Request payment** action always has a lead to record the payment on. When the
+ * conversation has none yet, the action saves one first, as **Save lead** does, so a payment request's `lead.id` is
+ * never `null` and the payment fields and a subscription's `customer_reference` always land on a lead. Stated once
+ * here and used, word for word, in openapi.yaml (`PaymentRequest.lead`), the flow builder's action table and the
+ * custom payment pages.
+ */
+export const paymentRequestLead =
+  'When the conversation has no lead yet, **Request payment** saves one first, as **Save lead** does, with the ' +
+  "name, email and phone the conversation knows so far (any of them may be empty). So every payment request " +
+  "carries a `lead.id`, and the payment's result, a subscription's `customer_reference` included, is stored on " +
+  'that lead.';
+
+/**
+ * The oldest Node.js the guides' samples and the MCP server support: an LTS release still maintained (Node.js 20's
+ * maintenance ended in April 2026). `mcp/package.json`'s `engines` says the same.
+ */
+export const nodeMinVersion = 22;
+
+Object.assign(factTokens, {
+  '%PAYMENT_REQUEST_LEAD%': paymentRequestLead,
+  '%NODE_REQUIREMENT%': `Node.js ${nodeMinVersion} or later (an LTS release)`,
+});

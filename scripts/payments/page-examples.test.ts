@@ -37,10 +37,11 @@ beforeAll(async () => {
   schemas = await paymentSchemas();
 });
 
+const requests = examples.filter((example) => example.value.object === 'payment_request');
+const answers = examples.filter((example) => 'payment_url' in example.value);
+const events = examples.filter((example) => 'payment_request_id' in example.value && 'type' in example.value);
+
 describe('payment examples in the integration guides', () => {
-  const requests = examples.filter((example) => example.value.object === 'payment_request');
-  const answers = examples.filter((example) => 'payment_url' in example.value);
-  const events = examples.filter((example) => 'payment_request_id' in example.value && 'type' in example.value);
 
   it('the guides show requests, answers and events', () => {
     expect(requests.length).toBeGreaterThanOrEqual(2);
@@ -77,5 +78,64 @@ describe('static/files/lead-created-sample.json', () => {
     const validate = ajv.compile(schema as object);
     const sample = JSON.parse(readFileSync(path.join(ROOT, 'static/files/lead-created-sample.json'), 'utf8'));
     expect(validate(sample) ? [] : validate.errors).toEqual([]);
+  });
+});
+
+describe('where a payment is recorded (decision: Request payment saves the lead first)', () => {
+  it('a payment request always names its lead: the schema refuses a lead.id of null', () => {
+    const request = structuredClone(schemas.requestExample);
+    expect(schemas.checkRequest(request)).toEqual([]);
+    (request.lead as {id: string | null}).id = null;
+    expect(schemas.checkRequest(request)).toEqual(['/lead/id must be string']);
+  });
+
+  it.each([
+    'integration/custom-payment-integration.mdx',
+    'integration/payment-reference.mdx',
+    'user/getting-started/flow-builder.mdx',
+    'openapi/openapi.yaml',
+  ])('%s says so with %PAYMENT_REQUEST_LEAD%', (file) => {
+    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%PAYMENT_REQUEST_LEAD%');
+  });
+
+  it('the flow of the custom payment guide asks for the email before Request payment', () => {
+    const text = readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8');
+    const steps = text.slice(text.indexOf('## Use it in a flow'), text.indexOf('## Test it end to end'));
+    expect(steps.indexOf('Save the answer as `lead.email`')).toBeGreaterThan(0);
+    expect(steps.indexOf('Save the answer as `lead.email`')).toBeLessThan(steps.indexOf('choose **Request payment**'));
+  });
+});
+
+describe('a subscription with a free trial: the examples tell one story', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+
+  it('the Events URL example for the subscription page request reports the trial: amount 0, period ending with it', async () => {
+    const request = requests.find((example) => example.value.mode === 'subscription')!.value as {
+      id: string;
+      trial_days: number;
+      amount: number;
+    };
+    expect(request.trial_days).toBeGreaterThan(0);
+    const {dereferenced} = await loadDocument();
+    const active = dereferenced.paths?.['/payment-integrations/{payment_integration_id}/events']?.post?.requestBody
+      ?.content['application/json'].example as {
+      type: string;
+      payment_request_id: string;
+      amount: number;
+      current_period_end: string;
+      occurred_at: string;
+    };
+    expect(active).toMatchObject({type: 'subscription.active', payment_request_id: request.id, amount: 0});
+    expect(days(active.occurred_at, active.current_period_end)).toBe(request.trial_days);
+
+    // The first charge after the trial, on the subscription page: a renewal at the trial's end, one month long.
+    const renewed = events.find(
+      (example) => example.value.type === 'subscription.renewed' && example.value.payment_request_id === request.id,
+    )!.value as {amount: number; current_period_end: string; occurred_at: string};
+    expect(renewed.amount).toBe(request.amount);
+    expect(days(active.current_period_end, renewed.occurred_at)).toBe(0);
+    expect(days(renewed.occurred_at, renewed.current_period_end)).toBeGreaterThanOrEqual(28);
+    expect(days(renewed.occurred_at, renewed.current_period_end)).toBeLessThanOrEqual(31);
   });
 });
