@@ -239,10 +239,14 @@ const env = (extra: Record<string, string>) => ({
 
 /** Runs the page's script as the reader does (`node test-clock.mjs …`), against the stand-in. */
 function runSteps(...args: string[]): Promise<{status: number | null; output: string}> {
+  return runStepsWith({}, ...args);
+}
+
+function runStepsWith(extra: Record<string, string>, ...args: string[]): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', './register.mjs', 'test-clock.mjs', ...args], {
       cwd: WORK,
-      env: env({}),
+      env: env(extra),
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -287,6 +291,19 @@ afterAll(async () => {
 });
 
 describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
+  it.each(['rk_live_sample', 'sk_live_sample', 'rk_test_sample'])(
+    'refuses %s before it calls Stripe: test clocks need a test-mode secret key',
+    async (key) => {
+      const clocks = state.clocks.size;
+      const customers = state.customers.size;
+      const run = await runStepsWith({STRIPE_SECRET_KEY: key}, 'start');
+      expect(run.status).toBe(1);
+      expect(run.output).toContain('test-mode secret key (sk_test_…)');
+      expect(state.clocks.size).toBe(clocks);
+      expect(state.customers.size).toBe(customers);
+    },
+  );
+
   it('start, renew and fail report active, renewed and past due for the chat’s payment request', async () => {
     const schemas = await paymentSchemas();
     // Step 1: the chat starts a subscription and the reader does not pay; the server makes the Checkout Session.
