@@ -10,7 +10,8 @@
  * the creation still erases the contact, and one whose contact the search cannot find yet stays pending until it
  * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
  * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
- * the page says, and the server keeps running.
+ * the page says, and the server keeps running. Catching up lists only the deletions of the chatbots the server is
+ * set up for, and a run of the pending deletions that finds the last one still going is skipped.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +31,9 @@ const WORK = path.join(ROOT, 'node_modules/.cache/hubspot-lead-sample');
 const SECRET = 'whsec_LeadEndpointSecretForHubSpot';
 const TOKEN = 'pat-na1-00000000-test-token';
 const API_KEY = 'sk_live_ReadOnlyKeyForCatchUp00';
+/** The second chatbot the server is set up for: the one of the List lead deletions example's second deletion. */
+const OTHER_CHATBOT = 'bot_2Xc8nB4mWq';
+const OTHER_SECRET = 'whsec_AnotherChatbotsEndpoint';
 
 type Json = Record<string, unknown>;
 type Contact = {id: string; properties: Record<string, string>};
@@ -43,8 +47,11 @@ let validToken = TOKEN;
 const calls: string[] = [];
 /** What the Parley API's List lead deletions holds (the stand-in answers the ones at or after `deleted_after`). */
 const deletions: Json[] = [];
-/** Each List lead deletions call: its `deleted_after` (null without) and when it came. */
-const deletionCalls: Array<{deletedAfter: string | null; at: number}> = [];
+/** Each List lead deletions call: its `deleted_after` and `chatbot_id` (null without) and when it came. */
+const deletionCalls: Array<{deletedAfter: string | null; chatbotId: string | null; at: number}> = [];
+/** HubSpot searches for each `parley_lead_id` now in flight, and the most there ever were at once. */
+const searchesInFlight = new Map<string, number>();
+let mostSearchesAtOnce = 0;
 /** How many List lead deletions calls to answer `429` with `Retry-After: 1` before answering again. */
 let deletionsLimited = 0;
 let failWith = 0;
@@ -52,10 +59,24 @@ let failWith = 0;
 let hubspotDelayMs = 0;
 let nextId = 1000;
 
+/** The `parley_lead_id` a search body looks for. */
+const searchedLead = (raw: string): string =>
+  (JSON.parse(raw) as {filterGroups: Array<{filters: Array<{value: string}>}>}).filterGroups[0].filters[0].value;
+
 const hubspot = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
-  req.on('end', () => setTimeout(answer, req.url?.startsWith('/crm/') ? hubspotDelayMs : 0));
+  req.on('end', () => {
+    // A search is in flight from its arrival until HubSpot answers it.
+    const searched = req.url === '/crm/v3/objects/contacts/search' ? searchedLead(raw) : undefined;
+    if (searched !== undefined) {
+      const now = (searchesInFlight.get(searched) ?? 0) + 1;
+      searchesInFlight.set(searched, now);
+      mostSearchesAtOnce = Math.max(mostSearchesAtOnce, now);
+      res.once('finish', () => searchesInFlight.set(searched, (searchesInFlight.get(searched) ?? 1) - 1));
+    }
+    setTimeout(answer, req.url?.startsWith('/crm/') ? hubspotDelayMs : 0);
+  });
   const answer = () => {
     const url = new URL(req.url ?? '/', 'http://hubspot');
     const send = (status: number, body?: unknown) => {
@@ -66,14 +87,17 @@ const hubspot = http.createServer((req, res) => {
       if (req.headers.authorization !== `Bearer ${API_KEY}`)
         return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
       const deletedAfter = url.searchParams.get('deleted_after');
-      deletionCalls.push({deletedAfter, at: Date.now()});
+      const chatbotId = url.searchParams.get('chatbot_id');
+      deletionCalls.push({deletedAfter, chatbotId, at: Date.now()});
       if (deletionsLimited > 0) {
         deletionsLimited -= 1;
         res.setHeader('Retry-After', '1');
         return send(429, {error: {code: 'rate_limited', message: 'Too many requests.'}});
       }
       const data = deletions.filter(
-        (item) => deletedAfter === null || Date.parse(item.deleted_at as string) >= Date.parse(deletedAfter),
+        (item) =>
+          (deletedAfter === null || Date.parse(item.deleted_at as string) >= Date.parse(deletedAfter)) &&
+          (chatbotId === null || item.chatbot_id === chatbotId),
       );
       return send(200, {object: 'list', data, has_more: false, next_cursor: null});
     }
@@ -148,20 +172,23 @@ function indexSearch(): void {
  * Starts the page's server, as a reader runs it with `token`, and waits until its catch-up at start has ended: by
  * default, until it has caught up with missed deletions.
  */
-async function start(token = TOKEN, until = 'Caught up'): Promise<void> {
+async function start(token = TOKEN, until = 'Caught up', minuteMs?: number): Promise<void> {
   const before = logs.split(until).length;
   let port: number;
   ({server, port} = await startSample({
     cwd: WORK,
     file: 'hubspot-leads.mjs',
+    // The sample's timers as written; MINUTE_MS, when set, makes its every-minute timer run that often.
+    register: true,
     env: (port) => ({
       ...process.env,
+      ...(minuteMs === undefined ? {} : {MINUTE_MS: String(minuteMs)}),
       PORT: String(port),
       HUBSPOT_TOKEN: token,
       HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
       PARLEY_API_KEY: API_KEY,
-      PARLEY_LEAD_WEBHOOK_SECRETS: `bot_AnotherBot01=whsec_AnotherChatbotsEndpoint, ${CHATBOT}=${SECRET}`,
+      PARLEY_LEAD_WEBHOOK_SECRETS: `${OTHER_CHATBOT}=${OTHER_SECRET}, ${CHATBOT}=${SECRET}`,
     }),
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
@@ -170,11 +197,11 @@ async function start(token = TOKEN, until = 'Caught up'): Promise<void> {
   await vi.waitFor(() => expect(logs.split(until).length).toBeGreaterThan(before), {timeout: 10_000});
 }
 
-async function restart(token = TOKEN, until = 'Caught up'): Promise<void> {
+async function restart(token = TOKEN, until = 'Caught up', minuteMs?: number): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill();
   await exited;
-  await start(token, until);
+  await start(token, until, minuteMs);
 }
 
 beforeAll(async () => {
@@ -192,6 +219,16 @@ beforeAll(async () => {
   // A fresh reader: no deleted lead remembered from an earlier run.
   rmSync(path.join(WORK, 'parley-lead-state.txt'), {force: true});
   writeFileSync(path.join(WORK, 'hubspot-leads.mjs'), sample());
+  // Loaded before the sample: with MINUTE_MS set, the sample's one-minute interval runs every MINUTE_MS instead, so
+  // that a test sees several runs of it without waiting minutes. Nothing else of the sample changes.
+  writeFileSync(
+    path.join(WORK, 'register.mjs'),
+    'const minute = Number(process.env.MINUTE_MS);\n' +
+      'if (minute > 0) {\n' +
+      '  const setIntervalAsWritten = globalThis.setInterval;\n' +
+      '  globalThis.setInterval = (fn, ms, ...rest) => setIntervalAsWritten(fn, ms === 60 * 1000 ? minute : ms, ...rest);\n' +
+      '}\n',
+  );
   await start();
 }, 30_000);
 
@@ -342,14 +379,22 @@ describe(`${PAGE}: the server`, () => {
   });
 
   test('a deletion missed while the server was down is applied when it starts again', async () => {
-    const other = leadEvent('lead.created', {id: 'lead_8Vn2cR5tYb', email: 'sam@example.com', name: 'Sam Ortiz'});
-    expect(await deliver(other)).toBe(200);
+    // A lead of the server's other chatbot, signed with that chatbot's endpoint secret.
+    const other = leadEvent('lead.created', {
+      id: 'lead_8Vn2cR5tYb',
+      chatbot_id: OTHER_CHATBOT,
+      email: 'sam@example.com',
+      name: 'Sam Ortiz',
+    });
+    const signOther = () => sign(JSON.stringify(other), OTHER_SECRET);
+    expect(await deliver(other, signOther())).toBe(200);
     expect(contacts.get('sam@example.com')?.properties.parley_lead_id).toBe('lead_8Vn2cR5tYb');
     const [listed] = (
       (await loadDocument()).dereferenced.paths['/lead-deletions'].get!.responses['200'].content!['application/json']
         .example as {data: Json[]}
     ).data.filter((item) => item.lead_id === 'lead_8Vn2cR5tYb');
     expect(listed, 'the List lead deletions example names lead_8Vn2cR5tYb').toBeDefined();
+    expect(listed!.chatbot_id).toBe(OTHER_CHATBOT);
     // Deleted now, while the server is down.
     const now = new Date().toISOString();
     deletions.push({...(events['lead.deleted'].data as Json), deleted_at: now}, {...listed!, deleted_at: now});
@@ -357,7 +402,7 @@ describe(`${PAGE}: the server`, () => {
     expect(contacts.has('sam@example.com')).toBe(false);
     expect(logs).toContain('Caught up with missed deletions: 1 missed, 0 pending');
     // And a late retry of its creation does not bring it back.
-    expect(await deliver(other)).toBe(200);
+    expect(await deliver(other, signOther())).toBe(200);
     expect(contacts.has('sam@example.com')).toBe(false);
   });
 
@@ -451,8 +496,10 @@ describe(`${PAGE}: the server`, () => {
     deletionCalls.length = 0;
     deletionsLimited = 1;
     await restart();
-    // The first call was limited; the server waited the second Retry-After asked for, then asked again.
-    expect(deletionCalls).toHaveLength(2);
+    // The first call was limited; the server waited the second Retry-After asked for, then asked again; then it
+    // asked for the second chatbot's deletions.
+    expect(deletionCalls).toHaveLength(3);
+    expect(deletionCalls[0].chatbotId).toBe(deletionCalls[1].chatbotId);
     expect(deletionCalls[1].at - deletionCalls[0].at).toBeGreaterThanOrEqual(1000);
     // Since the start of the last run that ended, less the overlap for the two clocks: never the whole list again.
     for (const call of deletionCalls) {
@@ -462,6 +509,58 @@ describe(`${PAGE}: the server`, () => {
       expect(after).toBeGreaterThanOrEqual(lastRun - 60 * 60 * 1000);
     }
     expect(logs).not.toMatch(/Catching up failed[^\n]*429/);
+  });
+
+  test('catching up lists only the deletions of the configured chatbots, never the rest of the workspace', async () => {
+    // A big chatbot of the same workspace, not sent to HubSpot, deleted with its leads while the server was down.
+    const now = new Date().toISOString();
+    for (let i = 0; i < 20; i += 1) {
+      deletions.push({
+        lead_id: `lead_Unrelated${String(i).padStart(3, '0')}`,
+        chatbot_id: 'bot_NotInHubSpot',
+        deleted_by: 'chatbot_deleted',
+        deleted_at: now,
+      });
+    }
+    deletionCalls.length = 0;
+    await restart();
+    // One List lead deletions call for each chatbot of PARLEY_LEAD_WEBHOOK_SECRETS, each filtered to it.
+    expect(deletionCalls.map((call) => call.chatbotId).sort()).toEqual([OTHER_CHATBOT, CHATBOT].sort());
+    expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(/^: 0 missed, 0 pending/);
+    // None of the other chatbot's deletions is pending, or searched for in HubSpot.
+    expect(readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')).not.toContain('lead_Unrelated');
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/search');
+  });
+
+  test('a run of the pending deletions that finds the last one still going is skipped: HubSpot is never asked twice at once', async () => {
+    // Two deletions whose contacts HubSpot's search cannot find yet stay pending and are searched on each run.
+    for (const id of ['lead_Pending0001', 'lead_Pending0002']) {
+      contacts.set(`${id}@example.com`, {id: `c-${id}`, properties: {parley_lead_id: id}});
+      expect(await deliver(deletedEvent(id))).toBe(200);
+    }
+    await vi.waitFor(() => expect(logs).toContain("lead_Pending0002 deleted: HubSpot's search finds no contact yet"), {
+      timeout: 10_000,
+    });
+    // Each search now takes 1.5 s, a run of two takes 3 s, and the sample's minute passes every 0.2 s.
+    hubspotDelayMs = 1500;
+    mostSearchesAtOnce = 0;
+    try {
+      const before = logs.length;
+      await restart(TOKEN, 'Listening', 200);
+      await vi.waitFor(
+        () => expect(logs.slice(before)).toContain('Erasing pending deletions: the last run is still going, skipped'),
+        {timeout: 10_000},
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(mostSearchesAtOnce).toBe(1);
+    } finally {
+      hubspotDelayMs = 0;
+    }
+    // The search catches up: a later run erases both, and the server runs with its own timers again.
+    indexSearch();
+    await vi.waitFor(() => expect(contacts.has('lead_Pending0002@example.com')).toBe(false), {timeout: 10_000});
+    expect(contacts.has('lead_Pending0001@example.com')).toBe(false);
+    await restart();
   });
 
   test('the log holds lead and contact IDs, never an email address', async () => {
