@@ -5,7 +5,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {connectedServiceCopies, connectedServices, dataHosting, subProcessors, webhookSenders} from '../config/facts';
+import {
+  connectedServiceCopies,
+  connectedServices,
+  dataHosting,
+  nodeMinVersion,
+  subProcessors,
+  webhookSenders,
+} from '../config/facts';
 import {findTypedFacts} from './facts-in-pages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -66,6 +73,17 @@ describe('facts typed by hand', () => {
     ['user/getting-started/livechat.mdx', '%CREDITS_INBOX_AI_TOOLS%'],
   ])('%s states what the Inbox AI tools cost with %s', (file, token) => {
     expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain(token);
+  });
+
+  it('the Node.js the samples need is %NODE_REQUIREMENT%, never a version typed by hand, and the MCP server agrees', () => {
+    const typed = pages.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => (/\bNode(?:\.js)? \d+\b/.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(typed).toEqual([]);
+    const mcp = JSON.parse(read('mcp/package.json')) as {engines: {node: string}};
+    expect(mcp.engines.node).toBe(`>=${nodeMinVersion}.0`);
   });
 
   it('the pages read facts through tokens and the plan table', () => {
