@@ -86,6 +86,34 @@ describe('facts typed by hand', () => {
     expect(mcp.engines.node).toBe(`>=${nodeMinVersion}.0`);
   });
 
+  it('the Identity secret row says how long both secrets are accepted after Roll secret', () => {
+    const row = read('user/chatbots/settings-reference.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Identity secret** |'));
+    expect(row).toContain('**Roll secret**');
+    expect(row).toContain('%WEBHOOK_SECRET_OVERLAP_HOURS% hours');
+  });
+
+  it('what Book a meeting fills in agrees between the flow builder and the calendar guide', () => {
+    const ghl = read('integration/calendar-booking.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| GoHighLevel calendars |'));
+    expect(ghl).toMatch(/email and phone/);
+    const action = read('user/getting-started/flow-builder.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Book a meeting** |'));
+    expect(action).toMatch(/name and email filled in/);
+    expect(action).toMatch(/phone too on GoHighLevel calendars/);
+  });
+
+  it('the knowledge page names the website source button as the dashboard does, **Refresh now**', () => {
+    const sources = read('user/getting-started/knowledge.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Website** |'));
+    expect(sources).toContain('**Refresh now**');
+    expect(sources).not.toMatch(/\*\*Refresh\*\*/);
+  });
+
   it('the pages read facts through tokens and the plan table', () => {
     const text = pages.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
     expect(

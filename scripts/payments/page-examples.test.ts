@@ -106,6 +106,16 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
   });
 });
 
+describe('the custom payment guide tests expiry without waiting an hour', () => {
+  it('sets Link expiry to its minimum for the expiry step, then back', () => {
+    const text = readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8');
+    const steps = text.slice(text.indexOf('## Test it end to end'), text.indexOf('## Go live'));
+    const expiryStep = steps.split('\n').find((line) => line.includes('the flow takes **Not paid**'));
+    expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* to its minimum, %PAYMENT_LINK_MIN_MINUTES% minutes/);
+    expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* back to what it was/);
+  });
+});
+
 describe('a subscription with a free trial: the examples tell one story', () => {
   const DAY = 24 * 60 * 60 * 1000;
   const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
