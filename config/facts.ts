@@ -810,7 +810,11 @@ export const connectedServices = [
  * `connectedServices`, in its order (scripts/facts-in-pages.test.ts holds them together); the privacy page
  * (`%CONNECTED_SERVICE_COPIES%`) and the data-retention page (`%CONNECTED_SERVICE_HOLDINGS%`) list them.
  */
-export const connectedServiceCopies: readonly {service: (typeof connectedServices)[number]; keeps: string; deleteIt: string}[] = [
+export const connectedServiceCopies: readonly {
+  service: (typeof connectedServices)[number];
+  keeps: string;
+  deleteIt: string;
+}[] = [
   {
     service: 'Twilio',
     keeps: "Twilio's message log, with every text and WhatsApp message to and from your number",
@@ -818,7 +822,8 @@ export const connectedServiceCopies: readonly {service: (typeof connectedService
   },
   {
     service: 'Google Voice (through your Gmail)',
-    keeps: 'the texts Google Voice forwarded and the replies sent, in the Gmail account behind the number, and the texts in Google Voice',
+    keeps:
+      'the texts Google Voice forwarded and the replies sent, in the Gmail account behind the number, and the texts in Google Voice',
     deleteIt: 'delete those emails in Gmail (from **Sent** too) and the conversation in Google Voice',
   },
   {
@@ -1074,7 +1079,7 @@ Object.assign(factTokens, {
  */
 export const paymentRequestLead =
   'When the conversation has no lead yet, **Request payment** saves one first, as **Save lead** does, with the ' +
-  "name, email and phone the conversation knows so far (any of them may be empty). So every payment request " +
+  'name, email and phone the conversation knows so far (any of them may be empty). So every payment request ' +
   "carries a `lead.id`, and the payment's result, a subscription's `customer_reference` included, is stored on " +
   'that lead.';
 

@@ -42,7 +42,6 @@ const answers = examples.filter((example) => 'payment_url' in example.value);
 const events = examples.filter((example) => 'payment_request_id' in example.value && 'type' in example.value);
 
 describe('payment examples in the integration guides', () => {
-
   it('the guides show requests, answers and events', () => {
     expect(requests.length).toBeGreaterThanOrEqual(2);
     expect(answers.length).toBeGreaterThanOrEqual(1);

@@ -242,7 +242,10 @@ function runSteps(...args: string[]): Promise<{status: number | null; output: st
   return runStepsWith({}, ...args);
 }
 
-function runStepsWith(extra: Record<string, string>, ...args: string[]): Promise<{status: number | null; output: string}> {
+function runStepsWith(
+  extra: Record<string, string>,
+  ...args: string[]
+): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', './register.mjs', 'test-clock.mjs', ...args], {
       cwd: WORK,
