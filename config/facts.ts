@@ -805,10 +805,11 @@ export const connectedServices = [
 ] as const;
 
 /**
- * What each connected service keeps of a customer once %PRODUCT_NAME% or a guide's set-up sent it there, and where
- * you delete it: a deletion in %PRODUCT_NAME% reaches none of these copies. One entry for each of
- * `connectedServices`, in its order (scripts/facts-in-pages.test.ts holds them together); the privacy page
- * (`%CONNECTED_SERVICE_COPIES%`) and the data-retention page (`%CONNECTED_SERVICE_HOLDINGS%`) list them.
+ * What each connected service keeps of a customer once %PRODUCT_NAME%, or a set-up from the guides, sent it there,
+ * and where you delete it: a deletion in %PRODUCT_NAME% reaches none of these copies. One entry for each of
+ * `connectedServices`, in its order (scripts/facts-in-pages.test.ts holds them together). Plain text: the privacy
+ * page's table (src/components/ConnectedServiceCopiesTable) shows all three columns, the data-retention and
+ * workspace-deletion pages name what each keeps with `%CONNECTED_SERVICE_HOLDINGS%`.
  */
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
@@ -817,41 +818,41 @@ export const connectedServiceCopies: readonly {
 }[] = [
   {
     service: 'Twilio',
-    keeps: "Twilio's message log, with every text and WhatsApp message to and from your number",
-    deleteIt: "delete the customer's messages in Twilio (its Messages API deletes a message and its body)",
+    keeps: 'Its message log, with every text and WhatsApp message to and from your number',
+    deleteIt: "Delete the customer's messages with Twilio's Messages API, which deletes a message and its body",
   },
   {
     service: 'Google Voice (through your Gmail)',
     keeps:
-      'the texts Google Voice forwarded and the replies sent, in the Gmail account behind the number, and the texts in Google Voice',
-    deleteIt: 'delete those emails in Gmail (from **Sent** too) and the conversation in Google Voice',
+      'The texts Google Voice forwarded and the replies sent, in the Gmail account that owns the number, and the texts in Google Voice',
+    deleteIt: 'Delete those emails in Gmail, in Sent too, and the conversation in Google Voice',
   },
   {
     service: 'GoHighLevel',
-    keeps: "contacts with the lead's details, and the conversations of the GHL channel",
-    deleteIt: 'delete the contact in GHL',
+    keeps: "Contacts with the lead's details, and the conversations of the GHL channel",
+    deleteIt: 'Delete the contact in GHL',
   },
-  {service: 'HubSpot', keeps: "contacts with the lead's details", deleteIt: 'delete the contact in HubSpot'},
+  {service: 'HubSpot', keeps: "Contacts with the lead's details", deleteIt: 'Delete the contact in HubSpot'},
   {
     service: 'Google Sheets',
-    keeps: 'the rows your own systems or flows wrote',
-    deleteIt: 'delete the rows in the sheet, and the older versions in its version history',
+    keeps: 'Rows your own systems or flows wrote',
+    deleteIt: "Delete the rows in the sheet, and the versions that hold them in the sheet's version history",
   },
   {
     service: 'your scheduling tool',
-    keeps: 'the bookings made from **Book a meeting**, with the name and email typed there',
-    deleteIt: 'delete the booking and its invitee in the tool',
+    keeps: 'Bookings made from the Book a meeting link, with the name and email given there',
+    deleteIt: 'Delete the booking and its invitee in the tool',
   },
   {
     service: 'your payment provider',
-    keeps: 'the customer and their payments and subscriptions',
+    keeps: 'The customer, with their payments and subscriptions',
     deleteIt:
-      'delete the customer at the provider (Stripe: **Customers → Delete customer**); the provider keeps payments as tax law requires',
+      'Delete the customer at the provider (Stripe: Customers, then Delete customer); it keeps payments as tax law requires',
   },
   {
     service: 'Activepieces',
-    keeps: "the run history of your flows, with the payment request's lead details",
-    deleteIt: "delete the runs in Activepieces, or tell the customer when your Activepieces' retention removes them",
+    keeps: "The run history of your flows, with the payment request's lead details",
+    deleteIt: "Delete the runs in Activepieces, or tell the customer when your Activepieces' retention removes them",
   },
 ];
 
@@ -1039,10 +1040,10 @@ Object.assign(factTokens, {
   '%DATA_AT_REST%': joinAnd(dataHosting.storedInRegion),
   '%DATA_FLOWS_OUT_OF_REGION%': joinAnd(dataFlowsOutOfRegion.map(lowerFirst)),
   '%CONNECTED_SERVICES%': joinAnd(connectedServices),
-  // "Twilio's message log … (delete …); …": the privacy page's list of copies to delete.
-  '%CONNECTED_SERVICE_COPIES%': connectedServiceCopies.map((copy) => `${copy.keeps} (${copy.deleteIt})`).join('; '),
-  // The same copies without where to delete them: the data-retention table's cell.
-  '%CONNECTED_SERVICE_HOLDINGS%': connectedServiceCopies.map((copy) => copy.keeps).join('; '),
+  // "Twilio: its message log …; GoHighLevel: contacts …": what the connected services keep, in a sentence.
+  '%CONNECTED_SERVICE_HOLDINGS%': connectedServiceCopies
+    .map((copy) => `${copy.service}: ${lowerFirst(copy.keeps)}`)
+    .join('; '),
   '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),
   '%WEBHOOK_SENDER_IPS%': senderIps.join(' '),
   /** One `allow` line per address, for an nginx `location` block indented by four spaces. */

@@ -139,7 +139,7 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
 
   it('the copies a reader deletes by hand name every connected service once, each with where to delete it', () => {
     expect(connectedServiceCopies.map((copy) => copy.service)).toEqual([...connectedServices]);
-    for (const copy of connectedServiceCopies) expect(copy.deleteIt, copy.service).toMatch(/\bdelete\b/i);
+    for (const copy of connectedServiceCopies) expect(copy.deleteIt, copy.service).toMatch(/^Delete\b/);
   });
 
   it('the sub-processor that sends webhooks names every sender location', () => {
@@ -168,7 +168,7 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
         '%WEBHOOK_SENDER_LOCATIONS%',
         'security-and-compliance.mdx#leaves-the-region',
         '%AI_PROVIDER_RETENTION_DAYS%',
-        '%CONNECTED_SERVICE_COPIES%',
+        '<ConnectedServiceCopiesTable />',
       ],
     ],
     [

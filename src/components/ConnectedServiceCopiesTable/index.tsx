@@ -1,0 +1,32 @@
+/**
+ * The copies of a customer's data that the services a workspace connects keep, and where to delete each: a deletion
+ * in %PRODUCT_NAME% reaches none of them. From `connectedServiceCopies` of config/facts.ts, which the data-retention
+ * and workspace-deletion pages also read (`%CONNECTED_SERVICE_HOLDINGS%`). Shown on user/workspace/privacy.mdx.
+ */
+import type {ReactNode} from 'react';
+import {connectedServiceCopies} from '../../../config/facts';
+
+const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export default function ConnectedServiceCopiesTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Service</th>
+          <th scope="col">What it keeps</th>
+          <th scope="col">Delete it there</th>
+        </tr>
+      </thead>
+      <tbody>
+        {connectedServiceCopies.map((copy) => (
+          <tr key={copy.service}>
+            <th scope="row">{upperFirst(copy.service)}</th>
+            <td>{copy.keeps}</td>
+            <td>{copy.deleteIt}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
