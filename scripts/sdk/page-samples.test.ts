@@ -1,6 +1,6 @@
 /**
  * The sign-out samples of the SDK pages, compiled as a reader's type-checked project compiles them: `tsc --strict`
- * with `checkJs` (the samples are JavaScript, typed by their JSDoc) against static/sdk/parley.d.ts, the declarations
+ * with `checkJs` (JavaScript blocks) or as TypeScript (`ts` blocks, typed as a TypeScript app types them) against static/sdk/parley.d.ts, the declarations
  * the reference page offers. Each block that boots the SDK again must compile without an error, so that a reader who
  * pastes it into a typed project gets no red line; and run, it must bring the bubble back for the next person.
  */
@@ -14,18 +14,27 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
 const WORK = path.join(ROOT, 'node_modules/.cache/sdk-page-samples');
 
-/** The `js` blocks of a page that boot the SDK again. */
-function bootBlocks(page: string): string[] {
+type Block = {language: 'js' | 'ts'; code: string};
+
+/** The `js` and `ts` blocks of a page that boot the SDK again. */
+function bootBlocks(page: string): Block[] {
   const source = readFileSync(path.join(ROOT, page), 'utf8');
-  return [...source.matchAll(/```js[^\n]*\n([\s\S]*?)```/g)]
-    .map(([, code]) => code)
-    .filter((code) => code.includes("Parley('boot'"));
+  return [...source.matchAll(/```(js|ts)\b[^\n]*\n([\s\S]*?)```/g)]
+    .map(([, language, code]) => ({language: language as Block['language'], code}))
+    .filter(({code}) => code.includes("Parley('boot'"));
+}
+
+/** A block as the browser runs it: a `ts` block without its types. */
+function runnable({language, code}: Block): string {
+  return language === 'ts'
+    ? ts.transpileModule(code, {compilerOptions: {target: ts.ScriptTarget.ES2022}}).outputText
+    : code;
 }
 
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
-function compile(name: string, code: string): string[] {
+function compile(name: string, code: string, language: Block['language'] = 'js'): string[] {
   mkdirSync(WORK, {recursive: true});
-  const file = path.join(WORK, `${name}.js`);
+  const file = path.join(WORK, `${name}.${language}`);
   writeFileSync(file, `export {};\n${code}`);
   const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), file], {
     allowJs: true,
@@ -47,8 +56,8 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     test(`${page}: every block that boots again compiles with tsc --strict`, () => {
       const blocks = bootBlocks(page);
       expect(blocks.length, 'the page has a sign-out sample').toBeGreaterThan(0);
-      blocks.forEach((code, index) => {
-        expect(compile(`${path.basename(page, '.mdx')}-${index}`, code), code).toEqual([]);
+      blocks.forEach(({language, code}, index) => {
+        expect(compile(`${path.basename(page, '.mdx')}-${index}`, code, language), code).toEqual([]);
       });
     });
   }
@@ -66,7 +75,7 @@ describe('SDK sign-out samples against parley.d.ts', () => {
 
   for (const page of PAGES) {
     test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
-      const [code] = bootBlocks(page);
+      const code = runnable(bootBlocks(page)[0]);
       const user = {
         chatbotId: 'bot_7Hq2mX9aLp',
         position: 'left',
@@ -81,7 +90,7 @@ describe('SDK sign-out samples against parley.d.ts', () => {
   }
 
   test("the reference's own call boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
-    const [code] = bootBlocks('developer/javascript-sdk/reference.mdx');
+    const code = runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0]);
     const run = (pageSettings: object | undefined) => {
       const calls: unknown[][] = [];
       const context = vm.createContext({
