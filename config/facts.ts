@@ -197,6 +197,15 @@ export const sdk = {
  */
 const formatNumber = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/**
+ * Every **Roll secret** / **Roll token** offers the same choice: the old value keeps working for the overlap (a
+ * planned change) or stops at once (a leak).
+ */
+const rollChoice = (button: string, noun: string): string =>
+  `**${button}** asks when the old ${noun} stops working: **In ${webhookDelivery.secretRollOverlapHours} hours** ` +
+  `(the default, for a planned change: both ${noun}s work meanwhile) or **Now** (when it may have leaked: it ` +
+  'stops at once, so anything still using it fails until you deploy the new one)';
+
 /** Token → value, as writers type them in MDX: `%CREDITS_PER_ANSWER_STANDARD%`. */
 export const factTokens: Record<string, string> = {
   '%CREDITS_PER_ANSWER_STANDARD%': String(credits.perAnswerStandard),
@@ -212,10 +221,9 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_SECRET_OVERLAP_HOURS%': String(webhookDelivery.secretRollOverlapHours),
   // Every **Roll secret** (an endpoint's signing secret, the Flow webhook secret, the Identity secret) asks when the
   // old secret stops working: after the overlap (a planned change) or at once (a leak).
-  '%SECRET_ROLL_CHOICE%':
-    `**Roll secret** asks when the old secret stops working: **In ${webhookDelivery.secretRollOverlapHours} hours** ` +
-    '(the default, for a planned change: both secrets work meanwhile) or **Now** (when it may have leaked: it ' +
-    'stops at once, so anything still using it fails until you deploy the new one)',
+  '%SECRET_ROLL_CHOICE%': rollChoice('Roll secret', 'secret'),
+  // The same choice for the custom payment integration's Events token.
+  '%TOKEN_ROLL_CHOICE%': rollChoice('Roll token', 'token'),
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
   '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
