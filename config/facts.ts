@@ -1129,3 +1129,19 @@ Object.assign(factTokens, {
   '%LEAD_CONSENT_BOX%': leadConsentBox,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
 });
+
+/**
+ * Decision: what the payment events of a **Send test request** do (nothing beyond the dashboard), and that a Preview
+ * run's Request payment is a test too. Used, word for word, in openapi.yaml (reportPaymentEvent) and the payment
+ * reference.
+ */
+export const paymentTestRequestEvents =
+  "**Send test request** sends the reference's example conversation and lead, not real ones. Events about that " +
+  'request are checked and answered like any other, but change no lead, send no `lead.updated` and no ' +
+  '**Confirmation message**; the dashboard lists them under the test request. A flow run in the **Preview** panel ' +
+  "also sends `test` set to `true`, and its events are recorded on the Preview conversation's lead, as a " +
+  "customer's are.";
+
+Object.assign(factTokens, {
+  '%PAYMENT_TEST_REQUEST_EVENTS%': paymentTestRequestEvents,
+});

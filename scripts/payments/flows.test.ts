@@ -255,3 +255,16 @@ describe('the Stripe events flow reports what the subscription and payment pages
     }
   });
 });
+
+describe('the Stripe events flow does not lose an event the Events URL turns away for a while', () => {
+  it('retries Report the event to Parley on any failure, a 429 rate_limited included, not only on 5xx', () => {
+    const step = findStep(readFlow(EVENTS).flows[0].trigger, 'report_to_parley');
+    expect(step.settings.input?.failureMode).toBe('retry_5xx');
+    // The HTTP piece's own retry covers 5xx only; the step's Retry on failure covers a 429 too.
+    const options = step.settings.errorHandlingOptions as
+      | {retryOnFailure?: {value: boolean}; continueOnFailure?: {value: boolean}}
+      | undefined;
+    expect(options?.retryOnFailure?.value).toBe(true);
+    expect(options?.continueOnFailure?.value).toBe(false);
+  });
+});

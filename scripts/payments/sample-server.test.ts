@@ -23,6 +23,8 @@ const PAGE = 'integration/custom-payment-server.mdx';
 const WORK = path.join(ROOT, 'node_modules/.cache/payment-sample');
 const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
+/** The optional test endpoint's secret, for test requests' events once the server is live. */
+const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_stripe_test_endpoint_secret';
 const EVENTS_TOKEN = 'evt_token_test';
 /** The optional test-mode key the server uses for Send test request (`"test": true`). */
 const TEST_REQUEST_KEY = 'sk_test_for_send_test_request';
@@ -47,6 +49,7 @@ let eventsStatus = 202;
 const eventsErrorCode: Record<number, string> = {
   403: 'payment_integration_inactive',
   409: 'payment_request_final',
+  429: 'rate_limited',
 };
 /** Events URLs (`/events/<chatbot>`) that know no such payment request, as another integration's would. */
 const eventsNotFound = new Set<string>();
@@ -110,6 +113,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_sample',
       STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
       STRIPE_WEBHOOK_SECRET,
+      STRIPE_TEST_WEBHOOK_SECRET,
       PARLEY_SIGNING_SECRET: SIGNING_SECRET,
       PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
       PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
@@ -180,7 +184,8 @@ describe(`${PAGE}: the complete server`, () => {
     }
   });
 
-  it('answers Send test request ("test": true) with the test key, and real requests with the live one', async () => {
+  it('answers test requests ("test": true) with the test key and a price built from the amount, real ones with the live key and the price ID', async () => {
+    expect(schemas.requestExample.price_id).toBeTruthy();
     for (const [test, key] of [
       [true, TEST_REQUEST_KEY],
       [false, 'sk_test_sample'],
@@ -189,6 +194,12 @@ describe(`${PAGE}: the complete server`, () => {
       stripeCalls.length = 0;
       expect((await postCheckout(body, signParley(body))).status).toBe(200);
       expect(stripeCalls[0].headers.authorization, `test: ${test}`).toBe(`Bearer ${key}`);
+      const params = new URLSearchParams(stripeCalls[0].body);
+      // A live price ID does not exist in test mode.
+      expect(params.get('line_items[0][price]'), `test: ${test}`).toBe(test ? null : schemas.requestExample.price_id);
+      expect(params.get('line_items[0][price_data][unit_amount]'), `test: ${test}`).toBe(
+        test ? String(schemas.requestExample.amount) : null,
+      );
     }
   });
 
@@ -277,8 +288,16 @@ describe(`${PAGE}: the complete server`, () => {
     },
   );
 
-  it('answers 500 to Stripe when the Events URL fails, so that Stripe sends the event again', async () => {
-    eventsStatus = 503;
+  it('reports an event signed by the test endpoint (STRIPE_TEST_WEBHOOK_SECRET), as Preview payments are once live', async () => {
+    parleyEvents.length = 0;
+    const payload = JSON.stringify(stripeCases[0].event);
+    const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
+    expect(await postStripe(payload, signature)).toBe(200);
+    expect(parleyEvents).toHaveLength(1);
+  });
+
+  it.each([503, 429])('answers 500 to Stripe when the Events URL answers %i, so that Stripe sends the event again', async (status) => {
+    eventsStatus = status;
     try {
       const payload = JSON.stringify(stripeCases[0].event);
       expect(await postStripe(payload, signStripe(payload))).toBe(500);
@@ -296,6 +315,11 @@ describe(`${PAGE}: the complete server`, () => {
       /the request already ended; cancel subscription sub_1QK9bC2eZvKYlo2C and refund what it charged/,
     ],
     ['an expired Checkout Session', 'payment.expired', /the request already ended; nothing was paid, nothing to do/],
+    [
+      'a renewal invoice, failed (before 2025-03-31)',
+      'subscription.past_due',
+      /the request already ended; cancel subscription sub_1QK9bC2eZvKYlo2C/,
+    ],
   ])(
     'a 409 for "%s" (%s) is answered 200 to Stripe, with a log line that says what is left to do',
     async (name, type, line) => {
