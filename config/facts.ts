@@ -1145,3 +1145,20 @@ export const paymentTestRequestEvents =
 Object.assign(factTokens, {
   '%PAYMENT_TEST_REQUEST_EVENTS%': paymentTestRequestEvents,
 });
+
+/**
+ * Decision: what a one-off payment writes on the lead. Only a success writes, so a later abandoned or failed
+ * attempt never hides a payment; a later success replaces the fields. Used in openapi.yaml (`PaymentEvent.type`),
+ * the custom payment integration and server pages.
+ */
+export const paymentLeadFields =
+  'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount in the ' +
+  "currency's main unit and its code, such as `50.00 USD`: the event's `amount` and `currency`, or the product's " +
+  "when the event has none) and `payment_reference` (the event's `provider_reference`). `payment.failed` and " +
+  '`payment.expired` write nothing on the lead: the flow takes **Not paid**, and a payment the lead made earlier ' +
+  'still shows. A later successful payment on the same lead replaces all three fields, so they describe its latest ' +
+  "payment; earlier ones stay in your provider's dashboard and in the `lead.updated` events your CRM received.";
+
+Object.assign(factTokens, {
+  '%PAYMENT_LEAD_FIELDS%': paymentLeadFields,
+});
