@@ -1162,3 +1162,17 @@ export const paymentLeadFields =
 Object.assign(factTokens, {
   '%PAYMENT_LEAD_FIELDS%': paymentLeadFields,
 });
+
+/** How long a webhook delivery's retries run, summed from the waits: "about 45 hours". */
+const retrySpanHours = Math.round(
+  webhookDelivery.retryDelays
+    .map((delay) => {
+      const [count, unit] = delay.split(' ');
+      return Number(count) * (unit.startsWith('hour') ? 60 : 1);
+    })
+    .reduce((sum, minutes) => sum + minutes, 0) / 60,
+);
+
+Object.assign(factTokens, {
+  '%WEBHOOK_RETRY_SPAN%': `about ${retrySpanHours} hours`,
+});
