@@ -262,8 +262,7 @@ describe('the Stripe events flow does not lose an event the Events URL turns awa
     expect(step.settings.input?.failureMode).toBe('retry_5xx');
     // The HTTP piece's own retry covers 5xx only; the step's Retry on failure covers a 429 too.
     const options = step.settings.errorHandlingOptions as
-      | {retryOnFailure?: {value: boolean}; continueOnFailure?: {value: boolean}}
-      | undefined;
+      {retryOnFailure?: {value: boolean}; continueOnFailure?: {value: boolean}} | undefined;
     expect(options?.retryOnFailure?.value).toBe(true);
     expect(options?.continueOnFailure?.value).toBe(false);
   });

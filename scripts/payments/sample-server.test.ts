@@ -296,16 +296,19 @@ describe(`${PAGE}: the complete server`, () => {
     expect(parleyEvents).toHaveLength(1);
   });
 
-  it.each([503, 429])('answers 500 to Stripe when the Events URL answers %i, so that Stripe sends the event again', async (status) => {
-    eventsStatus = status;
-    try {
-      const payload = JSON.stringify(stripeCases[0].event);
-      expect(await postStripe(payload, signStripe(payload))).toBe(500);
-    } finally {
-      eventsStatus = 202;
-    }
-    expectAlive();
-  });
+  it.each([503, 429])(
+    'answers 500 to Stripe when the Events URL answers %i, so that Stripe sends the event again',
+    async (status) => {
+      eventsStatus = status;
+      try {
+        const payload = JSON.stringify(stripeCases[0].event);
+        expect(await postStripe(payload, signStripe(payload))).toBe(500);
+      } finally {
+        eventsStatus = 202;
+      }
+      expectAlive();
+    },
+  );
 
   it.each([
     ['a paid one-off Checkout Session', 'payment.succeeded', /the request already ended; refund cs_test_a1B2c3/],
