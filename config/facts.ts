@@ -642,7 +642,7 @@ Object.assign(factTokens, {
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
     "`conversation.message.created` can arrive after it. Conversations that leave the history when the plan's " +
     'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +
-    'history, once a day, as %PRODUCT_NAME% does every night.',
+    'history, once a day: the history itself is deleted every night.',
 });
 
 // ---------------------------------------------------------------------------
