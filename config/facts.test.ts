@@ -26,6 +26,11 @@ describe('config/facts.ts tokens', () => {
     }
   });
 
+  it('no value holds another token: the build expands a page once, so a token inside a value would show as typed', () => {
+    const nested = Object.entries(factTokens).filter(([, value]) => /%[A-Z][A-Z0-9_]*%/.test(value));
+    expect(nested.map(([token]) => token)).toEqual([]);
+  });
+
   it('plan gates name the plans that have the feature, in plan order', () => {
     const expected = plans.filter((plan) => plan.integrations).map((plan) => plan.name);
     expect(plansWith('integrations').split(/, | and /)).toEqual(expected);

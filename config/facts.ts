@@ -602,10 +602,18 @@ export const leadDeletions = {
   listDays: 30,
   /** Who or what deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion, in the enum's order. */
   deletedBy: ['api_key', 'dashboard', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
+  /**
+   * An integration's catch-up cursor (List chat sessions, message history, leads, lead deletions) is the time its last
+   * successful catch-up run started, less this many minutes: a margin for a server clock that runs ahead of the
+   * platform's. Every page that states the rule uses `%CATCH_UP_MARGIN_MINUTES%`; the HubSpot server's
+   * `CATCH_UP_OVERLAP_MS` is the same figure.
+   */
+  catchUpMarginMinutes: 10,
 } as const;
 
 Object.assign(factTokens, {
   '%LEAD_DELETIONS_DAYS%': String(leadDeletions.listDays),
+  '%CATCH_UP_MARGIN_MINUTES%': String(leadDeletions.catchUpMarginMinutes),
   '%LEAD_DELETION_RULE%':
     'Every deleted lead sends one `lead.deleted` event, however it was deleted: with the API, in the dashboard, ' +
     'with its chatbot, as test data (expired or deleted with **Delete test data**) or with its workspace, and ' +
@@ -641,7 +649,8 @@ Object.assign(factTokens, {
     'with its workspace, and `deleted_by` says which. It carries IDs only: delete your copy of the conversation ' +
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
     "`conversation.message.created` can arrive after it. Conversations that leave the history when the plan's " +
-    'retention ends send no event.',
+    'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +
+    'history, once a day: the history itself is deleted every night.',
 });
 
 // ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   connectedServiceCopies,
   connectedServices,
   dataHosting,
+  leadDeletions,
   nodeMinVersion,
   subProcessors,
   webhookSenders,
@@ -197,6 +198,13 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
     }
   });
 
+  it('the HubSpot server keeps the catch-up margin of %CATCH_UP_MARGIN_MINUTES%', () => {
+    const overlap = /const CATCH_UP_OVERLAP_MS = (\d+) \* 60 \* 1000;/.exec(
+      read('integration/hubspot-lead-integration.mdx'),
+    );
+    expect(Number(overlap?.[1])).toBe(leadDeletions.catchUpMarginMinutes);
+  });
+
   it('Data retention names every retention that another page states, with its token', () => {
     const text = read('user/workspace/data-retention.mdx');
     for (const token of [
@@ -244,6 +252,7 @@ describe('the finder', () => {
     ['Allow 198.51.100.40 in your firewall.', 'the webhook sender addresses'],
     ['Everything the workspace holds stays in its region.', 'a claim that all data stays in the region'],
     ['It emails a download link, valid for 24 hours.', 'the life of an export link'],
+    ['Keep a cursor 10 minutes before your last catch-up run started.', 'the catch-up margin'],
   ])('finds "%s"', (line, fact) => {
     expect(find(line).join(' ')).toContain(fact);
   });
@@ -253,6 +262,7 @@ describe('the finder', () => {
     'Conversations are kept for %PLAN_PRO_RETENTION%.',
     'Lamps under $200 are in stock.',
     'Set **Link expiry** to 35 minutes or more.',
+    'Pass `updated_after` with the time the last run started less %CATCH_UP_MARGIN_MINUTES% minutes.',
     'Images and PDF files up to 10 MB.',
     "A Twilio message's `via` is `sms` or `whatsapp`.",
     '```\nconst timeout = 10 seconds; // answer within 10 seconds\n```',

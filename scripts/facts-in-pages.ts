@@ -9,6 +9,7 @@ import {
   googleSheetSync,
   googleVoice,
   knowledge,
+  leadDeletions,
   limits,
   plans,
   retention,
@@ -90,6 +91,13 @@ export const rules: Rule[] = [
     pattern: /\b(\d+) minutes (?:old|from your clock)\b/g,
     values: [webhookDelivery.signatureToleranceMinutes],
     fix: 'write %WEBHOOK_SIGNATURE_TOLERANCE_MINUTES%',
+  },
+  {
+    fact: 'the catch-up margin',
+    pattern: /\b(\d+) minutes\b/g,
+    context: /catch-up|cursor|updated_after|deleted_after|last run started/i,
+    values: [leadDeletions.catchUpMarginMinutes],
+    fix: 'write %CATCH_UP_MARGIN_MINUTES%',
   },
   {
     fact: 'the overlap after rolling a secret or token',

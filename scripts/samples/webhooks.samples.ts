@@ -624,6 +624,42 @@ describe('identity verification', () => {
       expect(result.stdout.trim(), result.stderr).toBe(expected);
     });
   }
+
+  test("the Python visitor leaves out a name or email the user has not given, as parley.d.ts's optional strings ask", async () => {
+    const visitor = blocks.find(
+      (block) => languageOf(block.language) === 'python' && block.code.includes('parley_visitor = {'),
+    );
+    const hash = identityHashes.find((block) => languageOf(block.language) === 'python');
+    expect(visitor, 'the Python block that builds parley_visitor').toBeDefined();
+    const dir = workDir();
+    writeFileSync(path.join(dir, 'user_hash.py'), hash!.code);
+    const result = await runCode(
+      'python',
+      [
+        'import json',
+        'from types import SimpleNamespace',
+        'from user_hash import parley_user_hash',
+        `for user in [SimpleNamespace(id="${USER_ID}", name=None, email="dana@example.com"),`,
+        `             SimpleNamespace(id="${USER_ID}", name="Dana Whitfield", email="")]:`,
+        ...visitor!.code.split('\n').map((line) => `    ${line}`),
+        '    print(json.dumps(parley_visitor, sort_keys=True))',
+        '',
+      ].join('\n'),
+      dir,
+      {PARLEY_IDENTITY_SECRET: SECRET},
+      'visitor.py',
+    );
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+      result.stderr,
+    ).toEqual([
+      {id: USER_ID, email: 'dana@example.com', userHash: expected},
+      {id: USER_ID, name: 'Dana Whitfield', userHash: expected},
+    ]);
+  });
 });
 
 describe('hand-off alert', () => {

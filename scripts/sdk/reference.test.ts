@@ -157,6 +157,22 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
   });
 
+  test("no SDK page's html sample uses an inline event handler or a javascript: URL, which the recommended policy blocks", () => {
+    const dir = path.join(ROOT, 'developer/javascript-sdk');
+    const inline = readdirSync(dir)
+      .filter((name) => name.endsWith('.mdx'))
+      .flatMap((name) =>
+        [...readFileSync(path.join(dir, name), 'utf8').matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(
+          ([, code]) =>
+            [...code.matchAll(/<[a-z][^>]*?\s(on[a-z]+=|href="javascript:)[^>]*>/gi)].map(
+              (match) => `${name}: ${match[0]}`,
+            ),
+        ),
+      );
+    expect(inline).toEqual([]);
+    expect(controlBubble).toContain("addEventListener('click'");
+  });
+
   test('control-bubble.mdx keeps no second table of defaults: it links to the reference', () => {
     expect(controlBubble).not.toMatch(/^\| Option \| Type \| Default/m);
     expect(controlBubble).toContain('./reference.mdx#options');
