@@ -326,6 +326,26 @@ describe(`${PAGE}: the server`, () => {
     expect(contact()?.parley_revision).toBe(revisionOf(third));
   });
 
+  test('two changes of one lead delivered at the same moment apply in revision order: the older never overwrites', async () => {
+    const {lead} = leadEvent('lead.updated').data as {lead: {revision: number; fields: Record<string, string>}};
+    const newer = leadEvent('lead.updated', {
+      revision: lead.revision + 4,
+      fields: {...lead.fields, move_in: 'Winter 2027'},
+    });
+    const older = leadEvent('lead.updated', {
+      revision: lead.revision + 3,
+      fields: {...lead.fields, move_in: 'Spring 2027'},
+    });
+    hubspotDelayMs = 300; // Each HubSpot call takes a while: both deliveries are in the server at once.
+    try {
+      expect(await Promise.all([deliver(newer), deliver(older)])).toEqual([200, 200]);
+    } finally {
+      hubspotDelayMs = 0;
+    }
+    expect(contact()?.parley_revision).toBe(revisionOf(newer));
+    expect(contact()?.parley_fields).toContain('move_in: Winter 2027');
+  });
+
   test('a lead without email is acknowledged and not sent', async () => {
     expect(await deliver(leadEvent('lead.created', {id: 'lead_NoEmail0001', email: undefined}))).toBe(200);
     expect(calls).toEqual([]);
