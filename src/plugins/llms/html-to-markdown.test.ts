@@ -71,25 +71,6 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toContain('**Node.js**\n\n```js\nawait fetch(url);\n```');
   });
 
-  it('gives each labelled form control its label and value apart, and drops empty controls', () => {
-    const markdown = htmlToMarkdown(
-      page(
-        '<form><label for="url">Your local server <span>where the command posts</span></label>' +
-          '<input id="url" type="text" value="http://localhost:3000">' +
-          '<label for="secret">Signing secret</label><input id="secret" type="text" value="">' +
-          '<label for="payload">Payload <span>JSON, checked against the schema</span></label>' +
-          '<textarea id="payload">{"id": "evt_1"}</textarea>' +
-          '<label>Session ID<input type="text" value="ses_3kT9vQ2wZr"></label></form>',
-      ),
-      {pageUrl},
-    );
-    expect(markdown).toContain('Your local server where the command posts: `http://localhost:3000`');
-    expect(markdown).not.toContain('Signing secret');
-    expect(markdown).toContain('Payload JSON, checked against the schema:\n\n```json\n{"id": "evt_1"}\n```');
-    expect(markdown).toContain('Session ID: `ses_3kT9vQ2wZr`');
-    expect(markdown).not.toMatch(/schema\{|postshttp|IDses_/);
-  });
-
   it('drops other hidden elements', () => {
     const markdown = htmlToMarkdown(page('<p>Shown.</p><div hidden><p>Not shown.</p></div>'), {pageUrl});
     expect(markdown).not.toContain('Not shown');

@@ -292,73 +292,11 @@ function diagramsToText(root: Element): void {
   );
 }
 
-const FORM_CONTROLS = new Set(['input', 'textarea', 'select']);
-
-/** What a form control holds as the page was built: a text area's text, an input's value, a select's choice. */
-function controlValue(control: Element): string {
-  if (control.tagName === 'textarea') return textOf(control);
-  if (control.tagName === 'select') {
-    const options = selectAll('option', control);
-    const chosen = options.find((option) => hasProperty(option, 'selected')) ?? options[0];
-    return chosen ? textOf(chosen).trim() : '';
-  }
-  const type = String(control.properties.type ?? 'text');
-  if (['hidden', 'checkbox', 'radio', 'submit', 'button', 'password', 'file'].includes(type)) return '';
-  const value = control.properties.value;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/**
- * Interactive widgets (the webhook lab, a recipe's values) in the twin: each labelled control becomes its label and
- * what it holds, an input's value as code after the label and a text area's text as a code block under it (`json`
- * when it parses as JSON); an empty control leaves nothing. The controls themselves are dropped, so a label's text
- * never runs into the value (`Session IDses_3kT9vQ2wZr`).
- */
-function formControlsToText(content: Element): void {
-  const byId = new Map(
-    selectAll('input[id], textarea[id], select[id]', content).map((control) => [
-      String(control.properties.id),
-      control,
-    ]),
-  );
-  replaceElements(
-    content,
-    (node) => node.tagName === 'label',
-    (label) => {
-      const inside = selectAll('input, textarea, select', label)[0];
-      const control = inside ?? byId.get(String(label.properties.htmlFor ?? ''));
-      if (!control) return label.children;
-      const name = label.children
-        .filter((child) => !(child.type === 'element' && FORM_CONTROLS.has(child.tagName)))
-        .map(textOf)
-        .join('')
-        .replace(/\s+/g, ' ')
-        .trim();
-      const value = controlValue(control);
-      if (!value.trim()) return [];
-      if (control.tagName !== 'textarea') return [h('p', {}, [text(`${name}: `), h('code', {}, [text(value)])])];
-      let language = 'text';
-      try {
-        JSON.parse(value);
-        language = 'json';
-      } catch {
-        // Not JSON: plain text.
-      }
-      return [
-        h('p', {}, [text(`${name}:`)]),
-        h('pre', {}, [h('code', {className: [`language-${language}`]}, [text(value)])]),
-      ];
-    },
-  );
-  removeMatching(content, (node) => FORM_CONTROLS.has(node.tagName));
-}
-
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
   diagramsToText(content);
   removeMatching(content, isExcluded);
-  formControlsToText(content);
   unfoldTabs(content);
   removeMatching(content, (node) => hasProperty(node, 'hidden'));
   cleanCodeBlocks(content);
