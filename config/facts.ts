@@ -868,8 +868,10 @@ export const connectedServiceCopies: readonly {
   },
   {
     service: 'Activepieces',
-    keeps: "The run history of your flows, with the payment request's lead details",
-    deleteIt: "Delete the runs in Activepieces, or tell the customer when your Activepieces' retention removes them",
+    keeps:
+      "The run history of both payment flows: the payment requests, with the lead's name, email and phone, and the Stripe events, with the customer's name, email and billing address",
+    deleteIt:
+      "Delete the customer's runs of both flows in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
   },
 ];
 
@@ -1184,4 +1186,25 @@ const retrySpanHours = Math.round(
 
 Object.assign(factTokens, {
   '%WEBHOOK_RETRY_SPAN%': `about ${retrySpanHours} hours`,
+});
+
+// ---------------------------------------------------------------------------
+// Issue 45, integration guide review: what a 409 from the payment Events URL leaves to do.
+// ---------------------------------------------------------------------------
+
+/**
+ * The payment Events URL answers `409 payment_request_final` to an event that contradicts how the payment request
+ * already ended (for example `payment.succeeded` after it expired). What is left to do depends on the event: money
+ * taken is refunded, a subscription started is cancelled (the provider goes on charging it, or retries a failed
+ * charge), and an event that moved no money needs nothing. openapi.yaml (`PaymentRequestFinal` and `x-error-codes`)
+ * and the payment pages' 409 rows write this token; the custom payment server's log lines say the same per event.
+ */
+export const paymentRequestFinalAdvice =
+  'For `payment.succeeded`, refund the payment at your provider. For `subscription.active` or ' +
+  '`subscription.renewed`, cancel the subscription at your provider and refund what it charged: it goes on ' +
+  'charging otherwise. For `subscription.past_due`, cancel the subscription: the provider would retry the charge. ' +
+  'For `payment.expired`, `payment.failed` or `subscription.cancelled`, nothing: no money moved.';
+
+Object.assign(factTokens, {
+  '%PAYMENT_REQUEST_FINAL_ADVICE%': paymentRequestFinalAdvice,
 });

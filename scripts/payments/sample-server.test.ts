@@ -16,7 +16,7 @@ import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
-import {stripeCases} from './stripe-fixtures';
+import {PAYMENT_INTENT, stripeCases} from './stripe-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'integration/custom-payment-server.mdx';
@@ -311,7 +311,11 @@ describe(`${PAGE}: the complete server`, () => {
   );
 
   it.each([
-    ['a paid one-off Checkout Session', 'payment.succeeded', /the request already ended; refund cs_test_a1B2c3/],
+    [
+      'a paid one-off Checkout Session',
+      'payment.succeeded',
+      new RegExp(`the request already ended; refund PaymentIntent ${PAYMENT_INTENT} \\(Checkout Session cs_test_a1B2c3\\)`),
+    ],
     [
       'a renewal invoice, paid (before 2025-03-31)',
       'subscription.renewed',
@@ -346,7 +350,10 @@ describe(`${PAGE}: the complete server`, () => {
     eventsStatus = 403;
     try {
       for (const [name, line] of [
-        ['a paid one-off Checkout Session', /payment integration is stopped; not reported\. Refund cs_test_a1B2c3/],
+        [
+          'a paid one-off Checkout Session',
+          new RegExp(`payment integration is stopped; not reported\\. Refund PaymentIntent ${PAYMENT_INTENT} `),
+        ],
         ['a renewal invoice, failed (from 2025-03-31)', /Subscription sub_1QK9bC2eZvKYlo2C still charges: cancel it/],
       ] as const) {
         const item = stripeCases.find((candidate) => candidate.name === name)!;
@@ -471,5 +478,55 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
       eventsNotFound.delete('/events');
     }
     expectAlive();
+  });
+});
+
+describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () => {
+  // After go-live with a test key for test requests but without the test endpoint's secret: the events of Preview
+  // payments are refused. The reader must be told which variable is missing, at start and with each refusal.
+  let bareServer: ChildProcess;
+  let bareUrl = '';
+  let bareLogs = '';
+
+  beforeAll(async () => {
+    ({server: bareServer, url: bareUrl} = await startSample({
+      cwd: WORK,
+      file: sampleServer().file,
+      register: true,
+      env: (port) => ({
+        ...process.env,
+        PORT: String(port),
+        STRIPE_SECRET_KEY: 'sk_live_sample',
+        STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_TEST_WEBHOOK_SECRET: '',
+        PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+        PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
+        PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
+      }),
+      onLog: (chunk) => (bareLogs += chunk),
+    }));
+  }, 30_000);
+
+  afterAll(() => {
+    bareServer?.kill();
+  });
+
+  it('names STRIPE_TEST_WEBHOOK_SECRET when it starts, and the server set up with it does not', async () => {
+    await vi.waitFor(() => expect(bareLogs).toMatch(/Listening on port \d+/), {timeout: 5000});
+    expect(bareLogs).toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
+    expect(logs).toMatch(/Listening on port \d+/);
+    expect(logs).not.toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
+  });
+
+  it("names STRIPE_TEST_WEBHOOK_SECRET when it refuses a test endpoint's event with 400", async () => {
+    parleyEvents.length = 0;
+    const before = bareLogs.length;
+    const payload = JSON.stringify({...stripeCases[0].event, livemode: false});
+    const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
+    expect(await postStripe(payload, signature, bareUrl)).toBe(400);
+    expect(parleyEvents).toEqual([]);
+    await vi.waitFor(() => expect(bareLogs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/));
+    expect(bareServer.exitCode).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ const event = (id: string, type: string, object: Record<string, unknown>): Strip
 
 const PAYMENT_REQUEST = 'payreq_8Vd2kQ7mXe';
 const SUBSCRIPTION_REQUEST = 'payreq_2Lm7vB4nQs';
+/** The PaymentIntent of the paid Checkout Session (`cs_test_a1B2c3`). */
+export const PAYMENT_INTENT = 'pi_3QK7yT2eZvKYlo2C1gH4jK5l';
 
 const checkoutSession = (overrides: Record<string, unknown>) => ({
   id: 'cs_test_a1B2c3',
@@ -36,6 +38,8 @@ const checkoutSession = (overrides: Record<string, unknown>) => ({
   status: 'complete',
   client_reference_id: PAYMENT_REQUEST,
   metadata: {parley_payment_request_id: PAYMENT_REQUEST, parley_session_id: 'ses_3kT9vQ2wZr'},
+  // The payment a refund is made on: the ID the Stripe Dashboard's Payments list shows.
+  payment_intent: PAYMENT_INTENT,
   amount_total: 5000,
   currency: 'usd',
   customer: null,
