@@ -314,7 +314,9 @@ describe(`${PAGE}: the complete server`, () => {
     [
       'a paid one-off Checkout Session',
       'payment.succeeded',
-      new RegExp(`the request already ended; refund PaymentIntent ${PAYMENT_INTENT} \\(Checkout Session cs_test_a1B2c3\\)`),
+      new RegExp(
+        `the request already ended; refund PaymentIntent ${PAYMENT_INTENT} \\(Checkout Session cs_test_a1B2c3\\)`,
+      ),
     ],
     [
       'a renewal invoice, paid (before 2025-03-31)',
@@ -526,7 +528,9 @@ describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () =
     const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
     expect(await postStripe(payload, signature, bareUrl)).toBe(400);
     expect(parleyEvents).toEqual([]);
-    await vi.waitFor(() => expect(bareLogs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/));
+    await vi.waitFor(() =>
+      expect(bareLogs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/),
+    );
     expect(bareServer.exitCode).toBeNull();
   });
 });

@@ -11,7 +11,9 @@
  * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
  * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
  * the page says, and the server keeps running. Catching up lists only the deletions of the chatbots the server is
- * set up for, and a run of the pending deletions that finds the last one still going is skipped.
+ * set up for, and a run of the pending deletions that finds the last one still going is skipped. Started with
+ * `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages) once,
+ * and a second run writes only the lead changed since.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -58,6 +60,11 @@ let failWith = 0;
 /** How long HubSpot takes to answer each call. */
 let hubspotDelayMs = 0;
 let nextId = 1000;
+/** What the Parley API's List leads holds, per chatbot (for the backfill), and each call's chatbot and cursor. */
+const existingLeads = new Map<string, Json[]>();
+const leadListCalls: Array<{chatbotId: string; startingAfter: string | null}> = [];
+/** The stand-in answers List leads in pages of this many, so that a few leads span pages as many do for real. */
+const LEADS_PAGE_SIZE = 2;
 
 /** The `parley_lead_id` a search body looks for. */
 const searchedLead = (raw: string): string =>
@@ -100,6 +107,19 @@ const hubspot = http.createServer((req, res) => {
           (chatbotId === null || item.chatbot_id === chatbotId),
       );
       return send(200, {object: 'list', data, has_more: false, next_cursor: null});
+    }
+    const leadList = /^\/v1\/chatbots\/([^/]+)\/leads$/.exec(url.pathname);
+    if (req.method === 'GET' && leadList) {
+      if (req.headers.authorization !== `Bearer ${API_KEY}`)
+        return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
+      const startingAfter = url.searchParams.get('starting_after');
+      leadListCalls.push({chatbotId: leadList[1], startingAfter});
+      const all = existingLeads.get(leadList[1]) ?? [];
+      const from = startingAfter === null ? 0 : all.findIndex((lead) => lead.id === startingAfter) + 1;
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), LEADS_PAGE_SIZE);
+      const data = all.slice(from, from + limit);
+      const hasMore = from + limit < all.length;
+      return send(200, {object: 'list', data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.id : null});
     }
     calls.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${validToken}`)
@@ -172,7 +192,7 @@ function indexSearch(): void {
  * Starts the page's server, as a reader runs it with `token`, and waits until its catch-up at start has ended: by
  * default, until it has caught up with missed deletions.
  */
-async function start(token = TOKEN, until = 'Caught up', minuteMs?: number): Promise<void> {
+async function start(token = TOKEN, until = 'Caught up', minuteMs?: number, args: string[] = []): Promise<void> {
   const before = logs.split(until).length;
   let port: number;
   ({server, port} = await startSample({
@@ -191,17 +211,18 @@ async function start(token = TOKEN, until = 'Caught up', minuteMs?: number): Pro
       PARLEY_LEAD_WEBHOOK_SECRETS: `${OTHER_CHATBOT}=${OTHER_SECRET}, ${CHATBOT}=${SECRET}`,
     }),
     ready: {logIncludes: 'Listening'},
+    args,
     onLog: (chunk) => (logs += chunk),
   }));
   url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
   await vi.waitFor(() => expect(logs.split(until).length).toBeGreaterThan(before), {timeout: 10_000});
 }
 
-async function restart(token = TOKEN, until = 'Caught up', minuteMs?: number): Promise<void> {
+async function restart(token = TOKEN, until = 'Caught up', minuteMs?: number, args: string[] = []): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill();
   await exited;
-  await start(token, until, minuteMs);
+  await start(token, until, minuteMs, args);
 }
 
 beforeAll(async () => {
@@ -580,6 +601,69 @@ describe(`${PAGE}: the server`, () => {
     indexSearch();
     await vi.waitFor(() => expect(contacts.has('lead_Pending0002@example.com')).toBe(false), {timeout: 10_000});
     expect(contacts.has('lead_Pending0001@example.com')).toBe(false);
+    await restart();
+  });
+
+  test('--backfill sends the leads collected before the webhook once; run again, it writes only a lead changed since', async () => {
+    const template = (events['lead.created'] as {data: {lead: Json}}).data.lead;
+    const lead = (id: string, chatbotId: string, email: string | null, revision = 1): Json => ({
+      ...template,
+      id,
+      chatbot_id: chatbotId,
+      email,
+      name: 'Sam Okafor',
+      phone: null,
+      fields: {},
+      revision,
+    });
+    existingLeads.set(CHATBOT, [
+      lead('lead_Backfill0001', CHATBOT, 'first.backfill@example.com'),
+      lead('lead_Backfill0002', CHATBOT, 'second.backfill@example.com', 4),
+      lead('lead_Backfill0003', CHATBOT, null),
+      // Deleted while the list was read: the server has its `deleted` line and never sends it again.
+      lead('lead_Pending0001', CHATBOT, 'pending.backfill@example.com'),
+    ]);
+    existingLeads.set(OTHER_CHATBOT, [lead('lead_Backfill0004', OTHER_CHATBOT, 'other.backfill@example.com')]);
+    const upserts = () => calls.filter((call) => call === 'POST /crm/v3/objects/contacts/batch/upsert').length;
+
+    // Started as usual, the server does not read the leads.
+    leadListCalls.length = 0;
+    await restart();
+    expect(leadListCalls).toEqual([]);
+
+    calls.length = 0;
+    await restart(TOKEN, 'Backfill done', undefined, ['--backfill']);
+    // Every page of both chatbots, following the cursor.
+    expect(leadListCalls).toContainEqual({chatbotId: CHATBOT, startingAfter: null});
+    expect(leadListCalls).toContainEqual({chatbotId: CHATBOT, startingAfter: 'lead_Backfill0002'});
+    expect(leadListCalls).toContainEqual({chatbotId: OTHER_CHATBOT, startingAfter: null});
+    expect(contacts.get('first.backfill@example.com')?.properties).toMatchObject({
+      parley_lead_id: 'lead_Backfill0001',
+      parley_revision: '1',
+      firstname: 'Sam',
+      lastname: 'Okafor',
+    });
+    expect(contacts.get('second.backfill@example.com')?.properties.parley_revision).toBe('4');
+    expect(contacts.get('other.backfill@example.com')?.properties.parley_lead_id).toBe('lead_Backfill0004');
+    expect(contacts.has('pending.backfill@example.com')).toBe(false);
+    expect(logs).toContain('lead_Backfill0003 has no email: not sent to HubSpot');
+    expect(upserts()).toBe(3);
+    expect(logs.split('Backfill done').at(-1)).toMatch(/^: 5 existing leads/);
+
+    // Run again after one lead changed: only that one is written; the others are read and skipped.
+    existingLeads.get(CHATBOT)![1] = {
+      ...lead('lead_Backfill0002', CHATBOT, 'second.backfill@example.com', 5),
+      phone: '+14155550199',
+    };
+    calls.length = 0;
+    await restart(TOKEN, 'Backfill done', undefined, ['--backfill']);
+    expect(upserts()).toBe(1);
+    expect(contacts.get('second.backfill@example.com')?.properties).toMatchObject({
+      parley_revision: '5',
+      phone: '+14155550199',
+    });
+    expect(logs).toMatch(/lead_Backfill0001 revision 1 already in HubSpot: skipped/);
+    expect(contacts.has('pending.backfill@example.com')).toBe(false);
     await restart();
   });
 

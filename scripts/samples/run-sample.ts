@@ -17,7 +17,7 @@ export const NPM_INIT_PACKAGE_JSON = `${JSON.stringify(
 )}\n`;
 
 /**
- * Starts `node [--import ./register.mjs] <file>` in `cwd` with the environment `env(port)` for a free port, and
+ * Starts `node [--import ./register.mjs] <file> [args]` in `cwd` with the environment `env(port)` for a free port, and
  * waits until it is up: until `GET /` answers, or until its output includes `ready.logIncludes`. `onLog` gets its
  * output as it comes.
  */
@@ -28,6 +28,7 @@ export async function startSample({
   onLog,
   register = false,
   ready = 'answers',
+  args: extraArgs = [],
 }: {
   cwd: string;
   file: string;
@@ -35,10 +36,12 @@ export async function startSample({
   onLog: (chunk: string) => void;
   register?: boolean;
   ready?: 'answers' | {logIncludes: string};
+  /** Arguments after the file, as the reader types them (`--backfill`). */
+  args?: string[];
 }): Promise<{server: ChildProcess; port: number; url: string}> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = [...(register ? ['--import', './register.mjs'] : []), file];
+  const args = [...(register ? ['--import', './register.mjs'] : []), file, ...extraArgs];
   const server = spawn(process.execPath, args, {cwd, env: env(port)});
   let logs = '';
   const log = (chunk: Buffer) => {
