@@ -1208,3 +1208,16 @@ export const paymentRequestFinalAdvice =
 Object.assign(factTokens, {
   '%PAYMENT_REQUEST_FINAL_ADVICE%': paymentRequestFinalAdvice,
 });
+
+/**
+ * Who may do what with leads, by workspace role: every member sees them (an Agent answers the customer), only
+ * Owners and Admins change, export or delete them. The Roles table of user/workspace/team.mdx and the table at the
+ * top of user/chatbots/leads.mdx state it row by row, and the privacy page's troubleshooting follows it;
+ * scripts/lead-roles.test.ts holds both tables to this.
+ */
+export const leadRoles = {
+  view: ['Owner', 'Admin', 'Agent'],
+  edit: ['Owner', 'Admin'],
+  export: ['Owner', 'Admin'],
+  delete: ['Owner', 'Admin'],
+} as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
