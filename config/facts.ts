@@ -869,7 +869,7 @@ export const connectedServiceCopies: readonly {
   {
     service: 'Activepieces',
     keeps:
-      "The run history of both payment flows: the payment requests, with the lead's name, email and phone, and the Stripe events, with the customer's name, email and billing address",
+      "The run history of both payment flows, with the payment requests (the lead's name, email and phone) and the Stripe events (the customer's name, email and billing address)",
     deleteIt:
       "Delete the customer's runs of both flows in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
   },
