@@ -215,7 +215,7 @@ async function start(token = TOKEN, until = 'Caught up', minuteMs?: number, args
     onLog: (chunk) => (logs += chunk),
   }));
   url = `http://127.0.0.1:${port}/webhooks/parley-leads`;
-  await vi.waitFor(() => expect(logs.split(until).length).toBeGreaterThan(before), {timeout: 10_000});
+  await vi.waitFor(() => expect(logs.split(until).length).toBeGreaterThan(before), {timeout: 30_000});
 }
 
 async function restart(token = TOKEN, until = 'Caught up', minuteMs?: number, args: string[] = []): Promise<void> {
