@@ -13,7 +13,8 @@
  *   CRM writes a contact only over an older revision (the page's conditional write); two deliveries of one lead
  *   handled at once, the newer started first, must leave the newer.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
- * - The hand-off alert posts to a local stand-in for a team chat.
+ * - The hand-off alert posts to a local stand-in for a team chat, and gives up on one that hangs before a delivery
+ *   times out.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -179,13 +180,13 @@ function withHandlerFailingOnce(block: CodeBlock): string {
   return code.replace(anchor, at === 'before' ? `${wrapper}${anchor}` : `${anchor}${wrapper}`);
 }
 
-async function startServer(block: CodeBlock, code = block.code): Promise<Running> {
+async function startServer(block: CodeBlock, code = block.code, secretsEnv = SECRETS_ENV): Promise<Running> {
   const language = languageOf(block.language)!;
   const dir = workDir();
   const port = await freePort();
   const fileName = {js: 'server.mjs', python: 'server.py', php: 'webhook.php', bash: 'server.sh'}[language];
   writeFileSync(path.join(dir, fileName), code);
-  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: SECRETS_ENV});
+  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: secretsEnv});
   const commands: Record<Language, () => [string, string[]]> = {
     js: () => [process.execPath, [fileName]],
     python: () => [python(['flask']), ['-u', fileName]],
@@ -257,6 +258,30 @@ for (const block of servers) {
       server = await startServer(block);
     });
     afterAll(() => server?.stop());
+
+    test('refuses to run with a PARLEY_WEBHOOK_SECRETS that holds no usable secret, naming the variable and its format', async () => {
+      // Empty, only commas, a secret without its chatbot's ID (the old format), and one good entry beside a bad one.
+      for (const secretsEnv of ['', ' , ', SECRET_A, `${CHATBOT_A}=${SECRET_A},${SECRET_B}`]) {
+        let refused: string;
+        try {
+          const running = await startServer(block, block.code, secretsEnv);
+          // PHP runs afresh for each request: it starts, and must refuse every delivery with 500 and say why.
+          const delivery = event();
+          const status = await deliver(running.url, delivery.body, signature(delivery.body, [SECRET_A]), delivery.id);
+          const output = await outputWith(running, 'PARLEY_WEBHOOK_SECRETS');
+          running.stop();
+          expect(languageOf(block.language), `${JSON.stringify(secretsEnv)}: the server started`).toBe('php');
+          expect(status, JSON.stringify(secretsEnv)).toBe(500);
+          refused = output;
+        } catch (error) {
+          refused = String(error);
+          expect(refused, JSON.stringify(secretsEnv)).toContain('did not start');
+        }
+        expect(refused, JSON.stringify(secretsEnv)).toContain('PARLEY_WEBHOOK_SECRETS');
+        expect(refused, JSON.stringify(secretsEnv)).toContain('bot_…=whsec_…');
+        expect(refused, JSON.stringify(secretsEnv)).not.toContain('HANDLED');
+      }
+    });
 
     test("accepts a delivery signed with either chatbot's secret, once", async () => {
       const first = event();
@@ -713,5 +738,37 @@ describe('hand-off alert', () => {
       expect(hostileText).toContain('Sam &lt;@U024BE7LH&gt;');
       expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
     });
+
+    test(`${describeBlock(block)} gives up on a team chat that hangs before the delivery times out`, async () => {
+      // A team chat that takes the request and never answers: the alert must throw in time for the server to answer
+      // 500 within the delivery timeout, so that the platform retries instead of counting a hung delivery.
+      const hung: Array<import('node:http').ServerResponse> = [];
+      const chat = createServer((_request, response) => hung.push(response));
+      const port = await freePort();
+      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const file = path.join(workDir(), 'handoff-alert.mjs');
+      writeFileSync(file, block.code);
+      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      const started = Date.now();
+      try {
+        const {alertTeam} = await import(pathToFileURL(file).href);
+        const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
+        const outcome = await Promise.race([
+          alertTeam(requested).then(
+            () => 'answered',
+            (error: Error) => error.name,
+          ),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting'), webhookDelivery.timeoutSeconds * 1000)),
+        ]);
+        expect(outcome).toBe('TimeoutError');
+        expect(hung, 'the alert reached the team chat').toHaveLength(1);
+      } finally {
+        process.env.TEAM_CHAT_WEBHOOK_URL = before;
+        for (const response of hung) response.destroy();
+        chat.close();
+      }
+      expect(Date.now() - started).toBeLessThan(webhookDelivery.timeoutSeconds * 1000);
+    }, (webhookDelivery.timeoutSeconds + 5) * 1000);
   }
 });
