@@ -11,6 +11,7 @@ import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {product} from '../../config/product';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {errorCodes, retryText} from '../../src/plugins/api-reference/error-codes';
 import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
@@ -57,7 +58,7 @@ beforeAll(async () => {
     seen.set(url, keys);
     const route = url.split('?')[0];
     request.resume();
-    if (keys.length > 1) {
+    if (keys.length > 1 && !url.startsWith('/html-400')) {
       response.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}');
       return;
     }
@@ -68,6 +69,11 @@ beforeAll(async () => {
     }
     if (route === '/gateway') {
       response.writeHead(502, {'Content-Type': 'text/html'}).end('<html><body>502 Bad Gateway</body></html>');
+      return;
+    }
+    if (route.startsWith('/html-400')) {
+      // Always, even on a retry: a non-JSON answer that is final (a 4xx from a proxy, say).
+      response.writeHead(400, {'Content-Type': 'text/html'}).end('<html><body>400 Bad Request</body></html>');
       return;
     }
     if (route === '/json-string') {
@@ -137,7 +143,7 @@ for (const block of helpers.filter((item) => item.title === 'retry.mjs')) {
 for (const block of helpers.filter((item) => item.title === 'retry.py')) {
   test(`${describeBlock(block)} retries exactly the rows marked Yes, timeouts and dropped connections`, async () => {
     const dir = workDir();
-    writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nresponse = request_with_retries('));
+    writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nstatus, body = request_with_retries('));
     const paths = cases.map((item) => `${item.path}${runId('py')}`);
     const driver = [
       'import json, sys',
@@ -146,8 +152,8 @@ for (const block of helpers.filter((item) => item.title === 'retry.py')) {
       'results = {}',
       `for path in ${JSON.stringify(paths)}:`,
       '    try:',
-      `        response = request_with_retries("POST", ${JSON.stringify(base)} + path, timeout=1, json={"content": "Hello"})`,
-      '        results[path] = response.status_code',
+      `        status, body = request_with_retries("POST", ${JSON.stringify(base)} + path, timeout=1, json={"content": "Hello"})`,
+      '        results[path] = status',
       '    except requests.RequestException as error:',
       '        results[path] = type(error).__name__',
       'print(json.dumps(results))',
@@ -159,5 +165,20 @@ for (const block of helpers.filter((item) => item.title === 'retry.py')) {
       const target = {...item, path: `${item.path}${runId('py')}`};
       expectCase(target, statuses[target.path] as number);
     }
+  });
+}
+
+const NON_JSON = '<html><body>400 Bad Request</body></html>';
+
+for (const block of helpers) {
+  test(`${describeBlock(block)}, with its example call, prints a final answer that is not JSON instead of crashing`, async () => {
+    // The page's whole block, the example call included, against a proxy that answers an HTML 400 (not retried).
+    const language = block.title === 'retry.py' ? 'python' : 'js';
+    const code = block.code.replaceAll(product.apiBaseUrl, `${base}/html-400-${language}`);
+    expect(code, 'the example calls the API base URL').not.toBe(block.code);
+    const result = await runCode(language, code, workDir(), {PARLEY_API_KEY: 'sk_test_example'});
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('400');
+    expect(result.stdout).toContain(NON_JSON);
   });
 }
