@@ -32,6 +32,7 @@ export default {
         'api/chat/create-session',
         'api/chat/get-session',
         'api/chat/list-sessions',
+        'api/chat/session-deletions',
         'api/chat/message-a-chatbot',
       ]),
       category('Chatbot', 'chatbot', [

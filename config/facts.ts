@@ -12,6 +12,7 @@
  * Change a fact here, never in a page.
  */
 
+import {product} from './product';
 import {webhookSenders} from './webhook-senders';
 
 /** A plan a workspace can be on, cheapest first. */
@@ -132,8 +133,14 @@ export type ChannelId = (typeof channels)[number]['id'];
 export const limits = {
   /** A visitor who writes faster is asked to slow down. */
   messagesPerVisitorPerMinute: 20,
-  /** A conversation ends after this many minutes without a message. */
+  /**
+   * A website or `api` conversation ends after this many minutes without a message by default. The chatbot's
+   * **End conversation after** setting governs (`conversationIdleMinutesRange`); text-message channels wait
+   * `textChannels.conversationIdleHours` whatever it says.
+   */
   conversationIdleMinutes: 30,
+  /** What **End conversation after** accepts, in minutes. */
+  conversationIdleMinutesRange: [5, 120],
   /** Google Sheets connected to one chatbot. */
   googleSheetsPerChatbot: 5,
   /** A payment link lives at least this long (Stripe's Checkout minimum). */
@@ -162,6 +169,11 @@ export const webhookDelivery = {
   attempts: 8,
   /** An endpoint that failed every delivery for this many days is disabled. */
   disableAfterDays: 3,
+  /**
+   * Who is emailed when an endpoint is disabled. An endpoint has no contact of its own: the workspace's people who
+   * can re-enable it, and the technical contacts of Workspace settings → Notifications.
+   */
+  disabledEmailTo: "the workspace's Owners and Admins and its technical contacts (**Workspace settings → Notifications**)",
 } as const;
 
 /** Rules of the HTTP API that several developer pages repeat. */
@@ -212,6 +224,11 @@ export const factTokens: Record<string, string> = {
   '%CREDITS_PER_ANSWER_ADVANCED%': String(credits.perAnswerAdvanced),
   '%MESSAGES_PER_VISITOR_PER_MINUTE%': String(limits.messagesPerVisitorPerMinute),
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),
+  // The rule every page states: the setting governs, the default is a default.
+  '%CONVERSATION_IDLE_SETTING%':
+    `the chatbot's **End conversation after** setting (${limits.conversationIdleMinutes} minutes by default, from ` +
+    `${limits.conversationIdleMinutesRange[0]} to ${limits.conversationIdleMinutesRange[1]} minutes)`,
+  '%CONVERSATION_IDLE_RANGE%': `from ${limits.conversationIdleMinutesRange[0]} to ${limits.conversationIdleMinutesRange[1]} minutes`,
   '%GOOGLE_SHEETS_PER_CHATBOT%': String(limits.googleSheetsPerChatbot),
   '%GOOGLE_SHEET_DEFAULT_SYNC%': googleSheetSync.defaultInterval,
   // The same inside a sentence: "(every 15 minutes by default)". The token above is the dashboard's label.
@@ -233,6 +250,7 @@ export const factTokens: Record<string, string> = {
   ),
   '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
   '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
+  '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
@@ -416,7 +434,12 @@ function idleByChannel(): string {
   return [...groups]
     .sort(([a], [b]) => a - b)
     .map(([minutes, ids]) => {
-      const duration = minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
+      const duration =
+        minutes === limits.conversationIdleMinutes
+          ? `${minutes} minutes by default (the chatbot's **End conversation after**)`
+          : minutes % 60 === 0
+            ? `${minutes / 60} hours`
+            : `${minutes} minutes`;
       const list = ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
       return `${duration} on ${list}`;
     })
@@ -598,22 +621,34 @@ Object.assign(factTokens, {
  * (src/plugins/api-reference/facts.test.ts), and so does the table of developer/webhook/lead.mdx.
  */
 export const leadDeletions = {
-  /** List lead deletions returns a deletion for this many days after it happened. */
+  /**
+   * List lead deletions returns a deletion for this many days after it happened, and so does List chat session
+   * deletions (`GET /session-deletions`, `%SESSION_DELETIONS_DAYS%`).
+   */
   listDays: 30,
   /** Who or what deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion, in the enum's order. */
   deletedBy: ['api_key', 'dashboard', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
   /**
-   * An integration's catch-up cursor (List chat sessions, message history, leads, lead deletions) is the time its last
-   * successful catch-up run started, less this many minutes: a margin for a server clock that runs ahead of the
-   * platform's. Every page that states the rule uses `%CATCH_UP_MARGIN_MINUTES%`; the HubSpot server's
-   * `CATCH_UP_OVERLAP_MS` is the same figure.
+   * An integration's catch-up cursor (List chat sessions, message history, leads, lead deletions, chat session
+   * deletions) is the time its last successful catch-up run started, by its own clock, less this many minutes. The
+   * margin covers two things: a server clock that runs ahead of the platform's (NTP keeps it within seconds; minutes
+   * cover a drifting one), and a change stamped with its time when it starts but listed only once it is saved, a few
+   * seconds later, so a change stamped just before a run started can be missing from that run. Every page that states
+   * the rule uses `%CATCH_UP_MARGIN_MINUTES%` and `%CATCH_UP_MARGIN_WHY%`; the HubSpot server's `CATCH_UP_OVERLAP_MS`
+   * is the same figure.
    */
   catchUpMarginMinutes: 10,
 } as const;
 
 Object.assign(factTokens, {
   '%LEAD_DELETIONS_DAYS%': String(leadDeletions.listDays),
+  // List chat session deletions keeps deletions as long as List lead deletions: one figure, two lists.
+  '%SESSION_DELETIONS_DAYS%': String(leadDeletions.listDays),
   '%CATCH_UP_MARGIN_MINUTES%': String(leadDeletions.catchUpMarginMinutes),
+  '%CATCH_UP_MARGIN_WHY%':
+    `the margin covers a clock on your server that runs ahead of ${product.productName}'s, and a change that is stamped ` +
+    'with its time when it starts but listed only once it is saved, a few seconds later: without it, the changes ' +
+    'of those minutes would be skipped. Items you already have come again; handle them as duplicates',
   '%LEAD_DELETION_RULE%':
     'Every deleted lead sends one `lead.deleted` event, however it was deleted: with the API, in the dashboard, ' +
     'with its chatbot, as test data (expired or deleted with **Delete test data**) or with its workspace, and ' +
@@ -648,7 +683,9 @@ Object.assign(factTokens, {
     'was deleted: with **Delete conversation** in the **Inbox**, with its lead, with its chatbot, as test data or ' +
     'with its workspace, and `deleted_by` says which. It carries IDs only: delete your copy of the conversation ' +
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
-    "`conversation.message.created` can arrive after it. Conversations that leave the history when the plan's " +
+    "`conversation.message.created` can arrive after it. List chat session deletions returns each deletion for " +
+    `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. ` +
+    "Conversations that leave the history when the plan's " +
     'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +
     'history, once a day: the history itself is deleted every night.',
 });
