@@ -76,6 +76,18 @@ describe('htmlToMarkdown', () => {
     expect(markdown).not.toContain('Not shown');
   });
 
+  it('keeps a hidden element written for the twin only (data-llms-only), with its links absolute', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<div hidden data-llms-only=""><p>The lab is on <a href="#sign">the web page</a>.</p></div>' +
+          '<div data-llms-exclude=""><form><p>The lab itself.</p></form></div>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain(`The lab is on [the web page](${pageUrl}#sign).`);
+    expect(markdown).not.toContain('The lab itself');
+  });
+
   it('makes links and images absolute against the page URL', () => {
     const markdown = htmlToMarkdown(
       page(

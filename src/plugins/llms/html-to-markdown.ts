@@ -16,7 +16,9 @@
  * (tabs, code lines, cards) before converting, instead of string rules.
  *
  * Content authors and component writers can keep an element out of the twin
- * with the attribute `data-llms-exclude`.
+ * with the attribute `data-llms-exclude`, and write an element for the twin
+ * only with `hidden` and `data-llms-only` (src/components/TwinOnly): where a
+ * tool of the page is left out, it says what the tool does and where it is.
  */
 import type {Element, ElementContent, Parent, Root} from 'hast';
 import type {Code} from 'mdast';
@@ -298,7 +300,8 @@ export function prepareContent(content: Element, pageUrl: string): Element {
   diagramsToText(content);
   removeMatching(content, isExcluded);
   unfoldTabs(content);
-  removeMatching(content, (node) => hasProperty(node, 'hidden'));
+  // Hidden on the page, so not what it shows; except what is written for the twin only (`data-llms-only`).
+  removeMatching(content, (node) => hasProperty(node, 'hidden') && !hasProperty(node, 'dataLlmsOnly'));
   cleanCodeBlocks(content);
   admonitionsToQuotes(content);
   cardsToSections(content);
