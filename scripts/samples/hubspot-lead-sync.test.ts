@@ -11,18 +11,19 @@
  * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
  * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
  * the page says, and the server keeps running. Catching up lists only the deletions of the chatbots the server is
- * set up for, and a run of the pending deletions that finds the last one still going is skipped. Started with
- * `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages) once,
- * and a second run writes only the lead changed since.
+ * set up for, a server stopped for longer than deletions are kept lists every lead and erases the contacts of the
+ * leads no longer listed, and a run of the pending deletions that finds the last one still going is skipped. Started
+ * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
+ * once, and a second run writes only the lead changed since.
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
-import {webhookDelivery} from '../../config/facts';
+import {leadDeletions, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {startSample} from './run-sample';
@@ -573,6 +574,38 @@ describe(`${PAGE}: the server`, () => {
     expect(calls).not.toContain('POST /crm/v3/objects/contacts/search');
   });
 
+  test('stopped for longer than deletions are kept: a full reconcile erases the contacts of leads no longer listed', async () => {
+    const file = path.join(WORK, 'parley-lead-state.txt');
+    const kept = 'lead_StillThere01';
+    const gone = 'lead_GoneLongAgo1';
+    contacts.set(`${kept}@example.com`, {id: 'c-kept', properties: {parley_lead_id: kept}});
+    contacts.set(`${gone}@example.com`, {id: 'c-gone', properties: {parley_lead_id: gone}});
+    existingLeads.set(CHATBOT, [{id: kept, chatbot_id: CHATBOT}]);
+    // Stopped, with both contacts written, and the last catch-up that ended a day longer ago than deletions are kept:
+    // the lead deleted meanwhile is in no list of deletions, only missing from the list of leads.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    const longAgo = Date.now() - (leadDeletions.listDays + 1) * 24 * 60 * 60 * 1000;
+    appendFileSync(
+      file,
+      `contact ${kept} c-kept ${CHATBOT}\ncontact ${gone} c-gone ${CHATBOT}\ncaught-up ${longAgo}\n`,
+    );
+    leadListCalls.length = 0;
+    await start();
+    expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(/^: 1 missed, \d+ pending \(a full reconcile/);
+    expect(new Set(leadListCalls.map((call) => call.chatbotId))).toEqual(new Set([OTHER_CHATBOT, CHATBOT]));
+    await vi.waitFor(() => expect(contacts.has(`${gone}@example.com`)).toBe(false), {timeout: 10_000});
+    expect(contacts.has(`${kept}@example.com`)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain(`deleted ${gone} `);
+    // That run ended just now: the next start lists deletions only, as before.
+    leadListCalls.length = 0;
+    await restart();
+    expect(leadListCalls).toEqual([]);
+    contacts.delete(`${kept}@example.com`);
+    existingLeads.clear();
+  });
+
   test('a run of the pending deletions that finds the last one still going is skipped: HubSpot is never asked twice at once', async () => {
     // Two deletions whose contacts HubSpot's search cannot find yet stay pending and are searched on each run.
     for (const id of ['lead_Pending0001', 'lead_Pending0002']) {
@@ -626,7 +659,7 @@ describe(`${PAGE}: the server`, () => {
     existingLeads.set(OTHER_CHATBOT, [lead('lead_Backfill0004', OTHER_CHATBOT, 'other.backfill@example.com')]);
     const upserts = () => calls.filter((call) => call === 'POST /crm/v3/objects/contacts/batch/upsert').length;
 
-    // Every start so far was without the flag: none read the leads.
+    // No start since the full reconcile read the leads: without the flag, none does.
     expect(leadListCalls).toEqual([]);
 
     calls.length = 0;
