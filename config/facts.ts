@@ -173,7 +173,8 @@ export const webhookDelivery = {
    * Who is emailed when an endpoint is disabled. An endpoint has no contact of its own: the workspace's people who
    * can re-enable it, and the technical contacts of Workspace settings → Notifications.
    */
-  disabledEmailTo: "the workspace's Owners and Admins and its technical contacts (**Workspace settings → Notifications**)",
+  disabledEmailTo:
+    "the workspace's Owners and Admins and its technical contacts (**Workspace settings → Notifications**)",
 } as const;
 
 /** Rules of the HTTP API that several developer pages repeat. */
@@ -683,7 +684,7 @@ Object.assign(factTokens, {
     'was deleted: with **Delete conversation** in the **Inbox**, with its lead, with its chatbot, as test data or ' +
     'with its workspace, and `deleted_by` says which. It carries IDs only: delete your copy of the conversation ' +
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
-    "`conversation.message.created` can arrive after it. List chat session deletions returns each deletion for " +
+    '`conversation.message.created` can arrive after it. List chat session deletions returns each deletion for ' +
     `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. ` +
     "Conversations that leave the history when the plan's " +
     'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +

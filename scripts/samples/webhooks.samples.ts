@@ -739,36 +739,40 @@ describe('hand-off alert', () => {
       expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
     });
 
-    test(`${describeBlock(block)} gives up on a team chat that hangs before the delivery times out`, async () => {
-      // A team chat that takes the request and never answers: the alert must throw in time for the server to answer
-      // 500 within the delivery timeout, so that the platform retries instead of counting a hung delivery.
-      const hung: Array<import('node:http').ServerResponse> = [];
-      const chat = createServer((_request, response) => hung.push(response));
-      const port = await freePort();
-      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
-      const file = path.join(workDir(), 'handoff-alert.mjs');
-      writeFileSync(file, block.code);
-      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
-      const started = Date.now();
-      try {
-        const {alertTeam} = await import(pathToFileURL(file).href);
-        const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
-        const outcome = await Promise.race([
-          alertTeam(requested).then(
-            () => 'answered',
-            (error: Error) => error.name,
-          ),
-          new Promise((resolve) => setTimeout(() => resolve('still waiting'), webhookDelivery.timeoutSeconds * 1000)),
-        ]);
-        expect(outcome).toBe('TimeoutError');
-        expect(hung, 'the alert reached the team chat').toHaveLength(1);
-      } finally {
-        process.env.TEAM_CHAT_WEBHOOK_URL = before;
-        for (const response of hung) response.destroy();
-        chat.close();
-      }
-      expect(Date.now() - started).toBeLessThan(webhookDelivery.timeoutSeconds * 1000);
-    }, (webhookDelivery.timeoutSeconds + 5) * 1000);
+    test(
+      `${describeBlock(block)} gives up on a team chat that hangs before the delivery times out`,
+      async () => {
+        // A team chat that takes the request and never answers: the alert must throw in time for the server to answer
+        // 500 within the delivery timeout, so that the platform retries instead of counting a hung delivery.
+        const hung: Array<import('node:http').ServerResponse> = [];
+        const chat = createServer((_request, response) => hung.push(response));
+        const port = await freePort();
+        await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+        const file = path.join(workDir(), 'handoff-alert.mjs');
+        writeFileSync(file, block.code);
+        const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+        process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+        const started = Date.now();
+        try {
+          const {alertTeam} = await import(pathToFileURL(file).href);
+          const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
+          const outcome = await Promise.race([
+            alertTeam(requested).then(
+              () => 'answered',
+              (error: Error) => error.name,
+            ),
+            new Promise((resolve) => setTimeout(() => resolve('still waiting'), webhookDelivery.timeoutSeconds * 1000)),
+          ]);
+          expect(outcome).toBe('TimeoutError');
+          expect(hung, 'the alert reached the team chat').toHaveLength(1);
+        } finally {
+          process.env.TEAM_CHAT_WEBHOOK_URL = before;
+          for (const response of hung) response.destroy();
+          chat.close();
+        }
+        expect(Date.now() - started).toBeLessThan(webhookDelivery.timeoutSeconds * 1000);
+      },
+      (webhookDelivery.timeoutSeconds + 5) * 1000,
+    );
   }
 });
