@@ -16,7 +16,7 @@
  * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
  * once, and a second run writes only the lead changed since.
  */
-import type {ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
@@ -37,6 +37,9 @@ const API_KEY = 'sk_live_ReadOnlyKeyForCatchUp00';
 /** The second chatbot the server is set up for: the one of the List lead deletions example's second deletion. */
 const OTHER_CHATBOT = 'bot_2Xc8nB4mWq';
 const OTHER_SECRET = 'whsec_AnotherChatbotsEndpoint';
+/** PARLEY_LEAD_WEBHOOK_SECRETS as the reader sets it: both chatbots, each after its ID. */
+const bothSecrets = () => `${OTHER_CHATBOT}=${OTHER_SECRET}, ${CHATBOT}=${SECRET}`;
+let secrets = '';
 
 type Json = Record<string, unknown>;
 type Contact = {id: string; properties: Record<string, string>};
@@ -209,7 +212,7 @@ async function start(token = TOKEN, until = 'Caught up', minuteMs?: number, args
       HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
       PARLEY_API_KEY: API_KEY,
-      PARLEY_LEAD_WEBHOOK_SECRETS: `${OTHER_CHATBOT}=${OTHER_SECRET}, ${CHATBOT}=${SECRET}`,
+      PARLEY_LEAD_WEBHOOK_SECRETS: secrets,
     }),
     ready: {logIncludes: 'Listening'},
     args,
@@ -236,6 +239,7 @@ beforeAll(async () => {
     events[type] = webhooks[type].post.requestBody.content['application/json'].example;
   CHATBOT = (events['lead.created'] as {data: {lead: {chatbot_id: string}}}).data.lead.chatbot_id;
   expect((events['lead.deleted'] as {data: {chatbot_id: string}}).data.chatbot_id).toBe(CHATBOT);
+  secrets = bothSecrets();
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
   // A fresh reader: no deleted lead remembered from an earlier run.
@@ -531,8 +535,8 @@ describe(`${PAGE}: the server`, () => {
   test('catching up asks only for the deletions since the last run that ended, and waits as Retry-After says', async () => {
     const lastRun = readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')
       .split('\n')
-      .filter((line) => line.startsWith('caught-up '))
-      .map((line) => Number(line.split(' ')[1]))
+      .filter((line) => line.startsWith(`caught-up ${CHATBOT} `))
+      .map((line) => Number(line.split(' ')[2]))
       .at(-1)!;
     expect(lastRun).toBeGreaterThan(0);
     deletionCalls.length = 0;
@@ -589,7 +593,8 @@ describe(`${PAGE}: the server`, () => {
     const longAgo = Date.now() - (leadDeletions.listDays + 1) * 24 * 60 * 60 * 1000;
     appendFileSync(
       file,
-      `contact ${kept} c-kept ${CHATBOT}\ncontact ${gone} c-gone ${CHATBOT}\ncaught-up ${longAgo}\n`,
+      `contact ${kept} c-kept ${CHATBOT}\ncontact ${gone} c-gone ${CHATBOT}\n` +
+        `caught-up ${CHATBOT} ${longAgo}\ncaught-up ${OTHER_CHATBOT} ${longAgo}\n`,
     );
     leadListCalls.length = 0;
     await start();
@@ -604,6 +609,70 @@ describe(`${PAGE}: the server`, () => {
     expect(leadListCalls).toEqual([]);
     contacts.delete(`${kept}@example.com`);
     existingLeads.clear();
+  });
+
+  test('a chatbot added to PARLEY_LEAD_WEBHOOK_SECRETS later has all its deletions listed, also older than the others’ catch-up', async () => {
+    const added = 'bot_AddedLater01';
+    const leadId = 'lead_AddedBotOld1';
+    // Its contact is in HubSpot (written before the chatbot came to this server), and its lead was deleted two hours
+    // ago: before the other chatbots' last catch-up, which one catch-up point for every chatbot would skip it from.
+    contacts.set(`${leadId}@example.com`, {id: 'c-added', properties: {parley_lead_id: leadId}});
+    indexSearch();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    deletions.push({lead_id: leadId, chatbot_id: added, deleted_by: 'chatbot_deleted', deleted_at: twoHoursAgo});
+    deletionCalls.length = 0;
+    secrets = `${bothSecrets()}, ${added}=whsec_AddedLaterEndpoint`;
+    try {
+      await restart();
+      expect(deletionCalls.find((call) => call.chatbotId === added)?.deletedAfter).toBeNull();
+      for (const call of deletionCalls.filter((call) => call.chatbotId !== added)) {
+        expect(call.deletedAfter).not.toBeNull();
+      }
+      expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(/^: 1 missed, 0 pending/);
+      expect(contacts.has(`${leadId}@example.com`)).toBe(false);
+      expect(readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')).toMatch(
+        new RegExp(`^caught-up ${added} \\d+$`, 'm'),
+      );
+    } finally {
+      secrets = bothSecrets();
+    }
+    await restart();
+  });
+
+  test('with no chatbot in PARLEY_LEAD_WEBHOOK_SECRETS, or no HUBSPOT_TOKEN, it refuses to start and says what to set', () => {
+    const file = path.join(WORK, 'parley-lead-state.txt');
+    const before = readFileSync(file, 'utf8');
+    deletionCalls.length = 0;
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['hubspot-leads.mjs'], {
+        cwd: WORK,
+        encoding: 'utf8',
+        timeout: 15_000,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HUBSPOT_TOKEN: TOKEN,
+          HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
+          PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
+          PARLEY_API_KEY: API_KEY,
+          PARLEY_LEAD_WEBHOOK_SECRETS: bothSecrets(),
+          ...env,
+        },
+      });
+    // Lost in a deploy (empty), or set without the `bot_…=` before each secret: no chatbot to answer or catch up for.
+    for (const value of ['', `${SECRET}, ${OTHER_SECRET}`]) {
+      const result = run({PARLEY_LEAD_WEBHOOK_SECRETS: value});
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Not started. Set PARLEY_LEAD_WEBHOOK_SECRETS (each chatbot ID');
+      expect(result.stderr).toContain('bot_…=whsec_…, comma-separated');
+      expect(result.stdout).not.toContain('Listening');
+    }
+    const result = run({HUBSPOT_TOKEN: ''});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Not started\. Set HUBSPOT_TOKEN \(/);
+    // Nothing was listed, and no catch-up point moved on.
+    expect(deletionCalls).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
   test('a run of the pending deletions that finds the last one still going is skipped: HubSpot is never asked twice at once', async () => {
