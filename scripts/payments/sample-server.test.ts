@@ -4,7 +4,7 @@
  * requests and Stripe events as the guide says, and answers forged or malformed input with 400 and a log line,
  * without ever stopping.
  */
-import type {ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
@@ -480,6 +480,48 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
       eventsNotFound.delete('/events');
     }
     expectAlive();
+  });
+});
+
+describe(`${PAGE}: the complete server without a required variable`, () => {
+  /** Runs the sample to its end with the variables of the complete server, less `unset`. */
+  const run = (unset: string[], extra: Record<string, string> = {}) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      STRIPE_SECRET_KEY: 'sk_test_sample',
+      STRIPE_WEBHOOK_SECRET,
+      PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+      PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
+      PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
+      PARLEY_INTEGRATIONS: '',
+      ...extra,
+    };
+    for (const name of unset) delete env[name];
+    return spawnSync(process.execPath, ['--import', './register.mjs', sampleServer().file], {
+      cwd: WORK,
+      env,
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+  };
+
+  it('stops at start without STRIPE_WEBHOOK_SECRET, naming it, instead of failing on each Stripe event', () => {
+    const result = run(['STRIPE_WEBHOOK_SECRET']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Not started: set STRIPE_WEBHOOK_SECRET in the environment.');
+    expect(result.stdout).not.toMatch(/Listening/);
+  });
+
+  it('names each missing PARLEY_ variable, and none of them when PARLEY_INTEGRATIONS is set', () => {
+    const result = run(['STRIPE_WEBHOOK_SECRET', 'PARLEY_EVENTS_URL', 'PARLEY_EVENTS_TOKEN']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Not started: set STRIPE_WEBHOOK_SECRET, PARLEY_EVENTS_URL, PARLEY_EVENTS_TOKEN');
+    const several = run(['PARLEY_SIGNING_SECRET', 'PARLEY_EVENTS_URL', 'PARLEY_EVENTS_TOKEN', 'STRIPE_SECRET_KEY'], {
+      PARLEY_INTEGRATIONS: '{}',
+    });
+    expect(several.status).toBe(1);
+    expect(several.stderr).toContain('Not started: set STRIPE_SECRET_KEY in the environment.');
   });
 });
 
