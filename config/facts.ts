@@ -1158,20 +1158,25 @@ Object.assign(factTokens, {
 
 /**
  * Decision: the lead capture's **Consent text** (with a link to a privacy policy) puts a tick box wherever the
- * website chat is about to save the customer's contact details: lead capture's request, and a flow's **Save lead**
- * and **Request payment** (which saves a lead first). Channels without a chat window cannot show a box, so consent
- * there rests on the customer having contacted you, or on your own consent records. Stated once here and used in the
- * privacy page, the chatbot settings guide and reference, and the flow builder.
+ * website chat is about to save the customer's contact details: lead capture's request, the contact details asked
+ * for outside **Working hours** (with lead capture's form), and a flow's **Save lead** and **Request payment** (which
+ * saves a lead first). Channels without a chat window cannot show a box, so consent there rests on the customer
+ * having contacted you, or on your own consent records. Stated once here and used in the privacy page, the chatbot
+ * settings guide and reference, and the flow builder.
  */
 export const leadConsentBox =
   'When the **Consent text** contains a link, the website chat shows it with a box to tick wherever it is about to ' +
-  "save the customer's details: with lead capture's request, and before a flow's **Save lead** or **Request " +
-  'payment** saves the lead, whatever **Ask for contact details** is set to. No lead is saved until the customer ' +
-  'ticks it: without the tick, **Save lead** goes on to the next block without saving and **Request payment** takes ' +
-  'its **Not paid** output. Text-message channels and GoHighLevel show no box: the customer wrote to you first, or ' +
+  "save the customer's details: with lead capture's request, with the contact details asked for outside **Working " +
+  "hours** (lead capture's form, after the **Out-of-hours message**), and before a flow's **Save lead** or " +
+  '**Request payment** saves the lead, whatever **Ask for contact details** is set to. No lead is saved until the ' +
+  'customer ticks it: without the tick, **Save lead** goes on to the next block without saving, **Request payment** ' +
+  'takes its **Not paid** output, and outside working hours the details are not saved. Text-message channels and GoHighLevel show no box: the customer wrote to you first, or ' +
   'you collected their consent yourself, so your privacy policy covers those.';
 
-/** Calls per minute the custom payment integration's Events URL accepts, per workspace, before it answers 429. */
+/**
+ * Calls per minute the custom payment integration's Events URL accepts, for each integration (each chatbot's Events
+ * URL and token, so one chatbot's server cannot use up another's), before it answers 429. As openapi.yaml publishes it.
+ */
 export const paymentEventsRateLimitPerMinute = 120;
 
 Object.assign(factTokens, {
