@@ -1076,10 +1076,23 @@ Object.assign(factTokens, {
 // ---------------------------------------------------------------------------
 
 /**
- * Every download link an export emails (**Leads → Export**, **Export this customer's data**) works this many hours;
- * then the file is deleted. One value with `leadsExport.linkHours`.
+ * Every download link an export emails (**Leads → Export**, **Inbox → Closed → Export**, **Export this customer's
+ * data**) works this many hours; then the file is deleted. One value with `leadsExport.linkHours`.
  */
 export const exportLinkHours = leadsExport.linkHours;
+
+/**
+ * Decision: the conversation export (**Inbox → Closed → Export**) is emailed as a download link, and holds Closed
+ * conversations only. Before a deletion that takes every conversation (a chatbot, a workspace), the pages say to
+ * close the others first. Used in the chatbot deletion, privacy, workspace deletion and data retention pages.
+ */
+export const conversationExport =
+  `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
+  `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours.`;
+export const conversationExportClosedOnly =
+  'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
+  'are deleted too: close them first (**Close** in each), or wait until they close after the inactivity time in ' +
+  '**Settings → Limits**, then export.';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -1106,6 +1119,8 @@ Object.assign(factTokens, {
   /** One `allow` line per address, for an nginx `location` block indented by four spaces. */
   '%WEBHOOK_SENDER_NGINX_ALLOW%': senderIps.map((ip) => `allow ${ip};`).join('\n    '),
   '%EXPORT_LINK_HOURS%': String(exportLinkHours),
+  '%CONVERSATION_EXPORT%': conversationExport,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY%': conversationExportClosedOnly,
   '%DELETED_WORKSPACE_REMINDER_DAYS%': String(workspaceDeletion.reminderDaysBefore),
 });
 
