@@ -14,7 +14,9 @@
  * set up for, a server stopped for longer than deletions are kept lists every lead and erases the contacts of the
  * leads no longer listed, and a run of the pending deletions that finds the last one still going is skipped. Started
  * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
- * once, and a second run writes only the lead changed since.
+ * once, and a second run writes only the lead changed since. Each chatbot has its own catch-up point: a chatbot added
+ * later has all its deletions listed, and an earlier version's one `caught-up <time>` line is every chatbot's start.
+ * Without a chatbot in PARLEY_LEAD_WEBHOOK_SECRETS, or without HUBSPOT_TOKEN, it refuses to start and says what to set.
  */
 import {spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -40,6 +42,8 @@ const OTHER_SECRET = 'whsec_AnotherChatbotsEndpoint';
 /** PARLEY_LEAD_WEBHOOK_SECRETS as the reader sets it: both chatbots, each after its ID. */
 const bothSecrets = () => `${OTHER_CHATBOT}=${OTHER_SECRET}, ${CHATBOT}=${SECRET}`;
 let secrets = '';
+/** More of the reader's environment for the next start (a LEAD_STATE_FILE of their own). */
+let moreEnv: Record<string, string> = {};
 
 type Json = Record<string, unknown>;
 type Contact = {id: string; properties: Record<string, string>};
@@ -213,6 +217,7 @@ async function start(token = TOKEN, until = 'Caught up', minuteMs?: number, args
       PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
       PARLEY_API_KEY: API_KEY,
       PARLEY_LEAD_WEBHOOK_SECRETS: secrets,
+      ...moreEnv,
     }),
     ready: {logIncludes: 'Listening'},
     args,
@@ -635,6 +640,30 @@ describe(`${PAGE}: the server`, () => {
       );
     } finally {
       secrets = bothSecrets();
+    }
+    await restart();
+  });
+
+  test('an earlier version’s one caught-up line is the start of every chatbot, until each has its own', async () => {
+    const file = path.join(WORK, 'earlier-version-state.txt');
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    writeFileSync(file, `caught-up ${hourAgo}\n`);
+    deletionCalls.length = 0;
+    moreEnv = {LEAD_STATE_FILE: file};
+    try {
+      await restart();
+      // Both chatbots from the old line, less the overlap for the two clocks: not the whole list again.
+      expect(deletionCalls.map((call) => call.chatbotId).sort()).toEqual([OTHER_CHATBOT, CHATBOT].sort());
+      for (const call of deletionCalls) {
+        expect(Date.parse(call.deletedAfter!)).toBeLessThan(hourAgo);
+        expect(Date.parse(call.deletedAfter!)).toBeGreaterThan(hourAgo - 60 * 60 * 1000);
+      }
+      const lines = readFileSync(file, 'utf8');
+      expect(lines).toMatch(new RegExp(`^caught-up ${CHATBOT} \\d+$`, 'm'));
+      expect(lines).toMatch(new RegExp(`^caught-up ${OTHER_CHATBOT} \\d+$`, 'm'));
+    } finally {
+      moreEnv = {};
+      rmSync(file, {force: true});
     }
     await restart();
   });
