@@ -6,7 +6,7 @@
  * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about. A JSON
  * body that is not an error object (a gateway's `"Service Unavailable"`) is judged by its status, without a crash.
  */
-import {writeFileSync} from 'node:fs';
+import {openAsBlob, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -47,12 +47,40 @@ const cases: Case[] = [
 
 /** Requests seen per path: the Idempotency-Key of each. */
 const seen = new Map<string, string[]>();
+/** Upload a file's attempts per path: the multipart body of each. */
+const uploads = new Map<string, string[]>();
+/** The file the upload tests send: text, so that each attempt's multipart body shows whether it carried it whole. */
+const FILE_TEXT = 'Returns are free within 30 days of delivery.\n'.repeat(50);
+
+function expectWholeFileOnEveryAttempt(bodies: string[] | undefined) {
+  expect(bodies, 'two attempts: the first answered 503').toHaveLength(2);
+  for (const [index, body] of bodies!.entries()) {
+    expect(body, `attempt ${index + 1} carries the whole file`).toContain(FILE_TEXT);
+    expect(body, `attempt ${index + 1} names the file`).toContain('filename="returns-policy.pdf"');
+  }
+}
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = request.url ?? '/';
+    if (url.startsWith('/upload')) {
+      // Upload a file: 503 to the first attempt, 201 to the next; each attempt's multipart body is kept.
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const bodies = uploads.get(url) ?? [];
+        bodies.push(Buffer.concat(chunks).toString('latin1'));
+        uploads.set(url, bodies);
+        if (bodies.length === 1) {
+          response
+            .writeHead(503, {'Content-Type': 'application/json', 'Retry-After': '0'})
+            .end('{"error":{"code":"service_unavailable","message":"From the test server.","request_id":"req_test"}}');
+        } else response.writeHead(202, {'Content-Type': 'application/json'}).end('{"ok":true}');
+      });
+      return;
+    }
     const keys = seen.get(url) ?? [];
     keys.push(String(request.headers['idempotency-key'] ?? ''));
     seen.set(url, keys);
@@ -182,3 +210,47 @@ for (const block of helpers) {
     expect(result.stdout).toContain(NON_JSON);
   });
 }
+
+describe('a retried upload sends the whole file again', () => {
+  for (const block of helpers.filter((item) => item.title === 'retry.mjs')) {
+    test(`${describeBlock(block)} with a FormData of a Blob, as the page says`, async () => {
+      const dir = workDir();
+      writeFileSync(path.join(dir, 'returns-policy.pdf'), FILE_TEXT);
+      const file = path.join(dir, 'retry-helper.mjs');
+      writeFileSync(file, helperOnly(block, 'const result = await requestWithRetries('));
+      const {requestWithRetries} = await import(pathToFileURL(file).href);
+      const form = new FormData();
+      form.append('file', await openAsBlob(path.join(dir, 'returns-policy.pdf')), 'returns-policy.pdf');
+      const result = await requestWithRetries(
+        `${base}/upload?js`,
+        {method: 'POST', body: form},
+        {attempts: 5, timeoutSeconds: 1},
+      );
+      expect(result.status).toBe(202);
+      expectWholeFileOnEveryAttempt(uploads.get('/upload?js'));
+    });
+  }
+
+  for (const block of helpers.filter((item) => item.title === 'retry.py')) {
+    for (const [name, argument] of [
+      ['an open file', 'open("returns-policy.pdf", "rb")'],
+      ['a (name, open file, type) tuple', '("returns-policy.pdf", open("returns-policy.pdf", "rb"), "application/pdf")'],
+    ] as const) {
+      test(`${describeBlock(block)} with files={"file": ${name}}`, async () => {
+        const dir = workDir();
+        writeFileSync(path.join(dir, 'returns-policy.pdf'), FILE_TEXT);
+        writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nstatus, body = request_with_retries('));
+        const target = `/upload?py-${argument.startsWith("(") ? "tuple" : "file"}`;
+        const driver = [
+          'from retry_helper import request_with_retries',
+          `status, body = request_with_retries("POST", ${JSON.stringify(base + target)}, timeout=1, files={"file": ${argument}})`,
+          'print(status)',
+        ].join('\n');
+        const result = await runCode('python', driver, dir, {}, 'driver.py');
+        expect(result.status, result.stderr).toBe(0);
+        expect(result.stdout.trim()).toBe('202');
+        expectWholeFileOnEveryAttempt(uploads.get(target));
+      });
+    }
+  }
+});
