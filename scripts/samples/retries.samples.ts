@@ -234,13 +234,16 @@ describe('a retried upload sends the whole file again', () => {
   for (const block of helpers.filter((item) => item.title === 'retry.py')) {
     for (const [name, argument] of [
       ['an open file', 'open("returns-policy.pdf", "rb")'],
-      ['a (name, open file, type) tuple', '("returns-policy.pdf", open("returns-policy.pdf", "rb"), "application/pdf")'],
+      [
+        'a (name, open file, type) tuple',
+        '("returns-policy.pdf", open("returns-policy.pdf", "rb"), "application/pdf")',
+      ],
     ] as const) {
       test(`${describeBlock(block)} with files={"file": ${name}}`, async () => {
         const dir = workDir();
         writeFileSync(path.join(dir, 'returns-policy.pdf'), FILE_TEXT);
         writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nstatus, body = request_with_retries('));
-        const target = `/upload?py-${argument.startsWith("(") ? "tuple" : "file"}`;
+        const target = `/upload?py-${argument.startsWith('(') ? 'tuple' : 'file'}`;
         const driver = [
           'from retry_helper import request_with_retries',
           `status, body = request_with_retries("POST", ${JSON.stringify(base + target)}, timeout=1, files={"file": ${argument}})`,
