@@ -12,7 +12,7 @@
  * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
  * the page says, and the server keeps running. Catching up lists only the deletions of the chatbots the server is
  * set up for, a server stopped for longer than deletions are kept lists every lead and erases the contacts of the
- * leads no longer listed, and a run of the pending deletions that finds the last one still going is skipped. Started
+ * leads no longer listed (all of them for a chatbot deleted meanwhile, whose List leads answers 404), and a run of the pending deletions that finds the last one still going is skipped. Started
  * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
  * once, and a second run writes only the lead changed since. Each chatbot has its own catch-up point: a chatbot added
  * later has all its deletions listed, and an earlier version's one `caught-up <time>` line is every chatbot's start.
@@ -71,6 +71,8 @@ let nextId = 1000;
 /** What the Parley API's List leads holds, per chatbot (for the backfill), and each call's chatbot and cursor. */
 const existingLeads = new Map<string, Json[]>();
 const leadListCalls: Array<{chatbotId: string; startingAfter: string | null}> = [];
+/** Chatbots deleted in the workspace: their List leads answers 404, as every list of a deleted chatbot does. */
+const deletedChatbots = new Set<string>();
 /** The stand-in answers List leads in pages of this many, so that a few leads span pages as many do for real. */
 const LEADS_PAGE_SIZE = 2;
 
@@ -122,6 +124,10 @@ const hubspot = http.createServer((req, res) => {
         return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
       const startingAfter = url.searchParams.get('starting_after');
       leadListCalls.push({chatbotId: leadList[1], startingAfter});
+      if (deletedChatbots.has(leadList[1]))
+        return send(404, {
+          error: {code: 'resource_not_found', message: `No chatbot with ID ${leadList[1]}.`, param: 'chatbot_id'},
+        });
       const all = existingLeads.get(leadList[1]) ?? [];
       const from = startingAfter === null ? 0 : all.findIndex((lead) => lead.id === startingAfter) + 1;
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), LEADS_PAGE_SIZE);
@@ -702,6 +708,45 @@ describe(`${PAGE}: the server`, () => {
     // Nothing was listed, and no catch-up point moved on.
     expect(deletionCalls).toEqual([]);
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  test('stopped for longer than deletions are kept: a chatbot deleted meanwhile (its list answers 404) has its contacts erased', async () => {
+    const file = path.join(WORK, 'parley-lead-state.txt');
+    const mine = 'lead_KeptOfMine01';
+    const ofDeleted = 'lead_OfADeletedBot';
+    contacts.set(`${mine}@example.com`, {id: 'c-mine', properties: {parley_lead_id: mine}});
+    contacts.set(`${ofDeleted}@example.com`, {id: 'c-of-deleted', properties: {parley_lead_id: ofDeleted}});
+    // The lead the last test kept is still listed too: only the deleted chatbot's lead is missed.
+    existingLeads.set(CHATBOT, [
+      {id: 'lead_StillThere01', chatbot_id: CHATBOT},
+      {id: mine, chatbot_id: CHATBOT},
+    ]);
+    // The other chatbot was deleted, with its leads, longer ago than deletions are kept: no list names its lead.
+    deletedChatbots.add(OTHER_CHATBOT);
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    const longAgo = Date.now() - (leadDeletions.listDays + 1) * 24 * 60 * 60 * 1000;
+    appendFileSync(
+      file,
+      `contact ${mine} c-mine ${CHATBOT}\ncontact ${ofDeleted} c-of-deleted ${OTHER_CHATBOT}\n` +
+        `caught-up ${CHATBOT} ${longAgo}\ncaught-up ${OTHER_CHATBOT} ${longAgo}\n`,
+    );
+    try {
+      await start();
+      expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(
+        /^: 1 missed, \d+ pending \(a full reconcile/,
+      );
+      expect(logs).toContain(`${OTHER_CHATBOT} answers 404`);
+      await vi.waitFor(() => expect(contacts.has(`${ofDeleted}@example.com`)).toBe(false), {timeout: 10_000});
+      expect(contacts.has(`${mine}@example.com`)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain(`deleted ${ofDeleted} `);
+    } finally {
+      deletedChatbots.clear();
+      contacts.delete(`${mine}@example.com`);
+      existingLeads.clear();
+      leadListCalls.length = 0;
+    }
   });
 
   test('a run of the pending deletions that finds the last one still going is skipped: HubSpot is never asked twice at once', async () => {
