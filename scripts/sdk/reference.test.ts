@@ -192,4 +192,32 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(chatButton, 'ChatButton.jsx reads isOpen in a ready handler').toMatch(/Parley\('on', 'ready', (\w+)\)/);
     expect(chatButton).toContain("Parley('isOpen')");
   });
+  test('shutdown and boot: both say handlers added with on stay and ready fires again; no sign-out sample adds them again', () => {
+    const row = (command: string) =>
+      reference.split('\n').find((line) => line.startsWith(`| \`Parley('${command}'`)) ?? '';
+    expect(row('shutdown'), 'reference.mdx, the shutdown row').toContain('Handlers added with `on` stay');
+    expect(row('shutdown'), 'reference.mdx, the shutdown row').toContain('with a `close` event');
+    expect(row('boot'), 'reference.mdx, the boot row').toContain('`ready` fires again');
+    expect(tableRows(reference, 'Events').get('ready')?.[0], 'reference.mdx, the ready row').toContain(
+      'fires again after each `boot` that follows `shutdown`',
+    );
+    const jsDoc = (command: string) =>
+      (
+        new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*\\n\\s*\\(command: '${command}'`).exec(declarations)?.[1] ??
+        ''
+      ).replace(/\s*\*\s*/g, ' ');
+    expect(jsDoc('shutdown'), "parley.d.ts, the JSDoc of 'shutdown'").toContain('Handlers added with `on` stay');
+    expect(jsDoc('boot'), "parley.d.ts, the JSDoc of 'boot'").toContain('`ready` fires again');
+    // The sign-out samples keep the page's handlers: one that added them again would run each of them twice.
+    for (const page of ['reference.mdx', 'identity-verification.mdx', 'control-bubble.mdx']) {
+      const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk', page), 'utf8');
+      for (const [, code] of source.matchAll(/```(?:js|ts|jsx|html)\b[^\n]*\n([\s\S]*?)```/g)) {
+        if (!code.includes("Parley('shutdown')")) continue;
+        expect(code, `${page}: a sign-out sample adds no handler again`).not.toMatch(/Parley\('on'/);
+      }
+    }
+    // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.
+    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
+    expect(chatButton).toMatch(/onReady = \(\) => setOpen\(window\.Parley\('isOpen'\) === true\)/);
+  });
 });

@@ -166,11 +166,15 @@ declare namespace Parley {
     (command: 'hide'): void;
     (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
     (command: 'update', settings: UpdatableSettings): void;
-    /** Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation. */
+    /**
+     * Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation. An open
+     * window is closed first, with a `close` event. Handlers added with `on` stay.
+     */
     (command: 'shutdown'): void;
     /**
      * Starts again after `shutdown`: with `settings`, exactly these (`window.parleySettings` is not read); without,
-     * `window.parleySettings` as it is now, whose `visitor` would start the next conversation as that user.
+     * `window.parleySettings` as it is now, whose `visitor` would start the next conversation as that user. The
+     * handlers added with `on` before `shutdown` still run, and `ready` fires again once the SDK takes commands.
      */
     (command: 'boot', settings?: Settings): void;
     /**
