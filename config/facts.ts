@@ -181,6 +181,14 @@ export const webhookDelivery = {
 export const api = {
   /** Requests per minute per API key. */
   rateLimitPerMinute: 120,
+  /**
+   * How a workspace gets a higher rate limit for one key: support raises it for workspaces on the plans with the API,
+   * from the figures the request gives.
+   */
+  rateLimitIncrease:
+    `write to [${product.supportEmail}](mailto:${product.supportEmail}) from the workspace's Owner, with the key's ` +
+    'name (never the key itself), the requests a minute you expect at your busiest, and what sends them; support ' +
+    'raises the limit of that key',
   /** An `Idempotency-Key` and the response it stored are kept this many hours. */
   idempotencyKeyHours: 24,
   /** Items per page of a list when `limit` is left out. */
@@ -253,6 +261,7 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
+  '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
