@@ -213,3 +213,35 @@ describe(`${PAGE}: the mapping table`, () => {
     for (const {mapping, value} of rows) expect(mapValue(json, mapping), mapping).toBe(value);
   });
 });
+
+describe(`${PAGE}: the endpoint's secrets`, () => {
+  test('refuses to start with a FLOW_WEBHOOK_SECRETS that holds no usable secret, naming the variable and its format', async () => {
+    // Missing, empty, only commas, a secret without its chatbot's ID, and one good entry beside a bad one.
+    for (const secretsEnv of [undefined, '', ' , ', SECRET, `${CHATBOT_A}=${SECRET},${SECRET_B}`]) {
+      let output = '';
+      const {FLOW_WEBHOOK_SECRETS: _left, ...rest} = process.env;
+      const started = startSample({
+        cwd: WORK,
+        file: 'flow-webhook.mjs',
+        env: (port) => ({
+          ...rest,
+          PORT: String(port),
+          ...(secretsEnv === undefined ? {} : {FLOW_WEBHOOK_SECRETS: secretsEnv}),
+        }),
+        ready: {logIncludes: 'Listening'},
+        onLog: (chunk) => (output += chunk),
+      });
+      const outcome = await started.then(
+        ({server: running}) => {
+          running.kill();
+          return 'listening';
+        },
+        (error: Error) => error.message,
+      );
+      const name = JSON.stringify(secretsEnv ?? 'missing');
+      expect(outcome, `${name}: the endpoint started`).toContain('exited');
+      expect(output, name).toContain('FLOW_WEBHOOK_SECRETS');
+      expect(output, name).toContain('bot_…=whsec_…');
+    }
+  });
+});
