@@ -525,6 +525,74 @@ describe(`${PAGE}: the complete server without a required variable`, () => {
   });
 });
 
+describe(`${PAGE}: the complete server with a bad PARLEY_INTEGRATIONS`, () => {
+  const GOOD = {signingSecret: 'whsec_good_secret_1', eventsUrl: 'https://parley.example/events/1', eventsToken: 'tok_good_1'};
+  /** Runs the sample to its end with only PARLEY_INTEGRATIONS for the Parley side. */
+  const run = (integrations: string) =>
+    spawnSync(process.execPath, ['--import', './register.mjs', sampleServer().file], {
+      cwd: WORK,
+      env: {
+        ...process.env,
+        PORT: '0',
+        STRIPE_SECRET_KEY: 'sk_test_sample',
+        STRIPE_WEBHOOK_SECRET,
+        PARLEY_SIGNING_SECRET: '',
+        PARLEY_EVENTS_URL: '',
+        PARLEY_EVENTS_TOKEN: '',
+        PARLEY_INTEGRATIONS: integrations,
+      },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+
+  it('stops on invalid JSON, saying where it breaks, without printing a secret or token', () => {
+    // A trailing comma, the usual slip when an entry is deleted.
+    const value = `{"bot_7Hq2mX9aLp": {"signingSecret": "whsec_leak_me", "eventsUrl": "https://parley.example/e", "eventsToken": "tok_leak_me"},}`;
+    const result = run(value);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Not started: PARLEY_INTEGRATIONS is not valid JSON \(position \d+/);
+    const output = result.stdout + result.stderr;
+    expect(output).not.toContain('whsec_leak_me');
+    expect(output).not.toContain('tok_leak_me');
+    expect(output).not.toMatch(/Listening/);
+  });
+
+  it('stops on JSON that Node would quote whole in its error, without printing it', () => {
+    const result = run('whsec_leak_me');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Not started: PARLEY_INTEGRATIONS is not valid JSON');
+    expect(result.stdout + result.stderr).not.toContain('whsec_leak_me');
+  });
+
+  it('names each bad entry and what is wrong with it, never its values', () => {
+    const result = run(
+      JSON.stringify({
+        bot_7Hq2mX9aLp: GOOD,
+        bot_2Rt5nK8sWd: {...GOOD, signingSecret: '', eventsUrl: 'http://parley.example/events/2'},
+        bot_9Zq1wE4rTy: {signingSecret: 'whsec_leak_me', eventsUrl: 'https://parley.example/events/3'},
+        chatbot_one: {...GOOD, eventsToken: 'tok_leak_me'},
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Not started: PARLEY_INTEGRATIONS bot_2Rt5nK8sWd: signingSecret is empty, eventsUrl is not an https URL; ' +
+        'PARLEY_INTEGRATIONS bot_9Zq1wE4rTy: eventsToken is empty; ' +
+        'PARLEY_INTEGRATIONS an entry: its key is not a Chatbot ID (bot_…).',
+    );
+    const output = result.stdout + result.stderr;
+    for (const value of ['whsec_leak_me', 'tok_leak_me', GOOD.signingSecret, GOOD.eventsToken]) {
+      expect(output).not.toContain(value);
+    }
+    expect(output).not.toMatch(/bot_7Hq2mX9aLp|Listening/);
+  });
+
+  it('stops when it names no chatbot', () => {
+    const result = run('{}');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Not started: PARLEY_INTEGRATIONS names no chatbot.');
+  });
+});
+
 describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () => {
   // After go-live with a test key for test requests but without the test endpoint's secret: the events of Preview
   // payments are refused. The reader must be told which variable is missing, at start and with each refusal.
