@@ -1203,7 +1203,16 @@ export const leadConsentBox =
  */
 export const paymentEventsRateLimitPerMinute = 120;
 
+/**
+ * Decision (issue 45): what the consent box does to a flow's **Request payment**, in the payment pages' own words;
+ * the same rule as `leadConsentBox`.
+ */
+export const leadConsentBoxPayment =
+  'until the customer ticks it, no lead is saved and no payment request is sent: the flow takes its **Not paid** ' +
+  'output at once, without a **Pay** button.';
+
 Object.assign(factTokens, {
+  '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
 });
