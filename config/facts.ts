@@ -1211,7 +1211,19 @@ export const leadConsentBoxPayment =
   'until the customer ticks it, no lead is saved and no payment request is sent: the flow takes its **Not paid** ' +
   'output at once, without a **Pay** button.';
 
+/**
+ * Decision (issue 45): how **Request payment** reaches a customer on a text channel, which has no button. Used in
+ * the custom payment integration, the payment reference and the flow builder's Actions table.
+ */
+export const paymentOnTextChannels =
+  'On text channels (Twilio, Google Voice and GoHighLevel SMS) there is no **Pay** button: the message ends with ' +
+  "the payment link (your server's `payment_url`), which the customer opens on their phone. After **Link expiry** " +
+  "the link's checkout page no longer takes the payment, and the flow takes **Not paid**; the **Confirmation " +
+  "message** arrives as a text message. The link also stays in the customer's messages and in the channel's " +
+  'message log (Twilio, GoHighLevel).';
+
 Object.assign(factTokens, {
+  '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
