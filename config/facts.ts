@@ -1230,12 +1230,16 @@ Object.assign(factTokens, {
 });
 
 /**
- * Decision: what the payment events of a **Send test request** do (nothing beyond the dashboard), and that a Preview
+ * Decision: which product a **Send test request** carries (the one picked in its dialog, the first by default),
+ * what the payment events of a **Send test request** do (nothing beyond the dashboard), and that a Preview
  * run's Request payment is a test too. Used, word for word, in openapi.yaml (reportPaymentEvent) and the payment
  * reference.
  */
 export const paymentTestRequestEvents =
-  "**Send test request** sends the reference's example conversation and lead, not real ones. Events about that " +
+  "**Send test request** sends the reference's example conversation and lead, not real ones, with the product you " +
+  "pick in its dialog (the integration's first product under **Products** unless you pick another): that product's " +
+  '`product_id`, `product_name`, `mode` (`payment` for **One-off**, `subscription` for **Subscription**), ' +
+  '`price_id` (its **Provider price ID**, or `null` without one), `amount` and `currency`. Events about that ' +
   'request are checked and answered like any other, but change no lead, send no `lead.updated` and no ' +
   '**Confirmation message**; the dashboard lists them under the test request. A flow run in the **Preview** panel ' +
   "also sends `test` set to `true`, and its events are recorded on the Preview conversation's lead, as a " +
