@@ -1222,7 +1222,17 @@ export const paymentOnTextChannels =
   "message** arrives as a text message. The link also stays in the customer's messages and in the channel's " +
   'message log (Twilio, GoHighLevel).';
 
+/**
+ * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
+ * uses credits as an answer and counts toward a chatbot's **Messages limit**. Used in the billing page's credits
+ * table and the settings reference (Answers and Limits).
+ */
+export const fallbackMessageCredits =
+  'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
+  "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
+
 Object.assign(factTokens, {
+  '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
