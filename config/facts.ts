@@ -1231,7 +1231,21 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
+/**
+ * Decision (issue 45): how the only Owner who lost both the authenticator phone and the recovery codes gets back in.
+ * Support checks who writes before it resets two-step verification, and a second Owner makes the route unneeded.
+ * Used in user/workspace/security.mdx (troubleshooting) and team.mdx (roles).
+ */
+export const ownerTwoStepRecovery =
+  `Write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
+  "the workspace's name. Support checks that it is you before it resets anything: it asks for the number and " +
+  "amount of the workspace's latest invoice (on the Free plan, the name of one of its chatbots and the month the " +
+  "workspace was created), and emails your account's address a link to confirm. Then it resets two-step " +
+  'verification on your account, and you set it up again at your next sign-in. On a plan with more than one seat, ' +
+  'keep two Owners, so that the other can select **Reset two-step verification** for you.';
+
 Object.assign(factTokens, {
+  '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
