@@ -1244,7 +1244,18 @@ export const ownerTwoStepRecovery =
   'verification on your account, and you set it up again at your next sign-in. On a plan with more than one seat, ' +
   'keep two Owners, so that the other can select **Reset two-step verification** for you.';
 
+/**
+ * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,
+ * without lead capture's form: its GoHighLevel contact already holds the details. Used in the GoHighLevel chat
+ * guide, the settings reference's Working hours row and the live chat guide.
+ */
+export const ghlOutOfHours =
+  'GoHighLevel conversations get the **Out-of-hours message** only, without lead capture\'s form: the customer is ' +
+  'already a GoHighLevel contact, with the details they wrote from, and the conversation stays in GoHighLevel for ' +
+  'your team.';
+
 Object.assign(factTokens, {
+  '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
