@@ -1,11 +1,12 @@
 /**
- * The append request of integration/google-sheet.mdx, run as a reader runs it (bash, curl, uuidgen) against a local
+ * The append request of integration/google-sheet.mdx, run as a reader runs it (bash, curl, uuidgen or else node) against a local
  * server that answers the first attempt `503` and the next `201`: the sample retries the POST, and every attempt
  * carries the one Idempotency-Key made before the first, so that the row is appended once. And no hand-written
  * sample of the guides makes its key inside the request (`Idempotency-Key: $(uuidgen)`), where running the command
  * again to retry it would send a new key.
  */
-import {globSync, readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {globSync, mkdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, test} from 'vitest';
@@ -63,6 +64,25 @@ test(`${PAGE}: the append request retries a 503 with the same Idempotency-Key`, 
   expect(attempts[0].key).toMatch(/^[0-9a-f-]{36}$/i);
   expect(attempts[1].key, 'the retry sends the key of the first attempt').toBe(attempts[0].key);
   expect(attempts[1].body).toBe(attempts[0].body);
+}, 30_000);
+
+test(`${PAGE}: the append request makes its key with Node.js where uuidgen is missing`, async () => {
+  // A PATH with bash, curl and node only, as on Git Bash for Windows or a slim container.
+  const bin = path.join(workDir(), 'bin-without-uuidgen');
+  rmSync(bin, {recursive: true, force: true});
+  mkdirSync(bin, {recursive: true});
+  for (const tool of ['bash', 'curl']) {
+    const found = spawnSync('bash', ['-c', `command -v ${tool}`], {encoding: 'utf8'}).stdout.trim();
+    symlinkSync(found, path.join(bin, tool));
+  }
+  symlinkSync(process.execPath, path.join(bin, 'node'));
+  attempts.length = 0;
+  const code = appendSample().replaceAll(product.apiBaseUrl, base);
+  const result = await runCode('bash', code, workDir(), {PARLEY_API_KEY: 'sk_test_GoogleSheetRetry', PATH: bin});
+  expect(result.status, result.stderr).toBe(0);
+  expect(attempts.length, 'attempts').toBe(2);
+  expect(attempts[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i);
+  expect(attempts[1].key, 'the retry sends the key of the first attempt').toBe(attempts[0].key);
 }, 30_000);
 
 test('no hand-written sample of the guides makes its Idempotency-Key inside the request it retries', () => {
