@@ -1250,7 +1250,7 @@ export const ownerTwoStepRecovery =
  * guide, the settings reference's Working hours row and the live chat guide.
  */
 export const ghlOutOfHours =
-  'GoHighLevel conversations get the **Out-of-hours message** only, without lead capture\'s form: the customer is ' +
+  "GoHighLevel conversations get the **Out-of-hours message** only, without lead capture's form: the customer is " +
   'already a GoHighLevel contact, with the details they wrote from, and the conversation stays in GoHighLevel for ' +
   'your team.';
 

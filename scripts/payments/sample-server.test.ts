@@ -526,7 +526,11 @@ describe(`${PAGE}: the complete server without a required variable`, () => {
 });
 
 describe(`${PAGE}: the complete server with a bad PARLEY_INTEGRATIONS`, () => {
-  const GOOD = {signingSecret: 'whsec_good_secret_1', eventsUrl: 'https://parley.example/events/1', eventsToken: 'tok_good_1'};
+  const GOOD = {
+    signingSecret: 'whsec_good_secret_1',
+    eventsUrl: 'https://parley.example/events/1',
+    eventsToken: 'tok_good_1',
+  };
   /** Runs the sample to its end with only PARLEY_INTEGRATIONS for the Parley side. */
   const run = (integrations: string) =>
     spawnSync(process.execPath, ['--import', './register.mjs', sampleServer().file], {
