@@ -672,7 +672,8 @@ Object.assign(factTokens, {
  * Deleted conversations. Every conversation (chat session) that is deleted sends one `conversation.deleted` event to
  * the endpoints of its chatbot, so that a help desk or CRM that mirrors conversations deletes its copy too: deleted in
  * the Inbox, with its lead (whose `lead.deleted` also lists it in `session_ids`), with its chatbot, as test data or
- * with its workspace. Conversations that leave the history when a plan's retention ends send none: the mirror applies
+ * with its workspace. `lead_deleted` is only for a lead deleted on its own (api_key, dashboard); a cascade (chatbot,
+ * test data, workspace) sends its own `deleted_by`, with `lead_id` when the conversation had a lead. Conversations that leave the history when a plan's retention ends send none: the mirror applies
  * its own retention. openapi.yaml's `ConversationDeletedEvent` enum says the same (facts.test.ts).
  */
 export const conversationDeletions = {
@@ -698,6 +699,14 @@ Object.assign(factTokens, {
     "Conversations that leave the history when the plan's " +
     'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +
     'history, once a day: the history itself is deleted every night.',
+  // The one statement of which `deleted_by` a conversation erased with its lead carries (openapi.yaml's
+  // ConversationDeletedEvent and LeadDeletedEvent, the webhook pages and Delete a chatbot use it).
+  '%CONVERSATION_DELETED_WITH_LEAD%':
+    'A conversation erased with its lead carries `deleted_by: lead_deleted` only when the lead was deleted on its ' +
+    'own, with Delete a lead or in the dashboard. When the lead went with its chatbot, as test data or with its ' +
+    'workspace, the conversation carries that deletion\'s own `deleted_by` (`chatbot_deleted`, `test_data_expired`, ' +
+    '`test_data_deleted` or `workspace_erased`), the same as its lead\'s `lead.deleted`. Either way `lead_id` names ' +
+    'the lead',
 });
 
 // ---------------------------------------------------------------------------
