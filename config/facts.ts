@@ -352,7 +352,11 @@ export const retention = {
   downgradeNoticeDays: 14,
   /** Backups that still hold erased data are overwritten after this many days. */
   backupDays: 35,
-  /** The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. */
+  /**
+   * The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. The bodies of deliveries about a
+   * deleted lead or a deleted conversation (also one deleted alone with Delete conversation) leave it at once, and
+   * Resend no longer sends them: `%WEBHOOK_DELIVERY_BODIES_DELETED%`.
+   */
   webhookDeliveryLogDays: 30,
   /** Sessions, leads and messages made with an `sk_test_` key are deleted after this many days. */
   testDataDays: 30,
@@ -509,6 +513,11 @@ Object.assign(factTokens, {
   '%DOWNGRADE_NOTICE_DAYS%': String(retention.downgradeNoticeDays),
   '%BACKUP_DAYS%': String(retention.backupDays),
   '%WEBHOOK_DELIVERY_LOG_DAYS%': String(retention.webhookDeliveryLogDays),
+  '%WEBHOOK_DELIVERY_BODIES_DELETED%':
+    'the bodies of deliveries about a deleted lead or a deleted conversation (also one deleted with **Delete ' +
+    'conversation** in the **Inbox**) leave **Recent deliveries** at once, and **Resend** no longer sends them: ' +
+    "the list keeps only each delivery's event, time and your server's answer, for " +
+    `${retention.webhookDeliveryLogDays} days`,
   '%TEST_DATA_DAYS%': String(retention.testDataDays),
   '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
   '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
