@@ -105,8 +105,7 @@ describe('the Errors page', () => {
     const invalid = simulation.errors.find((error) => error.code === 'parameter_invalid')!;
     expect(invalid).toMatchObject({
       status: 400,
-      meaning:
-        'A parameter has the wrong type or is outside its limits; param names it. Also a duplicate external_id on a listing.',
+      meaning: 'A parameter has the wrong type or is outside its limits; param names it.',
       retry: 'No. Fix the value.',
     });
   });
