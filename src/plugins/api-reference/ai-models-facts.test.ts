@@ -4,8 +4,9 @@
  * list: the same models, names, providers, tiers and context windows, and the same default model.
  */
 import {expect, test} from 'vitest';
-import {aiModels, plans, plansWithModel} from '../../../config/facts';
+import {aiModels, plans, plansWithModel, subProcessors} from '../../../config/facts';
 import {loadDocument} from './document';
+import type {Schema} from './types';
 
 test("the model list example is config/facts.ts's aiModels, model for model", async () => {
   const {dereferenced} = await loadDocument();
@@ -21,6 +22,16 @@ test("the model list example is config/facts.ts's aiModels, model for model", as
       contextWindow: model.context_window,
     })),
   ).toEqual(aiModels.models.map((model) => ({...model, provider: model.provider.toLowerCase()})));
+});
+
+test("a model's provider is one of config/facts.ts's aiModels providers, each a disclosed sub-processor", async () => {
+  const {dereferenced} = await loadDocument();
+  const providers = new Set(aiModels.models.map((model) => model.provider));
+  const {schemas} = dereferenced.components as {schemas: Record<string, Schema>};
+  expect(schemas.Model.properties?.provider.enum).toEqual([...providers].map((provider) => provider.toLowerCase()));
+  for (const provider of providers) {
+    expect(subProcessors.map((processor) => processor.name)).toContain(provider);
+  }
 });
 
 test("a chatbot's default model is config/facts.ts's aiModels.defaultModel", async () => {
