@@ -2,7 +2,7 @@
  * The retry helpers on developer/api/errors (JavaScript and Python), as published, against every row of the page's
  * "Error codes" table (the document's `x-error-codes`, which the page renders): a local server answers the row's
  * status and code once, then 200. A row whose Retry? says "Yes" must be sent again, with the same
- * Idempotency-Key; any other row must not. A timeout, a dropped connection
+ * Idempotency-Key; any other row must not. A timeout, a dropped connection (also one dropped while the body is read)
  * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about. A JSON
  * body that is not an error object (a gateway's `"Service Unavailable"`) is judged by its status, without a crash.
  */
@@ -35,6 +35,7 @@ const cases: Case[] = [
   })),
   {name: 'no answer within the timeout', path: '/hang', retried: true},
   {name: 'a dropped connection', path: '/drop', retried: true},
+  {name: 'a connection dropped while the body is read', path: '/drop-body', retried: true},
   {name: "a proxy's 502 page, not JSON", path: '/gateway', retried: true, firstStatus: 502},
   {
     name: "a gateway's 503 whose JSON is a string, not an object",
@@ -93,6 +94,12 @@ beforeAll(async () => {
     if (route === '/hang') return; // Never answered: the client's timeout must fire.
     if (route === '/drop') {
       request.socket.destroy();
+      return;
+    }
+    if (route === '/drop-body') {
+      // The status and part of the body arrive, then the connection drops before the promised length.
+      response.writeHead(200, {'Content-Type': 'application/json', 'Content-Length': '100'});
+      response.write('{"ok":', () => request.socket.destroy());
       return;
     }
     if (route === '/gateway') {
