@@ -327,6 +327,11 @@ export const textChannels = {
   conversationIdleHours: 24,
   /** One answer by text is cut at the end of a sentence before this many characters. */
   answerMaxCharacters: 320,
+  /**
+   * The message channels of a GoHighLevel sub-account that the `gohighlevel` channel carries, as the GHL chat
+   * integration's **Channels** setting offers them (email never): `%GHL_MESSAGE_CHANNELS%`.
+   */
+  gohighlevelCarries: ['SMS', 'Chat Widget', 'Facebook', 'Instagram', 'WhatsApp'],
 } as const;
 
 /**
@@ -1026,6 +1031,7 @@ Object.assign(factTokens, {
   '%TEXT_CHANNEL_NAMES%': joinAndNames(
     channels.filter((channel) => textChannels.ids.includes(channel.id)).map((channel) => channel.name),
   ),
+  '%GHL_MESSAGE_CHANNELS%': joinAndNames(textChannels.gohighlevelCarries),
   '%LIMIT_REACHED_CHANNELS%': limitReached.channels,
   '%LIMIT_REACHED_API%': limitReached.api,
 });
