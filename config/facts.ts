@@ -718,8 +718,8 @@ Object.assign(factTokens, {
   '%CONVERSATION_DELETED_WITH_LEAD%':
     'A conversation erased with its lead carries `deleted_by: lead_deleted` only when the lead was deleted on its ' +
     'own, with Delete a lead or in the dashboard. When the lead went with its chatbot, as test data or with its ' +
-    'workspace, the conversation carries that deletion\'s own `deleted_by` (`chatbot_deleted`, `test_data_expired`, ' +
-    '`test_data_deleted` or `workspace_erased`), the same as its lead\'s `lead.deleted`. Either way `lead_id` names ' +
+    "workspace, the conversation carries that deletion's own `deleted_by` (`chatbot_deleted`, `test_data_expired`, " +
+    "`test_data_deleted` or `workspace_erased`), the same as its lead's `lead.deleted`. Either way `lead_id` names " +
     'the lead',
 });
 
