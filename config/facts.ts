@@ -477,6 +477,16 @@ export function plansWith(feature: 'phoneChannels' | 'integrations' | 'api' | 'r
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** `['a', 'b', 'c']` → "a, b and c"; for the facts below that need it before `joinAndNames`. */
+function joinAndNamesEarly(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** `365` → "the last year", `730` → "the last 2 years", `30` → "the last 30 days". */
+export function formatLastDays(days: number): string {
+  return days === 365 ? 'the last year' : `the last ${formatDays(days)}`;
+}
+
 /** `30` → "30 days", `365` → "1 year", `730` → "2 years". */
 export function formatDays(days: number): string {
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
@@ -954,6 +964,14 @@ export const leadsExport = {
   format: 'CSV',
   /** The download link in the email works this many hours. */
   linkHours: 24,
+  /**
+   * Decision (issue 45): against formula injection, a cell that starts with one of these characters gets a
+   * leading `'`, in every CSV export (leads, conversations), so a spreadsheet shows it as text and never runs it.
+   */
+  formulaGuard:
+    "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
+    "spreadsheet shows it as text and never runs it as a formula; remove the `'` if you read the file with a " +
+    'program.',
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -975,8 +993,10 @@ Object.assign(factTokens, {
   '%EMAIL_PROVIDER_RETENTION_DAYS%': String(dataHosting.emailProviderRetentionDays),
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
+  '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
   '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
+  '%AUDIT_LOG_WINDOW%': formatLastDays(auditLog.retentionDays),
   '%PLANS_WITH_SEND_WEBHOOK%': plansWith(sendWebhookActionFeature),
 });
 
@@ -1121,7 +1141,8 @@ export const exportLinkHours = leadsExport.linkHours;
  */
 export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
-  `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours.`;
+  `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours. ` +
+  leadsExport.formulaGuard;
 export const conversationExportClosedOnly =
   'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
   'are deleted too: close them first (**Close** in each), or wait until they close after the inactivity time in ' +
@@ -1218,7 +1239,10 @@ export const leadConsentBox =
   "hours** (lead capture's form, after the **Out-of-hours message**), and before a flow's **Save lead** or " +
   '**Request payment** saves the lead, whatever **Ask for contact details** is set to. No lead is saved until the ' +
   'customer ticks it: without the tick, **Save lead** goes on to the next block without saving, **Request payment** ' +
-  'takes its **Not paid** output, and outside working hours the details are not saved. Text-message channels and GoHighLevel show no box: the customer wrote to you first, or ' +
+  'takes its **Not paid** output, and outside working hours the details are not saved. Without the tick, the ' +
+  "flow's lead variables (`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link carries " +
+  'no name, email or phone to fill in, and **Send webhook** sends those variables empty. Text-message channels ' +
+  'and GoHighLevel show no box: the customer wrote to you first, or ' +
   'you collected their consent yourself, so your privacy policy covers those.';
 
 /**
@@ -1239,12 +1263,59 @@ export const leadConsentBoxPayment =
  * Decision (issue 45): how **Request payment** reaches a customer on a text channel, which has no button. Used in
  * the custom payment integration, the payment reference and the flow builder's Actions table.
  */
+/**
+ * Decision (issue 45): the channels without buttons, named the same by the payment and calendar pages: every channel
+ * a GoHighLevel sub-account carries (its chat widget too) gets the link as text, like Twilio and Google Voice.
+ */
+export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every channel it carries: ${joinAndNamesEarly(
+  textChannels.gohighlevelCarries,
+)})`;
+
+/**
+ * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
+ * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. Used in the Twilio
+ * and Google Voice guides, the payment pages and calendar booking.
+ */
+export const textChannelLink =
+  `A link a flow sends is added whole after the message: it is never cut and does not count toward the ` +
+  `${textChannels.answerMaxCharacters} characters of an answer. Twilio bills the whole message, link included, by ` +
+  'its segments, so a short redirect address on your own domain (such as `https://example.com/pay/a1B2`) keeps ' +
+  'the message to fewer segments.';
+
+/**
+ * Decision (issue 45): where a link sent by text stays, besides the customer's phone. Used by the payment and
+ * calendar booking pages.
+ */
+export const textChannelMessageLogs =
+  "Twilio's message logs (Twilio Console, **Monitor → Logs → Messaging**), GoHighLevel's **Conversations**, and " +
+  'the Gmail account that owns the Google Voice number (**Sent**)';
+
+/**
+ * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
+ * for a person always hands off; any other message starts the flow. Used by the flow builder and live chat guides
+ * and the settings reference.
+ */
+export const handOffOrFlowTrigger =
+  'When one message matches both a flow trigger and a **Hand-off phrase**, an explicit request for a person ' +
+  '("can I talk to a human about pricing?") always hands off, and the flow does not start; any other message ' +
+  'starts the flow.';
+
+/**
+ * Decision (issue 45): the Google Sheet rows API writes every value as plain text (Sheets' `RAW` input), so a value
+ * that starts with `=` is text in the cell and never runs as a formula. Word for word in openapi.yaml (SheetValues)
+ * and integration/google-sheet.mdx.
+ */
+export const sheetValuesAsText =
+  'Values are written as plain text, never read as formulas: a value that starts with `=`, `+`, `-` or `@` is ' +
+  'text in the cell.';
+
 export const paymentOnTextChannels =
-  'On text channels (Twilio, Google Voice and GoHighLevel SMS) there is no **Pay** button: the message ends with ' +
-  "the payment link (your server's `payment_url`), which the customer opens on their phone. After **Link expiry** " +
+  `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
+  "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
+  `${textChannelLink} After **Link expiry** ` +
   "the link's checkout page no longer takes the payment, and the flow takes **Not paid**; the **Confirmation " +
   "message** arrives as a text message. The link also stays in the customer's messages and in the channel's " +
-  'message log (Twilio, GoHighLevel).';
+  `message logs: ${textChannelMessageLogs}.`;
 
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
@@ -1283,6 +1354,11 @@ Object.assign(factTokens, {
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
+  '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
+  '%TEXT_CHANNEL_LINK%': textChannelLink,
+  '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
+  '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
+  '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
