@@ -88,13 +88,18 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
     expect(schemas.checkRequest(request)).toEqual(['/lead/id must be string']);
   });
 
-  it.each([
-    'integration/custom-payment-integration.mdx',
-    'integration/payment-reference.mdx',
-    'user/getting-started/flow-builder.mdx',
-    'openapi/openapi.yaml',
-  ])('%s says so with %PAYMENT_REQUEST_LEAD%', (file) => {
-    expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%PAYMENT_REQUEST_LEAD%');
+  it.each(['integration/custom-payment-integration.mdx', 'integration/payment-reference.mdx', 'openapi/openapi.yaml'])(
+    '%s says so with %PAYMENT_REQUEST_LEAD%',
+    (file) => {
+      expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%PAYMENT_REQUEST_LEAD%');
+    },
+  );
+
+  it("the flow builder's Request payment row sends the reader to the section that says so (issue 45: one sentence)", () => {
+    const row = readFileSync(path.join(ROOT, 'user/getting-started/flow-builder.mdx'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| **Request payment** |'));
+    expect(row).toContain('](/integration/custom-payment-integration#use-it-in-a-flow)');
   });
 
   it('the flow of the custom payment guide asks for the email before Request payment', () => {
