@@ -741,6 +741,48 @@ describe('hand-off alert', () => {
       expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
     });
 
+    test(`${describeBlock(block)} alerts a lead.created with IDs only and never fails the delivery`, async () => {
+      const received: string[] = [];
+      let answer = 200;
+      const chat = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push(body);
+          response.writeHead(answer).end();
+        });
+      });
+      const port = await freePort();
+      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const file = path.join(workDir(), 'handoff-alert.mjs');
+      writeFileSync(file, block.code);
+      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      const created = examples.find((item) => item.type === 'lead.created')!.event as {
+        data: {lead: {id: string; session_id: string; name: string; email: string; phone: string}};
+      };
+      try {
+        const {alertLead} = await import(pathToFileURL(file).href);
+        // A lead has no session or hand-off: the lead alert reads data.lead and posts.
+        await expect(alertLead(created)).resolves.toBeUndefined();
+        // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
+        answer = 500;
+        await expect(alertLead(created)).resolves.toBeUndefined();
+        // A team chat that cannot be reached.
+        process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
+        await expect(alertLead(created)).resolves.toBeUndefined();
+      } finally {
+        process.env.TEAM_CHAT_WEBHOOK_URL = before;
+        chat.close();
+      }
+      expect(received).toHaveLength(2);
+      const {text} = JSON.parse(received[0]);
+      const {lead} = created.data;
+      expect(text).toContain(lead.id);
+      expect(text).toContain(lead.session_id);
+      for (const personal of [lead.name, lead.email, lead.phone]) expect(text).not.toContain(personal);
+    });
+
     test(
       `${describeBlock(block)} gives up on a team chat that hangs before the delivery times out`,
       async () => {
