@@ -63,8 +63,9 @@ declare namespace Parley {
     /** Stacking order of the bubble and the window. Default `2147483000`. */
     zIndex?: number;
     /**
-     * Replaces the metadata of the current and later sessions on this page. Set by the page, so a visitor can change
-     * it: never grant anything on it.
+     * Replaces the metadata of the current and later sessions on this page. At most 20 keys and 500 characters a
+     * value: past that nothing is set, and the `error` event reports `invalid_command`. Set by the page, so a visitor
+     * can change it: never grant anything on it.
      */
     metadata?: Metadata;
   }
@@ -123,6 +124,8 @@ declare namespace Parley {
    *   continues as anonymous.
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
+   * - `invalid_command`: an unknown command, arguments of the wrong type, or `metadata` past 20 keys or 500 characters
+   *   a value; the call is ignored.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'
