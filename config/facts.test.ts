@@ -68,7 +68,7 @@ describe('config/facts.ts promises the API keeps (issue 31)', () => {
     expect(conversationIdleMinutesByChannel.gohighlevel).toBe(textChannels.conversationIdleHours * 60);
     expect(conversationIdleMinutesByChannel.website).toBe(limits.conversationIdleMinutes);
     expect(factTokens['%CONVERSATION_IDLE_BY_CHANNEL%']).toBe(
-      "30 minutes by default (the chatbot's **End conversation after**) on `website` and `api`; 24 hours on " +
+      "on `website` and `api`, the chatbot's **End conversation after**, 30 minutes by default; 24 hours on " +
         '`google_voice`, `twilio` and `gohighlevel`',
     );
     expect(factTokens['%TEXT_CHANNEL_NAMES%']).toBe('Google Voice, Twilio and GoHighLevel');

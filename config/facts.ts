@@ -443,7 +443,10 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** "30 minutes on `website` and `api`; 24 hours on `google_voice`, `twilio` and `gohighlevel`". */
+/**
+ * "on `website` and `api`, the chatbot's **End conversation after**, 30 minutes by default; 24 hours on
+ * `google_voice`, `twilio` and `gohighlevel`": no parentheses, so that a page can put it in its own.
+ */
 function idleByChannel(): string {
   const groups = new Map<number, string[]>();
   for (const channel of channels) {
@@ -453,14 +456,11 @@ function idleByChannel(): string {
   return [...groups]
     .sort(([a], [b]) => a - b)
     .map(([minutes, ids]) => {
-      const duration =
-        minutes === limits.conversationIdleMinutes
-          ? `${minutes} minutes by default (the chatbot's **End conversation after**)`
-          : minutes % 60 === 0
-            ? `${minutes / 60} hours`
-            : `${minutes} minutes`;
       const list = ids.length === 1 ? ids[0] : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
-      return `${duration} on ${list}`;
+      if (minutes === limits.conversationIdleMinutes) {
+        return `on ${list}, the chatbot's **End conversation after**, ${minutes} minutes by default`;
+      }
+      return `${minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`} on ${list}`;
     })
     .join('; ');
 }
