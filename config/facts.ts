@@ -203,6 +203,10 @@ export const api = {
   sessionMaxHours: 24,
   /** Rows a connected Google Sheet can hold, not counting the header row. */
   googleSheetMaxRows: 10000,
+  /** Rows one Create or Update Google Sheet data request writes at most (`rows`' `maxItems`). */
+  googleSheetRowsPerWrite: 500,
+  /** Row IDs one Delete Google Sheet data request deletes at most (`ids`' `maxItems`). */
+  googleSheetRowIdsPerDelete: 100,
 } as const;
 
 /** The JavaScript SDK (chat bubble loader). */
@@ -269,6 +273,8 @@ export const factTokens: Record<string, string> = {
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
   '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
+  '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),
+  '%GOOGLE_SHEET_ROW_IDS_PER_DELETE%': formatNumber(api.googleSheetRowIdsPerDelete),
   '%SDK_VERSION%': sdk.version,
   ...Object.fromEntries(
     plans.flatMap((plan) => [

@@ -78,6 +78,20 @@ const constraints: Array<{kind: Named['kind']; property: string; keyword: string
   },
   {kind: 'parameter', property: 'limit', keyword: 'maximum', value: api.pageSizeMax, fact: 'api.pageSizeMax'},
   {kind: 'parameter', property: 'limit', keyword: 'default', value: api.pageSizeDefault, fact: 'api.pageSizeDefault'},
+  {
+    kind: 'property',
+    property: 'rows',
+    keyword: 'maxItems',
+    value: api.googleSheetRowsPerWrite,
+    fact: 'api.googleSheetRowsPerWrite',
+  },
+  {
+    kind: 'parameter',
+    property: 'ids',
+    keyword: 'maxItems',
+    value: api.googleSheetRowIdsPerDelete,
+    fact: 'api.googleSheetRowIdsPerDelete',
+  },
 ];
 
 describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
