@@ -233,6 +233,7 @@ export function fillSlot(target: Target, slot: Slot, request: FilledRequest): st
     }
     case 'fileType': {
       const type = fileContentType(field(slot.name)?.fileName ?? '');
+      if (target === 'php') return phpString(type);
       return target === 'python' ? pythonString(type) : jsString(type);
     }
   }

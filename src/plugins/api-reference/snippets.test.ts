@@ -19,13 +19,11 @@ describe('request samples', () => {
     const base = dereferenced.servers[0].url;
     for (const located of operationsById(dereferenced).values()) {
       const samples = await samplesFor(dereferenced, located);
-      const expected = SAMPLE_TARGETS.filter(
-        (target) => located.operation.operationId !== 'uploadFile' || target.sendsFiles,
-      );
+      // Every language can send a file now: an upload has a PHP sample too.
       expect(
         samples.map((sample) => sample.id),
         located.operation.operationId,
-      ).toEqual(expected.map((t) => t.id));
+      ).toEqual(SAMPLE_TARGETS.map((t) => t.id));
       for (const sample of samples) {
         expect(sample.code, `${located.operation.operationId} ${sample.id}`).toContain(base);
         // The key placeholder, or the placeholder of the operation's own credential (the payment Events token).
@@ -59,6 +57,18 @@ describe('request samples', () => {
     expect(samples.find((sample) => sample.id === 'curl')?.code).toContain("--form file='@returns-policy.pdf'");
     expect(samples.find((sample) => sample.id === 'python')?.code).toContain('open("returns-policy.pdf", "rb")');
   });
+
+  test("an upload's PHP sample attaches the file with CURLFile and sends a fresh Idempotency-Key", async () => {
+    const {dereferenced} = await loadDocument();
+    const php = (await samplesFor(dereferenced, operationsById(dereferenced).get('uploadFile')!)).find(
+      (sample) => sample.id === 'php',
+    );
+    expect(php?.code).toContain("'file' => new CURLFile('returns-policy.pdf', 'application/pdf')");
+    expect(php?.code).toContain("'title' => 'Returns policy'");
+    expect(php?.code).toContain('"Idempotency-Key: " . bin2hex(random_bytes(16))');
+    // curl writes the multipart Content-Type with its boundary: a header of our own would lose the boundary.
+    expect(php?.code).not.toMatch(/content-type/i);
+  });
 });
 
 describe('how long a sample waits for the answer', () => {
@@ -74,13 +84,25 @@ describe('how long a sample waits for the answer', () => {
     }
   });
 
-  test("every PHP sample waits its operation's x-client-timeout-seconds, or 30 seconds; the other languages never give up early", async () => {
+  test("Message a chatbot's JavaScript and Python samples wait 70 seconds too, not for ever", async () => {
+    const {dereferenced} = await loadDocument();
+    const samples = await samplesFor(dereferenced, operationsById(dereferenced).get('messageChatbot')!);
+    expect(samples.find((sample) => sample.id === 'javascript')?.code).toContain(
+      'options.signal = AbortSignal.timeout(70_000);',
+    );
+    expect(samples.find((sample) => sample.id === 'python')?.code).toMatch(/requests\.post\(.*, timeout=70\)/);
+  });
+
+  test("every PHP sample waits its operation's x-client-timeout-seconds, or 30 seconds; JavaScript and Python only an operation's own", async () => {
     const {dereferenced} = await loadDocument();
     for (const located of operationsById(dereferenced).values()) {
       const seconds = clientTimeoutSeconds(located.operation);
+      const own = 'x-client-timeout-seconds' in located.operation;
       for (const sample of await samplesFor(dereferenced, located)) {
         const label = `${located.operation.operationId} ${sample.id}`;
         if (sample.id === 'php') expect(sample.code, label).toContain(`CURLOPT_TIMEOUT => ${seconds},`);
+        else if (own && sample.id === 'javascript') expect(sample.code, label).toContain(`timeout(${seconds}_000)`);
+        else if (own && sample.id === 'python') expect(sample.code, label).toContain(`timeout=${seconds})`);
         else expect(sample.code, label).not.toMatch(/timeout|max-time/i);
       }
     }

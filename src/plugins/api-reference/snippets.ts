@@ -5,7 +5,7 @@
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
-import {fileContentType, freshKeySwaps} from '../../components/ApiReference/fill';
+import {fileContentType, freshKeySwaps, phpString} from '../../components/ApiReference/fill';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
@@ -45,8 +45,8 @@ type Target = {
 
 /**
  * The sample languages, in tab order. PHP uses the curl extension: it ships with PHP and needs no Composer
- * package. Its generator cannot attach a file to a multipart request (it writes an empty part), so upload
- * operations leave PHP out rather than show code that sends nothing.
+ * package. httpsnippet's PHP cannot attach a file to a multipart request (it writes an empty part), so an upload's
+ * PHP sample is written here instead (`phpUpload`, with `CURLFile`).
  */
 export const SAMPLE_TARGETS: Target[] = [
   {id: 'curl', label: 'cURL', language: 'bash', target: 'shell', client: 'curl', sendsFiles: true},
@@ -59,7 +59,7 @@ export const SAMPLE_TARGETS: Target[] = [
     sendsFiles: true,
   },
   {id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests', sendsFiles: true},
-  {id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'curl', sendsFiles: false},
+  {id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'curl', sendsFiles: true},
 ];
 
 /** A parameter's example as text: a list comma-separated. */
@@ -170,6 +170,75 @@ export function withNestedBodyUnwrapped(sample: Sample): Sample {
   return code === sample.code ? sample : {...sample, code};
 }
 
+/**
+ * An upload in PHP, in httpsnippet's layout: `CURLFile` reads the file from disk, and curl sends the array as
+ * `multipart/form-data` with its own boundary (so no Content-Type header). Headers as httpsnippet writes them, so that
+ * the Idempotency-Key swap and the request builder's template find them.
+ */
+export function phpUpload(request: HarRequest, timeoutSeconds: number): string {
+  const quoted = (value: string) => value.replace(/[\\"$]/g, (c) => `\\${c}`);
+  const fields = (request.postData?.params ?? []).map((param) =>
+    param.fileName === undefined
+      ? `    ${phpString(param.name)} => ${phpString(param.value ?? '')}`
+      : `    ${phpString(param.name)} => new CURLFile(${phpString(param.fileName)}, ${phpString(
+          param.contentType ?? fileContentType(param.fileName),
+        )})`,
+  );
+  const headers = request.headers
+    .filter((header) => header.name.toLowerCase() !== 'content-type')
+    .map((header) => `    "${header.name}: ${quoted(header.value)}"`);
+  return [
+    '<?php',
+    '',
+    '$curl = curl_init();',
+    '',
+    'curl_setopt_array($curl, [',
+    `  CURLOPT_URL => ${JSON.stringify(request.url)},`,
+    '  CURLOPT_RETURNTRANSFER => true,',
+    `  CURLOPT_TIMEOUT => ${timeoutSeconds},`,
+    '  CURLOPT_POST => true,',
+    '  CURLOPT_POSTFIELDS => [',
+    fields.join(',\n'),
+    '  ],',
+    '  CURLOPT_HTTPHEADER => [',
+    headers.join(',\n'),
+    '  ],',
+    ']);',
+    '',
+    '$response = curl_exec($curl);',
+    '$err = curl_error($curl);',
+    '',
+    'curl_close($curl);',
+    '',
+    'if ($err) {',
+    '  echo "cURL Error #:" . $err;',
+    '} else {',
+    '  echo $response;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * An operation that documents a longer wait (`x-client-timeout-seconds`, Message a chatbot waits for the AI model):
+ * its fetch and requests samples wait that long and no longer, as its PHP sample does (`CURLOPT_TIMEOUT`). The fetch
+ * signal is set after the options object, so the request builder's `options` slot stays as fill.ts writes it.
+ */
+export function withClientTimeout(sample: Sample, operation: Located['operation']): Sample {
+  if ((operation as {'x-client-timeout-seconds'?: unknown})['x-client-timeout-seconds'] === undefined) return sample;
+  const seconds = clientTimeoutSeconds(operation);
+  let code = sample.code;
+  if (sample.id === 'javascript') {
+    code = code.replace(/^fetch\(/m, `options.signal = AbortSignal.timeout(${seconds}_000);\n\nfetch(`);
+  } else if (sample.id === 'python') {
+    code = code.replace(/^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`);
+  } else {
+    return sample;
+  }
+  if (code === sample.code) throw new Error(`The ${sample.label} sample has no request to give a timeout to.`);
+  return {...sample, code};
+}
+
 const uploadsFile = (request: HarRequest) =>
   request.postData?.params?.some((param) => param.fileName !== undefined) ?? false;
 
@@ -214,12 +283,15 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
   const options = snippetOptions(located.operation);
   const samples: Sample[] = [];
   for (const target of targetsOf(request)) {
-    const output = await snippet.convert(target.target, target.client, options);
+    const output =
+      target.id === 'php' && uploadsFile(request)
+        ? phpUpload(request, options.timeout)
+        : await snippet.convert(target.target, target.client, options);
     const text = Array.isArray(output) ? output[0] : output;
     if (!text) throw new Error(`httpsnippet wrote no ${target.label} sample for ${located.operation.operationId}.`);
     const sample = {id: target.id, label: target.label, language: target.language, code: text};
     const exampleKey = request.headers.find((header) => header.name === IDEMPOTENCY_HEADER)?.value;
-    const unwrapped = withNestedBodyUnwrapped(sample);
+    const unwrapped = withClientTimeout(withNestedBodyUnwrapped(sample), located.operation);
     const generated = uploadsFile(request) ? withFileFromDisk(unwrapped, request.postData?.params) : unwrapped;
     samples.push(exampleKey ? withFreshIdempotencyKey(generated, exampleKey) : generated);
   }

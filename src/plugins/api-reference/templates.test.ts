@@ -19,26 +19,36 @@ import {builderData} from './builder';
 import {loadDocument} from './document';
 import {
   harRequest,
+  phpUpload,
   samplesFor,
   SAMPLE_TARGETS,
   snippetOptions,
+  withClientTimeout,
   withFileFromDisk,
   withNestedBodyUnwrapped,
   type HarRequest,
 } from './snippets';
 import {filledFromHar} from './templates';
-import {exampleOf, operationsById, parametersOf} from './view';
+import {exampleOf, operationsById, parametersOf, type Located} from './view';
 
-async function generate(har: HarRequest, target: Target, options: ReturnType<typeof snippetOptions>): Promise<string> {
+async function generate(har: HarRequest, target: Target, operation: Located['operation']): Promise<string> {
   const spec = SAMPLE_TARGETS.find((item) => item.id === target)!;
-  const output = await new HTTPSnippet(har as ConstructorParameters<typeof HTTPSnippet>[0]).convert(
-    spec.target,
-    spec.client,
-    options,
-  );
+  const options = snippetOptions(operation);
+  const uploads = har.postData?.params?.some((param) => param.fileName !== undefined) ?? false;
+  const output =
+    spec.id === 'php' && uploads
+      ? phpUpload(har, options.timeout)
+      : await new HTTPSnippet(har as ConstructorParameters<typeof HTTPSnippet>[0]).convert(
+          spec.target,
+          spec.client,
+          options,
+        );
   const code = (Array.isArray(output) ? output[0] : output) as string;
   // What samplesFor does to the generator's output before the fresh Idempotency-Key (which fillSample adds).
-  const sample = withNestedBodyUnwrapped({id: spec.id, label: spec.label, language: spec.language, code});
+  const sample = withClientTimeout(
+    withNestedBodyUnwrapped({id: spec.id, label: spec.label, language: spec.language, code}),
+    operation,
+  );
   return withFileFromDisk(sample, har.postData?.params).code;
 }
 
@@ -134,7 +144,7 @@ describe('sample templates', () => {
         }
         const request = filledFromHar(har);
         for (const [index, sample] of samples.entries()) {
-          const expected = await generate(har, sample.id as Target, snippetOptions(located.operation));
+          const expected = await generate(har, sample.id as Target, located.operation);
           expect(
             fill(sample.id as Target, data.samples[index].parts, request),
             `${located.operation.operationId} ${sample.id}, round ${round}: ${JSON.stringify(har)}`,

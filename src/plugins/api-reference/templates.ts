@@ -5,7 +5,7 @@
  * found there fails the build, so the browser can never write a sample that differs from the generator's.
  */
 import type {FilledRequest, Part, Slot, Target} from '../../api-model';
-import {fillSlot, queryEncode} from '../../components/ApiReference/fill';
+import {fillSlot, phpString, queryEncode} from '../../components/ApiReference/fill';
 import type {HarRequest} from './snippets';
 
 /** The request a HAR describes, as fill.ts takes it. */
@@ -76,6 +76,15 @@ function placesOf(target: Target, request: FilledRequest): Place[] {
       add({slot: 'url'}, ['CURLOPT_URL => ']);
       for (const [name] of headers) add({slot: 'header', name}, [`"${name}: `]);
       if (request.body !== undefined) add({slot: 'body'}, ['CURLOPT_POSTFIELDS => json_encode(']);
+      for (const item of request.form ?? []) {
+        if (item.fileName === undefined) {
+          add({slot: 'form', name: item.name}, [`'${item.name}' => `]);
+        } else {
+          // `new CURLFile('a.pdf', 'application/pdf')` (snippets.ts `phpUpload`): the type follows the file.
+          add({slot: 'form', name: item.name}, ['new CURLFile(']);
+          add({slot: 'fileType', name: item.name}, [`${phpString(item.fileName)}, `]);
+        }
+      }
       break;
   }
   return places;
