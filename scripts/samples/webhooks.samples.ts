@@ -35,7 +35,8 @@ const servers = blocks.filter((block) => languageOf(block.language) && block.cod
 const signers = blocks.filter(
   (block) => block.language === 'bash' && block.code.includes('openssl dgst -sha256 -hmac'),
 );
-const leadHandlers = blocks.filter((block) => /handleLeadEvent|def handle_lead_event/.test(block.code));
+// The blocks that define a lead handler (a page may also show where it is called from).
+const leadHandlers = blocks.filter((block) => /function handleLeadEvent\b|def handle_lead_event\b/.test(block.code));
 const identityHashes = blocks.filter((block) =>
   /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
 );
