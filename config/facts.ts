@@ -976,8 +976,9 @@ export const leadsExport = {
    */
   formulaGuard:
     "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
-    "spreadsheet shows it as text and never runs it as a formula; remove the `'` if you read the file with a " +
-    'program.',
+    'spreadsheet shows it as text and never runs it as a formula, except a number: a phone number such as ' +
+    "`+14155550123` or an amount such as `-5` stays as it is, so a CRM import matches it. Remove the `'` if you " +
+    'read the file with a program.',
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */

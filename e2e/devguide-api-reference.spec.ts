@@ -87,16 +87,17 @@ test.describe('API reference page', () => {
     await expect(visibleSample(page)).toContainText('import requests');
   });
 
-  test('a page without the chosen language shows cURL, and the choice survives for the next page', async ({page}) => {
+  test('the chosen language carries to an upload, whose PHP sample attaches the file, and to the next page', async ({
+    page,
+  }) => {
     await page.goto(CREATE_SESSION);
     await waitForHydration(page);
     await page.getByRole('tab', {name: 'PHP', exact: true}).first().click();
 
-    // Uploads have no PHP sample (the generator cannot attach a file with PHP's curl extension).
     await page.goto(`${BASE}developer/api/upload-file`);
     await waitForHydration(page);
-    await expect(page.getByRole('tab', {name: 'PHP', exact: true})).toHaveCount(0);
-    await expect(page.getByRole('tab', {name: 'cURL', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', {name: 'PHP', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleSample(page)).toContainText('CURLFile');
 
     await page.goto(MESSAGE_CHATBOT);
     await waitForHydration(page);
