@@ -950,7 +950,10 @@ export const connectedServiceCopies: readonly {
     service: 'your payment provider',
     keeps: 'The customer, with their payments and subscriptions',
     deleteIt:
-      'Delete the customer at the provider (Stripe: Customers, then Delete customer); it keeps payments as tax law requires',
+      'Delete the customer at the provider (Stripe: Customers, then Delete customer); it keeps payments as tax law ' +
+      'requires. Deleting a Stripe customer cancels their active subscriptions at once, and your server then ' +
+      'reports `subscription.cancelled`: ask the customer first whether to end them, or cancel them on purpose. ' +
+      `Do this before you delete the ${product.productName} lead, so that the lead records the cancellation.`,
   },
   {
     service: 'Activepieces',
@@ -1285,9 +1288,27 @@ export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every cha
  */
 export const textChannelLink =
   `A link a flow sends is added whole after the message: it is never cut and does not count toward the ` +
-  `${textChannels.answerMaxCharacters} characters of an answer. Twilio bills the whole message, link included, by ` +
-  'its segments, so a short redirect address on your own domain (such as `https://example.com/pay/a1B2`) keeps ' +
-  'the message to fewer segments.';
+  `${textChannels.answerMaxCharacters} characters of an answer. An SMS is billed by segments, link included ` +
+  '(by Twilio, or for GoHighLevel by LC Phone or your own Twilio account); messages on a chat widget, Facebook or ' +
+  'Instagram have no segments.';
+
+/**
+ * Decision (issue 45, review 12): a shorter payment link by SMS. Only a payment server can shorten its link (it
+ * answers with its own redirect address); a booking link carries the details only in the tool's own address, so a
+ * redirect would drop them. Part of `paymentOnTextChannels`; calendar booking states the booking side.
+ */
+export const paymentShortLink =
+  'To keep an SMS to fewer segments, your server may answer with a short `payment_url` on your own domain (such ' +
+  "as `https://example.com/pay/a1B2`) that redirects to the provider's checkout page: keep the checkout address " +
+  'under a random ID of your own and answer `GET /pay/{id}` with a `302` to it until **Link expiry**.';
+
+/**
+ * Decision (issue 45, review 12): a booking link is the tool's own address with the details added to it; behind a
+ * redirect of your own the details are lost, so it is sent as it is. Used by calendar booking.
+ */
+export const bookingLinkNotShortened =
+  "A booking link is sent as it is, a long address once the details are in it: the details are added only to the " +
+  "tool's own link, so a short redirect address of your own would open the booking page without them.";
 
 /**
  * Decision (issue 45): where a link sent by text stays, besides the customer's phone. Used by the payment and
@@ -1319,7 +1340,7 @@ export const sheetValuesAsText =
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
   "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
-  `${textChannelLink} After **Link expiry** ` +
+  `${textChannelLink} ${paymentShortLink} After **Link expiry** ` +
   "the link's checkout page no longer takes the payment, and the flow takes **Not paid**; the **Confirmation " +
   "message** arrives as a text message. The link also stays in the customer's messages and in the channel's " +
   `message logs: ${textChannelMessageLogs}.`;
@@ -1363,6 +1384,7 @@ Object.assign(factTokens, {
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
   '%TEXT_CHANNEL_LINK%': textChannelLink,
+  '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
