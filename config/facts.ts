@@ -975,7 +975,8 @@ export const leadsExport = {
   linkHours: 24,
   /**
    * Decision (issue 45): against formula injection, a cell that starts with one of these characters gets a
-   * leading `'`, in every CSV export (leads, conversations), so a spreadsheet shows it as text and never runs it.
+   * leading `'`, in every CSV export (leads, conversations, reports, audit log), so a spreadsheet shows it as text
+   * and never runs it. Stated by %EXPORT_CSV_FORMULA_GUARD% on each page with a CSV export.
    */
   formulaGuard:
     "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
