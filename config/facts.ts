@@ -1087,6 +1087,17 @@ export const downgrade = {
 } as const;
 
 /**
+ * Decision (issue 45, review 12): what an upgrade does for a payment integration stopped by a downgrade. Stated once
+ * on custom-payment-subscription.mdx ("Before a downgrade") and reused by the server page's troubleshooting.
+ */
+export const paymentIntegrationAfterDowngrade =
+  `An upgrade within ${downgrade.keepConnectionsDays} days turns the payment integration back on with its ` +
+  'settings, for new payment requests only: what the Events URL refused meanwhile is not recorded later. After ' +
+  `${downgrade.keepConnectionsDays} days its settings are deleted, products included: connect it again after an ` +
+  'upgrade, add the products again, and put its new **Signing secret**, **Events URL** and **Events token** in ' +
+  'your server.';
+
+/**
  * Message credits the **Inbox**'s AI tools use (user/getting-started/livechat.mdx, and the credits table of
  * user/workspace/billing.mdx). **Suggest** has the chatbot's model write a draft, so it costs what one answer of that
  * model costs (`credits.perAnswerStandard` or `credits.perAnswerAdvanced`). The summary at the top of a handed-off
@@ -1105,6 +1116,7 @@ const creditsEach = (n: number): string => (n === 0 ? 'None' : `${n} each`);
 
 Object.assign(factTokens, {
   '%DOWNGRADE_KEEP_CONNECTIONS_DAYS%': String(downgrade.keepConnectionsDays),
+  '%PAYMENT_INTEGRATION_AFTER_DOWNGRADE%': paymentIntegrationAfterDowngrade,
   '%CREDITS_PER_SUGGESTION%': `${inboxAiCredits.suggest.perAnswerStandard} with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one`,
   '%CREDITS_HANDOFF_SUMMARY%': creditsEach(inboxAiCredits.handOffSummary),
   '%CREDITS_IMPROVE_ANSWER%': creditsEach(inboxAiCredits.improveAnswer),
