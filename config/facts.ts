@@ -1320,7 +1320,7 @@ export const paymentShortLink =
  * redirect of your own the details are lost, so it is sent as it is. Used by calendar booking.
  */
 export const bookingLinkNotShortened =
-  "A booking link is sent as it is, a long address once the details are in it: the details are added only to the " +
+  'A booking link is sent as it is, a long address once the details are in it: the details are added only to the ' +
   "tool's own link, so a short redirect address of your own would open the booking page without them.";
 
 /**
