@@ -58,6 +58,33 @@ describe('openapi/openapi.yaml', () => {
     expect(dereferenced.servers[0].url).toMatch(/^https:\/\/[^%]+\/v\d+$/);
     expect(JSON.stringify(dereferenced)).not.toMatch(/%[A-Z_]+%/);
   });
+
+  test("ends a page of one session's messages at sequence 1 with no next page, in every example", async () => {
+    const {dereferenced} = await loadDocument();
+    type Message = {object?: string; session_id?: string; sequence?: number};
+    type List = {object?: string; data?: Message[]; has_more?: boolean; next_cursor?: string | null};
+    // Every example in the document (operations' responses, components, x-recipe-examples), by its JSON path.
+    const lists: Array<{path: string; list: List}> = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}/${index}`));
+      else if (value && typeof value === 'object') {
+        const list = value as List;
+        if (list.object === 'list' && list.data?.length && list.data.every((item) => item.object === 'message')) {
+          lists.push({path, list});
+        }
+        for (const [key, item] of Object.entries(value)) walk(item, `${path}/${key}`);
+      }
+    };
+    walk(dereferenced, '');
+    expect(lists.length).toBeGreaterThan(1);
+    // Newest first: a page of one session that holds its first message (sequence 1) is that session's last page.
+    const wrong = lists
+      .filter(({list}) => new Set(list.data!.map((item) => item.session_id)).size === 1)
+      .filter(({list}) => list.data!.some((item) => item.sequence === 1))
+      .filter(({list}) => list.has_more !== false || list.next_cursor !== null)
+      .map(({path}) => path);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the checks can fail', () => {
