@@ -275,7 +275,7 @@ export function operationSamples(
   let made: Promise<Sample[]> | undefined;
   const code = () => (made ??= samplesFor(document, located).catch((error: Error) => fail(error.message)));
   return {
-    languages: sampleLanguages(document, located),
+    languages: sampleLanguages(),
     code,
     builder: async () => {
       const samples = await code();

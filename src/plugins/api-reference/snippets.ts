@@ -39,8 +39,6 @@ type Target = {
   language: string;
   target: 'shell' | 'javascript' | 'python' | 'php';
   client: string;
-  /** Whether the generated code really sends a file for a multipart upload. */
-  sendsFiles: boolean;
 };
 
 /**
@@ -49,17 +47,16 @@ type Target = {
  * PHP sample is written here instead (`phpUpload`, with `CURLFile`).
  */
 export const SAMPLE_TARGETS: Target[] = [
-  {id: 'curl', label: 'cURL', language: 'bash', target: 'shell', client: 'curl', sendsFiles: true},
+  {id: 'curl', label: 'cURL', language: 'bash', target: 'shell', client: 'curl'},
   {
     id: 'javascript',
     label: 'JavaScript',
     language: 'javascript',
     target: 'javascript',
     client: 'fetch',
-    sendsFiles: true,
   },
-  {id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests', sendsFiles: true},
-  {id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'curl', sendsFiles: true},
+  {id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests'},
+  {id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'curl'},
 ];
 
 /** A parameter's example as text: a list comma-separated. */
@@ -242,13 +239,12 @@ export function withClientTimeout(sample: Sample, operation: Located['operation'
 const uploadsFile = (request: HarRequest) =>
   request.postData?.params?.some((param) => param.fileName !== undefined) ?? false;
 
-/** The languages the request can be shown in, in tab order (an upload leaves out those that cannot send a file). */
-const targetsOf = (request: HarRequest) =>
-  SAMPLE_TARGETS.filter((target) => target.sendsFiles || !uploadsFile(request));
-
-/** The languages of an operation's samples, without writing them: what the page's elements need. */
-export function sampleLanguages(document: OpenApiDocument, located: Located): Array<{id: string; label: string}> {
-  return targetsOf(harRequest(document, located)).map(({id, label}) => ({id, label}));
+/**
+ * The languages of an operation's samples, without writing them: what the page's elements need. Every operation
+ * has all of them (an upload's PHP is written by `phpUpload`).
+ */
+export function sampleLanguages(): Array<{id: string; label: string}> {
+  return SAMPLE_TARGETS.map(({id, label}) => ({id, label}));
 }
 
 /**
@@ -282,7 +278,7 @@ export async function samplesFor(document: OpenApiDocument, located: Located): P
   const snippet = new HTTPSnippet(request as ConstructorParameters<typeof HTTPSnippet>[0]);
   const options = snippetOptions(located.operation);
   const samples: Sample[] = [];
-  for (const target of targetsOf(request)) {
+  for (const target of SAMPLE_TARGETS) {
     const output =
       target.id === 'php' && uploadsFile(request)
         ? phpUpload(request, options.timeout)
