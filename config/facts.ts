@@ -976,13 +976,21 @@ export const leadsExport = {
   /**
    * Decision (issue 45): against formula injection, a cell that starts with one of these characters gets a
    * leading `'`, in every CSV export (leads, conversations, reports, audit log), so a spreadsheet shows it as text
-   * and never runs it. Stated by %EXPORT_CSV_FORMULA_GUARD% on each page with a CSV export.
+   * and never runs it. Stated in full by %EXPORT_CSV_FORMULA_GUARD% on the leads export, by
+   * %EXPORT_CSV_FORMULA_GUARD_SHORT% on every other page with a CSV export.
    */
   formulaGuard:
     "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
     'spreadsheet shows it as text and never runs it as a formula, except a number: a phone number such as ' +
     "`+14155550123` or an amount such as `-5` stays as it is, so a CRM import matches it. Remove the `'` if you " +
     'read the file with a program.',
+  /**
+   * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
+   * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
+   */
+  formulaGuardShort:
+    "As in every export, a cell a spreadsheet would run as a formula gets a leading `'` " +
+    '([why, and which cells stay as they are](/user/chatbots/leads#export-format)).',
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -1005,6 +1013,7 @@ Object.assign(factTokens, {
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
+  '%EXPORT_CSV_FORMULA_GUARD_SHORT%': leadsExport.formulaGuardShort,
   '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
   '%AUDIT_LOG_WINDOW%': formatLastDays(auditLog.retentionDays),
@@ -1165,7 +1174,7 @@ export const exportLinkHours = leadsExport.linkHours;
 export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
   `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours. ` +
-  leadsExport.formulaGuard;
+  leadsExport.formulaGuardShort;
 export const conversationExportClosedOnly =
   'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
   'are deleted too: close them first (**Close** in each), or wait until they close after the inactivity time in ' +
