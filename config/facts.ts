@@ -935,7 +935,13 @@ export const connectedServiceCopies: readonly {
     keeps: "Contacts with the lead's details, and the conversations of the GHL channel",
     deleteIt: 'Delete the contact in GHL',
   },
-  {service: 'HubSpot', keeps: "Contacts with the lead's details", deleteIt: 'Delete the contact in HubSpot'},
+  {
+    service: 'HubSpot',
+    keeps: "Contacts with the lead's details",
+    deleteIt:
+      'The HubSpot lead integration erases the contacts it created when the lead is deleted. A person who was already ' +
+      'a HubSpot contact keeps that contact, with only its parley_ properties cleared: erase them in HubSpot yourself',
+  },
   {
     service: 'Google Sheets',
     keeps: 'Rows your own systems or flows wrote',

@@ -155,15 +155,29 @@ const hubspot = http.createServer((req, res) => {
       const results = inputs.map((input) => {
         expect(input.idProperty).toBe('email');
         const key = input.id.toLowerCase();
-        const existing = contacts.get(key) ?? {id: String(nextId++), properties: {}};
+        const existing = contacts.get(key);
         const properties = Object.fromEntries(
           Object.entries(input.properties).filter(([, value]) => value !== undefined),
         );
-        const contact = {id: existing.id, properties: {...existing.properties, ...properties}};
+        const contact = {
+          id: existing?.id ?? String(nextId++),
+          properties: {email: key, ...existing?.properties, ...properties},
+        };
         contacts.set(key, contact);
-        return contact;
+        // As HubSpot's answer says: `new` when the upsert created the contact.
+        return {...contact, new: existing === undefined};
       });
       return send(200, {status: 'COMPLETE', results});
+    }
+    if (req.method === 'PATCH' && byEmail && !url.searchParams.has('idProperty')) {
+      // Update by ID; an empty string clears the property, as in HubSpot.
+      const contact = [...contacts.values()].find((candidate) => candidate.id === byEmail[1]);
+      if (!contact) return send(404, {status: 'error', category: 'OBJECT_NOT_FOUND'});
+      for (const [name, value] of Object.entries(body.properties as Record<string, string>)) {
+        if (value === '') delete contact.properties[name];
+        else contact.properties[name] = value;
+      }
+      return send(200, contact);
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/search') {
       const filter = (
@@ -463,6 +477,61 @@ describe(`${PAGE}: the server`, () => {
     expect(contacts.has('sam@example.com')).toBe(false);
   });
 
+  test('a lead whose email is already a HubSpot contact: the team’s details stay, and its deletion keeps the contact and clears only the parley_ properties', async () => {
+    // A customer of years, in HubSpot before they chatted.
+    const team = {email: 'customer@example.com', firstname: 'Robin', lastname: 'Hale', phone: '+442079460000'};
+    contacts.set('customer@example.com', {id: 'c-customer', properties: {...team, hs_deal_count: '7'}});
+    const created = leadEvent('lead.created', {id: 'lead_Customer001', email: 'customer@example.com'});
+    expect(await deliver(created)).toBe(200);
+    const written = contacts.get('customer@example.com')!.properties;
+    expect(written).toMatchObject({...team, hs_deal_count: '7', parley_lead_id: 'lead_Customer001'});
+    expect(written.parley_revision).toBe(revisionOf(created));
+    expect(written.parley_fields).toContain('budget: ');
+    calls.length = 0;
+    expect(await deliver(deletedEvent('lead_Customer001'))).toBe(200);
+    await vi.waitFor(
+      () => expect(logs).toContain('lead_Customer001 deleted: HubSpot contact c-customer was in HubSpot before Parley'),
+      {timeout: 10_000},
+    );
+    // Kept, exactly as the team had it; never GDPR-deleted.
+    expect(contacts.get('customer@example.com')?.properties).toEqual({...team, hs_deal_count: '7'});
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/gdpr-delete');
+    expect(readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')).toMatch(/^erased lead_Customer001$/m);
+    contacts.delete('customer@example.com');
+  });
+
+  test('deleted while the server was down: after the restart, the contact it created is erased and the one that was there before is kept, cleared', async () => {
+    contacts.set('old.customer@example.com', {
+      id: 'c-old-customer',
+      properties: {email: 'old.customer@example.com', firstname: 'Kim', hs_deal_count: '3'},
+    });
+    const existing = leadEvent('lead.created', {id: 'lead_OldCustomer1', email: 'old.customer@example.com'});
+    const fresh = leadEvent('lead.created', {id: 'lead_NewContact1', email: 'new.contact@example.com'});
+    expect(await deliver(existing)).toBe(200);
+    expect(await deliver(fresh)).toBe(200);
+    expect(contacts.get('old.customer@example.com')?.properties.parley_lead_id).toBe('lead_OldCustomer1');
+    expect(contacts.get('new.contact@example.com')?.properties.parley_lead_id).toBe('lead_NewContact1');
+    // Both leads deleted while the server is stopped: only the catch-up at its next start tells it.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    const now = new Date().toISOString();
+    for (const leadId of ['lead_OldCustomer1', 'lead_NewContact1']) {
+      deletions.push({...(events['lead.deleted'].data as Json), lead_id: leadId, deleted_at: now});
+    }
+    calls.length = 0;
+    await start();
+    expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(/^: 2 missed, 0 pending/);
+    expect(contacts.has('new.contact@example.com')).toBe(false);
+    expect(contacts.get('old.customer@example.com')?.properties).toEqual({
+      email: 'old.customer@example.com',
+      firstname: 'Kim',
+      hs_deal_count: '3',
+    });
+    expect(calls.filter((call) => call === 'POST /crm/v3/objects/contacts/gdpr-delete')).toHaveLength(1);
+    contacts.delete('old.customer@example.com');
+  });
+
   test('a deletion right after the creation, before HubSpot’s search sees the contact, erases it', async () => {
     const created = leadEvent('lead.created', {id: 'lead_Fresh00001', email: 'fresh@example.com'});
     expect(await deliver(created)).toBe(200);
@@ -472,7 +541,7 @@ describe(`${PAGE}: the server`, () => {
     await vi.waitFor(() => expect(contacts.has('fresh@example.com')).toBe(false), {timeout: 10_000});
   });
 
-  test('a deletion whose contact HubSpot’s search cannot find yet stays pending until it can', async () => {
+  test('a deletion whose contact HubSpot’s search cannot find yet stays pending until it can; a contact the server did not create is kept', async () => {
     // A contact of the lead that this server did not write (another copy of the server, or one before its file).
     contacts.set('lag@example.com', {
       id: 'c-lag',
@@ -483,10 +552,14 @@ describe(`${PAGE}: the server`, () => {
     await vi.waitFor(() => expect(logs).toContain("lead_Lagged0001 deleted: HubSpot's search finds no contact yet"), {
       timeout: 10_000,
     });
-    // The search catches up; the server's next try (here at its start) finds the contact and erases it.
+    // The search catches up; the server's next try (here at its start) finds the contact. This server did not create
+    // it: it keeps it and clears the parley_ properties.
     indexSearch();
     await restart();
-    expect(contacts.has('lag@example.com')).toBe(false);
+    expect(contacts.get('lag@example.com')?.properties).toEqual({email: 'lag@example.com'});
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/gdpr-delete');
+    expect(logs).toContain('lead_Lagged0001 deleted: HubSpot contact c-lag was in HubSpot before Parley, kept');
+    contacts.delete('lag@example.com');
   });
 
   test('HubSpot down, then its token revoked, for longer than the deliveries’ retries last, then back: the contact ends erased', async () => {
@@ -604,7 +677,7 @@ describe(`${PAGE}: the server`, () => {
     const longAgo = Date.now() - (leadDeletions.listDays + 1) * 24 * 60 * 60 * 1000;
     appendFileSync(
       file,
-      `contact ${kept} c-kept ${CHATBOT}\ncontact ${gone} c-gone ${CHATBOT}\n` +
+      `contact ${kept} c-kept ${CHATBOT}\ncontact ${gone} c-gone ${CHATBOT}\ncreated c-kept\ncreated c-gone\n` +
         `caught-up ${CHATBOT} ${longAgo}\ncaught-up ${OTHER_CHATBOT} ${longAgo}\n`,
     );
     leadListCalls.length = 0;
@@ -640,7 +713,9 @@ describe(`${PAGE}: the server`, () => {
         expect(call.deletedAfter).not.toBeNull();
       }
       expect(logs.split('Caught up with missed deletions').at(-1)).toMatch(/^: 1 missed, 0 pending/);
-      expect(contacts.has(`${leadId}@example.com`)).toBe(false);
+      // Its deletion was listed and applied; the contact was not created by this server, so it is kept, cleared.
+      expect(contacts.get(`${leadId}@example.com`)?.properties.parley_lead_id).toBeUndefined();
+      contacts.delete(`${leadId}@example.com`);
       expect(readFileSync(path.join(WORK, 'parley-lead-state.txt'), 'utf8')).toMatch(
         new RegExp(`^caught-up ${added} \\d+$`, 'm'),
       );
@@ -729,7 +804,7 @@ describe(`${PAGE}: the server`, () => {
     const longAgo = Date.now() - (leadDeletions.listDays + 1) * 24 * 60 * 60 * 1000;
     appendFileSync(
       file,
-      `contact ${mine} c-mine ${CHATBOT}\ncontact ${ofDeleted} c-of-deleted ${OTHER_CHATBOT}\n` +
+      `contact ${mine} c-mine ${CHATBOT}\ncontact ${ofDeleted} c-of-deleted ${OTHER_CHATBOT}\ncreated c-of-deleted\n` +
         `caught-up ${CHATBOT} ${longAgo}\ncaught-up ${OTHER_CHATBOT} ${longAgo}\n`,
     );
     try {
@@ -773,10 +848,16 @@ describe(`${PAGE}: the server`, () => {
     } finally {
       hubspotDelayMs = 0;
     }
-    // The search catches up: a later run erases both, and the server runs with its own timers again.
+    // The search catches up: a later run applies both (contacts this server did not create: kept, parley_ properties
+    // cleared), and the server runs with its own timers again.
     indexSearch();
-    await vi.waitFor(() => expect(contacts.has('lead_Pending0002@example.com')).toBe(false), {timeout: 10_000});
-    expect(contacts.has('lead_Pending0001@example.com')).toBe(false);
+    await vi.waitFor(
+      () => expect(contacts.get('lead_Pending0002@example.com')?.properties.parley_lead_id).toBeUndefined(),
+      {timeout: 10_000},
+    );
+    expect(contacts.get('lead_Pending0001@example.com')?.properties.parley_lead_id).toBeUndefined();
+    contacts.delete('lead_Pending0001@example.com');
+    contacts.delete('lead_Pending0002@example.com');
     await restart();
   });
 
