@@ -147,6 +147,11 @@ export const limits = {
   paymentLinkMinMinutes: 30,
   /** A payment link lives at most this long. */
   paymentLinkMaxHours: 24,
+  /**
+   * The **Link expiry** to keep with Stripe: at the minimum, the sample server and the Activepieces flow ask Stripe
+   * for one minute more than the request lives, and a payment in that minute is refused with `409`.
+   */
+  paymentLinkStripeMinutes: 35,
 } as const;
 
 /** How often a Google Sheet's rows are read into the chatbot's knowledge. */
@@ -256,6 +261,7 @@ export const factTokens: Record<string, string> = {
   '%TOKEN_ROLL_CHOICE%': rollChoice('Roll token', 'token'),
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
+  '%PAYMENT_LINK_STRIPE_MINUTES%': String(limits.paymentLinkStripeMinutes),
   '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
   // Each wait on its own, for the delivery diagram: %WEBHOOK_RETRY_DELAY_1% is the wait before attempt 2.
   ...Object.fromEntries(
@@ -1368,9 +1374,11 @@ export const sheetValuesAsText =
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
   "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
-  `${textChannelLink} ${paymentShortLink} After **Link expiry** ` +
-  "the link's checkout page no longer takes the payment, and the flow takes **Not paid**; the **Confirmation " +
-  "message** arrives as a text message. The link also stays in the customer's messages and in the channel's " +
+  `${textChannelLink} ${paymentShortLink} After **Link expiry** the request ends and the flow takes ` +
+  '**Not paid**; a payment your provider still takes after it is refused with `409` and must be refunded (keep ' +
+  `**Link expiry** at ${limits.paymentLinkStripeMinutes} minutes or more with Stripe). When a payment succeeds, ` +
+  "the **Confirmation message** arrives as a text message. The link also stays in the customer's messages and in the " +
+  "channel's " +
   `message logs: ${textChannelMessageLogs}.`;
 
 /**
