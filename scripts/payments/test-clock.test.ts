@@ -47,7 +47,8 @@ const stripeSigner = new Stripe('sk_test_sample');
 
 /** What the stand-in keeps, as Stripe would. */
 const state = {
-  sessions: [] as Array<{id: string; params: URLSearchParams}>,
+  /** Newest first, as Stripe lists them. */
+  sessions: [] as Array<{id: string; params: URLSearchParams; created: number}>,
   clocks: new Map<string, {id: string; frozen_time: number}>(),
   customers: new Map<string, {id: string; email: string | null; test_clock: string | null; card: string}>(),
   cards: new Map<string, {declines: boolean}>(),
@@ -115,13 +116,14 @@ const stripeStandIn = http.createServer((req, res) => {
     let match: RegExpExecArray | null;
     if (route === 'POST /v1/checkout/sessions') {
       const id = newId('cs');
-      state.sessions.unshift({id, params});
+      state.sessions.unshift({id, params, created: Math.floor(Date.now() / 1000)});
       return send(200, {id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`});
     }
     if (route === 'GET /v1/checkout/sessions') {
-      const data = state.sessions.slice(0, Number(params.get('limit') ?? 10)).map(({id, params: session}) => ({
+      const data = state.sessions.slice(0, Number(params.get('limit') ?? 10)).map(({id, params: session, created}) => ({
         id,
         object: 'checkout.session',
+        created,
         status: 'open',
         mode: field(session, 'mode'),
         client_reference_id: field(session, 'client_reference_id'),
@@ -293,6 +295,30 @@ afterAll(async () => {
   await new Promise((resolve) => stripeStandIn.close(resolve));
 });
 
+/** The chat starts a subscription for `email` and does not pay: the server makes the request's Checkout Session. */
+async function subscriptionCheckout(id: string, email: string) {
+  const schemas = await paymentSchemas();
+  const request = {
+    ...schemas.requestExample,
+    id,
+    mode: 'subscription',
+    interval: 'month',
+    trial_days: 0,
+    expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60,
+    lead: {...(schemas.requestExample.lead as Record<string, unknown>), email},
+  };
+  const body = JSON.stringify(request);
+  const t = Math.floor(Date.now() / 1000);
+  const signature = `t=${t},v1=${crypto.createHmac('sha256', SIGNING_SECRET).update(`${t}.${body}`).digest('hex')}`;
+  const checkout = await fetch(`${serverUrl}/parley/checkout`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Parley-Signature': signature},
+    body,
+  });
+  expect(checkout.status, logs).toBe(200);
+  return request;
+}
+
 describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
   it.each(['rk_live_sample', 'sk_live_sample', 'rk_test_sample'])(
     'refuses %s before it calls Stripe: test clocks need a test-mode secret key',
@@ -310,27 +336,24 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
   it('start, renew and fail report active, renewed and past due for the chat’s payment request', async () => {
     const schemas = await paymentSchemas();
     // Step 1: the chat starts a subscription and the reader does not pay; the server makes the Checkout Session.
-    const request = {
-      ...schemas.requestExample,
-      id: 'payreq_TestClock01',
-      mode: 'subscription',
-      interval: 'month',
-      trial_days: 0,
-      expires_at_unix: Math.floor(Date.now() / 1000) + 30 * 60,
-    };
-    const body = JSON.stringify(request);
-    const t = Math.floor(Date.now() / 1000);
-    const signature = `t=${t},v1=${crypto.createHmac('sha256', SIGNING_SECRET).update(`${t}.${body}`).digest('hex')}`;
-    const checkout = await fetch(`${serverUrl}/parley/checkout`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', 'Parley-Signature': signature},
-      body,
-    });
-    expect(checkout.status, logs).toBe(200);
+    const request = await subscriptionCheckout('payreq_TestClock01', 'second.customer@example.com');
+    // Another chat of the same Stripe test account opens a subscription checkout after it: the newest open session.
+    await subscriptionCheckout('payreq_SomeoneElse1', 'someone.else@example.com');
 
-    // Step 2: start.
-    const start = await runSteps('start');
+    // Step 2: start, without an ID, lists the open checkouts and subscribes nobody; with the ID, takes that one.
+    const clocks = state.clocks.size;
+    const list = await runSteps('start');
+    expect(list.status).toBe(1);
+    expect(list.output).toContain('Name the payment request: node test-clock.mjs start payreq_');
+    expect(list.output).toMatch(/payreq_TestClock01 {2}made \S+ {2}for second\.customer@example\.com/);
+    expect(list.output).toContain('payreq_SomeoneElse1');
+    const unknown = await runSteps('start', 'payreq_NotOpen0001');
+    expect(unknown.status).toBe(1);
+    expect(unknown.output).toContain('No open subscription checkout for payreq_NotOpen0001');
+    expect(state.clocks.size, 'no clock made without a matching checkout').toBe(clocks);
+    const start = await runSteps('start', request.id);
     expect(start.status, start.output).toBe(0);
+    expect(state.subscriptions.at(-1)?.metadata.parley_payment_request_id).toBe(request.id);
     const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
     expect(clock, start.output).toBeDefined();
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
