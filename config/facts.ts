@@ -945,8 +945,8 @@ export const connectedServiceCopies: readonly {
     service: 'HubSpot',
     keeps: "Contacts with the lead's details",
     deleteIt:
-      'The HubSpot lead integration erases the contacts it created when the lead is deleted. A person who was already ' +
-      'a HubSpot contact keeps that contact, with only its parley_ properties cleared: erase them in HubSpot yourself',
+      'Delete the contact in HubSpot if it was there before the lead. The HubSpot lead integration erases only the ' +
+      'contacts it created, and of a contact that was already there clears only the `parley_` properties',
   },
   {
     service: 'Google Sheets',
