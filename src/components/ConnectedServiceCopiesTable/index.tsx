@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {connectedServiceCopies} from '../../../config/facts';
+import {withInlineCode} from '../../utils/inline-code';
 
 const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -22,8 +23,8 @@ export default function ConnectedServiceCopiesTable(): ReactNode {
         {connectedServiceCopies.map((copy) => (
           <tr key={copy.service}>
             <th scope="row">{upperFirst(copy.service)}</th>
-            <td>{copy.keeps}</td>
-            <td>{copy.deleteIt}</td>
+            <td>{withInlineCode(copy.keeps)}</td>
+            <td>{withInlineCode(copy.deleteIt)}</td>
           </tr>
         ))}
       </tbody>
