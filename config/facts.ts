@@ -261,7 +261,7 @@ export const factTokens: Record<string, string> = {
   '%TOKEN_ROLL_CHOICE%': rollChoice('Roll token', 'token'),
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
-  '%PAYMENT_LINK_STRIPE_MINUTES%': String(limits.paymentLinkStripeMinutes),
+  '%PAYMENT_LINK_ADVISED_MINUTES%': String(limits.paymentLinkStripeMinutes),
   '%WEBHOOK_RETRY_DELAYS%': webhookDelivery.retryDelays.join(', '),
   // Each wait on its own, for the delivery diagram: %WEBHOOK_RETRY_DELAY_1% is the wait before attempt 2.
   ...Object.fromEntries(
