@@ -1626,5 +1626,6 @@ Object.assign(factTokens, {
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PLAN_UPGRADE%': planUpgrade,
   '%VAT_RULE%': vatRule,
+  '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
 });
