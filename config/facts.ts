@@ -1614,8 +1614,9 @@ export const vatRule =
 export const twilioMessageBilling =
   `A link a flow sends is added whole after the message: it is never cut and does not count toward the ` +
   `${textChannels.answerMaxCharacters} characters of an answer. Twilio bills an SMS by segments, link included. ` +
-  "A WhatsApp message has no segments: Meta's fees and Twilio's fee are per message, and depend on the country " +
-  "and the message's category; see [Twilio's pricing](https://www.twilio.com/en-us/pricing).";
+  'A WhatsApp message has no segments, whatever its length: Twilio charges per message, and Meta adds a fee that ' +
+  "depends on the message's category and the customer's country; see " +
+  "[Twilio's WhatsApp pricing](https://www.twilio.com/en-us/whatsapp/pricing).";
 
 Object.assign(factTokens, {
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
@@ -1628,4 +1629,17 @@ Object.assign(factTokens, {
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
+});
+
+/**
+ * Decision (review 13): what does not move with a workspace into another data region. Used by the region steps of
+ * security-and-compliance.mdx and the wrong-region row of app-download.mdx.
+ */
+export const regionMoveBilling =
+  'The plan and purchased credits do not move: the new workspace starts on the Free plan, so choose your plan in ' +
+  "it, and use the old workspace's purchased credits before you delete it (deleting it cancels its subscription " +
+  'without a refund for the rest of the period, and its unused credits are lost at the erasure).';
+
+Object.assign(factTokens, {
+  '%REGION_MOVE_BILLING%': regionMoveBilling,
 });
