@@ -1523,8 +1523,8 @@ export const leadRoles = {
  * reference (Lead capture), the flow builder, the leads page and the privacy page.
  */
 export const freeTextContactDetails =
-  'Contact details a customer writes in a message of their own, outside lead capture\'s request and a flow\'s ' +
-  '**Question** blocks, stay in the conversation\'s messages only (the **Inbox** and its exports): they never ' +
+  "Contact details a customer writes in a message of their own, outside lead capture's request and a flow's " +
+  "**Question** blocks, stay in the conversation's messages only (the **Inbox** and its exports): they never " +
   'become a lead or fill in a lead variable, and the consent box does not show for them.';
 
 /**
@@ -1560,7 +1560,7 @@ export const defaultLimitMessage =
  */
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  "team** notification, as for a hand-off, so your team can take it over and answer. A paused chatbot saves no " +
+  'team** notification, as for a hand-off, so your team can take it over and answer. A paused chatbot saves no ' +
   'lead: it does not ask for contact details.';
 
 /**
