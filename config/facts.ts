@@ -1187,10 +1187,21 @@ export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
   `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours. ` +
   leadsExport.formulaGuardShort;
+
+/**
+ * Decision (review 13): how the conversations still going get into the export. An agent can close a website, API,
+ * Twilio or Google Voice conversation (**Close**, then **Close conversation**); a GoHighLevel one is read-only in the
+ * **Inbox**, with no **Close**, and closes only `textChannels.conversationIdleHours` after its last message, as the
+ * Twilio and Google Voice ones do when nobody closes them, whatever **End conversation after** says.
+ */
 export const conversationExportClosedOnly =
   'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
-  'are deleted too: close them first (**Close** in each), or wait until they close after the inactivity time in ' +
-  '**Settings → Limits**, then export.';
+  'are deleted too. Close them first: select **Close** in each, then **Close conversation**. Or wait until they ' +
+  "close on their own: website and API conversations after the chatbot's **End conversation after** " +
+  `(**Settings → Limits**), Twilio and Google Voice conversations ${textChannels.conversationIdleHours} hours ` +
+  'after their last message, whatever that setting says. GoHighLevel conversations are read-only in the ' +
+  `**Inbox**, with no **Close**: they too close ${textChannels.conversationIdleHours} hours after their last message. ` +
+  'Then export, and check that the file holds the conversations you need before you delete.';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -1513,3 +1524,136 @@ export const leadRoles = {
   export: ['Owner', 'Admin'],
   delete: ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
+
+// ---------------------------------------------------------------------------
+// Review round 13 (user guide, some integration): where a lead's details come from, paused chatbots, upgrades, VAT.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 13): a lead's details come only from the places that save a lead: lead capture's request, a
+ * flow's **Save lead** or **Request payment** (with the consent box first on the website chat), and the channels that
+ * know who writes (`textChannelLead`, `ghlContactLead`). Contact details a customer writes in a message of their own
+ * stay in the conversation's messages and never become a lead. Used in the chatbot settings guide, the settings
+ * reference (Lead capture), the flow builder, the leads page and the privacy page.
+ */
+export const freeTextContactDetails =
+  "Contact details a customer writes in a message of their own, outside lead capture's request and a flow's " +
+  "**Question** blocks, stay in the conversation's messages only (the **Inbox** and its exports): they never " +
+  'become a lead or fill in a lead variable, and the consent box does not show for them.';
+
+/**
+ * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
+ * email address** on, the lead waits for the email. Used in the Twilio and Google Voice channel settings, the leads
+ * page and the privacy page.
+ */
+export const textChannelLead =
+  'Twilio and Google Voice save a lead with the number the customer texts from at their first message; with ' +
+  "**Ask for an email address** on, only once they answer the chatbot's request with an email address.";
+
+/**
+ * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
+ * field mapping, the leads page and the privacy page.
+ */
+export const ghlContactLead =
+  'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
+  'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
+  'sync**, whichever of them the contact has.';
+
+/**
+ * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
+ * happens: the message reaches the team in the **Inbox**, and nothing asks for contact details or saves a lead.
+ * Where the message waits and who is notified is `pausedChatbotInbox`.
+ */
+export const defaultAwayMessage = "We're not answering chats right now. Our team will see your message and reply here.";
+export const defaultLimitMessage =
+  "We're getting a lot of questions right now. Our team will see your message and reply here.";
+
+/**
+ * Decision (review 13): where the messages to a paused chatbot wait, and who hears of them. Used in the settings
+ * reference (Status), the billing page (a downgrade pauses chatbots) and the notifications page.
+ */
+export const pausedChatbotInbox =
+  "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
+  'team** notification, as for a hand-off, so your team can take it over and answer. A paused chatbot saves no ' +
+  'lead: it does not ask for contact details.';
+
+/**
+ * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
+ * prorated by day for the days left, and makes the new plan's monthly credits available, less the plan credits used
+ * so far this period. The worked example uses Starter to Pro, 10 days into a 30-day period.
+ */
+const upgradeExample = (() => {
+  const from = plans.find((plan) => plan.id === 'starter')!;
+  const to = plans.find((plan) => plan.id === 'pro')!;
+  const periodDays = 30;
+  const daysLeft = 20;
+  const usedCredits = 1500;
+  const charge = ((to.priceUsdMonthly - from.priceUsdMonthly) * daysLeft) / periodDays;
+  return (
+    `For example, ${periodDays - daysLeft} days into a ${periodDays}-day period, a workspace on ${from.name} ($${from.priceUsdMonthly}, ` +
+    `${formatNumber(from.monthlyCredits)} credits) that has used ${formatNumber(usedCredits)} credits moves to ` +
+    `${to.name} ($${to.priceUsdMonthly}, ${formatNumber(to.monthlyCredits)} credits): it pays ` +
+    `($${to.priceUsdMonthly} − $${from.priceUsdMonthly}) × ${daysLeft}/${periodDays} = $${charge.toFixed(2)} at once, ` +
+    `has ${formatNumber(to.monthlyCredits - usedCredits)} plan credits left until the renewal day, and pays ` +
+    `$${to.priceUsdMonthly} from then on.`
+  );
+})();
+
+export const planUpgrade =
+  'An upgrade applies at once, and the billing period does not start again: the renewal day stays the same. You ' +
+  "pay the difference between the two plans' prices for the days left in the period, prorated by day, on an " +
+  "invoice of its own. The new plan's monthly credits are available straight away, less the plan credits the " +
+  'workspace has already used this period; purchased credits are not touched. ' +
+  upgradeExample;
+
+/**
+ * Decision (review 13): where Parley Labs is established, for VAT: Germany, in the EU like the EU data region
+ * (Frankfurt). A business in Germany pays German VAT; a business elsewhere in the EU, or in the UK, with a valid VAT
+ * number gets a reverse-charge invoice. Used in the invoices and VAT page.
+ */
+export const company = {
+  country: 'Germany',
+} as const;
+
+export const vatRule =
+  `${product.companyName} is established in ${company.country}. A business in ${company.country} pays German VAT, ` +
+  'VAT number or not. A business elsewhere in the EU, or in the UK, with a valid VAT number pays no VAT, and its ' +
+  'invoice says **Reverse charge**, which means you account for the VAT in your own VAT return. Customers without ' +
+  'a VAT number pay the tax of their own country where it applies.';
+
+/**
+ * Decision (review 13): what a message to a Twilio number costs on each of its channels. SMS is billed by segments;
+ * WhatsApp is priced by Meta and billed by Twilio per message, by category and country. Used in the Twilio guide.
+ */
+export const twilioMessageBilling =
+  `A link a flow sends is added whole after the message: it is never cut and does not count toward the ` +
+  `${textChannels.answerMaxCharacters} characters of an answer. Twilio bills an SMS by segments, link included. ` +
+  'A WhatsApp message has no segments, whatever its length: Twilio charges per message, and Meta adds a fee that ' +
+  "depends on the message's category and the customer's country; see " +
+  "[Twilio's WhatsApp pricing](https://www.twilio.com/en-us/whatsapp/pricing).";
+
+Object.assign(factTokens, {
+  '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
+  '%TEXT_CHANNEL_LEAD%': textChannelLead,
+  '%GHL_CONTACT_LEAD%': ghlContactLead,
+  '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
+  '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
+  '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%PLAN_UPGRADE%': planUpgrade,
+  '%VAT_RULE%': vatRule,
+  '%COMPANY_COUNTRY%': company.country,
+  '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
+});
+
+/**
+ * Decision (review 13): what does not move with a workspace into another data region. Used by the region steps of
+ * security-and-compliance.mdx and the wrong-region row of app-download.mdx.
+ */
+export const regionMoveBilling =
+  'The plan and purchased credits do not move: the new workspace starts on the Free plan, so choose your plan in ' +
+  "it, and use the old workspace's purchased credits before you delete it (deleting it cancels its subscription " +
+  'without a refund for the rest of the period, and its unused credits are lost at the erasure).';
+
+Object.assign(factTokens, {
+  '%REGION_MOVE_BILLING%': regionMoveBilling,
+});
