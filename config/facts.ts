@@ -1285,8 +1285,9 @@ Object.assign(factTokens, {
  * website chat is about to save the customer's contact details: lead capture's request, the contact details asked
  * for outside **Working hours** (with lead capture's form), and a flow's **Save lead** and **Request payment** (which
  * saves a lead first). Channels without a chat window cannot show a box, so consent there rests on the customer
- * having contacted you, or on your own consent records. Stated once here and used in the privacy page, the chatbot
- * settings guide and reference, and the flow builder.
+ * having contacted you, or on your own consent records. Stated in full on the privacy page (#consent-box); the
+ * chatbot settings guide and reference say it in one sentence (`leadConsentBoxShort`), the flow builder as a flow
+ * meets it (`leadConsentBoxFlow`).
  */
 export const leadConsentBox =
   'When the **Consent text** contains a link, the website chat shows it with a box to tick wherever it is about to ' +
@@ -1299,6 +1300,25 @@ export const leadConsentBox =
   'no name, email or phone to fill in, and **Send webhook** sends those variables empty. Text-message channels ' +
   'and GoHighLevel show no box: the customer wrote to you first, or ' +
   'you collected their consent yourself, so your privacy policy covers those.';
+
+/**
+ * The consent box in one sentence with a link to the full rule (the privacy page's consent section), for the pages
+ * where the box is one step among others: the full paragraph pasted on four pages turned the quick start's step into
+ * a paragraph (review round 13).
+ */
+export const leadConsentBoxShort =
+  'When the **Consent text** contains a link, the website chat shows it with a box to tick before it saves the ' +
+  "customer's details, and saves no lead until the customer ticks it ([where the box shows, and what happens " +
+  'without the tick](/user/workspace/privacy#consent-box)).';
+
+/** The consent box as a flow meets it: what **Save lead**, **Request payment** and the lead variables do without the tick. */
+export const leadConsentBoxFlow =
+  "When the **Consent text** contains a link, the box to tick shows before a flow's **Save lead** or **Request " +
+  'payment** saves the lead, whatever **Ask for contact details** is set to. Without the tick, **Save lead** goes on ' +
+  'to the next block without saving, **Request payment** takes its **Not paid** output, and the lead variables ' +
+  "(`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link fills in nothing, and **Send " +
+  "webhook** sends those variables empty. Text-message channels and GoHighLevel show no box ([the box's whole " +
+  'rule](/user/workspace/privacy#consent-box)).';
 
 /**
  * Calls per minute the custom payment integration's Events URL accepts, for each integration (each chatbot's Events
@@ -1437,6 +1457,8 @@ Object.assign(factTokens, {
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
+  '%LEAD_CONSENT_BOX_SHORT%': leadConsentBoxShort,
+  '%LEAD_CONSENT_BOX_FLOW%': leadConsentBoxFlow,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
 });
 
