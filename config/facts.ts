@@ -732,9 +732,24 @@ Object.assign(factTokens, {
     'you stored under `session_id`, and never store a message of that session again, since a retry of an older ' +
     '`conversation.message.created` can arrive after it. List chat session deletions returns each deletion for ' +
     `${leadDeletions.listDays} days, to catch up on the ones an endpoint missed. ` +
-    "Conversations that leave the history when the plan's " +
-    'retention ends send no event: delete the copies whose last message is older than your plan keeps conversation ' +
-    'history, once a day: the history itself is deleted every night.',
+    "Conversations that leave the plan's history send no event and are not listed: how long you keep your copy of " +
+    'them is up to your own retention policy.',
+  // What a `404` for a stored session means, and what obliges a delete (Get a chat session in openapi.yaml, the
+  // recipes' error tables, List chat session deletions): a deletion and ageing out both answer `404`.
+  '%SESSION_404_RULE%':
+    "A `404` for a session you stored means it was deleted or aged out of the plan's conversation history, and " +
+    'does not say which. Only a `conversation.deleted` event or an entry of List chat session deletions tells a ' +
+    'deletion apart and obliges you to delete your copy; a copy of a conversation that aged out is yours to keep ' +
+    'for as long as your own retention policy says, or to delete',
+  // The reconcile of conversations after an outage longer than List chat session deletions keeps them
+  // (session-deletions, the delivery and lead webhook pages, the recipes' catch-up steps).
+  '%SESSION_RECONCILE_RULE%':
+    `Beyond the ${leadDeletions.listDays} days that List chat session deletions keeps, nothing tells a deletion ` +
+    'from ageing out any more. A session you stored that is no longer listed (or answers `404`) and whose last ' +
+    "message is more recent than your plan's conversation history (the shortest history your plan had meanwhile) " +
+    'cannot have aged out: it was deleted, so delete your copy. One whose last message is older may have been ' +
+    'either, and nothing can tell you which: keep it under your own retention policy, or delete it if that policy ' +
+    'must never keep a conversation that may have been deleted',
   // The one statement of which `deleted_by` a conversation erased with its lead carries (openapi.yaml's
   // ConversationDeletedEvent and LeadDeletedEvent, the webhook pages and Delete a chatbot use it).
   '%CONVERSATION_DELETED_WITH_LEAD%':
