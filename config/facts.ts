@@ -277,6 +277,11 @@ export const factTokens: Record<string, string> = {
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  // The one exception to "breaking changes come only with a new version" that can recur: the changelog's "How changes
+  // are announced", the developer guide's Conventions and Pin the API version say it in these words.
+  '%API_CORRECTIONS_MAY_BREAK%':
+    'Corrections that make the OpenAPI document say what the API does ship within the version: they may break a ' +
+    'client that validates against the document, and the changelog marks them breaking',
   '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
   '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),
