@@ -1464,8 +1464,21 @@ export const ghlOutOfHours =
   'already a GoHighLevel contact, with the details they wrote from, and the conversation stays in GoHighLevel for ' +
   'your team.';
 
+/**
+ * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
+ * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
+ * capture's form is the chat bubble's, and the API has no call that creates a lead. Used in openapi.yaml's Message a
+ * chatbot, the settings reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
+ */
+export const apiOutOfHours =
+  "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
+  "capture's form, which only the chat bubble shows, and no lead is saved: the API has no call that creates a lead, " +
+  'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
+  'request, stays in the **Inbox** for your team.';
+
 Object.assign(factTokens, {
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
+  '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
