@@ -8,7 +8,7 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {END, NOTE_LEAD, renderEntries, START} from '../../src/api-history/changelog.mjs';
+import {changeList, END, NOTE_LEAD, renderEntries, START} from '../../src/api-history/changelog.mjs';
 import {check, release} from './cli.mjs';
 import {changesBetween, noteDates, readReleases, ROOT} from '../../src/api-history/history.mjs';
 import {MARKED_DAYS, marksFromHistory} from '../../src/api-history/marks.mjs';
@@ -163,6 +163,40 @@ describe('classification of changes between two versions of the document', () =>
         doc.webhooks['thing.created'].post.requestBody.content['application/json'].schema.allOf.reverse();
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a change of a shared schema', () => {
+  /** The small document with an `Error` schema that two operations answer with, on two statuses each. */
+  function withErrors(): Doc {
+    const doc = base();
+    doc.components.schemas.Error = {
+      type: 'object',
+      properties: {error: {type: 'object', properties: {code: {type: 'string'}}}},
+    };
+    const error = {
+      description: 'An error.',
+      content: {'application/json': {schema: {$ref: '#/components/schemas/Error'}}},
+    };
+    doc.paths['/things'].post.responses['400'] = structuredClone(error);
+    doc.paths['/things'].post.responses['500'] = structuredClone(error);
+    doc.paths['/things'].get = {operationId: 'listThings', responses: {'401': error, '500': structuredClone(error)}};
+    return doc;
+  }
+
+  test('is one line naming the schema, not a line for every operation and status', () => {
+    const after = withErrors();
+    after.components.schemas.Error.properties.error.properties.existing_id = {type: 'string'};
+    const {main, detail} = changeList(changesBetween(withErrors(), after), new Map());
+    expect(main).toEqual([]);
+    expect(detail).toEqual(['- **`Error`** gains `error.existing_id` (shared by 2 operations).']);
+  });
+
+  test('used in one place only, it stays on its operation', () => {
+    const after = base();
+    after.components.schemas.Thing.properties.size = {type: 'integer'};
+    const {detail} = changeList(changesBetween(base(), after), new Map());
+    expect(detail).toEqual(['- `POST /things`: new response 201 `size`.']);
   });
 });
 

@@ -77,6 +77,32 @@ function fieldWords(change) {
   }
 }
 
+/**
+ * The words of a change that lies in a shared schema, the schema first (`` `Error` gains `error.existing_id` ``), or
+ * `undefined`: breaking changes stay on each operation they break.
+ */
+function sharedWords(change) {
+  const {shared} = change;
+  if (!shared || change.breaking) return undefined;
+  const schema = `**${code(shared.schema)}**`;
+  switch (change.change) {
+    case 'added':
+      return `${schema} gains ${code(shared.name)}`;
+    case 'deprecated':
+      return `${schema}: ${code(shared.name)} deprecated`;
+    case 'enum-added': {
+      const value = /^New value (`[^`]+`)/.exec(change.text)?.[1];
+      return value ? `${schema}: new value ${value} for ${code(shared.name)}` : undefined;
+    }
+    case 'changed': {
+      const detail = /: ([^:]+)\.$/.exec(change.text)?.[1];
+      return detail ? `${schema}: ${code(shared.name)} ${detail}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Subjects sharing one change at least this often are listed once, as a count, in the folded detail. */
 export const GROUP_AT = 3;
 
@@ -109,9 +135,28 @@ export function changeList(changes, pages) {
     main.push(
       `- **Removed:** ${removed.map((item) => code(item.subject.kind === 'event' ? item.subject.id : item.subject.label)).join(', ')}.`,
     );
+  // A change of a shared schema (`Error` gains a field) that reaches several operations or statuses: one line.
+  const sharedGroups = new Map();
+  for (const change of changes) {
+    const words = sharedWords(change);
+    if (!words) continue;
+    if (!sharedGroups.has(words)) sharedGroups.set(words, {changes: [], subjects: new Set()});
+    sharedGroups.get(words).changes.push(change);
+    sharedGroups.get(words).subjects.add(`${change.subject.kind} ${change.subject.id}`);
+  }
+  const sharedOnce = new Set();
+  for (const [words, group] of sharedGroups) {
+    if (group.changes.length < 2) continue;
+    for (const change of group.changes) sharedOnce.add(change);
+    const kinds = new Set([...group.subjects].map((key) => key.split(' ')[0]));
+    const noun = kinds.size > 1 ? 'operations and events' : kinds.has('event') ? 'events' : 'operations';
+    const count = group.subjects.size;
+    detail.push(`- ${words} (shared by ${count} ${count > 1 ? noun : noun.replace(/s$/, '')}).`);
+  }
   // Everything else, by operation or event, in the document's order, as words below the subject.
   const bySubject = new Map();
   for (const change of changes) {
+    if (sharedOnce.has(change)) continue;
     const isWhole = !change.field && change.change !== 'added';
     if (isWhole || (!change.field && change.text.endsWith(' added.'))) continue;
     const key = `${change.subject.kind} ${change.subject.id}`;

@@ -68,6 +68,7 @@ const CONSTRAINTS = new Set([
  *   subject: Subject,
  *   field?: {section: string, name: string},
  *   replacement?: string,
+ *   shared?: {schema: string, name: string},
  *   text: string,
  * }} Change
  */
@@ -125,6 +126,47 @@ function at(document, jsonPath) {
     node = node[key];
   }
   return node;
+}
+
+const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/;
+
+/**
+ * The shared schema a path lands in: the last `#/components/schemas/<name>` reference the path crosses, and the
+ * dotted name of the field below it (`error.existing_id` in `Error`). `undefined` when the path crosses none, or
+ * lands on the schema itself. The changelog lists a change of such a schema once, not once for every operation and
+ * status that refers to it.
+ */
+export function sharedSchemaOf(document, jsonPath) {
+  let node = document;
+  let found;
+  for (let index = 0; index < jsonPath.length; index += 1) {
+    for (let depth = 0; node && typeof node === 'object' && typeof node.$ref === 'string' && depth < 20; depth += 1) {
+      const match = SCHEMA_REF.exec(node.$ref);
+      if (match) found = {schema: match[1], index};
+      node = pointer(document, node.$ref);
+    }
+    if (node === undefined || node === null) break;
+    node = node[jsonPath[index]];
+  }
+  if (!found) return undefined;
+  const names = [];
+  const below = jsonPath.slice(found.index);
+  for (let i = 0; i < below.length; i += 1) {
+    const key = below[i];
+    if (key === 'properties' && i + 1 < below.length) {
+      names.push(String(below[i + 1]));
+      i += 1;
+    } else if (key === 'items') {
+      if (names.length > 0) names[names.length - 1] += '[]';
+    } else if ((key === 'allOf' || key === 'oneOf' || key === 'anyOf') && typeof below[i + 1] === 'number') {
+      i += 1;
+    } else if (key === 'additionalProperties') {
+      if (names.length > 0) names[names.length - 1] += '.*';
+    } else {
+      break;
+    }
+  }
+  return names.length > 0 ? {schema: found.schema, name: names.join('.')} : undefined;
 }
 
 /** A `$ref`'s target (internal references only, as the document has). */
@@ -281,7 +323,15 @@ export function classify(before, after, diff, merged = after) {
       text: `New response ${code(field.name)} of ${what}.`,
     };
   }
-  const fieldChange = (change, breaking, text) => ({change, breaking, subject, field, text});
+  const shared = sharedSchemaOf(action === 'remove' ? before : after, jsonPath);
+  const fieldChange = (change, breaking, text) => ({
+    change,
+    breaking,
+    subject,
+    field,
+    text,
+    ...(shared ? {shared} : {}),
+  });
   if (tail.length === 0 && field.name && field.named) {
     if (action === 'add') {
       const value = resolved(after, diff.after);
