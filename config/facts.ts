@@ -685,7 +685,8 @@ export const leadDeletions = {
    * margin covers two things: a server clock that runs ahead of the platform's (NTP keeps it within seconds; minutes
    * cover a drifting one), and a change stamped with its time when it starts but listed only once it is saved, a few
    * seconds later, so a change stamped just before a run started can be missing from that run. Every page that states
-   * the rule uses `%CATCH_UP_MARGIN_MINUTES%` and `%CATCH_UP_MARGIN_WHY%`; the HubSpot server's `CATCH_UP_OVERLAP_MS`
+   * the rule uses `%CATCH_UP_MARGIN_MINUTES%` and links to developer/webhook/delivery.mdx#catch-up, the one page that
+   * explains why; `%CATCH_UP_MARGIN_WHY%` is what the margin means for the reader's code. The HubSpot server's `CATCH_UP_OVERLAP_MS`
    * is the same figure.
    */
   catchUpMarginMinutes: 10,
@@ -696,10 +697,9 @@ Object.assign(factTokens, {
   // List chat session deletions keeps deletions as long as List lead deletions: one figure, two lists.
   '%SESSION_DELETIONS_DAYS%': String(leadDeletions.listDays),
   '%CATCH_UP_MARGIN_MINUTES%': String(leadDeletions.catchUpMarginMinutes),
-  '%CATCH_UP_MARGIN_WHY%':
-    `the margin covers a clock on your server that runs ahead of ${product.productName}'s, and a change that is stamped ` +
-    'with its time when it starts but listed only once it is saved, a few seconds later: without it, the changes ' +
-    'of those minutes would be skipped. Items you already have come again; handle them as duplicates',
+  // The rule only; why the margin exists is explained once, on developer/webhook/delivery.mdx#catch-up, which the
+  // pages link to.
+  '%CATCH_UP_MARGIN_WHY%': 'items you already have come again: handle them as duplicates',
   '%LEAD_DELETION_RULE%':
     'Every deleted lead sends one `lead.deleted` event, however it was deleted: with the API, in the dashboard, ' +
     'with its chatbot, as test data (expired or deleted with **Delete test data**) or with its workspace, and ' +
