@@ -184,6 +184,11 @@ export const webhookDelivery = {
 
 /** Rules of the HTTP API that several developer pages repeat. */
 export const api = {
+  /**
+   * A visitor's message is at most this many characters: Message a chatbot's `MessageCreate.content` and the SDK's
+   * `Parley('open', {message})`, which refuses a longer one with `invalid_command` (src/plugins/api-reference/facts.test.ts).
+   */
+  messageMaxCharacters: 4000,
   /** Requests per minute per API key. */
   rateLimitPerMinute: 120,
   /**
@@ -277,6 +282,7 @@ export const factTokens: Record<string, string> = {
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The one exception to "breaking changes come only with a new version" that can recur: the changelog's "How changes
   // are announced", the developer guide's Conventions and Pin the API version say it in these words.
   '%API_CORRECTIONS_MAY_BREAK%':

@@ -40,6 +40,9 @@ export function documentedUses(button: HTMLButtonElement): void {
   const onMessage = (message: Parley.Message) => {
     const role: 'user' | 'assistant' | 'agent' = message.role;
     button.dataset.lastRole = role;
+    // Messages are ordered by `sequence` (a question and its answer can share a second of `createdAt`).
+    const place: number = message.sequence;
+    button.dataset.lastSequence = String(place);
   };
   Parley('on', 'message', onMessage);
   Parley('off', 'message', onMessage);

@@ -89,7 +89,10 @@ declare namespace Parley {
   }
 
   interface OpenOptions {
-    /** Sent as a message from the visitor, whether the window opens now or was already open. At most 4,000 characters. */
+    /**
+     * Sent as a message from the visitor, whether the window opens now or was already open. At most 4,000
+     * characters: a longer one is refused with the `error` event's `invalid_command`, and the window does not open.
+     */
     message?: string;
   }
 
@@ -101,6 +104,11 @@ declare namespace Parley {
     content: string;
     /** ISO 8601 time in UTC. */
     createdAt: string;
+    /**
+     * The message's place in its session: `1` for the first, one more for each after it (the API's and webhooks'
+     * `sequence`). Order a session's messages by it: a question and its answer can share a second of `createdAt`.
+     */
+    sequence: number;
   }
 
   /** A lead as the `lead` event gives it. Fields the visitor left empty are missing. */
@@ -124,8 +132,8 @@ declare namespace Parley {
    *   continues as anonymous.
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
-   * - `invalid_command`: an unknown command, arguments of the wrong type, or `metadata` past 20 keys or 500 characters
-   *   a value; the call is ignored.
+   * - `invalid_command`: an unknown command, arguments of the wrong type, `metadata` past 20 keys or 500 characters
+   *   a value, or an `open` `message` past 4,000 characters; the call is ignored.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'

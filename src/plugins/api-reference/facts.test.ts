@@ -95,6 +95,14 @@ const constraints: Array<{kind: Named['kind']; property: string; keyword: string
 ];
 
 describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
+  test("a visitor's message is at most api.messageMaxCharacters long, as the SDK reference says", async () => {
+    const {published} = await loadDocument();
+    const schemas = (
+      published.components as {schemas: Record<string, {properties: Record<string, {maxLength?: number}>}>}
+    ).schemas;
+    expect(schemas.MessageCreate.properties.content.maxLength).toBe(api.messageMaxCharacters);
+  });
+
   test('the Channel schema is the channel enum of config/facts.ts', async () => {
     const {published} = await loadDocument();
     const schemas = (published.components as {schemas: Record<string, {enum?: string[]}>}).schemas;
