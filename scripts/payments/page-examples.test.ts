@@ -106,8 +106,12 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
   it('the flow of the custom payment guide asks for the email before Request payment', () => {
     const text = readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8');
     const steps = text.slice(text.indexOf('## Use it in a flow'), text.indexOf('## Test it end to end'));
-    expect(steps.indexOf('Save the answer as `lead.email`')).toBeGreaterThan(0);
-    expect(steps.indexOf('Save the answer as `lead.email`')).toBeLessThan(steps.indexOf('choose **Request payment**'));
+    // A Question saves into a `flow.` variable; Save lead maps it to the lead's email (review round 13).
+    const asked = steps.indexOf('Save the answer as `flow.email`');
+    const saved = steps.indexOf('map **Email** to `flow.email`');
+    expect(asked).toBeGreaterThan(0);
+    expect(saved).toBeGreaterThan(asked);
+    expect(saved).toBeLessThan(steps.indexOf('choose **Request payment**'));
   });
 });
 
