@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
-import {AreaSearch, bestPassage, parseQuery, prefixDistance, Vocabulary} from './engine';
+import {AreaSearch, bestPassage, parseQuery, prefixDistance, searchAreas, Vocabulary} from './engine';
 import {decodeHead, encodeHead, passagesName, shardOf, type Head} from './format';
 import {positions, shorten, toResults} from './results';
 import {termsOf} from './tokenize';
@@ -629,6 +629,32 @@ describe("passages from the shards' companions, for the query's words (issue 44)
   it('gives a word being typed alone its passages', async () => {
     const {passageOf} = await area();
     expect(await passageOf('sig', 'developer/webhook')).toBe('Verify the signature of each request.');
+  });
+
+  it('fetches the passages of the results shown only, once the areas are merged', async () => {
+    const user = onePage('user/keys', 'Keys', 'Rotate a key in the dashboard, rotate it again.');
+    user.sections[0].passages = [user.sections[0].content];
+    const indexes = buildIndexes([
+      ['developer', [keys]],
+      ['user', [user]],
+    ]);
+    const loaded: string[] = [];
+    const searches = await Promise.all(
+      ['developer', 'user'].map((name) =>
+        AreaSearch.open('idx/', name, async (url: string) => {
+          const file = url.slice('idx/'.length);
+          loaded.push(file);
+          const {head, shards} = indexes.get(name)!;
+          return file === `${name}.json` ? structuredClone(head) : shards.get(file);
+        }),
+      ),
+    );
+    const [hit] = await searchAreas(searches, 'rotate', 1);
+    expect(hit.search.head.pages[hit.page][0]).toBe('user/keys');
+    expect(hit.passage).toBe('Rotate a key in the dashboard, rotate it again.');
+    // The developer page ranks, below: its shard is fetched, not its passages.
+    expect(loaded.filter((file) => file.startsWith('developer-') && file.endsWith('p.json'))).toEqual([]);
+    expect(loaded.some((file) => file.startsWith('developer-'))).toBe(true);
   });
 
   it('lists a result without its passage while its companion fails, and with it once it loads', async () => {

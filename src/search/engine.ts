@@ -66,10 +66,10 @@ export interface Alternative {
   /** An identifier's parts: scored by their mean, not their sum. */
   parts?: boolean;
   /**
-   * A completion or correction of the word still being typed: it ranks, but its passages (a companion file each)
-   * are fetched only while that word is the query's only one.
+   * A completion of the word still being typed: it ranks, but its passages count only while that word is the
+   * query's only one, or from the companion the query's other terms fetch (see AreaSearch.rank).
    */
-  typing?: boolean;
+  completes?: boolean;
 }
 
 export interface Group {
@@ -291,7 +291,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean,
     ]);
     prefixes.delete(whole);
     for (const term of [...prefixes].slice(0, rankOptions.prefixMax)) {
-      alternatives.push({terms: [term], weight: rankOptions.prefix, typing: true});
+      alternatives.push({terms: [term], weight: rankOptions.prefix, completes: true});
       completions += 1;
     }
   }
@@ -304,7 +304,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean,
       if (term !== whole && (!typing || !afterSubject || term.startsWith(lower.slice(0, 3)))) {
         // A fraction of an edit: the term matched the word's stem, or its start only.
         const weight = rankOptions.fuzzy[Math.floor(distance)] * (Number.isInteger(distance) ? 1 : 0.8);
-        alternatives.push(typing ? {terms: [term], weight, typing} : {terms: [term], weight});
+        alternatives.push({terms: [term], weight});
       }
     }
   }
@@ -428,12 +428,22 @@ export class AreaSearch {
     const matched = new Map<number, number>();
 
     const matchedTerms = new Map<number, Set<string>>();
-    // Per section, its passages that may be shown: [shard number, passage number]; not those of the completions
-    // of a word being typed after others (its passages would fetch many companions of words not typed).
+    // Per section, its passages that may be shown: [shard number, passage number]. Those of the query's words;
+    // a completion of a word being typed after others (`sig` → `signature`) only from a companion that the
+    // query's words fetch too (the typed word's own, where its completions live): at each key, they would fetch
+    // the companions of words the reader is not typing.
     const candidates = new Map<number, [number, number][]>();
+    const shardNumber = (term: string) => shardOf(term, this.head.shards.length);
+    const completion = ({completes}: Alternative) => completes === true && groups.length > 1;
+    const own = new Set(
+      groups
+        .flatMap(({alternatives}) => alternatives.filter((alternative) => !completion(alternative)))
+        .flatMap(({terms}) => terms.filter((term) => this.vocabulary.has(term)).map(shardNumber)),
+    );
     for (const group of groups) {
       const best = new Map<number, number>();
-      for (const {terms, weight, parts, typing} of group.alternatives) {
+      for (const alternative of group.alternatives) {
+        const {terms, weight, parts} = alternative;
         const lists = terms.map((term) => postings.get(term)!.scores);
         // An identifier's parts count as one word (their mean): `chatbot_limit_reached` split in three must not
         // outscore a page that has the identifier itself.
@@ -456,13 +466,13 @@ export class AreaSearch {
           let set = matchedTerms.get(section);
           if (!set) matchedTerms.set(section, (set = new Set()));
           for (const term of terms) set.add(term);
-          if (typing && groups.length > 1) continue;
           for (const term of terms) {
             const passage = postings.get(term)!.passages.get(section);
-            if (passage === undefined) continue;
+            const shard = shardNumber(term);
+            if (passage === undefined || (completion(alternative) && !own.has(shard))) continue;
             let list = candidates.get(section);
             if (!list) candidates.set(section, (list = []));
-            list.push([shardOf(term, this.head.shards.length), passage]);
+            list.push([shard, passage]);
           }
         }
       }
