@@ -132,7 +132,10 @@ export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
 /**
  * What a reader downloads for a first query typed key by key in a fresh page:
  * per area, the gzip bytes of the index files every question of the area
- * fetches (each prefix of it is searched, as the bar does). Works on any build
+ * fetches (each prefix of it is searched for the box's suggestions, as the bar
+ * does: the term shards and, for the results shown, the passages' companions),
+ * the files it fetches, and the share of the top five results that show a
+ * passage. Works on any build
  * (`--downloads build-10x`), or the index of a build rebuilt N times over
  * (`--downloads build --scale 10`, the guides copied as measure/scale-tree.mjs does).
  */
@@ -149,14 +152,18 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       head: number;
       headRaw: number;
       n: number;
-      /** The questions of ten words or more: how many, their median and their largest download. */
-      long: {n: number; median: number; max: number};
+      /** The questions of ten words or more: how many, their median and their largest download and file count. */
+      long: {n: number; median: number; max: number; medianFiles: number; maxFiles: number};
+      /** The share of the top five results that show a passage: for the whole question, and while typing it. */
+      passages: {final: number; typing: number};
     }
   > = {};
   for (const area of ['', ...areas]) {
     const searched = area ? [area] : areas;
     const questions = questionsFile.questions.filter((question) => question.from === area || area === '');
-    const sizes: {q: string; bytes: number; raw: number}[] = [];
+    const sizes: {q: string; bytes: number; raw: number; files: number}[] = [];
+    // Of the top five results, how many show a passage: for the whole question, and at each shorter prefix.
+    const shown = {final: {results: 0, passages: 0}, typing: {results: 0, passages: 0}};
     let headBytes = 0;
     let headRaw = 0;
     for (const question of questions) {
@@ -172,12 +179,17 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       headBytes = [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0);
       headRaw = [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0);
       for (let end = 1; end <= question.q.length; end += 1) {
-        for (const search of searches) await search.search(question.q.slice(0, end));
+        // As the box asks the worker at each key: its suggestions, the passages of those shown.
+        const top = (await searchAreas(searches, question.q.slice(0, end), searchOptions.suggestions)).slice(0, 5);
+        const counts = end === question.q.length ? shown.final : shown.typing;
+        counts.results += top.length;
+        counts.passages += top.filter((hit) => hit.passage !== undefined).length;
       }
       sizes.push({
         q: question.q,
         bytes: [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0),
         raw: [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0),
+        files: fetched.size,
       });
     }
     sizes.sort((a, b) => a.bytes - b.bytes);
@@ -187,6 +199,12 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
         n: long.length,
         median: long.length ? long[Math.floor(long.length / 2)].bytes : 0,
         max: long.length ? long.at(-1)!.bytes : 0,
+        medianFiles: long.length ? [...long].sort((a, b) => a.files - b.files)[Math.floor(long.length / 2)].files : 0,
+        maxFiles: Math.max(0, ...long.map((size) => size.files)),
+      },
+      passages: {
+        final: shown.final.passages / (shown.final.results || 1),
+        typing: shown.typing.passages / (shown.typing.results || 1),
       },
       n: sizes.length,
       head: headBytes,
@@ -229,6 +247,7 @@ async function main() {
   const downloadsAt = process.argv.indexOf('--downloads');
   if (downloadsAt >= 0) {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     const buildDir = process.argv[downloadsAt + 1] ?? 'build';
     const scaleAt = process.argv.indexOf('--scale');
     const scale = scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 1;
@@ -242,7 +261,7 @@ async function main() {
     }
     for (const [area, d] of Object.entries(await firstQueryDownloads(buildDir, rebuilt))) {
       console.log(
-        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}; questions of ten words or more (${d.long.n}): median ${kib(d.long.median)}, max ${kib(d.long.max)}`,
+        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}; questions of ten words or more (${d.long.n}): median ${kib(d.long.median)}, max ${kib(d.long.max)}, files median ${d.long.medianFiles}, max ${d.long.maxFiles}; top 5 showing a passage: whole question ${percent(d.passages.final)}, while typing ${percent(d.passages.typing)}`,
       );
     }
     return;

@@ -3,7 +3,16 @@
  * src/plugins/post-build/search-index.ts reads the built HTML and writes the files.
  */
 import {createHash} from 'node:crypto';
-import {encodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
+import {
+  encodeHead,
+  FORMAT_VERSION,
+  passagesName,
+  shardOf,
+  type Head,
+  type Passages,
+  type Shard,
+  type WireHead,
+} from './format';
 import type {Defined, ParsedDocument, ParsedSection} from './parse-page';
 import {indexTerms, keywordPhrase, termsOf} from './tokenize';
 
@@ -160,8 +169,8 @@ export function passagePieces(text: string, max: number): string[] {
 export interface AreaIndex {
   /** As the file has it (decodeHead of ./format.ts reads it). */
   head: WireHead;
-  /** File name → shard. */
-  shards: Map<string, Shard>;
+  /** File name → shard, or a shard's passages (its companion, see ./format.ts). */
+  shards: Map<string, Shard | Passages>;
 }
 
 export function normaliseHeading(heading: string): string {
@@ -479,7 +488,7 @@ function finishArea(
   head.terms = [...postings.keys()].sort();
   head.df = head.terms.map((term) => areaDf.get(term) ?? 0);
 
-  // Shards by term hash, about shardBytes each (of postings: the passages come on top).
+  // Shards by term hash, about shardBytes each with their passages (which their companions hold).
   const encoded = new Map<string, [number, number, string | undefined][]>();
   let bytes = 0;
   for (const [term, list] of postings) {
@@ -508,7 +517,8 @@ function finishArea(
     for (const [, , passage] of encoded.get(term)!) if (passage !== undefined) bytes += passage.length + 3;
   }
   const shardCount = Math.max(1, Math.ceil(bytes / shardBytes));
-  const byShard: Shard[] = Array.from({length: shardCount}, () => ({t: {}, p: []}));
+  const byShard: Shard[] = Array.from({length: shardCount}, () => ({t: {}}));
+  const passagesOf: Passages[] = byShard.map(() => []);
   const passageIndex = byShard.map(() => new Map<string, number>());
   for (const term of head.terms) {
     const number = shardOf(term, shardCount);
@@ -519,7 +529,7 @@ function finishArea(
       let ref = 0;
       if (passage !== undefined) {
         let i = passageIndex[number].get(passage);
-        if (i === undefined) passageIndex[number].set(passage, (i = shard.p.push(passage) - 1));
+        if (i === undefined) passageIndex[number].set(passage, (i = passagesOf[number].push(passage) - 1));
         ref = i + 1;
       }
       flat.push(s - previous, score, ref);
@@ -527,15 +537,17 @@ function finishArea(
     }
     shard.t[term] = flat;
   }
-  // Named by the hash of all the area's shards and their number: the head lists one hash, not one per shard.
-  const shards = new Map<string, Shard>();
+  // Named by the hash of all the area's shards and passages and their number: the head lists one hash, not one
+  // per shard. A shard's passages go in its companion, fetched only for the results shown.
+  const shards = new Map<string, Shard | Passages>();
   const hash = createHash('sha256');
-  for (const shard of byShard) hash.update(`${JSON.stringify(shard)}\n`);
+  byShard.forEach((shard, i) => hash.update(`${JSON.stringify(shard)}\n${JSON.stringify(passagesOf[i])}\n`));
   const areaHash = hash.digest('hex').slice(0, 8);
   head.shards = byShard.map((shard, i) => {
     if (Object.keys(shard.t).length === 0) return '';
     const name = `${area}-${areaHash}-${i}.json`;
     shards.set(name, shard);
+    if (passagesOf[i].length > 0) shards.set(passagesName(name), passagesOf[i]);
     return name;
   });
   return {head: encodeHead(area, head), shards};

@@ -5,9 +5,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
-import {AreaSearch, bestPassage, parseQuery, prefixDistance, Vocabulary} from './engine';
-import {decodeHead, encodeHead, type Head} from './format';
+import {AreaSearch, bestPassage, parseQuery, prefixDistance, searchAreas, Vocabulary} from './engine';
+import {decodeHead, encodeHead, passagesName, shardOf, type Head} from './format';
 import {positions, shorten, toResults} from './results';
+import {termsOf} from './tokenize';
 
 const errorsTable =
   'Status Code When 400 Bad Request invalid_request The body is not valid JSON. 401 Unauthorized authentication_required ' +
@@ -375,9 +376,10 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     const [first] = await search.search('expires_at');
     expect(search.head.sections[first.section][1]).toBe('#responses');
     expect(first.passage).toBe('expires_at, string, required When the session expires.');
-    // The shard holds the passage once, whatever number of terms point at it.
-    const shards = [...index().shards.values()];
-    expect(shards.every((shard) => new Set(shard.p).size === shard.p.length)).toBe(true);
+    // The shard's companion holds the passage once, whatever number of terms point at it.
+    const companions = [...index().shards.values()].filter((file) => Array.isArray(file));
+    expect(companions.length).toBeGreaterThan(0);
+    expect(companions.every((passages) => new Set(passages).size === passages.length)).toBe(true);
   });
 
   it('ranks the page whose keyword the query says as a phrase above pages with the words apart', async () => {
@@ -590,10 +592,84 @@ describe('a long question typed key by key (issue 44)', () => {
   });
 });
 
+describe("passages from the shards' companions, for the query's words (issue 44)", () => {
+  const keys = onePage('developer/keys', 'API keys', 'Rotate each key every month.');
+  const webhook = onePage('developer/webhook', 'Conversation webhook', 'Verify the signature of each request.');
+  keys.sections[0].passages = [keys.sections[0].content];
+  webhook.sections[0].passages = [webhook.sections[0].content];
+  /** The area's engine over shards of one term each, a loader that may fail on companions, and what it loaded. */
+  async function area() {
+    const {head, shards} = buildIndexes([['developer', [keys, webhook]]], {shardBytes: 1}).get('developer')!;
+    const loaded: string[] = [];
+    const state = {offline: false};
+    const search = await AreaSearch.open('idx/', 'developer', async (url: string) => {
+      const name = url.slice('idx/'.length);
+      if (state.offline && name.endsWith('p.json')) throw new Error(`${url}: offline`);
+      loaded.push(name);
+      return name === 'developer.json' ? structuredClone(head) : shards.get(name);
+    });
+    const companion = (word: string) =>
+      passagesName(search.head.shards[shardOf(termsOf(word).whole!, search.head.shards.length)]);
+    const passageOf = async (query: string, path: string) =>
+      (await search.search(query)).find((hit) => search.head.pages[hit.page][0] === path)?.passage;
+    return {search, loaded, state, companion, passageOf};
+  }
+
+  it("ranks a completion of the word being typed after another, without fetching the completion's passages", async () => {
+    const {loaded, companion, passageOf} = await area();
+    expect(companion('signature')).not.toBe(companion('rotate'));
+    // The webhook page matches through `sig` → `signature` only: listed, without its passage until the word is typed.
+    expect(await passageOf('rotate sig', 'developer/keys')).toBe('Rotate each key every month.');
+    expect(await passageOf('rotate sig', 'developer/webhook')).toBeUndefined();
+    expect(loaded).toContain(companion('rotate'));
+    expect(loaded).not.toContain(companion('signature'));
+    expect(await passageOf('rotate signature', 'developer/webhook')).toBe('Verify the signature of each request.');
+  });
+
+  it('gives a word being typed alone its passages', async () => {
+    const {passageOf} = await area();
+    expect(await passageOf('sig', 'developer/webhook')).toBe('Verify the signature of each request.');
+  });
+
+  it('fetches the passages of the results shown only, once the areas are merged', async () => {
+    const user = onePage('user/keys', 'Keys', 'Rotate a key in the dashboard, rotate it again.');
+    user.sections[0].passages = [user.sections[0].content];
+    const indexes = buildIndexes([
+      ['developer', [keys]],
+      ['user', [user]],
+    ]);
+    const loaded: string[] = [];
+    const searches = await Promise.all(
+      ['developer', 'user'].map((name) =>
+        AreaSearch.open('idx/', name, async (url: string) => {
+          const file = url.slice('idx/'.length);
+          loaded.push(file);
+          const {head, shards} = indexes.get(name)!;
+          return file === `${name}.json` ? structuredClone(head) : shards.get(file);
+        }),
+      ),
+    );
+    const [hit] = await searchAreas(searches, 'rotate', 1);
+    expect(hit.search.head.pages[hit.page][0]).toBe('user/keys');
+    expect(hit.passage).toBe('Rotate a key in the dashboard, rotate it again.');
+    // The developer page ranks, below: its shard is fetched, not its passages.
+    expect(loaded.filter((file) => file.startsWith('developer-') && file.endsWith('p.json'))).toEqual([]);
+    expect(loaded.some((file) => file.startsWith('developer-'))).toBe(true);
+  });
+
+  it('lists a result without its passage while its companion fails, and with it once it loads', async () => {
+    const {state, passageOf} = await area();
+    state.offline = true;
+    expect(await passageOf('signature', 'developer/webhook')).toBeUndefined();
+    state.offline = false;
+    expect(await passageOf('signature', 'developer/webhook')).toBe('Verify the signature of each request.');
+  });
+});
+
 describe('the head file', () => {
   it('decodes to the head it was encoded from', () => {
     const head: Head = {
-      v: 5,
+      v: 6,
       crumbs: ['API'],
       pages: [
         ['developer/a', 'A', [0], ''],

@@ -11,10 +11,21 @@
  * of groups it matched; a section under a boilerplate heading counts less; a
  * page scores by its best section, and comes back once, with that section.
  * Adjacent query words that make a front matter keyword or a heading of two
- * words or more add that phrase's score to the section that has it.
+ * words or more add that phrase's score to the section that has it. The
+ * passages come last, for the results shown, from the shards' companions of
+ * the query's words (./format.ts).
  */
 import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-vocabulary';
-import {decodeHead, FORMAT_VERSION, shardOf, type Head, type Shard, type WireHead} from './format';
+import {
+  decodeHead,
+  FORMAT_VERSION,
+  passagesName,
+  shardOf,
+  type Head,
+  type Passages,
+  type Shard,
+  type WireHead,
+} from './format';
 import {indexTerms, intentWords, questionWord, stem, stopWords, termsOf, words} from './tokenize';
 
 /** Ranking constants, tuned on measure/search-eval/questions.json. */
@@ -54,6 +65,11 @@ export interface Alternative {
   weight: number;
   /** An identifier's parts: scored by their mean, not their sum. */
   parts?: boolean;
+  /**
+   * A completion of the word still being typed: it ranks, but its passages count only while that word is the
+   * query's only one, or from the companion the query's other terms fetch (see AreaSearch.rank).
+   */
+  completes?: boolean;
 }
 
 export interface Group {
@@ -275,7 +291,7 @@ function wordAlternatives(word: string, vocabulary: Vocabulary, typing: boolean,
     ]);
     prefixes.delete(whole);
     for (const term of [...prefixes].slice(0, rankOptions.prefixMax)) {
-      alternatives.push({terms: [term], weight: rankOptions.prefix});
+      alternatives.push({terms: [term], weight: rankOptions.prefix, completes: true});
       completions += 1;
     }
   }
@@ -309,9 +325,16 @@ export interface PageHit {
   passage?: string;
 }
 
+/** A query's pages in an area, best first, and their hits with the passages of the first `passages`. */
+export interface Ranking {
+  pages: {page: number; score: number}[];
+  withPassages(passages: number): Promise<PageHit[]>;
+}
+
 export class AreaSearch {
   readonly vocabulary: Vocabulary;
   private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly passageFiles = new Map<number, Promise<Passages>>();
   private readonly factor = new Map<number, number>();
 
   private constructor(
@@ -334,39 +357,64 @@ export class AreaSearch {
     return new AreaSearch(decodeHead(area, wire), (name) => `${indexUrl}${name}`, load);
   }
 
-  private shard(term: string): Promise<Shard> {
-    const number = shardOf(term, this.head.shards.length);
-    let shard = this.shards.get(number);
-    if (!shard) {
+  /** A shard (`passages`: its companion), fetched once; again after a failure. */
+  private file<T>(cache: Map<number, Promise<T>>, number: number, passages: boolean): Promise<T> {
+    let file = cache.get(number);
+    if (!file) {
       const name = this.head.shards[number];
-      shard = name ? (this.load(this.shardUrl(name), false) as Promise<Shard>) : Promise.resolve({t: {}, p: []});
-      shard.catch(() => this.shards.delete(number));
-      this.shards.set(number, shard);
+      file = this.load(this.shardUrl(passages ? passagesName(name) : name), false) as Promise<T>;
+      file.catch(() => cache.delete(number));
+      cache.set(number, file);
     }
-    return shard;
+    return file;
   }
 
-  /** Section → score of a term, and section → the passage that holds it, decoded from its shard. */
-  private async postings(term: string): Promise<{scores: Map<number, number>; passages: Map<number, string>}> {
-    // A term the area does not have has no postings: its shard is not fetched.
-    if (!this.vocabulary.has(term)) return {scores: new Map(), passages: new Map()};
-    const shard = await this.shard(term);
-    const flat = shard.t[term] ?? [];
+  /**
+   * Section → score of a term, and section → the number of the passage that holds it in the companion of the
+   * term's shard, decoded from its shard.
+   */
+  private async postings(term: string): Promise<{scores: Map<number, number>; passages: Map<number, number>}> {
     const scores = new Map<number, number>();
-    const passages = new Map<number, string>();
+    const passages = new Map<number, number>();
+    // A term the area does not have has no postings: its shard is not fetched.
+    if (!this.vocabulary.has(term)) return {scores, passages};
+    const shard = await this.file(this.shards, shardOf(term, this.head.shards.length), false);
+    const flat = shard.t[term] ?? [];
     let section = 0;
     for (let i = 0; i < flat.length; i += 3) {
       section += flat[i];
       scores.set(section, flat[i + 1]);
-      if (flat[i + 2] > 0) passages.set(section, shard.p[flat[i + 2] - 1]);
+      if (flat[i + 2] > 0) passages.set(section, flat[i + 2] - 1);
     }
     return {scores, passages};
   }
 
+  /** The texts of passages [shard number, passage number], in order, without repeats; none from a companion that failed. */
+  private async passageTexts(refs: [number, number][]): Promise<string[]> {
+    const numbers = [...new Set(refs.map(([shard]) => shard))];
+    const files = new Map(
+      await Promise.all(
+        numbers.map(async (shard) => {
+          const file = await this.file(this.passageFiles, shard, true).catch(() => undefined);
+          return [shard, file] as const;
+        }),
+      ),
+    );
+    return [...new Set(refs.flatMap(([shard, i]) => files.get(shard)?.[i] ?? []))];
+  }
+
   /** The pages that match a query, best first; the first `passages` of them with the passage that answers. */
   async search(query: string, passages = Infinity): Promise<PageHit[]> {
+    return (await this.rank(query)).withPassages(passages);
+  }
+
+  /**
+   * The pages that match a query, best first, and how to give the first of them their passages (fetching the
+   * companions they need): a search over several areas ranks them all, then fetches the passages of those shown.
+   */
+  async rank(query: string): Promise<Ranking> {
     const groups = parseQuery(query, this.vocabulary);
-    if (groups.length === 0) return [];
+    if (groups.length === 0) return {pages: [], withPassages: async () => []};
     const phrases = keywordPhrases(groups, this.vocabulary);
     const allTerms = [
       ...new Set([...groups.flatMap((group) => group.alternatives.flatMap((a) => a.terms)), ...phrases]),
@@ -380,10 +428,22 @@ export class AreaSearch {
     const matched = new Map<number, number>();
 
     const matchedTerms = new Map<number, Set<string>>();
-    const candidates = new Map<number, Set<string>>();
+    // Per section, its passages that may be shown: [shard number, passage number]. Those of the query's words;
+    // a completion of a word being typed after others (`sig` → `signature`) only from a companion that the
+    // query's words fetch too (the typed word's own, where its completions live): at each key, they would fetch
+    // the companions of words the reader is not typing.
+    const candidates = new Map<number, [number, number][]>();
+    const shardNumber = (term: string) => shardOf(term, this.head.shards.length);
+    const completion = ({completes}: Alternative) => completes === true && groups.length > 1;
+    const own = new Set(
+      groups
+        .flatMap(({alternatives}) => alternatives.filter((alternative) => !completion(alternative)))
+        .flatMap(({terms}) => terms.filter((term) => this.vocabulary.has(term)).map(shardNumber)),
+    );
     for (const group of groups) {
       const best = new Map<number, number>();
-      for (const {terms, weight, parts} of group.alternatives) {
+      for (const alternative of group.alternatives) {
+        const {terms, weight, parts} = alternative;
         const lists = terms.map((term) => postings.get(term)!.scores);
         // An identifier's parts count as one word (their mean): `chatbot_limit_reached` split in three must not
         // outscore a page that has the identifier itself.
@@ -408,10 +468,11 @@ export class AreaSearch {
           for (const term of terms) set.add(term);
           for (const term of terms) {
             const passage = postings.get(term)!.passages.get(section);
-            if (passage === undefined) continue;
+            const shard = shardNumber(term);
+            if (passage === undefined || (completion(alternative) && !own.has(shard))) continue;
             let list = candidates.get(section);
-            if (!list) candidates.set(section, (list = new Set()));
-            list.add(passage);
+            if (!list) candidates.set(section, (list = []));
+            list.push([shard, passage]);
           }
         }
       }
@@ -455,7 +516,30 @@ export class AreaSearch {
         score: entry.best + rankOptions.otherSections * Math.min(entry.others, entry.best),
       }))
       .sort((a, b) => b.score - a.score || a.page - b.page);
-    // Choosing the passage tokenizes the candidates: only for the pages that will be shown.
+    return {
+      pages: ranked,
+      withPassages: (passages) => this.withPassages(ranked, passages, groups, candidates, matchedTerms),
+    };
+  }
+
+  /** The ranked pages as hits, the first `passages` of them with the passage that answers. */
+  private async withPassages(
+    ranked: {page: number; score: number; entry: {section: number; sections: {section: number; score: number}[]}}[],
+    passages: number,
+    groups: Group[],
+    candidates: Map<number, [number, number][]>,
+    matchedTerms: Map<number, Set<string>>,
+  ): Promise<PageHit[]> {
+    // The passages, fetched and tokenized only for the pages that will be shown.
+    const texts = new Map<number, string[]>();
+    await Promise.all(
+      ranked.slice(0, passages).flatMap(({entry}) =>
+        entry.sections.map(async ({section}) => {
+          const refs = candidates.get(section);
+          if (refs) texts.set(section, await this.passageTexts(refs));
+        }),
+      ),
+    );
     return ranked.map(({page, entry: {section, sections}, score}, rank) => {
       if (rank >= passages) return {page, section, score, terms: [...(matchedTerms.get(section) ?? [])]};
       // The passage that holds the most of the query's matched words: the best section's, or another
@@ -465,7 +549,7 @@ export class AreaSearch {
       // The page's sections best first (the best section keeps a tie).
       sections.sort((a, b) => b.score - a.score || a.section - b.section);
       for (const {section: candidate} of sections) {
-        const found = bestPassage([...(candidates.get(candidate) ?? [])], groups);
+        const found = bestPassage(texts.get(candidate) ?? [], groups);
         if (found && (!passage || found.count > passage.count)) {
           passage = found;
           landing = candidate;
@@ -549,14 +633,24 @@ export type AreaHit = PageHit & {areaNumber: number; search: AreaSearch};
  * three): each area's pages, merged by score (ties: area order, then page order), the best `limit`.
  */
 export async function searchAreas(searches: AreaSearch[], query: string, limit: number): Promise<AreaHit[]> {
-  return (
-    await Promise.all(
-      searches.map(async (search, areaNumber) =>
-        (await search.search(query, limit)).map((hit) => ({...hit, areaNumber, search})),
-      ),
-    )
-  )
-    .flat()
-    .sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page)
-    .slice(0, limit);
+  const byScore = <T extends {score: number; areaNumber: number; page: number}>(list: T[]) =>
+    list.sort((a, b) => b.score - a.score || a.areaNumber - b.areaNumber || a.page - b.page).slice(0, limit);
+  const rankings = await Promise.all(searches.map((search) => search.rank(query)));
+  // The passages of the pages shown only: each area's first pages that make the merged list.
+  const shown = searches.map(() => 0);
+  const merged = rankings.flatMap(({pages}, areaNumber) => pages.map(({page, score}) => ({page, score, areaNumber})));
+  for (const {areaNumber} of byScore(merged)) shown[areaNumber] += 1;
+  return byScore(
+    (
+      await Promise.all(
+        rankings.map(async (ranking, areaNumber) =>
+          (await ranking.withPassages(shown[areaNumber])).map((hit) => ({
+            ...hit,
+            areaNumber,
+            search: searches[areaNumber],
+          })),
+        ),
+      )
+    ).flat(),
+  );
 }

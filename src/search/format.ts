@@ -5,17 +5,21 @@
  * - `<area>.json`, the head (fetched with revalidation): the area's pages and
  *   sections, its vocabulary, and the names of its shards.
  * - `<area>-<hash>-<number>.json`, the shards (immutable, named by the hash of
- *   all the area's shards and their number, so a deploy that changes the area
- *   renames them all): each holds the postings of the terms that hash to it. A
- *   query fetches only the shards of its terms (and of their typo, prefix and
- *   synonym variants).
+ *   all the area's shards and passages and their number, so a deploy that
+ *   changes the area renames them all): each holds the postings of the terms
+ *   that hash to it. A query fetches only the shards of its terms (and of their
+ *   typo, prefix and synonym variants).
+ * - `<area>-<hash>-<number>p.json`, each shard's companion (none for a shard
+ *   without passages): the passages its postings point at, which the results
+ *   show. Fetched only for the results shown, and only for the query's words,
+ *   not for the completions of a word still being typed after others (issue 44).
  *
  * Scores are precomputed at build time (BM25F over title, heading, description
  * and text), so the worker only adds them up.
  */
 
 /** Bump when the shape changes: the worker refuses a head of another version. */
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 
 export interface Head {
   v: typeof FORMAT_VERSION;
@@ -42,14 +46,19 @@ export interface Head {
 
 /**
  * A shard: `t`, term → postings, flat [section delta, score, passage, section delta, score, passage, …],
- * section numbers delta-coded in ascending order, scores BM25F × 100, passage the number in `p` (from 1;
- * 0: none) of the first passage of the section that holds the term, kept for the term's best sections; `p`,
- * the passages (a sentence, list item or table row, cut to about 220 characters) that the results show.
+ * section numbers delta-coded in ascending order, scores BM25F × 100, passage the number in the shard's
+ * Passages (from 1; 0: none) of the first passage of the section that holds the term, kept for the term's best
+ * sections.
  */
 export interface Shard {
   t: Record<string, number[]>;
-  p: string[];
 }
+
+/** A shard's companion: the passages (a sentence, list item or table row, cut to about 220 characters) that the results show. */
+export type Passages = string[];
+
+/** The companion file of a shard: `developer-0123abcd-17.json` → `developer-0123abcd-17p.json`. */
+export const passagesName = (shardName: string): string => shardName.replace(/\.json$/, 'p.json');
 
 /**
  * Which shard a term lives in: by its first three letters (FNV-1a, 32 bit), so
