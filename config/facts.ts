@@ -1428,6 +1428,17 @@ export const sheetValuesAsText =
   'Values are written as plain text, never read as formulas: a value that starts with `=`, `+`, `-` or `@` is ' +
   'text in the cell.';
 
+/**
+ * Decision (issue 45, review round 14): a `portal` request comes from no flow, so it has no **Not paid** path; every
+ * failure of it (any status outside `2xx`, `404` for "no customer" included, no `payment_url`, no answer in time)
+ * hands the conversation to the team. Used in openapi.yaml's `payment.requested` (rendered on the payment
+ * reference), the custom payment server's request rules and go-live, and the Activepieces flows' go-live.
+ */
+export const paymentPortalFailure =
+  'A `portal` request comes from no flow and has no **Not paid** path: whatever makes it fail (a status outside ' +
+  '`2xx`, an answer without `payment_url`, or no answer in time), the chatbot hands the conversation to your team. ' +
+  'Answer `404` when you have no customer to open the portal for.';
+
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
   "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
@@ -1488,6 +1499,7 @@ Object.assign(factTokens, {
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
+  '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
   '%TEXT_CHANNEL_LINK%': textChannelLink,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
