@@ -16,7 +16,7 @@ export const planRows = {
   },
   chatbots: {label: 'Chatbots', value: (plan: Plan) => count(plan.chatbots)},
   monthlyCredits: {label: 'Message credits a month', value: (plan: Plan) => count(plan.monthlyCredits)},
-  seats: {label: 'Seats (team members who answer in the Inbox)', value: (plan: Plan) => count(plan.seats)},
+  seats: {label: 'Seats (team members of any role, invited or active)', value: (plan: Plan) => count(plan.seats)},
   knowledgeCharacters: {
     label: 'Knowledge per chatbot, in characters of text',
     value: (plan: Plan) => {
