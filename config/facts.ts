@@ -841,6 +841,13 @@ export const dataHosting = {
  */
 export {webhookSenders};
 
+/**
+ * Days before a webhook sender address is added or removed that the workspace's Owners and technical contacts get
+ * an email and the trigger-IP page lists the change. Used on that page and by the allow lists that copy the
+ * addresses (the custom payment server's nginx example).
+ */
+export const webhookSenderNoticeDays = 30;
+
 /** The senders' locations, once each, in the table's order: "EU (Frankfurt), US East (Virginia) and …". */
 const webhookSenderLocations = [...new Set(webhookSenders.map((sender) => sender.location))];
 
@@ -1251,6 +1258,7 @@ Object.assign(factTokens, {
     .join('; '),
   '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),
   '%WEBHOOK_SENDER_IPS%': senderIps.join(' '),
+  '%WEBHOOK_SENDER_NOTICE_DAYS%': String(webhookSenderNoticeDays),
   /** One `allow` line per address, for an nginx `location` block indented by four spaces. */
   '%WEBHOOK_SENDER_NGINX_ALLOW%': senderIps.map((ip) => `allow ${ip};`).join('\n    '),
   '%EXPORT_LINK_HOURS%': String(exportLinkHours),
