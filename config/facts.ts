@@ -1501,7 +1501,20 @@ export const apiOutOfHours =
   'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
+/**
+ * Decision (issue 45, review round 14): outside **Working hours** the chatbot asks for contact details with lead
+ * capture's form, whatever **Ask for contact details** says, except **Never**, which turns lead capture off there too:
+ * then only the **Out-of-hours message** is sent. Used in the live chat guide and the settings reference's Working
+ * hours row.
+ */
+export const outOfHoursLeadCapture =
+  "Instead, it sends the **Out-of-hours message**, asks for the customer's contact details with lead capture's form " +
+  '(its fields, and the consent box when the **Consent text** has a link), and saves them as a lead. With **Ask for ' +
+  'contact details** on **Never**, lead capture is off out of hours too: the chatbot sends the **Out-of-hours ' +
+  'message** only, asks for nothing and saves no lead, so write a message that says how to reach you.';
+
 Object.assign(factTokens, {
+  '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
