@@ -1711,9 +1711,17 @@ export const company = {
 
 export const vatRule =
   `${product.companyName} is established in ${company.country}. A business in ${company.country} pays German VAT, ` +
-  'VAT number or not. A business elsewhere in the EU, or in the UK, with a valid VAT number pays no VAT, and its ' +
+  'VAT number or not. A business elsewhere in the EU, or in the UK, with a verified VAT number pays no VAT, and its ' +
   'invoice says **Reverse charge**, which means you account for the VAT in your own VAT return. Customers without ' +
   'a VAT number pay the tax of their own country where it applies.';
+
+/**
+ * The reverse-charge case of `vatRule` in one clause, for the invoice check: a business outside the EU and the UK, or
+ * without a verified VAT ID, gets no **Reverse charge** either (review round 14).
+ */
+export const vatReverseChargeShort =
+  `**Reverse charge** only when your business is in the EU outside ${company.country}, or in the UK, and its VAT ID ` +
+  'shows **Verified**';
 
 /**
  * Decision (review 13): what a message to a Twilio number costs on each of its channels. SMS is billed by segments;
@@ -1735,6 +1743,7 @@ Object.assign(factTokens, {
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PLAN_UPGRADE%': planUpgrade,
   '%VAT_RULE%': vatRule,
+  '%VAT_REVERSE_CHARGE_SHORT%': vatReverseChargeShort,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
 });
