@@ -10,7 +10,8 @@
  * the creation still erases the contact, and one whose contact the search cannot find yet stays pending until it
  * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
  * kept and applied once HubSpot is back. A lead without email, a forged signature and HubSpot failing are answered as
- * the page says, and the server keeps running. Catching up lists only the deletions of the chatbots the server is
+ * the page says, and the server keeps running; one signed with another configured chatbot's secret is logged with
+ * the event ID and both chatbot IDs, and no personal data. Catching up lists only the deletions of the chatbots the server is
  * set up for, a server stopped for longer than deletions are kept lists every lead and erases the contacts of the
  * leads no longer listed (all of them for a chatbot deleted meanwhile, whose List leads answers 404), and a run of the pending deletions that finds the last one still going is skipped. Started
  * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
@@ -415,6 +416,19 @@ describe(`${PAGE}: the server`, () => {
     expect(await deliver(leadEvent('lead.created'), sign(body, 'whsec_AnotherChatbotsEndpoint'))).toBe(400);
     const deletion = JSON.stringify(events['lead.deleted']);
     expect(await deliver(events['lead.deleted'], sign(deletion, 'whsec_AnotherChatbotsEndpoint'))).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  test('a delivery signed with another chatbot’s secret is logged with its event and both chatbot IDs, and no personal data', async () => {
+    const event = leadEvent('lead.created');
+    const body = JSON.stringify(event);
+    expect(await deliver(event, sign(body, OTHER_SECRET))).toBe(400);
+    // The log line travels through a pipe and can arrive after the answer: wait for it.
+    const line = `Event ${event.id as string} refused: about ${CHATBOT}, signed with the secret of ${OTHER_CHATBOT}`;
+    await vi.waitFor(() => expect(logs).toContain(line), {timeout: 10_000});
+    const logged = logs.split('\n').find((entry) => entry.includes(line)) ?? '';
+    const lead = (event.data as {lead: {name: string; email: string; phone: string}}).lead;
+    for (const personal of [lead.name, lead.email, lead.phone]) expect(logged).not.toContain(personal);
     expect(calls).toEqual([]);
   });
 
