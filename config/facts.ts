@@ -1237,6 +1237,14 @@ export const conversationExportClosedOnly =
   'Then export, and check that the file holds the conversations you need before you delete.';
 
 /**
+ * `conversationExportClosedOnly` in one sentence with a link to it (data retention's export section, where it stays
+ * whole), for the deletion pages: the chatbot deletion, privacy and workspace deletion (review round 14).
+ */
+export const conversationExportClosedOnlyShort =
+  'The export holds **Closed** conversations only, and the others are deleted too: close them first, or let them ' +
+  'close on their own ([how, channel by channel](/user/workspace/data-retention#keep-a-copy)).';
+
+/**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
  * days, then it is erased; backups that still hold it are overwritten within `retention.backupDays` days.
  */
@@ -1264,6 +1272,7 @@ Object.assign(factTokens, {
   '%EXPORT_LINK_HOURS%': String(exportLinkHours),
   '%CONVERSATION_EXPORT%': conversationExport,
   '%CONVERSATION_EXPORT_CLOSED_ONLY%': conversationExportClosedOnly,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_SHORT%': conversationExportClosedOnlyShort,
   '%DELETED_WORKSPACE_REMINDER_DAYS%': String(workspaceDeletion.reminderDaysBefore),
 });
 
@@ -1382,14 +1391,15 @@ export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every cha
 
 /**
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
- * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. Used in the Twilio
- * and Google Voice guides, the payment pages and calendar booking.
+ * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. In full, with
+ * what a segment is, on the Twilio guide (its Limits table and `twilioMessageBilling`); this one sentence with a link
+ * is for the payment pages, calendar booking and the GoHighLevel chat guide (review round 14: the paragraph pasted on
+ * several pages).
  */
-export const textChannelLink =
-  `A link a flow sends is added whole after the message: it is never cut and does not count toward the ` +
-  `${textChannels.answerMaxCharacters} characters of an answer. An SMS is billed by segments, link included ` +
-  '(by Twilio, or for GoHighLevel by LC Phone or your own Twilio account); messages on a chat widget, Facebook or ' +
-  'Instagram have no segments.';
+export const textChannelLinkShort =
+  `A link a flow sends is added whole after the message, never cut and outside the ` +
+  `${textChannels.answerMaxCharacters} characters of an answer, and an SMS is billed by segments, link included ` +
+  '([what a segment is](/user/getting-started/twilio#limits)).';
 
 /**
  * Decision (issue 45, review 12): a shorter payment link by SMS. Only a payment server can shorten its link (it
@@ -1450,7 +1460,7 @@ export const paymentPortalFailure =
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
   "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
-  `${textChannelLink} ${paymentShortLink} After **Link expiry** the request ends and the flow takes ` +
+  `${textChannelLinkShort} ${paymentShortLink} After **Link expiry** the request ends and the flow takes ` +
   '**Not paid**; a payment your provider still takes after it is refused with `409` and must be refunded (keep ' +
   `**Link expiry** at ${limits.paymentLinkStripeMinutes} minutes or more with Stripe). When a payment succeeds, ` +
   "the **Confirmation message** arrives as a text message. The link also stays in the customer's messages and in the " +
@@ -1522,7 +1532,7 @@ Object.assign(factTokens, {
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
-  '%TEXT_CHANNEL_LINK%': textChannelLink,
+  '%TEXT_CHANNEL_LINK_SHORT%': textChannelLinkShort,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
@@ -1645,6 +1655,14 @@ export const textChannelLead =
   "**Ask for an email address** on, only once they answer the chatbot's request with an email address.";
 
 /**
+ * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
+ * has it whole too), for the leads and privacy pages (review round 14).
+ */
+export const textChannelLeadShort =
+  'Twilio and Google Voice save a lead with the number the customer texts from ([when, and with **Ask for an ' +
+  'email address** on](/user/getting-started/twilio#channel-settings)).';
+
+/**
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
  * field mapping, the leads page and the privacy page.
  */
@@ -1737,6 +1755,7 @@ export const twilioMessageBilling =
 Object.assign(factTokens, {
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
+  '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
