@@ -1734,14 +1734,6 @@ export const vatRule =
   'a VAT number pay the tax of their own country where it applies.';
 
 /**
- * The reverse-charge case of `vatRule` in one clause, for the invoice check: a business outside the EU and the UK, or
- * without a verified VAT ID, gets no **Reverse charge** either (review round 14).
- */
-export const vatReverseChargeShort =
-  `**Reverse charge** only when your business is in the EU outside ${company.country}, or in the UK, and its VAT ID ` +
-  'shows **Verified**';
-
-/**
  * Decision (review 13): what a message to a Twilio number costs on each of its channels. SMS is billed by segments;
  * WhatsApp is priced by Meta and billed by Twilio per message, by category and country. Used in the Twilio guide.
  */
@@ -1762,7 +1754,6 @@ Object.assign(factTokens, {
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PLAN_UPGRADE%': planUpgrade,
   '%VAT_RULE%': vatRule,
-  '%VAT_REVERSE_CHARGE_SHORT%': vatReverseChargeShort,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
 });
