@@ -1453,9 +1453,8 @@ export const sheetValuesAsText =
  * reference), the custom payment server's request rules and go-live, and the Activepieces flows' go-live.
  */
 export const paymentPortalFailure =
-  'A `portal` request comes from no flow and has no **Not paid** path: whatever makes it fail (a status outside ' +
-  '`2xx`, an answer without `payment_url`, or no answer in time), the chatbot hands the conversation to your team. ' +
-  'Answer `404` when you have no customer to open the portal for.';
+  'A `portal` request comes from no flow, so any failure (a status outside `2xx`, no `payment_url`, no answer in ' +
+  'time) hands the conversation to your team; answer `404` when you have no customer.';
 
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
@@ -1514,14 +1513,12 @@ export const apiOutOfHours =
 /**
  * Decision (issue 45, review round 14): outside **Working hours** the chatbot asks for contact details with lead
  * capture's form, whatever **Ask for contact details** says, except **Never**, which turns lead capture off there too:
- * then only the **Out-of-hours message** is sent. Used in the live chat guide and the settings reference's Working
- * hours row.
+ * then only the **Out-of-hours message** is sent. Used after the form's sentence in the live chat guide and the
+ * settings reference's Working hours row.
  */
 export const outOfHoursLeadCapture =
-  "Instead, it sends the **Out-of-hours message**, asks for the customer's contact details with lead capture's form " +
-  '(its fields, and the consent box when the **Consent text** has a link), and saves them as a lead. With **Ask for ' +
-  'contact details** on **Never**, lead capture is off out of hours too: the chatbot sends the **Out-of-hours ' +
-  'message** only, asks for nothing and saves no lead, so write a message that says how to reach you.';
+  'With **Ask for contact details** on **Never**, lead capture is off out of hours too: the chatbot sends the ' +
+  '**Out-of-hours message** only, asks for nothing and saves no lead.';
 
 Object.assign(factTokens, {
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
