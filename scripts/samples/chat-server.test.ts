@@ -1,0 +1,332 @@
+/**
+ * The complete server of developer/recipes/answer-visitors-from-your-back-end.mdx (`chat-server.mjs`), run as a reader
+ * runs it (Node, nothing installed), against a stand-in for the Parley API that answers Create a chat session and
+ * Message a chatbot with openapi.yaml's own examples and error answers, checks every request body against the
+ * document's schemas, and keeps an answered request's response under its `Idempotency-Key`, as the API does. Webhook
+ * events are the document's examples, signed as Webhook delivery and verification says. Each test is one promise of
+ * the recipe: a message answered in one session per visitor, a retry that reuses the message's key and gets one
+ * answer, a closed or deleted session replaced once, the hand-off text when `answer` is `null`, an agent's signed
+ * reply relayed to the visitor once, a forged one refused, and logs without a message or a visitor's ID.
+ */
+import type {ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
+import {product} from '../../config/product';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {NPM_INIT_PACKAGE_JSON, startSample} from './run-sample';
+import {loadSchemas, type Schemas} from './schemas';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGE = 'developer/recipes/answer-visitors-from-your-back-end.mdx';
+const FILE = 'chat-server.mjs';
+const WORK = path.join(ROOT, 'node_modules/.cache/chat-server-sample');
+const API_KEY = 'sk_live_FullAccessKeyForChat01';
+const SECRET = 'whsec_ChatServerEndpoint01';
+/** Your signed-in users, two new ones for each test: the server keeps its sessions from test to test. */
+let DANA = '';
+let SAM = '';
+let users = 0;
+const newUser = () => `customer-${4821 + (users += 1)}`;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Request = {method: string; path: string; key?: string; body: Json};
+type Fault = {status?: number; code?: string; retryAfter?: string; drop?: boolean};
+
+let schemas: Schemas;
+let CHATBOT = '';
+/** openapi.yaml's examples: the 201 of Create a chat session, the 200 of Message a chatbot, `409 session_closed`. */
+let sessionExample: Json;
+let exchangeExample: Json;
+let sessionClosed: Json;
+let agentMessageEvent: Json;
+
+/** The stand-in's workspace. */
+const sessions = new Map<string, {status: 'open' | 'closed'; handoff: boolean; deleted: boolean; visitorId?: string}>();
+/** Responses of answered requests, by `Idempotency-Key`, as the API keeps them. */
+const stored = new Map<string, {status: number; body: Json}>();
+const requests: Request[] = [];
+const invalid: string[] = [];
+/** Errors the next message requests get, in order; `drop` answers the message and then drops the connection. */
+let faults: Fault[] = [];
+let answersGiven = 0;
+let sessionCount = 0;
+
+const api = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const body = text === '' ? {} : (JSON.parse(text) as Json);
+  const url = new URL(req.url ?? '/', 'http://api');
+  const route = url.pathname.replace(/^\/v1/, '');
+  const key = req.headers['idempotency-key'] as string | undefined;
+  requests.push({method: req.method ?? '', path: route, key, body});
+  const send = (status: number, payload: Json, headers: Record<string, string> = {}) => {
+    res.writeHead(status, {'Content-Type': 'application/json', ...headers});
+    res.end(JSON.stringify(payload));
+  };
+  const error = (status: number, code: string, param?: string, headers: Record<string, string> = {}) =>
+    send(status, {error: {code, message: code, ...(param ? {param} : {}), request_id: 'req_StandIn0001'}}, headers);
+  if (req.headers.authorization !== `Bearer ${API_KEY}`) return error(401, 'invalid_api_key');
+  const schema = schemas.requestBodySchema(req.method ?? '', route);
+  const problems = schema ? schemas.validate(schema, body) : [`${req.method} ${route}: no such operation`];
+  if (problems.length > 0) {
+    invalid.push(`${req.method} ${route}: ${problems.join('; ')}`);
+    return error(400, 'invalid_request');
+  }
+  const again = key === undefined ? undefined : stored.get(key);
+  if (again) return send(again.status, again.body);
+
+  if (req.method === 'POST' && route === `/chatbots/${CHATBOT}/sessions`) {
+    sessionCount += 1;
+    const id = `ses_Stand${String(sessionCount).padStart(5, '0')}`;
+    sessions.set(id, {status: 'open', handoff: false, deleted: false, visitorId: body.visitor?.id});
+    const session = {...structuredClone(sessionExample), id, visitor: {id: body.visitor?.id ?? null, verified: true}};
+    if (key) stored.set(key, {status: 201, body: session});
+    return send(201, session);
+  }
+  const message = new RegExp(`^/chatbots/${CHATBOT}/sessions/([^/]+)/messages$`).exec(route);
+  if (req.method === 'POST' && message) {
+    const session = sessions.get(message[1]);
+    if (!session || session.deleted) return error(404, 'resource_not_found', 'session_id');
+    if (session.status === 'closed') return send(409, sessionClosed);
+    const fault = faults.shift();
+    if (fault?.status) {
+      return error(fault.status, fault.code!, undefined, fault.retryAfter ? {'Retry-After': fault.retryAfter} : {});
+    }
+    const exchange = structuredClone(exchangeExample);
+    exchange.question = {...exchange.question, session_id: message[1], content: body.content};
+    if (session.handoff) {
+      exchange.answer = null;
+      exchange.credits_used = 0;
+    } else {
+      answersGiven += 1;
+      exchange.answer = {...exchange.answer, session_id: message[1], content: `Answer ${answersGiven}`};
+    }
+    if (key) stored.set(key, {status: 200, body: exchange});
+    // Answered and stored, and the connection drops before the answer reaches the server.
+    if (fault?.drop) return res.destroy();
+    return send(200, exchange);
+  }
+  error(404, 'resource_not_found');
+});
+
+let server: ChildProcess;
+let url = '';
+let logs = '';
+
+function sample(): string {
+  const block = new RegExp(`\`\`\`js title="${FILE.replace('.', '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(
+    readFileSync(path.join(ROOT, PAGE), 'utf8'),
+  );
+  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="${FILE}" block`);
+  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v1`;
+  return replaceProductFacts(block[1], PAGE).replaceAll(product.apiBaseUrl, base);
+}
+
+beforeAll(async () => {
+  schemas = await loadSchemas(path.join(ROOT, 'openapi/openapi.yaml'));
+  const {document} = schemas;
+  const created = document.paths['/chatbots/{chatbot_id}/sessions'].post!;
+  sessionExample = (created.responses!['201'] as Json).content['application/json'].example;
+  const messaged = document.paths['/chatbots/{chatbot_id}/sessions/{session_id}/messages'].post!;
+  exchangeExample = (messaged.responses!['200'] as Json).content['application/json'].example;
+  sessionClosed = (messaged.responses!['409'] as Json).content['application/json'].examples.session_closed.value;
+  agentMessageEvent = document.components['x-recipe-examples']!.AgentMessageOnApiSession.value as Json;
+  CHATBOT = sessionExample.chatbot_id;
+  expect(agentMessageEvent.data.message.role).toBe('agent');
+  expect(sessionClosed.error.code).toBe('session_closed');
+
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  mkdirSync(WORK, {recursive: true});
+  writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
+  writeFileSync(path.join(WORK, FILE), sample());
+  let port: number;
+  ({server, port} = await startSample({
+    cwd: WORK,
+    file: FILE,
+    env: (port) => ({
+      ...process.env,
+      PORT: String(port),
+      PARLEY_API_KEY: API_KEY,
+      PARLEY_CHATBOT_ID: CHATBOT,
+      PARLEY_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
+    }),
+    ready: {logIncludes: 'Listening'},
+    onLog: (chunk) => (logs += chunk),
+  }));
+  url = `http://127.0.0.1:${port}`;
+}, 60_000);
+
+afterAll(async () => {
+  server?.kill();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+beforeEach(() => {
+  DANA = newUser();
+  SAM = newUser();
+  requests.length = 0;
+  faults = [];
+  answersGiven = 0;
+});
+
+/** The visitor's front end sends a message to the reader's server, as `user` (set by the reader's own sign-in). */
+async function say(user: string, text: string): Promise<{status: number; body: Json}> {
+  const response = await fetch(`${url}/chat/messages`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-User-Id': user},
+    body: JSON.stringify({text}),
+  });
+  return {status: response.status, body: (await response.json()) as Json};
+}
+
+/** The visitor's front end polls for an agent's replies. */
+async function replies(user: string): Promise<string[]> {
+  const response = await fetch(`${url}/chat/replies`, {headers: {'X-User-Id': user}});
+  expect(response.status).toBe(200);
+  return ((await response.json()) as {replies: Array<{content: string}>}).replies.map((reply) => reply.content);
+}
+
+const sign = (body: string, secret = SECRET, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+
+async function deliver(event: Json, signature: string | null = sign(JSON.stringify(event))): Promise<number> {
+  const body = JSON.stringify(event);
+  const response = await fetch(`${url}/webhooks/parley`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...(signature === null ? {} : {'Parley-Signature': signature})},
+    body,
+  });
+  return response.status;
+}
+
+/** The document's agent reply, in `sessionId`, as event `id`. */
+function agentReply(sessionId: string, content: string, id = 'evt_AgentReply01', role = 'agent'): Json {
+  const event = structuredClone(agentMessageEvent);
+  event.id = id;
+  event.data.message = {...event.data.message, session_id: sessionId, content, role};
+  event.data.session = {...event.data.session, id: sessionId};
+  return event;
+}
+
+const messageRequests = () => requests.filter((request) => request.path.endsWith('/messages'));
+const sessionRequests = () => requests.filter((request) => request.path.endsWith('/sessions'));
+const openSessionOf = (user: string) => [...sessions].findLast(([, session]) => session.visitorId === user)![0];
+
+describe(`${PAGE}: ${FILE}`, () => {
+  test('a message is answered, in one session per visitor opened with their ID, each message with a new key', async () => {
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    expect((await say(SAM, 'Hello')).body.reply).toBe('Answer 3');
+    expect(sessionRequests().map((request) => request.body)).toEqual([{visitor: {id: DANA}}, {visitor: {id: SAM}}]);
+    const [first, second, third] = messageRequests();
+    expect(second.path).toBe(first.path);
+    expect(third.path).not.toBe(first.path);
+    expect(first.body).toEqual({content: 'Do you deliver on Saturdays?'});
+    expect(new Set(messageRequests().map((request) => request.key)).size).toBe(3);
+    expect(invalid).toEqual([]);
+  });
+
+  test('after 503 model_unavailable and 429 rate_limited it retries with the same Idempotency-Key: one answer', async () => {
+    await say(DANA, 'Hi');
+    requests.length = 0;
+    faults = [
+      {status: 503, code: 'model_unavailable', retryAfter: '0'},
+      {status: 429, code: 'rate_limited', retryAfter: '0'},
+    ];
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    const sent = messageRequests();
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    expect(answersGiven).toBe(2);
+  });
+
+  test('an answer lost with the connection is fetched again with the same key, not answered twice', async () => {
+    faults = [{drop: true}];
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    const sent = messageRequests();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(answersGiven).toBe(1);
+  });
+
+  test('409 session_closed opens a new session for the visitor and sends the message there, with a new key', async () => {
+    await say(DANA, 'Hi');
+    const closed = openSessionOf(DANA);
+    sessions.get(closed)!.status = 'closed';
+    requests.length = 0;
+    expect(await say(DANA, 'Are you still there?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    expect(sessionRequests().map((request) => request.body)).toEqual([{visitor: {id: DANA}}]);
+    const [refused, resent] = messageRequests();
+    expect(refused.path).toContain(closed);
+    expect(resent.path).toContain(openSessionOf(DANA));
+    expect(openSessionOf(DANA)).not.toBe(closed);
+    expect(resent.body).toEqual({content: 'Are you still there?'});
+    expect(resent.key).not.toBe(refused.key);
+    // The next message goes to the new session straight away.
+    await say(DANA, 'Thanks');
+    expect(messageRequests()).toHaveLength(3);
+  });
+
+  test('404 for a deleted session does the same: a new session, the message sent to it once', async () => {
+    await say(DANA, 'Hi');
+    const deleted = openSessionOf(DANA);
+    sessions.get(deleted)!.deleted = true;
+    requests.length = 0;
+    expect(await say(DANA, 'Hello again')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    expect(sessionRequests()).toHaveLength(1);
+    expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([deleted, openSessionOf(DANA)]);
+  });
+
+  test('answer: null, while a person has the conversation, gives the visitor the "a person will answer" text', async () => {
+    await say(DANA, 'Hi');
+    sessions.get(openSessionOf(DANA))!.handoff = true;
+    const {status, body} = await say(DANA, 'Can I speak to someone?');
+    expect(status).toBe(200);
+    expect(body.waitingForPerson).toBe(true);
+    expect(body.reply).toMatch(/our team will answer you/);
+  });
+
+  test('a signed agent message reaches the visitor once; unsigned, forged or stale deliveries are refused with 400', async () => {
+    await say(DANA, 'Can I speak to someone?');
+    const reply = agentReply(openSessionOf(DANA), 'Hi Dana, this is Sam.');
+    const body = JSON.stringify(reply);
+    expect(await deliver(reply, null)).toBe(400);
+    expect(await deliver(reply, sign(body, 'whsec_SomeoneElsesSecret'))).toBe(400);
+    expect(await deliver(reply, sign(body, SECRET, Math.floor(Date.now() / 1000) - 3600))).toBe(400);
+    expect(
+      await deliver({...reply, data: {...reply.data, message: {...reply.data.message, content: 'Forged'}}}, sign(body)),
+    ).toBe(400);
+    expect(await replies(DANA)).toEqual([]);
+    expect(await deliver(reply)).toBe(200);
+    expect(await replies(DANA)).toEqual(['Hi Dana, this is Sam.']);
+    expect(await replies(DANA)).toEqual([]);
+    expect(await replies(SAM)).toEqual([]);
+  });
+
+  test('a duplicate delivery is relayed once; the visitor’s and the chatbot’s own messages are not relayed', async () => {
+    await say(DANA, 'Hi');
+    const sessionId = openSessionOf(DANA);
+    const reply = agentReply(sessionId, 'One moment, please.', 'evt_AgentReply02');
+    expect(await deliver(reply)).toBe(200);
+    expect(await deliver(reply)).toBe(200);
+    expect(await deliver(agentReply(sessionId, 'Answer 1', 'evt_Assistant001', 'assistant'))).toBe(200);
+    expect(await deliver(agentReply(sessionId, 'Hi', 'evt_Visitor00001', 'user'))).toBe(200);
+    expect(await deliver(agentReply('ses_NotOurs00001', 'Hello', 'evt_OtherSess001'))).toBe(200);
+    expect(await replies(DANA)).toEqual(['One moment, please.']);
+  });
+
+  test('its logs hold no message, answer or visitor ID', async () => {
+    await say(DANA, 'My order number is 5531');
+    sessions.get(openSessionOf(DANA))!.status = 'closed';
+    faults = [{status: 503, code: 'model_unavailable', retryAfter: '0'}];
+    await say(DANA, 'Where is my parcel?');
+    await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, your parcel left today.', 'evt_AgentReply03'));
+    expect(logs).toContain('opened');
+    for (const personal of ['5531', 'parcel', 'Answer', 'customer-', 'Dana']) expect(logs).not.toContain(personal);
+  });
+});
