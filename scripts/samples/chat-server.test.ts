@@ -215,7 +215,8 @@ function agentReply(sessionId: string, content: string, id = 'evt_AgentReply01',
 
 const messageRequests = () => requests.filter((request) => request.path.endsWith('/messages'));
 const sessionRequests = () => requests.filter((request) => request.path.endsWith('/sessions'));
-const openSessionOf = (user: string) => [...sessions].findLast(([, session]) => session.visitorId === user)![0];
+/** The user's newest session in the stand-in. */
+const openSessionOf = (user: string) => [...sessions].filter(([, session]) => session.visitorId === user).at(-1)![0];
 
 describe(`${PAGE}: ${FILE}`, () => {
   test('a message is answered, in one session per visitor opened with their ID, each message with a new key', async () => {
@@ -306,6 +307,19 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(await replies(DANA)).toEqual(['Hi Dana, this is Sam.']);
     expect(await replies(DANA)).toEqual([]);
     expect(await replies(SAM)).toEqual([]);
+  });
+
+  test('it verifies a delivery with the very code of Webhook delivery and verification’s Node.js server', () => {
+    const part = (page: string, start: string) => {
+      const source = readFileSync(path.join(ROOT, page), 'utf8');
+      const from = source.indexOf(start);
+      expect(from, `${page}: ${start}`).toBeGreaterThan(-1);
+      const end = start.startsWith('function') ? source.indexOf('\n}\n', from) + 3 : source.indexOf('\n', from);
+      return source.slice(from, end);
+    };
+    for (const start of ['function verifySignature(', 'const chatbotOf = ', 'const TOLERANCE_SECONDS = ']) {
+      expect(part(PAGE, start)).toBe(part('developer/webhook/delivery.mdx', start));
+    }
   });
 
   test('a duplicate delivery is relayed once; the visitor’s and the chatbot’s own messages are not relayed', async () => {
