@@ -34,7 +34,7 @@ const newUser = () => `customer-${4821 + (users += 1)}`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Request = {method: string; path: string; key?: string; body: Json};
-type Fault = {status?: number; code?: string; retryAfter?: string; drop?: boolean};
+type Fault = {status?: number; code?: string; retryAfter?: string; drop?: 'before answering' | 'in the body'};
 
 let schemas: Schemas;
 let CHATBOT = '';
@@ -107,8 +107,12 @@ const api = http.createServer(async (req, res) => {
       exchange.answer = {...exchange.answer, session_id: message[1], content: `Answer ${answersGiven}`};
     }
     if (key) stored.set(key, {status: 200, body: exchange});
-    // Answered and stored, and the connection drops before the answer reaches the server.
-    if (fault?.drop) return res.destroy();
+    // Answered and stored, and the connection drops before the answer reaches the server, or half-way through it.
+    if (fault?.drop === 'before answering') return res.destroy();
+    if (fault?.drop === 'in the body') {
+      res.writeHead(200, {'Content-Type': 'application/json'});
+      return res.write(JSON.stringify(exchange).slice(0, 40), () => res.destroy());
+    }
     return send(200, exchange);
   }
   error(404, 'resource_not_found');
@@ -153,7 +157,7 @@ beforeAll(async () => {
       PORT: String(port),
       PARLEY_API_KEY: API_KEY,
       PARLEY_CHATBOT_ID: CHATBOT,
-      PARLEY_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
+      PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
     }),
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
@@ -247,12 +251,16 @@ describe(`${PAGE}: ${FILE}`, () => {
   });
 
   test('an answer lost with the connection is fetched again with the same key, not answered twice', async () => {
-    faults = [{drop: true}];
+    faults = [{drop: 'before answering'}];
     expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    faults = [{drop: 'in the body'}];
+    expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
     const sent = messageRequests();
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(4);
     expect(sent[1].key).toBe(sent[0].key);
-    expect(answersGiven).toBe(1);
+    expect(sent[3].key).toBe(sent[2].key);
+    expect(sent[2].key).not.toBe(sent[0].key);
+    expect(answersGiven).toBe(2);
   });
 
   test('409 session_closed opens a new session for the visitor and sends the message there, with a new key', async () => {
