@@ -25,6 +25,24 @@ describe('remarkCodeLanguages', () => {
     );
   });
 
+  it('fails on a ```js static block the API reference did not show (the page renders no reference or recipe)', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'code',
+          lang: 'js',
+          meta: 'title="chat-server.mjs" static',
+          value: '',
+          position: {start: {line: 97, column: 1}, end: {line: 97, column: 1}},
+        },
+      ],
+    };
+    expect(() => remarkCodeLanguages()(tree, {path: 'user/a.mdx'})).toThrow(
+      /^user\/a\.mdx:97: a static block is highlighted at build time by the API reference, which this page does not render .*Remove "static" to show an ordinary code block\.$/,
+    );
+  });
+
   it('looks inside lists, tabs and other containers', () => {
     const tree: Root = {
       type: 'root',

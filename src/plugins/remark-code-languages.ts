@@ -4,10 +4,14 @@
  * any other language would reach readers without colours; the build fails
  * instead, naming the file, the line and the fix. A block with no language is
  * plain text and passes.
+ *
+ * A ```js static fence is the API reference's to show (api-reference/static-code.ts): one still here is on a page
+ * that renders neither the reference nor a recipe, or one the static block cannot show, and fails with the fix.
  */
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import Prism from '../prism/languages';
+import {checkStaticFence} from './api-reference/static-code';
 
 /**
  * Every name a fenced code block may carry: the grammars src/prism/languages.ts
@@ -36,7 +40,10 @@ export default function remarkCodeLanguages() {
   return (tree: Root, file: VFileLike): void => {
     const filePath = file.path ?? file.history?.[0] ?? 'an MDX file';
     visit(tree, 'code', (node) => {
-      checkCodeLanguage(node.lang, `${filePath}:${node.position?.start.line ?? '?'}`);
+      const where = `${filePath}:${node.position?.start.line ?? '?'}`;
+      const problem = checkStaticFence(node);
+      if (problem) throw new Error(`${where}: ${problem}`);
+      checkCodeLanguage(node.lang, where);
     });
   };
 }

@@ -7,9 +7,10 @@
  * not hydrate. The React parts are small: the endpoint line, the sample tabs, and buttons that load the
  * interactive tools (your values, the request builder, the signature checker) when the reader first uses them.
  */
-import {useState, type ReactNode} from 'react';
+import {useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {CheckerData, PartData} from '@site/src/api-model';
+import {CopyButton} from './CopyButton';
 import {onDemand} from './onDemand';
 import Samples from './Samples';
 import StaticHtml from './Static';
@@ -115,6 +116,22 @@ function SignatureCheckerPart({data}: {data: CheckerData}) {
   );
 }
 
+/**
+ * A static fence (```js title="…" static, src/plugins/api-reference/static-code.ts): its title and code, highlighted at
+ * build time, and a button that copies the whole code.
+ */
+function CodePart({id}: {id: string}) {
+  const block = useRef<HTMLDivElement>(null);
+  return (
+    <div className="api-code-file-part">
+      <div className="api-code-file__tools">
+        <CopyButton target={() => block.current?.querySelector('code')?.textContent ?? undefined} />
+      </div>
+      <StaticHtml id={id} ref={block} className="api-static" />
+    </div>
+  );
+}
+
 type Props = {part: string; id?: string; data?: string};
 
 export default function ApiReference({part, id, data}: Props): ReactNode {
@@ -122,6 +139,8 @@ export default function ApiReference({part, id, data}: Props): ReactNode {
   switch (part) {
     case 'static':
       return <StaticHtml id={id!} className="api-static" />;
+    case 'code':
+      return <CodePart id={id!} />;
     case 'endpoint':
       return <EndpointPart endpoint={value as PartData['endpoint']} id={id} />;
     case 'samples':

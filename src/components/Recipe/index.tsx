@@ -222,6 +222,9 @@ export default function Recipe({part, id, data}: Props): ReactNode {
       return <SamplesPart id={id} data={value as SamplesData} />;
     case 'response':
       return <ResponsePart id={id} data={value as ResponseData} />;
+    case 'code':
+      // A static fence (```js title="…" static): the reference's block, title, code and copy button.
+      return <ApiReference part="code" id={id} />;
     default:
       throw new Error(`Recipe: unknown part "${part}".`);
   }

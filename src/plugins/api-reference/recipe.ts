@@ -64,6 +64,7 @@ import {
   type ReferencePages,
 } from './remark';
 import {harRequest} from './snippets';
+import {expandStaticFences} from './static-code';
 import type {OpenApiDocument} from './types';
 import {varDefaults} from './vars';
 import {operationsById, operationView, type Located} from './view';
@@ -426,6 +427,14 @@ export async function expandRecipe(
   const {steps, marked} = readSteps(found, document, filePath);
   const collect = new Collector(marked);
   for (const step of steps) replaceStep(step, {filePath, document, steps, marked, referencePages, collect});
+  // A ```js static fence (a complete program the steps make): highlighted here, shown with the steps' fragments.
+  expandStaticFences(
+    root,
+    pageKey(filePath),
+    (id, part) => collect.add(id, part),
+    (id) => recipeElement('code', id, {}),
+    (line, message) => failAt(filePath, line)(message),
+  );
   root.children.unshift(
     importNode(RECIPE_MODULE, RECIPE_COMPONENT),
     importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`),

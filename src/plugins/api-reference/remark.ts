@@ -44,6 +44,7 @@ import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from 
 import {expandLab, LAB_ELEMENT} from './lab';
 import {operationRetries, retryList, retryPart, retryRule, retryTable, type RetryRule} from './retry';
 import {credentialPlaceholder, sampleLanguages, samplesFor} from './snippets';
+import {expandStaticFences} from './static-code';
 import {varDefaults} from './vars';
 import {
   operationsById,
@@ -536,6 +537,14 @@ export async function expandReferences(
     expanded = true;
   }
   if (!expanded) return undefined;
+  // A ```js static fence: highlighted here, shown by the page's own fragments (./static-code.ts).
+  expandStaticFences(
+    root,
+    pageKey(filePath),
+    (id, part) => collect.add(id, part),
+    (id) => element('code', {id}),
+    (line, message) => failAt(filePath, line)(message),
+  );
   const expansion = collect.expansion();
   const imports = [importNode(COMPONENT_MODULE, COMPONENT_NAME)];
   if (expansion.fragmentIds.length > 0) imports.push(importNode(`${FRAGMENTS_ALIAS}/${pageKey(filePath)}`));
