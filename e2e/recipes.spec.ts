@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import {replaceProductFacts} from '../src/plugins/remark-product-facts';
 import {BASE, expect, test, waitForHydration} from './fixtures';
 import {describeIbm, ibmViolations} from './ibm';
 import {axeOn, wcagTags} from './axe';
@@ -119,6 +122,35 @@ test('every step is reachable with the keyboard, and the paste works without a p
 });
 
 for (const mode of ['light', 'dark'] as const) {
+  test(`the complete server shows its title, highlighted in ${mode} mode, and Copy copies the whole file`, async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, ANSWER, mode);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // The fence as the page writes it (```js title="chat-server.mjs" static), its product facts filled in.
+    const source = readFileSync(path.resolve('developer/recipes/answer-visitors-from-your-back-end.mdx'), 'utf8');
+    const fence = /```js title="chat-server\.mjs" static\n([\s\S]*?)\n```/.exec(source);
+    expect(fence, 'the page has its ```js title="chat-server.mjs" static fence').not.toBeNull();
+    const file = replaceProductFacts(fence![1]!, 'developer/recipes/answer-visitors-from-your-back-end.mdx');
+
+    const block = page.locator('.api-code-file-part').filter({hasText: 'chat-server.mjs'});
+    await expect(block.locator('figcaption')).toHaveText('chat-server.mjs');
+    const code = block.locator('pre code');
+    await expect(code).toHaveText(file);
+    // Highlighted at build time, in the samples' colours: a string token unlike the plain code around it.
+    const string = code.locator('.token.string').first();
+    await expect(string).toBeVisible();
+    const colourOf = (element: Element) => getComputedStyle(element).color;
+    expect(await string.evaluate(colourOf)).not.toBe(await code.evaluate(colourOf));
+    // No code block of the theme on the page: the server is the reference's static HTML.
+    await expect(page.locator('.theme-code-block')).toHaveCount(0);
+
+    await block.getByRole('button', {name: 'Copy', exact: true}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
+  });
+
   test(`a recipe in use has no WCAG 2.2 A/AA violation in ${mode} mode (axe and IBM Equal Access)`, async ({page}) => {
     await open(page, ANSWER, mode);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -123,7 +123,8 @@ let url = '';
 let logs = '';
 
 function sample(): string {
-  const block = new RegExp(`\`\`\`js title="${FILE.replace('.', '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(
+  // The fence's meta after the title (`static`: highlighted at build time, src/plugins/api-reference/static-code.ts).
+  const block = new RegExp(`\`\`\`js title="${FILE.replace('.', '\\.')}"[^\\n]*\\n([\\s\\S]*?)\`\`\``).exec(
     readFileSync(path.join(ROOT, PAGE), 'utf8'),
   );
   if (!block) throw new Error(`${PAGE}: no \`\`\`js title="${FILE}" block`);

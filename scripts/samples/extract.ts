@@ -149,6 +149,11 @@ export function codeBlocksOf(file: string): CodeBlock[] {
       );
       next = {...next, title: title ? text(title).trim() : undefined};
     }
+    if (classes(node).includes('api-code-file')) {
+      // A static fence (```js title="…" static), highlighted at build time: its title is the figure's caption.
+      const title = (node.children ?? []).find((child) => child.tagName === 'figcaption');
+      next = {...next, title: title ? text(title).trim() : undefined};
+    }
     if (node.tagName === 'pre') {
       const language = classes(node)
         .find((name) => name.startsWith('language-'))

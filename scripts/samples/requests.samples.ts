@@ -32,9 +32,9 @@ import {loadSchemas, type Schemas} from './schemas';
 
 /**
  * Servers that call the API now and then while they wait for deliveries, which their own test starts and stops
- * (scripts/samples/hubspot-lead-sync.test.ts): run as a one-off request sample, they would never exit.
+ * (scripts/samples/hubspot-lead-sync.test.ts, chat-server.test.ts): run as a one-off request sample, they would never exit.
  */
-const RUN_BY_THEIR_OWN_TEST = new Set(['hubspot-leads.mjs']);
+const RUN_BY_THEIR_OWN_TEST = new Set(['hubspot-leads.mjs', 'chat-server.mjs']);
 /** The command-line arguments of a sample a reader runs with some (by its title): as its page's usage line shows. */
 const ARGUMENTS: Record<string, string[]> = {
   'forget-person.mjs': ['--visitor-id=customer-4821', 'dana@example.com', '+14155550123'],
