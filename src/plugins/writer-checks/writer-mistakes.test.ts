@@ -11,7 +11,7 @@
  *   a forbidden admonition type, a titled admonition, a bare `{…}`, a component
  *   without its import, a repeated heading id, a recipe step with an unknown
  *   operation or a value no earlier step returns, a diagram without its text
- *   alternative.
+ *   alternative, a ```js static block where it cannot be shown.
  *
  * The heading-id syntax the style guide documents (an id in an MDX comment, STYLE_GUIDE.md "Headings") needs no
  * build of its own: the guides use it, the site's build gives each such heading its id (`npm run test:html`,
@@ -198,6 +198,25 @@ const compile: Fault[] = [
     },
     expected: [
       /developer\/recipes\/unknown-value\.mdx:11: step 2 \(messageChatbot\) uses "sesion_id", which no earlier step returns \(earlier steps return session_id\)\. Add returns="sesion_id=<path in the response>" to the step whose response holds it, or fix the name/,
+    ],
+  },
+  {
+    fault: 'a static code block on a page that renders neither a recipe nor the API reference',
+    files: {'user/static-fence.mdx': page('Static fence', '```js title="server.mjs" static\nstart();\n```')},
+    expected: [
+      /user\/static-fence\.mdx:7: a static block is highlighted at build time by the API reference, which this page does not render .*Remove "static" to show an ordinary code block\./,
+    ],
+  },
+  {
+    fault: 'a static code block in a language the site does not highlight, on a recipe page',
+    files: {
+      'developer/recipes/static-yaml.mdx': page(
+        'Static YAML',
+        '## Steps\n\n<RecipeStep operation="listChatbots" />\n\n```yml title="config.yml" static\na: 1\n```',
+      ),
+    },
+    expected: [
+      /developer\/recipes\/static-yaml\.mdx:11: a ```yml static block must name a language the site highlights .*Fix the language, or remove "static"\./,
     ],
   },
   {
