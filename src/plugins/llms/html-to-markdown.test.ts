@@ -60,6 +60,20 @@ describe('htmlToMarkdown', () => {
     expect(markdown).not.toContain('Copy');
   });
 
+  it('turns a static block of the API reference (```js title="…" static) into a fenced block with its title', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        `<div class="api-code-file-part"><div class="api-code-file__tools"><button type="button" class="api-button"><span aria-live="polite">Copy</span></button></div><div class="api-static" data-api-fragment="x.code-1"><figure class="api-example api-code-file"><figcaption class="api-example__title">chat-server.mjs</figcaption><pre class="api-code language-js" tabindex="0"><code class="language-js"><span class="token keyword module">import</span> http <span class="token keyword module">from</span> <span class="token string">'node:http'</span>;\nhttp.createServer();</code></pre></figure></div></div>`,
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain(
+      '```js title="chat-server.mjs"\nimport http from \'node:http\';\nhttp.createServer();\n```',
+    );
+    expect(markdown).not.toContain('Copy');
+    expect(markdown.match(/chat-server\.mjs/g)).toHaveLength(1);
+  });
+
   it('unfolds tabs: every panel, hidden ones too, under its label', () => {
     const markdown = htmlToMarkdown(
       page(

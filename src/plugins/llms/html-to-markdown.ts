@@ -183,6 +183,19 @@ function cleanCodeBlocks(root: Element): void {
       return [pre];
     },
   );
+  // A static fence of the API reference (```js title="…" static, src/plugins/api-reference/static-code.ts): its
+  // caption is the block's title.
+  replaceElements(
+    root,
+    (node) => classList(node).includes('api-code-file'),
+    (figure) => {
+      const title = select('figcaption', figure);
+      const pre = select('pre', figure);
+      if (!pre) return figure.children;
+      if (title) pre.properties.dataTitle = textOf(title).trim();
+      return [pre];
+    },
+  );
   for (const pre of selectAll('pre', root)) {
     const value = textOf(pre);
     const language =
