@@ -102,7 +102,7 @@ function scoreOf(runs) {
 
 /**
  * The scores of the whole set and of each batch (./search-eval/batches.mjs): the tuned and the held-out half, the
- * readers'-words batch (held out too) and the keyword and identifier questions.
+ * readers'-words questions (held out; by batch too; and the second batch's tuned half) and the keyword and identifier questions.
  */
 function score(runs) {
   return {
