@@ -1767,3 +1767,116 @@ export const regionMoveBilling =
 Object.assign(factTokens, {
   '%REGION_MOVE_BILLING%': regionMoveBilling,
 });
+
+// ---------------------------------------------------------------------------
+// Content gaps readers asked about (issue 44 gaps): agencies and their clients, payment methods, certifications,
+// sensitive details typed in the chat, and conversation history. Each is stated once here and shown by a token.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (issue 44 gaps): a role applies to the whole workspace (the team page's roles table has no chatbot
+ * column, and **Leads** lists the leads of every chatbot). There is no access to one chatbot only; a client who may
+ * see only their own chatbot gets a workspace of their own.
+ */
+export const rolesWholeWorkspace =
+  'A role applies to every chatbot of the workspace: no role limits a member to one chatbot, and an Agent sees the ' +
+  "conversations and leads of all of them. To let a client see only their own chatbot, put it in a workspace of the client's own.";
+
+/**
+ * Decision (issue 44 gaps): one account may belong to several workspaces (delete-your-account.mdx already speaks of
+ * "your other workspaces"); the account menu creates another and switches between them. A new workspace starts on the
+ * Free plan and asks for its data region, as at sign-up (app-download.mdx).
+ */
+export const anotherWorkspace =
+  'One account can belong to several workspaces. To create another, open the account menu (your initials, top ' +
+  'right), select **Create workspace**, name it and choose its **Data region**; it starts on the Free plan. To ' +
+  "switch between your workspaces, select the workspace's name in the same menu.";
+
+/**
+ * Decision (issue 44 gaps): billing belongs to the workspace: its plan, credits, payment method, billing details and
+ * invoices (billing.mdx: "Prices are per workspace"; invoices-and-vat.mdx: every charge has its own invoice).
+ * Parley Labs does not bill an agency's clients, and has no reseller billing.
+ */
+export const workspaceBilling =
+  `${product.companyName} bills each workspace on its own: every workspace has its own plan, message credits, ` +
+  'payment method, billing details and invoices, whatever the accounts of its members. It invoices the workspace, ' +
+  'never a chatbot or your clients, and has no reseller billing.';
+
+/**
+ * Decision (issue 44 gaps): the workspace's subscription and credit packs are paid by card only, through Stripe
+ * (the billing sub-processor). Cards as invoices-and-vat.mdx's **Replace card** / **Add card** already say.
+ */
+export const billingPaymentMethods = {
+  accepted: 'a credit or debit card: Visa, Mastercard or American Express',
+  notAccepted: ['PayPal', 'bank transfer', 'direct debit', 'payment on invoice'],
+} as const;
+
+export const billingPaymentMethodsRule =
+  `${product.productName} is paid with ${billingPaymentMethods.accepted}. ` +
+  `${joinAndNamesEarly(billingPaymentMethods.notAccepted)} ` +
+  'are not accepted, on any plan.';
+
+/**
+ * Decision (issue 44 gaps): a chatbot cannot move to another workspace; **Duplicate chatbot** copies it within its
+ * workspace only (duplicate-or-delete.mdx).
+ */
+export const chatbotStaysInWorkspace =
+  'A chatbot cannot move to another workspace: it belongs, with its knowledge, flows, conversations and leads, to ' +
+  'the workspace it was created in, and **Duplicate chatbot** copies it within that workspace only.';
+
+/**
+ * Decision (issue 44 gaps): messages are stored as typed; nothing recognises or masks a card number. Where such a
+ * message goes follows from the pages: the Inbox, the plan's history, the AI model's provider, the conversation
+ * webhook. Card details in payments never reach Parley (privacy.mdx, custom-payment-integration.mdx).
+ */
+export const cardNumbersInChat =
+  'A message is stored exactly as the customer typed it: nothing in the chat recognises or masks a card number. A ' +
+  "card number typed in a message stays in the conversation for your plan's conversation history, your team sees " +
+  "it in the **Inbox**, it goes to the AI model's provider with the conversation's recent messages (kept there up to " +
+  `${formatDays(dataHosting.aiProviderRetentionDays)}), and to your webhook endpoints in ` +
+  '`conversation.message.created`.';
+
+/**
+ * Decision (issue 44 gaps): what the site can say about SOC 2 and HIPAA. No page claims a certification or an audit
+ * report, so there is none to give; the documents that exist are the DPA and the sub-processor list in **Workspace
+ * settings → Legal**, and questionnaires go to support (security-and-compliance.mdx). No business associate agreement
+ * (BAA) is signed, so protected health information must not be sent.
+ */
+export const compliance = {
+  soc2Report: false,
+  hipaaBaa: false,
+} as const;
+
+export const soc2Statement =
+  `${product.productName} has no SOC 2 report to share, and claims no SOC 2, ISO 27001 or other security ` +
+  'certification. For a vendor review, Owners download the data processing agreement and the list of ' +
+  `sub-processors in **Workspace settings → Legal**, and the security team answers your questionnaire at ` +
+  `${product.supportEmail}.`;
+
+export const hipaaStatement =
+  `${product.productName} is not HIPAA compliant: ${product.companyName} signs no business associate agreement ` +
+  '(BAA), so a healthcare provider, health plan or their business associate must not use it for protected health ' +
+  'information. Do not ask for health information in the chat, and tell your customers not to send it.';
+
+/**
+ * Decision (issue 44 gaps): there is no setting that turns off saving conversations: the Inbox, hand-off, reports
+ * and lead capture work from them. The plan's conversation history decides how long they are kept; an Owner or
+ * Admin deletes one sooner with **Delete conversation** (privacy.mdx).
+ */
+export const conversationsAlwaysSaved =
+  'There is no setting to turn off saving conversations: the **Inbox**, hand-off, reports and leads all work from ' +
+  "them. Each conversation is kept for your plan's conversation history, then deleted; delete one sooner in the " +
+  '**Inbox** with **Delete conversation**.';
+
+Object.assign(factTokens, {
+  '%ROLES_WHOLE_WORKSPACE%': rolesWholeWorkspace,
+  '%ANOTHER_WORKSPACE%': anotherWorkspace,
+  '%WORKSPACE_BILLING%': workspaceBilling,
+  '%BILLING_PAYMENT_METHODS%': billingPaymentMethods.accepted,
+  '%BILLING_PAYMENT_METHODS_RULE%': billingPaymentMethodsRule,
+  '%CHATBOT_STAYS_IN_WORKSPACE%': chatbotStaysInWorkspace,
+  '%CARD_NUMBERS_IN_CHAT%': cardNumbersInChat,
+  '%SOC2_STATEMENT%': soc2Statement,
+  '%HIPAA_STATEMENT%': hipaaStatement,
+  '%CONVERSATIONS_ALWAYS_SAVED%': conversationsAlwaysSaved,
+});
