@@ -1799,7 +1799,7 @@ export const anotherWorkspace =
  */
 export const workspaceBilling =
   `${product.companyName} bills each workspace on its own: every workspace has its own plan, message credits, ` +
-  'payment method, billing details and invoices, whatever the accounts of its members. It invoices the workspace, ' +
+  'payment method, billing details and invoices, whoever its members are. It invoices the workspace, ' +
   'never a chatbot or your clients, and has no reseller billing.';
 
 /**
