@@ -6,7 +6,9 @@
  * events are the document's examples, signed as Webhook delivery and verification says. Each test is one promise of
  * the recipe: a message answered in one session per visitor, a retry that reuses the message's key and gets one
  * answer, a closed or deleted session replaced once, the hand-off text when `answer` is `null`, an agent's signed
- * reply relayed to the visitor once, a forged one refused, and logs without a message or a visitor's ID.
+ * reply relayed to the visitor once, a forged one refused, and logs without a message or a visitor's ID. As the page
+ * shows it, `signedInUser` trusts nobody (every `/chat/` request gets 401); the tests run a second copy with the check a
+ * reader writes: the user of a session cookie their own sign-in set (here `sid=tok-<user ID>`).
  */
 import type {ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -121,6 +123,19 @@ const api = http.createServer(async (req, res) => {
 let server: ChildProcess;
 let url = '';
 let logs = '';
+/** The page's server as it is, before the reader wires `signedInUser` to their sign-in. */
+let placeholder: ChildProcess;
+let placeholderUrl = '';
+let placeholderLogs = '';
+/** The placeholder and the reader's own check in its place: the user of the session cookie their sign-in set. */
+const PLACEHOLDER = `const SIGN_IN_WIRED = false; // Set to true once signedInUser checks your sign-in.
+async function signedInUser(req) {
+  return null;
+}`;
+const WIRED = `const SIGN_IN_WIRED = true;
+async function signedInUser(req) {
+  return /(?:^|;\\s*)sid=tok-([\\w-]+)/.exec(req.headers.cookie ?? '')?.[1] ?? null;
+}`;
 
 function sample(): string {
   // The fence's meta after the title (`static`: highlighted at build time, src/plugins/api-reference/static-code.ts).
@@ -148,26 +163,39 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
-  writeFileSync(path.join(WORK, FILE), sample());
+  const code = sample();
+  expect(code).toContain(PLACEHOLDER);
+  writeFileSync(path.join(WORK, 'placeholder.mjs'), code);
+  writeFileSync(path.join(WORK, FILE), code.replace(PLACEHOLDER, WIRED));
+  const env = (port: number) => ({
+    ...process.env,
+    PORT: String(port),
+    PARLEY_API_KEY: API_KEY,
+    PARLEY_CHATBOT_ID: CHATBOT,
+    PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
+  });
   let port: number;
   ({server, port} = await startSample({
     cwd: WORK,
     file: FILE,
-    env: (port) => ({
-      ...process.env,
-      PORT: String(port),
-      PARLEY_API_KEY: API_KEY,
-      PARLEY_CHATBOT_ID: CHATBOT,
-      PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
-    }),
+    env,
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
   }));
   url = `http://127.0.0.1:${port}`;
+  ({server: placeholder, port} = await startSample({
+    cwd: WORK,
+    file: 'placeholder.mjs',
+    env,
+    ready: {logIncludes: 'Listening'},
+    onLog: (chunk) => (placeholderLogs += chunk),
+  }));
+  placeholderUrl = `http://127.0.0.1:${port}`;
 }, 60_000);
 
 afterAll(async () => {
   server?.kill();
+  placeholder?.kill();
   await new Promise((resolve) => api.close(resolve));
 });
 
@@ -180,10 +208,10 @@ beforeEach(() => {
 });
 
 /** The visitor's front end sends a message to the reader's server, as `user` (set by the reader's own sign-in). */
-async function say(user: string, text: string): Promise<{status: number; body: Json}> {
-  const response = await fetch(`${url}/chat/messages`, {
+async function say(user: string, text: string, to = url): Promise<{status: number; body: Json}> {
+  const response = await fetch(`${to}/chat/messages`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-User-Id': user},
+    headers: {'Content-Type': 'application/json', Cookie: `sid=tok-${user}`},
     body: JSON.stringify({text}),
   });
   return {status: response.status, body: (await response.json()) as Json};
@@ -191,7 +219,7 @@ async function say(user: string, text: string): Promise<{status: number; body: J
 
 /** The visitor's front end polls for an agent's replies. */
 async function replies(user: string): Promise<string[]> {
-  const response = await fetch(`${url}/chat/replies`, {headers: {'X-User-Id': user}});
+  const response = await fetch(`${url}/chat/replies`, {headers: {Cookie: `sid=tok-${user}`}});
   expect(response.status).toBe(200);
   return ((await response.json()) as {replies: Array<{content: string}>}).replies.map((reply) => reply.content);
 }
@@ -351,5 +379,48 @@ describe(`${PAGE}: ${FILE}`, () => {
     await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, your parcel left today.', 'evt_AgentReply03'));
     expect(logs).toContain('opened');
     for (const personal of ['5531', 'parcel', 'Answer', 'customer-', 'Dana']) expect(logs).not.toContain(personal);
+  });
+
+  test('as the page shows it, signedInUser trusts nobody: an X-User-Id header opens no session and reads no replies', async () => {
+    expect(placeholderLogs).toContain('signedInUser is not wired to your sign-in');
+    await say(DANA, 'Can I speak to someone?');
+    expect(await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, this is Sam.', 'evt_AgentReply04'))).toBe(200);
+    requests.length = 0;
+    for (const headers of [{'X-User-Id': DANA}, {Cookie: `sid=tok-${DANA}`}]) {
+      const sent = await fetch(`${placeholderUrl}/chat/messages`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', ...headers},
+        body: JSON.stringify({text: 'Show me my conversation'}),
+      });
+      expect(sent.status).toBe(401);
+      const read = await fetch(`${placeholderUrl}/chat/replies`, {headers});
+      expect(read.status).toBe(401);
+      expect(await read.json()).toEqual({error: 'Sign in first'});
+    }
+    expect(requests).toEqual([]);
+    // With the reader's own check, the same user reads their reply.
+    expect(await replies(DANA)).toEqual(['Hi Dana, this is Sam.']);
+  });
+
+  test('a body over 64 KB gets 413, and the server goes on answering', async () => {
+    const text = 'x'.repeat(70 * 1024);
+    expect(await say(DANA, text)).toEqual({status: 413, body: {error: 'Request too large'}});
+    expect(messageRequests()).toEqual([]);
+    expect(await say(DANA, 'Hi')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+  });
+
+  test('a client that aborts its upload half-way does not stop the server: the next request is answered', async () => {
+    const before = logs.length;
+    await new Promise<void>((resolve) => {
+      const upload = http.request(`${url}/chat/messages`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', 'Content-Length': '1000', Cookie: `sid=tok-${DANA}`},
+      });
+      upload.on('error', () => resolve());
+      upload.write('{"text": "Do you deliver', () => upload.destroy());
+    });
+    // The server has seen the abort (it logs it) before the next request is sent.
+    await expect.poll(() => logs.slice(before), {timeout: 10_000}).toMatch(/ECONNRESET|aborted/);
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
   });
 });
