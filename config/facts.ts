@@ -1511,6 +1511,20 @@ export const apiOutOfHours =
   'request, stays in the **Inbox** for your team.';
 
 /**
+ * Decision (issue 45, review round 14): what **Wait before the chatbot resumes** does, on every channel and as the API
+ * shows it. The chatbot's notice is a chatbot message; from then on the chatbot answers again while the hand-off stays
+ * `requested` (**Waiting**), until an agent takes over. Used in openapi.yaml's Message a chatbot, the `handoff` and
+ * `answer` fields and the hand-off requested event, the hand-off webhook page and the back-end recipe.
+ */
+export const handoffResumeApi =
+  'If no agent takes over within the chatbot\'s **Wait before the chatbot resumes** (3 minutes by default), the ' +
+  'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
+  '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
+  '`conversation.message.created` event, so pass it on to the visitor. From then on the chatbot answers again ' +
+  '(`answer` is its answer) while `handoff.status` stays `requested` and the conversation stays **Waiting** in the ' +
+  '**Inbox**; when an agent takes over (`conversation.handoff.started`), `answer` is `null` again.';
+
+/**
  * Decision (issue 45, review round 14): outside **Working hours** the chatbot asks for contact details with lead
  * capture's form, whatever **Ask for contact details** says, except **Never**, which turns lead capture off there too:
  * then only the **Out-of-hours message** is sent. Used after the form's sentence in the live chat guide and the
@@ -1524,6 +1538,7 @@ Object.assign(factTokens, {
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
+  '%HANDOFF_RESUME_API%': handoffResumeApi,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,

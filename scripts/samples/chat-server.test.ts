@@ -106,7 +106,8 @@ const api = http.createServer(async (req, res) => {
       exchange.credits_used = 0;
     } else {
       answersGiven += 1;
-      exchange.answer = {...exchange.answer, session_id: message[1], content: `Answer ${answersGiven}`};
+      const id = `msg_Answer${String(answersGiven).padStart(4, '0')}`;
+      exchange.answer = {...exchange.answer, id, session_id: message[1], content: `Answer ${answersGiven}`};
     }
     if (key) stored.set(key, {status: 200, body: exchange});
     // Answered and stored, and the connection drops before the answer reaches the server, or half-way through it.
@@ -238,10 +239,17 @@ async function deliver(event: Json, signature: string | null = sign(JSON.stringi
 }
 
 /** The document's agent reply, in `sessionId`, as event `id`. */
-function agentReply(sessionId: string, content: string, id = 'evt_AgentReply01', role = 'agent'): Json {
+function agentReply(
+  sessionId: string,
+  content: string,
+  id = 'evt_AgentReply01',
+  role = 'agent',
+  messageId?: string,
+): Json {
   const event = structuredClone(agentMessageEvent);
   event.id = id;
   event.data.message = {...event.data.message, session_id: sessionId, content, role};
+  if (messageId) event.data.message.id = messageId;
   event.data.session = {...event.data.session, id: sessionId};
   return event;
 }
@@ -365,8 +373,10 @@ describe(`${PAGE}: ${FILE}`, () => {
     const reply = agentReply(sessionId, 'One moment, please.', 'evt_AgentReply02');
     expect(await deliver(reply)).toBe(200);
     expect(await deliver(reply)).toBe(200);
-    expect(await deliver(agentReply(sessionId, 'Answer 1', 'evt_Assistant001', 'assistant'))).toBe(200);
-    expect(await deliver(agentReply(sessionId, 'Hi', 'evt_Visitor00001', 'user'))).toBe(200);
+    expect(await deliver(agentReply(sessionId, 'Answer 1', 'evt_Assistant001', 'assistant', 'msg_Answer0001'))).toBe(
+      200,
+    );
+    expect(await deliver(agentReply(sessionId, 'Hi', 'evt_Visitor00001', 'user', 'msg_Visitor0001'))).toBe(200);
     expect(await deliver(agentReply('ses_NotOurs00001', 'Hello', 'evt_OtherSess001'))).toBe(200);
     expect(await replies(DANA)).toEqual(['One moment, please.']);
   });
@@ -422,5 +432,23 @@ describe(`${PAGE}: ${FILE}`, () => {
     // The server has seen the abort (it logs it) before the next request is sent.
     await expect.poll(() => logs.slice(before), {timeout: 10_000}).toMatch(/ECONNRESET|aborted/);
     expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+  });
+
+  test('when nobody takes over in time, the chatbot’s notice reaches the visitor, and its answers come back', async () => {
+    await say(DANA, 'Can I speak to someone?');
+    const sessionId = openSessionOf(DANA);
+    sessions.get(sessionId)!.handoff = true;
+    expect((await say(DANA, 'Hello?')).body.waitingForPerson).toBe(true);
+    // Wait before the chatbot resumes has passed: a chatbot message that answers no request of the server's.
+    const notice = 'Our team is busy right now. Leave a message and we will get back to you.';
+    expect(await deliver(agentReply(sessionId, notice, 'evt_Resume00001', 'assistant', 'msg_Resume0001'))).toBe(200);
+    expect(await replies(DANA)).toEqual([notice]);
+    sessions.get(sessionId)!.handoff = false;
+    expect(await say(DANA, 'Then when do you deliver?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    // The answer's own event is not passed on a second time.
+    expect(await deliver(agentReply(sessionId, 'Answer 2', 'evt_Answer00002', 'assistant', 'msg_Answer0002'))).toBe(
+      200,
+    );
+    expect(await replies(DANA)).toEqual([]);
   });
 });
