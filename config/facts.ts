@@ -1517,7 +1517,7 @@ export const apiOutOfHours =
  * `answer` fields and the hand-off requested event, the hand-off webhook page and the back-end recipe.
  */
 export const handoffResumeApi =
-  'If no agent takes over within the chatbot\'s **Wait before the chatbot resumes** (3 minutes by default), the ' +
+  "If no agent takes over within the chatbot's **Wait before the chatbot resumes** (3 minutes by default), the " +
   'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
   '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
   '`conversation.message.created` event, so pass it on to the visitor. From then on the chatbot answers again ' +
