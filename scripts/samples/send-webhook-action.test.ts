@@ -244,4 +244,15 @@ describe(`${PAGE}: the endpoint's secrets`, () => {
       expect(output, name).toContain('bot_…=whsec_…');
     }
   });
+
+  test('its logs name the request and the block, never the customer: no visitor ID, tier or email', async () => {
+    const before = logs.length;
+    const body = JSON.stringify(example);
+    expect((await post(body, sign(body, [SECRET]))).status).toBe(200);
+    const written = logs.slice(before);
+    expect(written).toContain(String(example.id));
+    expect(written).toContain(String((example.flow as {block_id: string}).block_id));
+    const visitor = example.visitor as {id: string};
+    for (const personal of [visitor.id, 'gold', 'Sam Okafor', '@']) expect(written).not.toContain(personal);
+  });
 });
