@@ -48,6 +48,8 @@ const cases: Case[] = [
 
 /** Requests seen per path: the Idempotency-Key of each. */
 const seen = new Map<string, string[]>();
+/** Requests seen per path: the X-Caller header of each, a header the caller set besides the helper's own. */
+const callerHeaders = new Map<string, string[]>();
 /** Upload a file's attempts per path: the multipart body of each. */
 const uploads = new Map<string, string[]>();
 /** The file the upload tests send: text, so that each attempt's multipart body shows whether it carried it whole. */
@@ -85,6 +87,7 @@ beforeAll(async () => {
     const keys = seen.get(url) ?? [];
     keys.push(String(request.headers['idempotency-key'] ?? ''));
     seen.set(url, keys);
+    callerHeaders.set(url, [...(callerHeaders.get(url) ?? []), String(request.headers['x-caller'] ?? '')]);
     const route = url.split('?')[0];
     request.resume();
     if (keys.length > 1 && !url.startsWith('/html-400')) {
@@ -215,6 +218,24 @@ for (const block of helpers) {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('400');
     expect(result.stdout).toContain(NON_JSON);
+  });
+}
+
+for (const block of helpers.filter((item) => item.title === 'retry.mjs')) {
+  test(`${describeBlock(block)} keeps the caller's headers when they come as a Headers instance`, async () => {
+    const file = path.join(workDir(), 'retry-helper.mjs');
+    writeFileSync(file, helperOnly(block, 'const result = await requestWithRetries('));
+    const {requestWithRetries} = await import(pathToFileURL(file).href);
+    const item = cases.find((candidate) => candidate.retried)!;
+    const target = {...item, path: `${item.path}?js-headers`};
+    const headers = new Headers({'Content-Type': 'application/json', 'X-Caller': 'kept'});
+    const result = await requestWithRetries(
+      `${base}${target.path}`,
+      {method: 'POST', headers, body: '{"content":"Hello"}'},
+      {attempts: 5, timeoutSeconds: 1},
+    );
+    expectCase(target, result.status);
+    expect(callerHeaders.get(target.path)).toEqual(['kept', 'kept']);
   });
 }
 
