@@ -76,6 +76,8 @@ describe('SDK sign-out samples against parley.d.ts', () => {
   for (const page of PAGES) {
     test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
       const code = runnable(bootBlocks(page)[0]);
+      // Called from the app's sign-out handler: a call at the top level would sign out on every page load.
+      expect(code, 'no top-level signOutOfChat call').not.toMatch(/^signOutOfChat\(/m);
       const user = {
         chatbotId: 'bot_7Hq2mX9aLp',
         position: 'left',
@@ -89,8 +91,9 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     });
   }
 
-  test("the reference's own call boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
-    const code = runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0]);
+  test("the reference's sign-out handler boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
+    // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
+    const code = `${runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0])}\nonSignedOut();`;
     const run = (pageSettings: object | undefined) => {
       const calls: unknown[][] = [];
       const context = vm.createContext({
@@ -100,6 +103,10 @@ describe('SDK sign-out samples against parley.d.ts', () => {
       vm.runInContext(code, context);
       return calls;
     };
+    const loaded: unknown[][] = [];
+    const page = runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0]);
+    vm.runInContext(page, vm.createContext({window: {}, Parley: (...args: unknown[]) => loaded.push(args)}));
+    expect(loaded, 'the page load calls nothing').toEqual([]);
     expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}})).toEqual([
       ['shutdown'],
       ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
