@@ -200,6 +200,41 @@ describe('a change of a shared schema', () => {
   });
 });
 
+describe('a response header added to many operations', () => {
+  /** The small document with three more operations, each answering 200 and 500 with a request ID header. */
+  function withOperations(): Doc {
+    const doc = base();
+    const id = () => ({'Parley-Request-Id': {schema: {type: 'string'}}});
+    for (const name of ['a', 'b', 'c']) {
+      doc.paths[`/${name}`] = {
+        get: {
+          operationId: `get${name}`,
+          responses: {'200': {description: 'OK.', headers: id()}, '500': {description: 'Error.', headers: id()}},
+        },
+      };
+    }
+    return doc;
+  }
+
+  test('is one line for the headers that come together, with the statuses, not a line for each header and status', () => {
+    const after = withOperations();
+    for (const name of ['a', 'b', 'c']) {
+      for (const response of Object.values(after.paths[`/${name}`].get.responses) as Array<Record<string, unknown>>) {
+        const headers = response.headers as Record<string, unknown>;
+        headers['RateLimit-Limit'] = {schema: {type: 'integer'}};
+        headers['RateLimit-Reset'] = {schema: {type: 'integer'}};
+      }
+    }
+    after.paths['/a'].get.responses['200'].headers['X-Only-Here'] = {schema: {type: 'string'}};
+    const {main, detail} = changeList(changesBetween(withOperations(), after), new Map());
+    expect(main).toEqual([]);
+    expect(detail).toEqual([
+      '- **On 3 operations:** new response headers `RateLimit-Limit` and `RateLimit-Reset`, on responses 200, 500.',
+      '- `GET /a`: new response 200 header `X-Only-Here`.',
+    ]);
+  });
+});
+
 describe('the changelog generated from the releases', () => {
   const page = readFileSync(path.join(ROOT, 'developer/changelog.mdx'), 'utf8');
   const entries = renderEntries(ROOT);
@@ -231,8 +266,10 @@ describe('the changelog generated from the releases', () => {
       expect(section.startsWith(NOTE_LEAD), `the entry of ${date} opens with ${NOTE_LEAD}`).toBe(true);
     }
     const section = entries.split('## 2026-11-24\n\n')[1].split(/\n## \d/)[0];
-    expect(section.match(/new response 429 header `Parley-Request-Id`/g)).toHaveLength(1);
-    expect(section).toMatch(/\*\*On \d{2} operations:\*\* new response 429 header `Parley-Request-Id`\./);
+    expect(section.match(/header `Parley-Request-Id`/g)).toHaveLength(1);
+    expect(section).toMatch(
+      /\*\*On \d{2} operations:\*\* new response header `Parley-Request-Id`, on responses 429, 503\./,
+    );
     const [visible, folded] = section.split('<details>');
     // What a developer acts on stays in view: new operations and events, deprecations and breaking changes.
     expect(visible).toContain('**New operations:**');

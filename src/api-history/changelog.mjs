@@ -153,6 +153,36 @@ export function changeList(changes, pages) {
     const count = group.subjects.size;
     detail.push(`- ${words} (shared by ${count} ${count > 1 ? noun : noun.replace(/s$/, '')}).`);
   }
+  // A response header added to many operations, on response after response (`RateLimit-*` on every answer): one line
+  // for the headers that arrive together, with the statuses, instead of a line for each header and status.
+  const headers = new Map();
+  for (const change of changes) {
+    const status = /^response (\S+) header$/.exec(change.field?.section ?? '')?.[1];
+    if (sharedOnce.has(change) || change.breaking || change.change !== 'added' || !status) continue;
+    if (change.subject.kind !== 'operation') continue;
+    if (!headers.has(change.field.name)) headers.set(change.field.name, {changes: [], pairs: new Set()});
+    headers.get(change.field.name).changes.push(change);
+    headers.get(change.field.name).pairs.add(`${change.subject.id} ${status}`);
+  }
+  const footprints = new Map();
+  for (const [name, group] of headers) {
+    const subjects = new Set(group.changes.map((change) => change.subject.id));
+    const statuses = new Set([...group.pairs].map((pair) => pair.split(' ')[1]));
+    if (subjects.size < GROUP_AT || statuses.size < 2) continue;
+    const footprint = [...group.pairs].sort().join('|');
+    if (!footprints.has(footprint)) footprints.set(footprint, {names: [], changes: [], subjects, statuses});
+    footprints.get(footprint).names.push(name);
+    footprints.get(footprint).changes.push(...group.changes);
+  }
+  for (const {names, changes: collapsed, subjects, statuses} of footprints.values()) {
+    for (const change of collapsed) sharedOnce.add(change);
+    const listed = names.map(code);
+    const words = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed[0];
+    const codes = [...statuses].sort().join(', ');
+    detail.push(
+      `- **On ${subjects.size} operations:** new response header${names.length > 1 ? 's' : ''} ${words}, on responses ${codes}.`,
+    );
+  }
   // Everything else, by operation or event, in the document's order, as words below the subject.
   const bySubject = new Map();
   for (const change of changes) {
