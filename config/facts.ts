@@ -651,6 +651,15 @@ Object.assign(factTokens, {
   '%KNOWLEDGE_CHARACTERS_BY_PLAN%': plans
     .map((plan) => `${formatNumber(planLimits[plan.id].knowledgeCharactersPerChatbot)} (${plan.name})`)
     .join(', '),
+  // The knowledge limit of the plans the API works on (review round 14: the API reference listed every plan's, though
+  // a key works only on these). Pages link the plan table for the others.
+  '%API_KNOWLEDGE_CHARACTERS%': plans
+    .filter((plan) => plan.api)
+    .map(
+      (plan) =>
+        `${formatNumber(planLimits[plan.id].knowledgeCharactersPerChatbot)} characters on the ${plan.name} plan`,
+    )
+    .join(', '),
   '%CREDIT_PACKS%': joinOr(
     creditPacks.packs.map((pack) => `${formatNumber(pack.credits)} credits for $${pack.priceUsd}`),
   ),
@@ -761,6 +770,12 @@ Object.assign(factTokens, {
     'cannot have aged out: it was deleted, so delete your copy. One whose last message is older may have been ' +
     'either, and nothing can tell you which: keep it under your own retention policy, or delete it if that policy ' +
     'must never keep a conversation that may have been deleted',
+  // The same rule in one sentence with a link to the whole one (Catch up after downtime on the delivery page), for the
+  // lead webhook, the recipes and List chat session deletions: the whole paragraph on six pages was slow to scan.
+  '%SESSION_RECONCILE_SHORT%':
+    `Beyond those ${leadDeletions.listDays} days, a stored session that is no longer listed was deleted if its last ` +
+    "message is more recent than your plan's conversation history, and may have been deleted or aged out if older " +
+    '([which copies to delete](/developer/webhook/delivery#catch-up))',
   // The one statement of which `deleted_by` a conversation erased with its lead carries (openapi.yaml's
   // ConversationDeletedEvent and LeadDeletedEvent, the webhook pages and Delete a chatbot use it).
   '%CONVERSATION_DELETED_WITH_LEAD%':

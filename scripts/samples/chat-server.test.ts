@@ -396,7 +396,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     await say(DANA, 'Can I speak to someone?');
     expect(await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, this is Sam.', 'evt_AgentReply04'))).toBe(200);
     requests.length = 0;
-    for (const headers of [{'X-User-Id': DANA}, {Cookie: `sid=tok-${DANA}`}]) {
+    for (const headers of [{'X-User-Id': DANA}, {Cookie: `sid=tok-${DANA}`}] as Array<Record<string, string>>) {
       const sent = await fetch(`${placeholderUrl}/chat/messages`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', ...headers},
