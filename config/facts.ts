@@ -1531,7 +1531,7 @@ export const apiOutOfHours =
  * `requested` (**Waiting**), until an agent takes over. Used in openapi.yaml's Message a chatbot, the `handoff` and
  * `answer` fields and the hand-off requested event, the hand-off webhook page and the back-end recipe.
  */
-export const handoffResumeApi =
+export const handOffResumeApi =
   "If no agent takes over within the chatbot's **Wait before the chatbot resumes** (3 minutes by default), the " +
   'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
   '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
@@ -1553,7 +1553,7 @@ Object.assign(factTokens, {
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
-  '%HANDOFF_RESUME_API%': handoffResumeApi,
+  '%HANDOFF_RESUME_API%': handOffResumeApi,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
