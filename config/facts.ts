@@ -1717,6 +1717,17 @@ export const pausedChatbotInbox =
   'lead: it does not ask for contact details.';
 
 /**
+ * Decision (review 15): a text channel (Twilio, Google Voice) set to **Outside working hours only** treats a text
+ * that arrives during working hours like a message to a paused chatbot (`pausedChatbotInbox`): it waits in
+ * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
+ * seen, so the team answers from the **Inbox**. Used by twilio.mdx, google-voice.mdx and notifications.mdx.
+ */
+export const textChannelWorkingHours =
+  'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours: its ' +
+  "conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
+  'team** notification, as for a paused chatbot, so your team answers it from the **Inbox**.';
+
+/**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
  * prorated by day for the days left, and makes the new plan's monthly credits available, less the plan credits used
  * so far this period. The worked example uses Starter to Pro, 10 days into a 30-day period.
@@ -1779,6 +1790,7 @@ Object.assign(factTokens, {
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%PLAN_UPGRADE%': planUpgrade,
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
