@@ -1717,6 +1717,17 @@ export const pausedChatbotInbox =
   'lead: it does not ask for contact details.';
 
 /**
+ * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
+ * restore a deleted workspace, so once that account is gone nobody can. Used by delete-your-account.mdx and
+ * delete-workspace.mdx wherever they offer deleting the workspace as the way to unblock deleting the account.
+ */
+export const soleOwnerDeletesWorkspace =
+  'Only an Owner can restore a deleted workspace, within ' +
+  `${retention.deletedWorkspaceDays} days: once the account of its only Owner is deleted, nobody can. Transfer ` +
+  'ownership first if anyone may still need the workspace, or delete your account only after the ' +
+  `${retention.deletedWorkspaceDays} days, when the workspace is erased.`;
+
+/**
  * Decision (review 15): a text channel (Twilio, Google Voice) set to **Outside working hours only** treats a text
  * that arrives during working hours like a message to a paused chatbot (`pausedChatbotInbox`): it waits in
  * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
@@ -1791,6 +1802,7 @@ Object.assign(factTokens, {
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
+  '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
   '%PLAN_UPGRADE%': planUpgrade,
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
