@@ -1,0 +1,96 @@
+/**
+ * Points that several user and integration pages repeat (review round 15 of issue 45): each page states them the
+ * same way, from one fact in config/facts.ts where there is one.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {soleOwnerDeletesWorkspace, textChannelWorkingHours} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('the example business of the getting-started guides', () => {
+  const pages = [
+    'user/getting-started/chatbot-settings.mdx',
+    'user/getting-started/create-chatbot.mdx',
+    'user/getting-started/twilio.mdx',
+    'user/getting-started/google-voice.mdx',
+  ];
+
+  it.each(pages)('%s names Bright Bikes and no health business (no BAA is signed)', (file) => {
+    const text = read(file);
+    expect(text).toContain('Bright Bikes');
+    expect(text).not.toMatch(/dental|patient|clinic|Brightside/i);
+  });
+});
+
+describe('a text during working hours on a channel that answers outside them only', () => {
+  it('waits in Waiting, unassigned, with the Hand-off to your team notification', () => {
+    expect(textChannelWorkingHours).toMatch(/\*\*Waiting\*\*/);
+    expect(textChannelWorkingHours).toMatch(/unassigned/);
+    expect(textChannelWorkingHours).toMatch(/\*\*Hand-off to your team\*\*/);
+  });
+
+  it.each([
+    'user/getting-started/twilio.mdx',
+    'user/getting-started/google-voice.mdx',
+    'user/workspace/notifications.mdx',
+  ])('%s states it from the fact', (file) => {
+    const text = read(file);
+    expect(text).toContain('%TEXT_CHANNEL_WORKING_HOURS%');
+    expect(text).not.toMatch(/answers in Google Voice during working hours/);
+  });
+});
+
+describe('a sole Owner who deletes the workspace to delete their account', () => {
+  it('is warned that nobody can restore the workspace afterwards', () => {
+    expect(soleOwnerDeletesWorkspace).toMatch(/nobody can/);
+    expect(soleOwnerDeletesWorkspace).toMatch(/Transfer ownership/);
+  });
+
+  it.each(['user/workspace/delete-your-account.mdx', 'user/workspace/delete-workspace.mdx'])(
+    '%s gives the warning wherever it offers deleting the workspace',
+    (file) => {
+      const offers = read(file)
+        .split('\n')
+        .filter((line) => /only Owner/.test(line) && /delete the workspace/i.test(line));
+      expect(offers.length).toBeGreaterThan(0);
+      for (const line of offers) expect(line).toContain('%SOLE_OWNER_DELETES_WORKSPACE%');
+    },
+  );
+});
+
+describe('the Mailchimp lead webhook recipe', () => {
+  const section = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+
+  it('subscribes to lead.updated too, where a flow adds the consent answer', () => {
+    expect(section).toMatch(/select `lead\.created` and `lead\.updated`/);
+  });
+
+  it('reads the lead back from the API before subscribing anyone', () => {
+    expect(section).toContain('[List leads](/developer/api/lead)');
+    expect(section).toMatch(/\*\*Read only\*\* key/);
+  });
+
+  it('tests with a lead that answered the consent question', () => {
+    expect(section).toMatch(/\*\*Preview\*\* panel[^\n]*answer yes/);
+  });
+});
+
+describe('the answer checks of a Question block', () => {
+  const rows = read('user/getting-started/flow-builder.mdx')
+    .split('\n')
+    .filter((line) => /^\| \*\*(Text|Email|Phone|Number|Date|Choice)\*\* \|/.test(line));
+
+  it('has one row per answer type', () => {
+    expect(rows).toHaveLength(6);
+  });
+
+  it('says of every type but Text that it takes the Skip path after the third unusable answer', () => {
+    for (const row of rows.filter((line) => !line.startsWith('| **Text**'))) {
+      expect(row).toMatch(/after the third [^|]*, takes the \*\*Skip\*\* path \|$/);
+    }
+    expect(rows.find((line) => line.startsWith('| **Text**'))).toMatch(/never takes the \*\*Skip\*\* path/);
+  });
+});
