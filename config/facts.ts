@@ -222,7 +222,7 @@ export const api = {
 /** The JavaScript SDK (chat bubble loader). */
 export const sdk = {
   /** The release `v1` in the loader's URL serves today. Pinned URLs carry it in place of `v1`. */
-  version: '1.8.2',
+  version: '1.9.0',
 } as const;
 
 /**
@@ -443,7 +443,10 @@ export const apiDeprecations = {
  * The JavaScript SDK's releases, newest first: the version, the day `v1` started serving it, and the changelog
  * entry that lists its changes. `sdk.version` is the first (facts.test.ts checks it).
  */
-export const sdkReleases = [{version: '1.8.2', date: '2026-10-06'}] as const;
+export const sdkReleases = [
+  {version: '1.9.0', date: '2026-11-28'},
+  {version: '1.8.2', date: '2026-10-06'},
+] as const;
 
 const MONTHS = [
   'January',
@@ -1114,8 +1117,9 @@ export const limitReached = {
     'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
     "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
     'is not in the conversation or the **Inbox**, no Limit message is sent, and your app shows its own message. ' +
-    'While a hand-off waits for or has an agent, or while the chatbot is paused, no answer is written, so neither ' +
-    'error comes and the message is stored.',
+    'While an agent has the conversation, while a hand-off waits and **Wait before the chatbot resumes** has not ' +
+    'passed, or while the chatbot is paused, no answer is written, so neither error comes and the message is ' +
+    'stored; once that wait has passed the chatbot answers again, charged, and both errors can come.',
 } as const;
 
 const joinAndNames = (items: readonly string[]): string =>

@@ -28,7 +28,7 @@ declare namespace Parley {
     email?: string;
     /**
      * Hex HMAC-SHA256 of `id`, keyed with the chatbot's Identity secret, computed by your server.
-     * Without it (or with a wrong one) the visitor is not verified: they continue as anonymous
+     * Without it (or with a wrong one) the visitor is not verified: they continue unverified, the ID kept as a claim
      * (`identity_verification_failed`), or, when the chatbot has Require verified identity on, the ID is
      * refused (`identity_required`).
      */
@@ -107,6 +107,7 @@ declare namespace Parley {
     /**
      * The message's place in its session: `1` for the first, one more for each after it (the API's and webhooks'
      * `sequence`). Order a session's messages by it: a question and its answer can share a second of `createdAt`.
+     * Since release 1.9.0.
      */
     sequence: number;
   }
@@ -129,7 +130,7 @@ declare namespace Parley {
   /**
    * Codes of the `error` event. The SDK never throws into your page.
    * - `identity_verification_failed`: Identity verification is on and `userHash` is missing or wrong; the visitor
-   *   continues as anonymous.
+   *   continues unverified, the ID kept as a claim.
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, `metadata` past 20 keys or 500 characters
