@@ -102,6 +102,9 @@ test('the site has webhook servers in Node.js, Python and PHP, a signer, lead ha
 
 type Running = {url: string; output: () => string; stop: () => void};
 
+/** In the failing handler's error message, as a CRM's or database's error often repeats a lead's email. */
+const FAILURE_EMAIL = 'ada.failing@example.com';
+
 /**
  * The page's server with its handler wrapped: the first delivery of an event whose ID starts with `evt_failonce`
  * throws, as a reader's code would when its database is down; every handled event prints `HANDLED <id>`. Wrapped
@@ -117,7 +120,7 @@ const FAIL_ONCE: Record<'js' | 'python' | 'php', {anchor: string; wrapper: strin
       'handleEvent = async (event) => {',
       "  if (event.id.startsWith('evt_failonce') && !failedOnce.has(event.id)) {",
       '    failedOnce.add(event.id);',
-      "    throw new Error('the handler failed');",
+      `    throw Object.assign(new Error('CRM refused ${FAILURE_EMAIL}'), {code: 'ECRMREFUSED'});`,
       '  }',
       '  await publishedHandleEvent(event);',
       "  console.log('HANDLED ' + event.id);",
@@ -135,7 +138,7 @@ const FAIL_ONCE: Record<'js' | 'python' | 'php', {anchor: string; wrapper: strin
       'def handle_event(event):',
       '    if event["id"].startswith("evt_failonce") and event["id"] not in failed_once:',
       '        failed_once.add(event["id"])',
-      '        raise RuntimeError("the handler failed")',
+      `        raise RuntimeError("CRM refused ${FAILURE_EMAIL}")`,
       '    published_handle_event(event)',
       '    print("HANDLED " + event["id"], flush=True)',
       '',
@@ -153,7 +156,7 @@ const FAIL_ONCE: Record<'js' | 'python' | 'php', {anchor: string; wrapper: strin
       "    $marker = __DIR__ . '/failed-once-' . $event['id'];",
       "    if (str_starts_with($event['id'], 'evt_failonce') && !file_exists($marker)) {",
       '        touch($marker);',
-      "        throw new RuntimeException('the handler failed');",
+      `        throw new RuntimeException('CRM refused ${FAILURE_EMAIL}', 409);`,
       '    }',
       '    published_handle_event($event);',
       "    file_put_contents('php://stderr', 'HANDLED ' . $event['id'] . \"\\n\");",
@@ -367,7 +370,7 @@ for (const block of servers) {
       for (const value of personal) expect(output, `the log holds "${value}"`).not.toContain(value);
     });
 
-    test('handles the retry of an event whose handler failed, then acknowledges copies without handling them', async () => {
+    test("logs a failed handler's error without its message, handles the platform's retry, then acknowledges copies", async () => {
       const failing = await startServer(block, withHandlerFailingOnce(block));
       try {
         const example = examples.find((item) => item.type === 'lead.created')!.event;
@@ -377,6 +380,10 @@ for (const block of servers) {
         // The handler throws: the platform must be told to retry.
         expect(await send(), failing.output()).toBeGreaterThanOrEqual(500);
         expect(failing.output()).not.toContain(`HANDLED ${id}`);
+        // The failure is logged with the event's ID, and nothing of the error's message (it names the lead).
+        const logged = await outputWith(failing, `${id} failed`);
+        expect(logged).toContain(`${id} failed`);
+        expect(logged).not.toContain(FAILURE_EMAIL);
         // The platform's retry is handled, not taken for a duplicate.
         expect(await send(), failing.output()).toBe(200);
         expect(await outputWith(failing, `HANDLED ${id}`)).toContain(`HANDLED ${id}`);
