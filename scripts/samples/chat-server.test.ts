@@ -381,6 +381,23 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(await replies(DANA)).toEqual(['One moment, please.']);
   });
 
+  test('402 insufficient_credits and 429 messages_limit_reached are not retried: a message with a contact, and a log line', async () => {
+    for (const [status, code] of [
+      [402, 'insufficient_credits'],
+      [429, 'messages_limit_reached'],
+    ] as const) {
+      requests.length = 0;
+      faults = [{status, code}];
+      const answer = await say(DANA, 'Do you deliver on Saturdays?');
+      expect(answer.status, code).toBe(503);
+      expect(answer.body.error, code).toMatch(/email support@example\.com/);
+      expect(answer.body.error, code).not.toMatch(/try again/i);
+      expect(messageRequests(), code).toHaveLength(1);
+      expect(logs).toContain(`chat paused: ${code}`);
+    }
+    expect(answersGiven).toBe(0);
+  });
+
   test('its logs hold no message, answer or visitor ID', async () => {
     await say(DANA, 'My order number is 5531');
     sessions.get(openSessionOf(DANA))!.status = 'closed';
