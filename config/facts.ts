@@ -201,6 +201,12 @@ export const api = {
     'raises the limit of that key',
   /** An `Idempotency-Key` and the response it stored are kept this many hours. */
   idempotencyKeyHours: 24,
+  /**
+   * How long a client waits for an answer, in seconds, except where an operation documents a longer wait
+   * (openapi.yaml `x-client-timeout-seconds`: Message a chatbot). Every generated request sample sets it
+   * (src/plugins/api-reference/snippets.ts).
+   */
+  clientTimeoutSeconds: 30,
   /** Items per page of a list when `limit` is left out. */
   pageSizeDefault: 20,
   /** The largest `limit` a list accepts. */
@@ -278,6 +284,7 @@ export const factTokens: Record<string, string> = {
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
+  '%API_CLIENT_TIMEOUT_SECONDS%': String(api.clientTimeoutSeconds),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),

@@ -247,12 +247,18 @@ export function fill(target: Target, parts: Part[], request: FilledRequest): str
 
 /**
  * Where a sample sends the `Idempotency-Key` as the literal `key` (the way the generator writes it), and the code
- * that makes a new key on every run instead: `uuidgen` in the shell, `crypto.randomUUID()` in JavaScript,
- * `uuid.uuid4()` in Python, 16 random bytes in hex in PHP (which has no UUID function).
+ * that makes a new key on every run instead: `uuidgen` in the shell (in a variable, which a retried `curl` sends
+ * again), `crypto.randomUUID()` in JavaScript, `uuid.uuid4()` in Python, 16 random bytes in hex in PHP (which has no
+ * UUID function).
  */
 export function freshKeySwaps(target: string, key: string): Array<[string, string]> {
   const swaps: Record<string, Array<[string, string]>> = {
-    curl: [[`--header '${IDEMPOTENCY_HEADER}: ${key}'`, `--header "${IDEMPOTENCY_HEADER}: $(uuidgen)"`]],
+    // The key in a variable, made before the command, as the quick start does: running the `curl` command again to
+    // retry after a timeout sends the same key; only the `export` line makes a new one.
+    curl: [
+      [`--header '${IDEMPOTENCY_HEADER}: ${key}'`, `--header "${IDEMPOTENCY_HEADER}: $IDEMPOTENCY_KEY"`],
+      ['curl --request ', 'export IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request '],
+    ],
     javascript: [[`'${IDEMPOTENCY_HEADER}': '${key}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
     python: [
       [`"${IDEMPOTENCY_HEADER}": "${key}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
+import {api} from '../../../config/facts';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
 import {
   DEFAULT_CLIENT_TIMEOUT_SECONDS,
@@ -93,19 +94,27 @@ describe('how long a sample waits for the answer', () => {
     expect(samples.find((sample) => sample.id === 'python')?.code).toMatch(/requests\.post\(.*, timeout=70\)/);
   });
 
-  test("every PHP sample waits its operation's x-client-timeout-seconds, or 30 seconds; JavaScript and Python only an operation's own", async () => {
+  test("every sample, in every language, waits its operation's x-client-timeout-seconds, or the Errors page's default", async () => {
     const {dereferenced} = await loadDocument();
+    expect(DEFAULT_CLIENT_TIMEOUT_SECONDS).toBe(api.clientTimeoutSeconds);
+    expect(readFileSync('developer/api/errors.mdx', 'utf8')).toContain(
+      '`timeoutSeconds: %API_CLIENT_TIMEOUT_SECONDS%` (`timeout=%API_CLIENT_TIMEOUT_SECONDS%` in Python)',
+    );
+    const waits: Record<string, (seconds: number) => RegExp> = {
+      curl: (seconds) => new RegExp(`^curl --request \\w+ \\\\\n  --max-time ${seconds} \\\\$`, 'm'),
+      javascript: (seconds) => new RegExp(`^options\\.signal = AbortSignal\\.timeout\\(${seconds}_000\\);\n\nfetch\\(`, 'm'),
+      python: (seconds) => new RegExp(`^response = requests\\.\\w+\\(.*, timeout=${seconds}\\)$`, 'm'),
+      php: (seconds) => new RegExp(`^  CURLOPT_TIMEOUT => ${seconds},$`, 'm'),
+    };
+    let defaults = 0;
     for (const located of operationsById(dereferenced).values()) {
       const seconds = clientTimeoutSeconds(located.operation);
-      const own = 'x-client-timeout-seconds' in located.operation;
+      if (seconds === DEFAULT_CLIENT_TIMEOUT_SECONDS) defaults += 1;
       for (const sample of await samplesFor(dereferenced, located)) {
-        const label = `${located.operation.operationId} ${sample.id}`;
-        if (sample.id === 'php') expect(sample.code, label).toContain(`CURLOPT_TIMEOUT => ${seconds},`);
-        else if (own && sample.id === 'javascript') expect(sample.code, label).toContain(`timeout(${seconds}_000)`);
-        else if (own && sample.id === 'python') expect(sample.code, label).toContain(`timeout=${seconds})`);
-        else expect(sample.code, label).not.toMatch(/timeout|max-time/i);
+        expect(sample.code, `${located.operation.operationId} ${sample.id}`).toMatch(waits[sample.id](seconds));
       }
     }
+    expect(defaults).toBeGreaterThan(20);
   });
 
   test('a timeout shorter than the default, or not a whole number, is refused with what to write', () => {
@@ -118,7 +127,7 @@ describe('how long a sample waits for the answer', () => {
 
 describe('a fresh Idempotency-Key in every sample', () => {
   const generators: Record<string, string> = {
-    curl: '"Idempotency-Key: $(uuidgen)"',
+    curl: '"Idempotency-Key: $IDEMPOTENCY_KEY"',
     javascript: "'Idempotency-Key': crypto.randomUUID()",
     python: '"Idempotency-Key": str(uuid.uuid4())',
     php: '"Idempotency-Key: " . bin2hex(random_bytes(16))',
@@ -135,6 +144,11 @@ describe('a fresh Idempotency-Key in every sample', () => {
         const label = `${located.operation.operationId} ${sample.id}`;
         expect(sample.code, label).not.toContain(example);
         expect(sample.code, label).toContain(generators[sample.id]);
+        // cURL makes the key before the command, so that running the command again to retry sends the same key.
+        if (sample.id === 'curl') {
+          expect(sample.code, label).toMatch(/^export IDEMPOTENCY_KEY=\$\(uuidgen\)\ncurl --request /);
+          expect(sample.code, label).not.toContain('$(uuidgen)"');
+        }
         checked += 1;
       }
     }

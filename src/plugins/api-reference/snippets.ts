@@ -4,6 +4,7 @@
  * request-body example make a HAR request, and the library writes each language from it.
  */
 import {HTTPSnippet} from '@readme/httpsnippet';
+import {api} from '../../../config/facts';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
 import {fileContentType, freshKeySwaps, phpString} from '../../components/ApiReference/fill';
 import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
@@ -217,15 +218,17 @@ export function phpUpload(request: HarRequest, timeoutSeconds: number): string {
 }
 
 /**
- * An operation that documents a longer wait (`x-client-timeout-seconds`, Message a chatbot waits for the AI model):
- * its fetch and requests samples wait that long and no longer, as its PHP sample does (`CURLOPT_TIMEOUT`). The fetch
- * signal is set after the options object, so the request builder's `options` slot stays as fill.ts writes it.
+ * Every sample waits as long as its operation's `clientTimeoutSeconds` and no longer, as the Errors page tells readers
+ * to: `--max-time` in cURL, an `AbortSignal.timeout` in fetch, `timeout=` in requests (which otherwise waits for
+ * ever), and httpsnippet's own `CURLOPT_TIMEOUT` in PHP. The fetch signal is set after the options object, so the
+ * request builder's `options` slot stays as fill.ts writes it.
  */
 export function withClientTimeout(sample: Sample, operation: Located['operation']): Sample {
-  if ((operation as {'x-client-timeout-seconds'?: unknown})['x-client-timeout-seconds'] === undefined) return sample;
   const seconds = clientTimeoutSeconds(operation);
   let code = sample.code;
-  if (sample.id === 'javascript') {
+  if (sample.id === 'curl') {
+    code = code.replace(/^(curl --request \w+ \\)$/m, `$1\n  --max-time ${seconds} \\`);
+  } else if (sample.id === 'javascript') {
     code = code.replace(/^fetch\(/m, `options.signal = AbortSignal.timeout(${seconds}_000);\n\nfetch(`);
   } else if (sample.id === 'python') {
     code = code.replace(/^(response = requests\.\w+\(.*)\)$/m, `$1, timeout=${seconds})`);
@@ -248,11 +251,11 @@ export function sampleLanguages(): Array<{id: string; label: string}> {
 }
 
 /**
- * How long a client waits for the answer, in seconds: httpsnippet's PHP default (`CURLOPT_TIMEOUT => 30`), or the
- * operation's `x-client-timeout-seconds` in openapi.yaml when it documents a longer wait (Message a chatbot waits for
- * the AI model). The cURL, fetch and requests samples set no timeout at all, so they wait as long as the server takes.
+ * How long a client waits for the answer, in seconds: config/facts.ts `api.clientTimeoutSeconds` (the Errors page's
+ * `%API_CLIENT_TIMEOUT_SECONDS%`), or the operation's `x-client-timeout-seconds` in openapi.yaml when it documents a
+ * longer wait (Message a chatbot waits for the AI model).
  */
-export const DEFAULT_CLIENT_TIMEOUT_SECONDS = 30;
+export const DEFAULT_CLIENT_TIMEOUT_SECONDS = api.clientTimeoutSeconds;
 
 export function clientTimeoutSeconds(operation: Located['operation']): number {
   const raw = (operation as {'x-client-timeout-seconds'?: unknown})['x-client-timeout-seconds'];
