@@ -102,7 +102,8 @@ describe('how long a sample waits for the answer', () => {
     );
     const waits: Record<string, (seconds: number) => RegExp> = {
       curl: (seconds) => new RegExp(`^curl --request \\w+ \\\\\n  --max-time ${seconds} \\\\$`, 'm'),
-      javascript: (seconds) => new RegExp(`^options\\.signal = AbortSignal\\.timeout\\(${seconds}_000\\);\n\nfetch\\(`, 'm'),
+      javascript: (seconds) =>
+        new RegExp(`^options\\.signal = AbortSignal\\.timeout\\(${seconds}_000\\);\n\nfetch\\(`, 'm'),
       python: (seconds) => new RegExp(`^response = requests\\.\\w+\\(.*, timeout=${seconds}\\)$`, 'm'),
       php: (seconds) => new RegExp(`^  CURLOPT_TIMEOUT => ${seconds},$`, 'm'),
     };
