@@ -170,29 +170,19 @@ function unfoldTabs(root: Element): void {
  * the `<pre>` is the code, line for line.
  */
 function cleanCodeBlocks(root: Element): void {
+  // A static fence of the API reference (```js title="…" static, src/plugins/api-reference/static-code.ts) is a
+  // `<figure class="api-code-file">` whose caption is the block's title; the theme's blocks carry theirs in
+  // `data-code-block-title`.
   replaceElements(
     root,
-    (node) => classList(node).includes('theme-code-block'),
+    (node) => classList(node).some((name) => name === 'theme-code-block' || name === 'api-code-file'),
     (container) => {
-      const title = select('[data-code-block-title]', container);
+      const title = select('[data-code-block-title], figcaption', container);
       const pre = select('pre', container);
       if (!pre) return container.children;
       if (title) pre.properties.dataTitle = textOf(title).trim();
       const language = classList(container).find((name) => name.startsWith('language-'));
       if (language) pre.properties.dataLanguage = language.slice('language-'.length);
-      return [pre];
-    },
-  );
-  // A static fence of the API reference (```js title="…" static, src/plugins/api-reference/static-code.ts): its
-  // caption is the block's title.
-  replaceElements(
-    root,
-    (node) => classList(node).includes('api-code-file'),
-    (figure) => {
-      const title = select('figcaption', figure);
-      const pre = select('pre', figure);
-      if (!pre) return figure.children;
-      if (title) pre.properties.dataTitle = textOf(title).trim();
       return [pre];
     },
   );
