@@ -1492,6 +1492,11 @@ export const paymentOnTextChannels =
   "channel's " +
   `message logs: ${textChannelMessageLogs}.`;
 
+/** %PAYMENT_ON_TEXT_CHANNELS% in one sentence, for the pages that link to it rather than repeat it. */
+export const paymentOnTextChannelsShort =
+  `On the text channels, ${linkOnlyChannels}, the message ends with the payment link instead of a **Pay** button ` +
+  '([link expiry, short links and message logs](/integration/custom-payment-integration#on-text-channels)).';
+
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
  * uses credits as an answer and counts toward a chatbot's **Messages limit**. Used in the billing page's credits
@@ -1568,6 +1573,7 @@ Object.assign(factTokens, {
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
+  '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
   '%TEXT_CHANNEL_LINK_SHORT%': textChannelLinkShort,

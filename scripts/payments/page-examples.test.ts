@@ -89,12 +89,22 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
     expect(schemas.checkRequest(request)).toEqual(['/lead/id must be string']);
   });
 
-  it.each(['integration/custom-payment-integration.mdx', 'integration/payment-reference.mdx', 'openapi/openapi.yaml'])(
+  it.each(['integration/custom-payment-integration.mdx', 'openapi/openapi.yaml'])(
     '%s says so with %PAYMENT_REQUEST_LEAD%',
     (file) => {
       expect(readFileSync(path.join(ROOT, file), 'utf8')).toContain('%PAYMENT_REQUEST_LEAD%');
     },
   );
+
+  it('the payment reference says it in a clause and links to the section that has the whole rule', () => {
+    const page = readFileSync(path.join(ROOT, 'integration/payment-reference.mdx'), 'utf8');
+    expect(page).toContain(
+      '**Request payment** saved one first ([the lead a payment is recorded on](./custom-payment-integration.mdx#the-lead))',
+    );
+    expect(readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8')).toMatch(
+      /^### The lead a payment is recorded on \{\/\*#the-lead\*\/\}\n\nThe payment is recorded on the conversation's lead\. %PAYMENT_REQUEST_LEAD%$/m,
+    );
+  });
 
   it("the flow builder's Request payment row sends the reader to the section that says so (issue 45: one sentence)", () => {
     const row = readFileSync(path.join(ROOT, 'user/getting-started/flow-builder.mdx'), 'utf8')

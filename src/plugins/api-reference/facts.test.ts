@@ -311,7 +311,17 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
   test('what Message a chatbot does when credits or a messages limit run out, as config/facts.ts says', async () => {
     const {dereferenced} = await loadDocument();
     const operation = dereferenced.paths['/chatbots/{chatbot_id}/sessions/{session_id}/messages'].post!;
-    expect(operation.description).toContain(factTokens['%LIMIT_REACHED_API%']);
+    expect(operation.description).toMatch(
+      /`402 insufficient_credits` \(the workspace's credits are used\s+up\) and `429 messages_limit_reached` \(the chatbot's messages limit\) store nothing/,
+    );
+    // The whole rule, with the states in which neither error comes, is the page's own section.
+    const page = readFileSync(
+      path.resolve(import.meta.dirname, '../../../developer/api/chat/message-a-chatbot.mdx'),
+      'utf8',
+    );
+    expect(page).toMatch(
+      /## When credits or a limit run out \{\/\*#credits-or-limit-used-up\*\/\}\n\n%LIMIT_REACHED_API%\n/,
+    );
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['402', '429']));
     const responses = (dereferenced as unknown as {components: {responses: Record<string, {description: string}>}})
       .components.responses;
