@@ -1691,20 +1691,25 @@ export const freeTextContactDetails =
 
 /**
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
- * email address** on, the lead waits for the email. Used in the Twilio and Google Voice channel settings, the leads
- * page and the privacy page.
+ * email address** on, the lead waits for the email. Decision (review 16): **Ask for contact details** on **Never**
+ * turns lead capture off on every channel, so the text channels then save no lead from the number either; the number
+ * stays on the conversation in the **Inbox**. Used in the Twilio and Google Voice channel settings, the leads page
+ * and the privacy page.
  */
 export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first message; with ' +
-  "**Ask for an email address** on, only once they answer the chatbot's request with an email address.";
+  "**Ask for an email address** on, only once they answer the chatbot's request with an email address. With " +
+  '**Ask for contact details** on **Never** (**Settings → Lead capture**), they save no lead: the number stays on ' +
+  'the conversation in the **Inbox**.';
 
 /**
  * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
  * has it whole too), for the leads and privacy pages (review round 14).
  */
 export const textChannelLeadShort =
-  'Twilio and Google Voice save a lead with the number the customer texts from ([when, and with **Ask for an ' +
-  'email address** on](/user/getting-started/twilio#channel-settings)).';
+  'Twilio and Google Voice save a lead with the number the customer texts from, unless **Ask for contact ' +
+  'details** is on **Never** ([when, and with **Ask for an email address** ' +
+  'on](/user/getting-started/twilio#channel-settings)).';
 
 /**
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
