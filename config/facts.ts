@@ -1956,3 +1956,49 @@ Object.assign(factTokens, {
   '%HIPAA_STATEMENT%': hipaaStatement,
   '%CONVERSATIONS_ALWAYS_SAVED%': conversationsAlwaysSaved,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 16 (user guide): the searches of **Leads** and the **Inbox**, and what the chat bubble's stored IDs do.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 16): the **Leads** and **Inbox** searches normalise phone numbers, so the way a number is written
+ * does not matter; the safest form to type is `+`, the country code and the number. Used in the leads page (Find a
+ * lead, Delete one person everywhere), the privacy page and the **Inbox**'s search (`inboxSearch`).
+ */
+export const phoneSearch =
+  'Phone numbers match however they are written: spaces, brackets and dashes do not matter, and a number typed ' +
+  "with a leading 0 is read as a number of your workspace's country. The safest form to type is `+`, the country " +
+  'code and the number, such as `+14155550123`.';
+
+/**
+ * Decision (review 16): what the **Inbox**'s search box matches. It finds, on every plan, the conversations that
+ * carry a customer ID a page passed (the visitor's `id`), verified or not, which the List chat sessions API with
+ * `include_unverified=true` lists on the plans with the API. Used in the live chat guide (the agent workspace) and
+ * the privacy page.
+ */
+export const inboxSearch =
+  "The **Inbox**'s search box finds conversations by the text of their messages, by a lead's name, email address " +
+  'or phone number, and by the customer ID your website or app passed to the chat (the visitor\'s `id`), verified ' +
+  `or not. ${phoneSearch}`;
+
+/**
+ * Decision (review 16): what the chat bubble's stored visitor ID (`vis_…`) and conversation ID (`ses_…`) do. The
+ * conversation goes on across pages and visits while it is open; once it has ended (**End conversation after**, an
+ * agent, the visitor), the next message starts a new one with no memory of the old, and the visitor ID links it to
+ * the same visitor in the **Inbox**. Only a verified visitor sees earlier conversations in the chat window
+ * (developer/javascript-sdk/identity-verification.mdx). Used in the cookies page and the privacy page.
+ */
+export const chatBubbleVisitorIds =
+  'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
+  'to page, and on a later visit, while it is open. Once it has ended (after **End conversation after**, or when ' +
+  "an agent or the visitor closes it), the visitor's next message starts a new conversation, with no memory of the " +
+  'old one; the visitor ID links it to the same visitor, so agents see the earlier conversations in the ' +
+  "**Inbox**'s customer column. The chat window shows earlier conversations only to a customer your website " +
+  'verifies ([identity verification](/developer/javascript-sdk/identity-verification)).';
+
+Object.assign(factTokens, {
+  '%PHONE_SEARCH%': phoneSearch,
+  '%INBOX_SEARCH%': inboxSearch,
+  '%CHAT_BUBBLE_VISITOR_IDS%': chatBubbleVisitorIds,
+});
