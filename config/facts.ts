@@ -1244,7 +1244,8 @@ export const exportLinkHours = leadsExport.linkHours;
  */
 export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
-  `conversations with their messages and emails you a download link, which works for ${exportLinkHours} hours. ` +
+  'conversations with their messages, one row per message ([its columns](/user/workspace/data-retention#conversation-export-format)), ' +
+  `and emails you a download link, which works for ${exportLinkHours} hours. ` +
   leadsExport.formulaGuardShort;
 
 /**
