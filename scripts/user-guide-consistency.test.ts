@@ -2,10 +2,11 @@
  * Points that several user and integration pages repeat (review round 15 of issue 45): each page states them the
  * same way, from one fact in config/facts.ts where there is one.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {soleOwnerDeletesWorkspace, textChannelWorkingHours} from '../config/facts';
+import {productFactTokens} from '../config/tokens';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -92,5 +93,26 @@ describe('the answer checks of a Question block', () => {
       expect(row).toMatch(/after the third [^|]*, takes the \*\*Skip\*\* path \|$/);
     }
     expect(rows.find((line) => line.startsWith('| **Text**'))).toMatch(/never takes the \*\*Skip\*\* path/);
+  });
+});
+
+describe('a repeated sentence from config/facts.ts (review round 16 of issue 45)', () => {
+  const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
+    readdirSync(path.join(ROOT, 'user', dir))
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => `user/${dir}/${name}`),
+  );
+
+  it.each(userPages)('%s never puts one that starts with a capital after a colon', (file) => {
+    // A sentence starts with a capital and ends with a full stop; names such as a plan's ("Business") are not one.
+    const sentences = Object.entries(productFactTokens)
+      .filter(([, value]) => /^[A-Z]/.test(value) && /\.\)?$/.test(value.trim()) && value.includes(' '))
+      .map(([token]) => token);
+    const afterColon = read(file)
+      .split('\n')
+      .flatMap((line, index) =>
+        sentences.filter((token) => line.includes(`: ${token}`)).map((token) => `${file}:${index + 1} ${token}`),
+      );
+    expect(afterColon).toEqual([]);
   });
 });
