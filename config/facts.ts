@@ -1980,7 +1980,7 @@ export const phoneSearch =
  */
 export const inboxSearch =
   "The **Inbox**'s search box finds conversations by the text of their messages, by a lead's name, email address " +
-  'or phone number, and by the customer ID your website or app passed to the chat (the visitor\'s `id`), verified ' +
+  "or phone number, and by the customer ID your website or app passed to the chat (the visitor's `id`), verified " +
   `or not. ${phoneSearch}`;
 
 /**
