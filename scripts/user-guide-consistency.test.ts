@@ -5,7 +5,15 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {soleOwnerDeletesWorkspace, textChannelWorkingHours} from '../config/facts';
+import {
+  chatBubbleVisitorIds,
+  inboxSearch,
+  phoneSearch,
+  soleOwnerDeletesWorkspace,
+  textChannelLead,
+  textChannelLeadShort,
+  textChannelWorkingHours,
+} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -114,5 +122,48 @@ describe('a repeated sentence from config/facts.ts (review round 16 of issue 45)
         sentences.filter((token) => line.includes(`: ${token}`)).map((token) => `${file}:${index + 1} ${token}`),
       );
     expect(afterColon).toEqual([]);
+  });
+});
+
+describe('the decisions of review round 16 (user guide)', () => {
+  it('Never turns lead capture off on the text channels too', () => {
+    for (const fact of [textChannelLead, textChannelLeadShort]) expect(fact).toMatch(/\*\*Never\*\*/);
+  });
+
+  it('the Leads and Inbox searches match a phone number however it is written, in both places', () => {
+    expect(phoneSearch).toMatch(/spaces, brackets and dashes/);
+    expect(inboxSearch).toContain(phoneSearch);
+    expect(read('user/chatbots/leads.mdx')).toContain('%PHONE_SEARCH%');
+    expect(read('user/workspace/privacy.mdx')).toContain('%PHONE_SEARCH%');
+    expect(read('user/getting-started/livechat.mdx')).toContain('%INBOX_SEARCH%');
+  });
+
+  it('the Inbox finds a customer ID on every plan, so the privacy page does not send every plan to the API', () => {
+    expect(inboxSearch).toMatch(/customer ID/);
+    const privacy = read('user/workspace/privacy.mdx');
+    for (const line of privacy.split('\n').filter((text) => text.includes('include_unverified=true')))
+      expect(line).toContain('%PLANS_WITH_API% plan');
+  });
+
+  it("the chat bubble's stored IDs keep only an open conversation going", () => {
+    expect(chatBubbleVisitorIds).toMatch(/while it is open/);
+    expect(chatBubbleVisitorIds).toMatch(/no memory/);
+    const cookies = read('user/workspace/cookies.mdx');
+    expect(cookies).toContain('%CHAT_BUBBLE_VISITOR_IDS%');
+    expect(cookies).not.toMatch(/find it again when they come back/);
+  });
+
+  it('the settings reference has no table cell longer than 550 characters once its facts are in', () => {
+    const long = read('user/chatbots/settings-reference.mdx')
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .flatMap((line) =>
+        line
+          .replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token)
+          .split(' | ')
+          .filter((cell) => cell.length > 550)
+          .map((cell) => cell.slice(0, 60)),
+      );
+    expect(long).toEqual([]);
   });
 });
