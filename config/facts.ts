@@ -1968,9 +1968,9 @@ Object.assign(factTokens, {
  * lead, Delete one person everywhere), the privacy page and the **Inbox**'s search (`inboxSearch`).
  */
 export const phoneSearch =
-  'Phone numbers match however they are written: spaces, brackets and dashes do not matter, and a number typed ' +
-  "with a leading 0 is read as a number of your workspace's country. The safest form to type is `+`, the country " +
-  'code and the number, such as `+14155550123`.';
+  'Phone numbers are kept in international form, such as `+14155550123`. Spaces, brackets and dashes in what you ' +
+  'type do not matter, but the country code does: type `+`, the country code and the number, or a search for a ' +
+  'local number such as `(415) 555-0123` finds nothing.';
 
 /**
  * Decision (review 16): what the **Inbox**'s search box matches. It finds, on every plan, the conversations that
