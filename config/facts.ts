@@ -1662,6 +1662,24 @@ Object.assign(factTokens, {
 });
 
 /**
+ * Refunds and disputes are not reported to the product: no payment event type stands for them and the lead's
+ * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
+ * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
+ * which sends `lead.updated`. openapi.yaml (`PaymentEvent.type`) and each payment page that says "refund the
+ * payment" of a payment the lead shows as `paid` write this token after it.
+ */
+export const paymentRefundOnLead =
+  `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +
+  'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin opens ' +
+  'the lead in **Leads**, selects **Edit**, changes `payment_status` under **Custom fields** (to `refunded`, for ' +
+  'example) and selects **Save** ([Edit a lead](/user/chatbots/leads#edit-a-lead)): the change reaches your CRM ' +
+  'integrations and webhook endpoints as `lead.updated`.';
+
+Object.assign(factTokens, {
+  '%PAYMENT_REFUND_ON_LEAD%': paymentRefundOnLead,
+});
+
+/**
  * Who may do what with leads, by workspace role: every member sees them (an Agent answers the customer), only
  * Owners and Admins change, export or delete them. The Roles table of user/workspace/team.mdx and the table at the
  * top of user/chatbots/leads.mdx state it row by row, and the privacy page's troubleshooting follows it;

@@ -44,6 +44,8 @@ type Recorded = {path: string; headers: http.IncomingHttpHeaders; body: string};
 const stripeCalls: Recorded[] = [];
 const parleyEvents: Recorded[] = [];
 let stripeStatus = 200;
+/** Stripe's error body when `stripeStatus` is not 200. */
+let stripeError: Record<string, string> = {type: 'api_error', message: 'Stripe is down'};
 let eventsStatus = 202;
 /** The error code the Events URL answers with when `eventsStatus` is not 2xx. */
 const eventsErrorCode: Record<number, string> = {
@@ -73,7 +75,7 @@ const mock = http.createServer((req, res) => {
     }
     stripeCalls.push(call);
     res.statusCode = stripeStatus;
-    if (stripeStatus !== 200) return res.end(JSON.stringify({error: {type: 'api_error', message: 'Stripe is down'}}));
+    if (stripeStatus !== 200) return res.end(JSON.stringify({error: stripeError}));
     const portal = req.url === '/v1/billing_portal/sessions';
     const id = portal ? 'bps_test_1' : 'cs_test_a1B2c3';
     res.end(
@@ -255,6 +257,29 @@ describe(`${PAGE}: the complete server`, () => {
       expect((await postCheckout(body, signParley(body))).status).toBe(502);
     } finally {
       stripeStatus = 200;
+    }
+    expectAlive();
+  });
+
+  it("logs Stripe's error type, code and parameter, never its message, which can quote the customer's email", async () => {
+    stripeStatus = 400;
+    stripeError = {
+      type: 'invalid_request_error',
+      code: 'email_invalid',
+      param: 'customer_email',
+      message: 'Invalid email address: dana@example.com',
+    };
+    try {
+      const before = logs.length;
+      const body = JSON.stringify(schemas.requestExample);
+      expect((await postCheckout(body, signParley(body))).status).toBe(502);
+      await vi.waitFor(() =>
+        expect(logs.slice(before)).toContain('Stripe refused it (StripeInvalidRequestError, email_invalid, customer_email)'),
+      );
+      expect(logs.slice(before)).not.toContain('dana@example.com');
+    } finally {
+      stripeStatus = 200;
+      stripeError = {type: 'api_error', message: 'Stripe is down'};
     }
     expectAlive();
   });
@@ -646,5 +671,102 @@ describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () =
       expect(bareLogs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/),
     );
     expect(bareServer.exitCode).toBeNull();
+  });
+});
+
+describe(`${PAGE}: the complete server once live, with a test-mode event`, () => {
+  // With the test key, anyone can pay a customer's payment request with a test card: their own test-mode Checkout
+  // Session, with the request's ID and any metadata they like. Once the server has a live key, a test-mode event
+  // reports only a test request ("test": true), by the mark the server signed with the integration's Signing secret.
+  let liveServer: ChildProcess;
+  let liveUrl = '';
+  let liveLogs = '';
+
+  beforeAll(async () => {
+    ({server: liveServer, url: liveUrl} = await startSample({
+      cwd: WORK,
+      file: sampleServer().file,
+      register: true,
+      env: (port) => ({
+        ...process.env,
+        PORT: String(port),
+        STRIPE_SECRET_KEY: 'sk_live_sample',
+        STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_TEST_WEBHOOK_SECRET,
+        PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+        PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
+        PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
+        PARLEY_INTEGRATIONS: '',
+      }),
+      onLog: (chunk) => (liveLogs += chunk),
+    }));
+  }, 30_000);
+
+  afterAll(() => {
+    liveServer?.kill();
+  });
+
+  /** The mark the server stores in the Checkout Session's metadata for a request. */
+  async function markOf(test: boolean) {
+    const body = JSON.stringify({...schemas.requestExample, test});
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body), undefined, liveUrl)).status, liveLogs).toBe(200);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('payment_intent_data[metadata][parley_test]')).toBe(params.get('metadata[parley_test]'));
+    return params.get('metadata[parley_test]');
+  }
+
+  /** A paid Checkout Session event, in test mode or live mode, with the given `parley_test` metadata. */
+  async function paid(livemode: boolean, mark: string | null) {
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    const metadata = mark === null ? object.metadata : {...object.metadata, parley_test: mark};
+    const payload = JSON.stringify({...base, livemode, data: {object: {...object, metadata}}});
+    const secret = livemode ? STRIPE_WEBHOOK_SECRET : STRIPE_TEST_WEBHOOK_SECRET;
+    parleyEvents.length = 0;
+    const before = liveLogs.length;
+    const status = await postStripe(payload, stripeSigner.webhooks.generateTestHeaderString({payload, secret}), liveUrl);
+    return {status, reported: parleyEvents.length, log: () => liveLogs.slice(before)};
+  }
+
+  it('marks a customer\'s request "false" and a test request with a signed mark, on the session and the payment', async () => {
+    expect(await markOf(false)).toBe('false');
+    const mark = await markOf(true);
+    expect(mark).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ["a customer's request", 'false'],
+    ['a mark its sender wrote', 'true'],
+    ['no mark', null],
+  ])('does not report a test-mode payment with %s: 200 to Stripe, logged', async (_name, mark) => {
+    const result = await paid(false, mark);
+    expect(result.status).toBe(200);
+    expect(result.reported).toBe(0);
+    await vi.waitFor(() => expect(result.log()).toMatch(/a test-mode event for payreq_\w+, which is not a test request; not reported/));
+    expect(liveServer.exitCode).toBeNull();
+  });
+
+  it('reports a test-mode payment of a test request, and a live payment of a customer\'s request', async () => {
+    const mark = await markOf(true);
+    expect((await paid(false, mark)).reported).toBe(1);
+    expect((await paid(true, 'false')).reported).toBe(1);
+  });
+});
+
+describe(`${PAGE}: the complete server before go-live, with test keys only`, () => {
+  it("reports a test-mode payment of a customer's request, as a test on your website makes", async () => {
+    // The first server above runs with sk_test_… keys: everything is in test mode until go-live.
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    const payload = JSON.stringify({
+      ...base,
+      livemode: false,
+      data: {object: {...object, metadata: {...object.metadata, parley_test: 'false'}}},
+    });
+    parleyEvents.length = 0;
+    expect(await postStripe(payload, signStripe(payload))).toBe(200);
+    expect(parleyEvents).toHaveLength(1);
   });
 });

@@ -359,6 +359,10 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
     // The chatbot goes with it, so that a server for several chatbots reports to this chatbot's Events URL.
     expect(state.subscriptions.at(-1)?.metadata.parley_chatbot_id).toBe(schemas.requestExample.chatbot_id);
+    // And the test request's mark, which a live server checks before it reports a test-mode event.
+    const session = state.sessions.find((item) => field(item.params, 'client_reference_id') === request.id);
+    expect(field(session!.params, 'metadata[parley_test]')).toBeTruthy();
+    expect(state.subscriptions.at(-1)?.metadata.parley_test).toBe(field(session!.params, 'metadata[parley_test]'));
     const active = await eventOfType('subscription.active');
     expect(active).toMatchObject({payment_request_id: request.id, customer_reference: customer});
 
