@@ -1680,6 +1680,16 @@ Object.assign(factTokens, {
 });
 
 /**
+ * The version of Stripe's Node library the payment samples (server.mjs, test-clock.mjs) are tested with: this
+ * repository's `stripe` dependency in package.json (scripts/payments/test-clock.test.ts checks that they agree).
+ */
+export const stripeNodePackage = 'stripe@23.1.0';
+
+Object.assign(factTokens, {
+  '%STRIPE_NODE_PACKAGE%': stripeNodePackage,
+});
+
+/**
  * Who may do what with leads, by workspace role: every member sees them (an Agent answers the customer), only
  * Owners and Admins change, export or delete them. The Roles table of user/workspace/team.mdx and the table at the
  * top of user/chatbots/leads.mdx state it row by row, and the privacy page's troubleshooting follows it;

@@ -320,6 +320,15 @@ async function subscriptionCheckout(id: string, email: string) {
 }
 
 describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
+  it("installs the Stripe library these tests run the script with, on both pages that send readers to it", () => {
+    const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const tested = `stripe@${(packageJson.dependencies?.stripe ?? packageJson.devDependencies?.stripe) as string}`;
+    for (const page of [STEPS_PAGE, 'integration/stripe-active-pieces-integration.mdx']) {
+      const source = replaceProductFacts(readFileSync(path.join(ROOT, page), 'utf8'), page);
+      expect(source, page).toContain(`npm init -y && npm install ${tested}`);
+    }
+  });
+
   it.each(['rk_live_sample', 'sk_live_sample', 'rk_test_sample'])(
     'refuses %s before it calls Stripe: test clocks need a test-mode secret key',
     async (key) => {
