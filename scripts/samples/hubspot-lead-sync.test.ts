@@ -791,6 +791,19 @@ describe(`${PAGE}: the server`, () => {
       expect(result.stderr).toContain('bot_…=whsec_…, comma-separated');
       expect(result.stdout).not.toContain('Listening');
     }
+    // Any entry that is not `bot_…=whsec_…`, even beside a good one: named by its place, its value never printed.
+    for (const [value, place] of [
+      [`${CHATBOT}=${SECRET}, bot_2Xc8nB4mWq=not-a-signing-secret`, 'entry 2 '],
+      [`chatbot-one=${SECRET}`, 'entry 1 '],
+      [`${OTHER_SECRET}=${CHATBOT}`, 'entry 1 '],
+      ['x=y', 'entry 1 '],
+    ]) {
+      const bad = run({PARLEY_LEAD_WEBHOOK_SECRETS: value});
+      expect(bad.status, value).toBe(1);
+      expect(bad.stderr, value).toContain(`: ${place}is not bot_…=whsec_…`);
+      expect(bad.stdout + bad.stderr, value).not.toMatch(/not-a-signing-secret|whsec_Lead|whsec_Another/);
+      expect(bad.stdout, value).not.toContain('Listening');
+    }
     const result = run({HUBSPOT_TOKEN: ''});
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^Not started\. Set HUBSPOT_TOKEN \(/);
