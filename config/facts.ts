@@ -1844,7 +1844,20 @@ export const twilioMessageBilling =
   "depends on the message's category and the customer's country; see " +
   "[Twilio's WhatsApp pricing](https://www.twilio.com/en-us/whatsapp/pricing).";
 
+/**
+ * Decision (issue 45, round 16): a lead made from a GoHighLevel conversation is not sent back to GoHighLevel by the
+ * lead integration's method A (**Send leads as contacts**): it is a GoHighLevel contact already. Used in the
+ * GoHighLevel lead guide (method A's settings) and the GoHighLevel chat guide (field mapping).
+ */
+export const ghlConversationLeadNotSentBack =
+  'A lead made from a GoHighLevel conversation is not sent back to GoHighLevel by **Send leads as contacts** ' +
+  "(method A of the [GoHighLevel lead integration](/integration/ghl-lead-integration)): it is that conversation's " +
+  'GoHighLevel contact already, so it gets none of the lead integration\'s **Tags** and no opportunity. What the ' +
+  "chatbot collects reaches the contact through the [chat integration's field mapping](/integration/ghl-chat-integration#field-mapping) " +
+  'only: an email address into an empty `email` field, and the custom fields under **Field sync**.';
+
 Object.assign(factTokens, {
+  '%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%': ghlConversationLeadNotSentBack,
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
   '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
