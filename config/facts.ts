@@ -1852,7 +1852,7 @@ export const twilioMessageBilling =
 export const ghlConversationLeadNotSentBack =
   'A lead made from a GoHighLevel conversation is not sent back to GoHighLevel by **Send leads as contacts** ' +
   "(method A of the [GoHighLevel lead integration](/integration/ghl-lead-integration)): it is that conversation's " +
-  'GoHighLevel contact already, so it gets none of the lead integration\'s **Tags** and no opportunity. What the ' +
+  "GoHighLevel contact already, so it gets none of the lead integration's **Tags** and no opportunity. What the " +
   "chatbot collects reaches the contact through the [chat integration's field mapping](/integration/ghl-chat-integration#field-mapping) " +
   'only: an email address into an empty `email` field, and the custom fields under **Field sync**.';
 

@@ -274,7 +274,9 @@ describe(`${PAGE}: the complete server`, () => {
       const body = JSON.stringify(schemas.requestExample);
       expect((await postCheckout(body, signParley(body))).status).toBe(502);
       await vi.waitFor(() =>
-        expect(logs.slice(before)).toContain('Stripe refused it (StripeInvalidRequestError, email_invalid, customer_email)'),
+        expect(logs.slice(before)).toContain(
+          'Stripe refused it (StripeInvalidRequestError, email_invalid, customer_email)',
+        ),
       );
       expect(logs.slice(before)).not.toContain('dana@example.com');
     } finally {
@@ -726,7 +728,11 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
     const secret = livemode ? STRIPE_WEBHOOK_SECRET : STRIPE_TEST_WEBHOOK_SECRET;
     parleyEvents.length = 0;
     const before = liveLogs.length;
-    const status = await postStripe(payload, stripeSigner.webhooks.generateTestHeaderString({payload, secret}), liveUrl);
+    const status = await postStripe(
+      payload,
+      stripeSigner.webhooks.generateTestHeaderString({payload, secret}),
+      liveUrl,
+    );
     return {status, reported: parleyEvents.length, log: () => liveLogs.slice(before)};
   }
 
@@ -744,11 +750,13 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
     const result = await paid(false, mark);
     expect(result.status).toBe(200);
     expect(result.reported).toBe(0);
-    await vi.waitFor(() => expect(result.log()).toMatch(/a test-mode event for payreq_\w+, which is not a test request; not reported/));
+    await vi.waitFor(() =>
+      expect(result.log()).toMatch(/a test-mode event for payreq_\w+, which is not a test request; not reported/),
+    );
     expect(liveServer.exitCode).toBeNull();
   });
 
-  it('reports a test-mode payment of a test request, and a live payment of a customer\'s request', async () => {
+  it("reports a test-mode payment of a test request, and a live payment of a customer's request", async () => {
     const mark = await markOf(true);
     expect((await paid(false, mark)).reported).toBe(1);
     expect((await paid(true, 'false')).reported).toBe(1);

@@ -320,7 +320,7 @@ async function subscriptionCheckout(id: string, email: string) {
 }
 
 describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
-  it("installs the Stripe library these tests run the script with, on both pages that send readers to it", () => {
+  it('installs the Stripe library these tests run the script with, on both pages that send readers to it', () => {
     const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     const tested = `stripe@${(packageJson.dependencies?.stripe ?? packageJson.devDependencies?.stripe) as string}`;
     for (const page of [STEPS_PAGE, 'integration/stripe-active-pieces-integration.mdx']) {
