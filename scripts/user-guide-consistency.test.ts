@@ -83,7 +83,13 @@ describe('the Mailchimp lead webhook recipe', () => {
   });
 
   it('tests with a lead that answered the consent question', () => {
-    expect(section).toMatch(/\*\*Preview\*\* panel[^\n]*answer yes/);
+    expect(section).toMatch(/\*\*Preview\*\* panel[^\n]*select `Yes`/);
+  });
+
+  it('compares the Choice button text as saved, and sends the email as an encoded query parameter', () => {
+    expect(section).toMatch(/`fields\.newsletter` is exactly `Yes`/);
+    expect(section).toContain('**Query params**');
+    expect(section).not.toMatch(/leads\?email=/);
   });
 });
 
