@@ -2044,3 +2044,73 @@ Object.assign(factTokens, {
   '%INBOX_SEARCH%': inboxSearch,
   '%CHAT_BUBBLE_VISITOR_IDS%': chatBubbleVisitorIds,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 16 (JavaScript SDK): what the chat bubble sends of the page, Allowed domains' wildcard, how long the
+// SDK's URLs live, what an unverified visitor looks like, and where to store what the chat collects.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 16 #1): the chat bubble sends the address of the page a conversation started on, cut to scheme,
+ * host and path, as the conversation's page address; nothing else of the page, and no later page. openapi.yaml has
+ * no field for it: the API and webhooks do not return it. The SDK reference, the user guide's website, privacy,
+ * Inbox and flow pages say it through %SDK_PAGE_ADDRESS% (or the short form and a link).
+ */
+export const sdkPageAddress =
+  'The chat bubble sends the address of the page the conversation started on, without its query string and ' +
+  'fragment: the scheme, host and path only (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
+  "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
+  'the conversation. Nothing else of the page goes with it (no referrer, no page title), and no later page: when ' +
+  'the visitor moves on, or a single-page app changes route, it stays the page where the conversation started.';
+
+/** The same, for a page that only mentions it (with a link to the user guide's privacy table). */
+export const sdkPageAddressShort =
+  'the page the conversation started on, without its query string or fragment (`https://example.com/pricing`)';
+
+/**
+ * Allowed domains compares host names; `*.example.com` covers the subdomains only (review 16 #11). The SDK
+ * reference, the user guide's website page, Create a chatbot and openapi.yaml's `allowed_domains` use
+ * %ALLOWED_DOMAINS_WILDCARD%.
+ */
+export const allowedDomainsWildcard =
+  '`*.example.com` covers every subdomain of `example.com` (`www.example.com`, `shop.example.com`) but not ' +
+  '`example.com` itself: list both, `example.com` and `*.example.com`';
+
+/**
+ * How long the SDK's URLs live (review 16 #12): the changelog's "How changes are announced" and the SDK reference's
+ * Versions say it in these words, %SDK_URL_LIFETIMES%.
+ */
+export const sdkUrlLifetimes =
+  'A change that could break your code comes as a new release line, `v2`, at a new URL, announced in the ' +
+  `changelog at least ${api.versionNoticeMonths} months before \`v1\` is retired; from that day the \`v1\` URL keeps ` +
+  `serving the last \`v1\` release, and a pinned URL such as \`/widget/${sdk.version}/parley.js\` keeps serving its ` +
+  'release, as it always does, both unchanged and without fixes, and neither is removed.';
+
+/**
+ * Decision (review 16 #4): an ID the page passes without a valid `userHash` (with Identity verification on and
+ * Require verified identity off) is unverified, not anonymous: `visitor.verified` is `false`, the ID is kept as a
+ * claim, and the Inbox shows it as unverified. %UNVERIFIED_VISITOR% on every page that says what happens.
+ */
+export const unverifiedVisitor =
+  'unverified (`verified: false`): the ID is kept as a claim, shown as unverified in the **Inbox**, and joins no ' +
+  'verified history';
+
+/**
+ * Browser events can be lost; webhooks are signed and retried, but need the plan with the API (review 16 #5). The
+ * SDK pages say where to store messages and leads through %SDK_STORE_RELIABLY%.
+ */
+export const sdkStoreReliably =
+  "Events come from the visitor's browser and are lost when the tab closes first: to store messages and leads " +
+  'reliably, receive the [conversation](/developer/webhook/conversation) and [lead](/developer/webhook/lead) ' +
+  `webhooks on your server, which are signed and retried. Webhooks are part of the ${plansWith('api')} plan; on ` +
+  'other plans, find leads in **Leads** and conversations in the **Inbox**, and download them with **Export** in ' +
+  'each ([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
+
+Object.assign(factTokens, {
+  '%SDK_PAGE_ADDRESS%': sdkPageAddress,
+  '%SDK_PAGE_ADDRESS_SHORT%': sdkPageAddressShort,
+  '%ALLOWED_DOMAINS_WILDCARD%': allowedDomainsWildcard,
+  '%SDK_URL_LIFETIMES%': sdkUrlLifetimes,
+  '%UNVERIFIED_VISITOR%': unverifiedVisitor,
+  '%SDK_STORE_RELIABLY%': sdkStoreReliably,
+});

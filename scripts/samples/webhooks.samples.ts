@@ -19,7 +19,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {createServer} from 'node:http';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
@@ -657,6 +657,74 @@ describe('identity verification', () => {
         );
       }
       expect(result.stdout.trim(), result.stderr).toBe(expected);
+    });
+  }
+
+  /** What a block's function answers for `id` with this `PARLEY_IDENTITY_SECRET`: the hash, or the error it raised. */
+  async function userHashOf(block: CodeBlock, secret: string, id: string): Promise<{hash?: string; error?: string}> {
+    const dir = workDir();
+    const language = languageOf(block.language)!;
+    if (language === 'js') {
+      const file = path.join(dir, 'user-hash.mjs');
+      writeFileSync(file, block.code);
+      const before = process.env.PARLEY_IDENTITY_SECRET;
+      process.env.PARLEY_IDENTITY_SECRET = secret;
+      try {
+        const {parleyUserHash} = await import(pathToFileURL(file).href);
+        return {hash: parleyUserHash(id)};
+      } catch (error) {
+        return {error: String(error)};
+      } finally {
+        if (before === undefined) delete process.env.PARLEY_IDENTITY_SECRET;
+        else process.env.PARLEY_IDENTITY_SECRET = before;
+      }
+    }
+    const result =
+      language === 'python'
+        ? (writeFileSync(path.join(dir, 'user_hash.py'), block.code),
+          await runCode(
+            'python',
+            `from user_hash import parley_user_hash\nprint(parley_user_hash("${id}"))\n`,
+            dir,
+            {PARLEY_IDENTITY_SECRET: secret},
+            'driver.py',
+          ))
+        : (writeFileSync(path.join(dir, 'user_hash.php'), block.code),
+          await runCode(
+            'php',
+            `<?php\nrequire 'user_hash.php';\necho parley_user_hash('${id}');\n`,
+            dir,
+            {PARLEY_IDENTITY_SECRET: secret},
+            'driver.php',
+          ));
+    return result.status === 0 ? {hash: result.stdout.trim()} : {error: `${result.stdout}${result.stderr}`};
+  }
+
+  // The test vector identity-verification.mdx gives readers to check their own code with.
+  const VECTOR = {
+    secret: 's3cr3t',
+    id: 'customer-4821',
+    hash: '7091db7c4f86c0086e7ac27b9caccbb9651378e7badce6dfd54288f02836d63e',
+  };
+
+  test('the test vector on the page is the HMAC-SHA256 of the id keyed with the secret', () => {
+    expect(crypto.createHmac('sha256', VECTOR.secret).update(VECTOR.id).digest('hex')).toBe(VECTOR.hash);
+    const page = readFileSync(
+      path.resolve(import.meta.dirname, '../../developer/javascript-sdk/identity-verification.mdx'),
+      'utf8',
+    );
+    for (const value of Object.values(VECTOR)) expect(page, 'identity-verification.mdx states it').toContain(value);
+  });
+
+  for (const block of identityHashes) {
+    test(`${describeBlock(block)} gives the page's test vector`, async () => {
+      expect(await userHashOf(block, VECTOR.secret, VECTOR.id)).toEqual({hash: VECTOR.hash});
+    });
+
+    test(`${describeBlock(block)} refuses to hash with an empty PARLEY_IDENTITY_SECRET`, async () => {
+      const {hash, error} = await userHashOf(block, '', USER_ID);
+      expect(hash, 'no hash made with an empty key').toBeUndefined();
+      expect(error).toContain('PARLEY_IDENTITY_SECRET is not set');
     });
   }
 

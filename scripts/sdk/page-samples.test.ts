@@ -119,3 +119,47 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     expect(errors.join('\n')).toMatch(/chatbotId/);
   });
 });
+
+describe("the reference's sign-out for server-rendered sites", () => {
+  /** The `<script>` bodies of the html blocks under "### Server-rendered sites", in page order. */
+  function serverRenderedScripts(): string[] {
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
+    const section = source.split('\n### Server-rendered sites')[1]?.split(/\n##+ /)[0] ?? '';
+    return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
+      [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
+    );
+  }
+
+  test('each script compiles with tsc --strict against parley.d.ts', () => {
+    const scripts = serverRenderedScripts();
+    expect(scripts, 'the sign-out form handler and the first page after sign-out').toHaveLength(2);
+    scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
+  });
+
+  test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
+    const [formScript] = serverRenderedScripts();
+    const calls: unknown[][] = [];
+    const handlers: Record<string, () => void> = {};
+    const form = {addEventListener: (event: string, handler: () => void) => (handlers[event] = handler)};
+    const document = {getElementById: (id: string) => (id === 'sign-out-form' ? form : null)};
+    vm.runInContext(formScript, vm.createContext({document, Parley: (...args: unknown[]) => calls.push(args)}));
+    expect(calls, 'loading the page signs nobody out').toEqual([]);
+    handlers.submit();
+    expect(calls).toEqual([['shutdown']]);
+  });
+
+  test('the first page after sign-out clears the stored conversation and boots an anonymous visitor', () => {
+    const [, nextPageScript] = serverRenderedScripts();
+    const calls: unknown[][] = [];
+    const parleySettings = {
+      chatbotId: 'bot_7Hq2mX9aLp',
+      position: 'left',
+      visitor: {id: 'customer-4821', userHash: 'ab'},
+      metadata: {plan: 'premium'},
+    };
+    const window = {parleySettings};
+    vm.runInContext(nextPageScript, vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)}));
+    expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
+    expect(window.parleySettings.visitor, "the page's settings are left as they are").toBeDefined();
+  });
+});

@@ -36,8 +36,8 @@ declare namespace Parley {
   }
 
   /**
-   * Forget the visitor: the conversation on screen is closed and cleared from the window and this browser, and the
-   * next one is anonymous. On sign-out, use `shutdown` and `boot` instead.
+   * Forget the visitor: the conversation on screen ends (`end_reason` `visitor_closed`) and is cleared from the
+   * window and this browser, and the next one is anonymous. On sign-out, use `shutdown` and `boot` instead.
    */
   interface AnonymousVisitor {
     id: null;
@@ -56,8 +56,8 @@ declare namespace Parley {
     /** Hide the round launcher; open the chat from your own button. Default `false`. */
     hideLauncher?: boolean;
     /**
-     * Colour of the launcher and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the dashboard's
-     * Settings → Appearance → Accent colour.
+     * Colour of the bubble, the header and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the
+     * dashboard's Settings → Appearance → Accent colour.
      */
     primaryColor?: string;
     /** Stacking order of the bubble and the window. Default `2147483000`. */
@@ -72,7 +72,8 @@ declare namespace Parley {
 
   /**
    * `window.parleySettings`, read when the SDK loads and by `boot` when it is given no settings, as it is at that
-   * moment (`visitor` included). The SDK never changes it: on sign-out, remove `visitor` before booting again.
+   * moment (`visitor` included). The SDK never changes it: on sign-out, remove `visitor` and `metadata` before booting
+   * again.
    */
   interface Settings extends UpdatableSettings {
     /** The chatbot to show (`bot_…`), from the chatbot's Settings → General. Required. */
@@ -133,8 +134,11 @@ declare namespace Parley {
    *   continues unverified, the ID kept as a claim.
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
-   * - `invalid_command`: an unknown command, arguments of the wrong type, `metadata` past 20 keys or 500 characters
-   *   a value, or an `open` `message` past 4,000 characters; the call is ignored.
+   * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
+   *   (`id` 255 characters, `name` 200, `email` an email address), `metadata` past 20 keys or 500 characters a value,
+   *   an `open` `message` past 4,000 characters, `boot` while the SDK runs, or another command while it does not
+   *   (before the first `boot`, after `shutdown`); the call is ignored. Bad `metadata` in `window.parleySettings` or
+   *   `boot` is left out, and the bubble loads without it.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'
@@ -172,21 +176,34 @@ declare namespace Parley {
    */
   interface Api {
     (command: 'open', options?: OpenOptions): void;
+    /** Closes the window. The session stays open and ends after the chatbot's End conversation after (`inactivity`). */
     (command: 'close'): void;
     (command: 'toggle'): void;
+    /** Shows what `hide` hid: the launcher (unless `hideLauncher`), and the window if it is open. */
     (command: 'show'): void;
+    /**
+     * Hides the launcher and the window without closing it (no `close` event). While hidden, `open`, `close` and
+     * `toggle` still work and fire their events, but nothing shows until `show`.
+     */
     (command: 'hide'): void;
+    /**
+     * Another ID during a conversation ends it (`end_reason` `visitor_closed`); the same ID with a valid `userHash`
+     * verifies a visitor who is not verified yet; a call identical to the last one is ignored.
+     */
     (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
     (command: 'update', settings: UpdatableSettings): void;
     /**
-     * Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation. An open
-     * window is closed first, with a `close` event. Handlers added with `on` stay.
+     * Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation, and ends a
+     * conversation in progress (`end_reason` `visitor_closed`). An open window is closed first, with a `close` event.
+     * Handlers added with `on` stay.
      */
     (command: 'shutdown'): void;
     /**
-     * Starts again after `shutdown`: with `settings`, exactly these (`window.parleySettings` is not read); without,
+     * Starts the SDK when it is not running: after `shutdown`, or on a page that loaded it without
+     * `window.parleySettings`. With `settings`, exactly these (`window.parleySettings` is not read); without,
      * `window.parleySettings` as it is now, whose `visitor` would start the next conversation as that user. The
      * handlers added with `on` before `shutdown` still run, and `ready` fires again once the SDK takes commands.
+     * While the SDK runs, `boot` is refused with `invalid_command`.
      */
     (command: 'boot', settings?: Settings): void;
     /**
