@@ -1566,7 +1566,43 @@ export const outOfHoursLeadCapture =
   'With **Ask for contact details** on **Never**, lead capture is off out of hours too: the chatbot sends the ' +
   '**Out-of-hours message** only, asks for nothing and saves no lead.';
 
+/**
+ * Decision (issue 45, review round 16): what a webhook endpoint receives when a visitor asks for a person outside
+ * **Working hours**. The product is as the user guide says (settings reference, live chat, privacy): no hand-off, the
+ * **Out-of-hours message**, lead capture's form unless **Ask for contact details** is **Never**, and a lead only with
+ * the consent box ticked where it shows. Written in full once, in the hand-off webhook's Out of hours section; the
+ * short form with its link is in openapi.yaml's hand-off requested event, the hand-off webhook's steps and the
+ * hand-off recipe.
+ */
+export const handOffOutOfHoursEvents =
+  "Outside the chatbot's **Working hours** a request for a person starts no hand-off and sends no hand-off event. " +
+  'The chatbot sends its **Out-of-hours message** and, unless **Ask for contact details** is **Never**, lead ' +
+  "capture's form follows it. The contact details the visitor leaves there (with the consent box ticked, where it " +
+  'shows) send `lead.created` for a new lead, its `session_id` naming the conversation. For a visitor who is ' +
+  'already a lead they update that lead instead: `lead.updated`, with `changed_fields` naming `name`, `email` or ' +
+  '`phone`, and `lead.session_id` still naming the conversation the lead was first collected in. No lead event ' +
+  'comes when **Ask for contact details** is **Never**, when the visitor does not tick the consent box or leaves ' +
+  'nothing, or when a lead leaves the same details again: then the request is only in the **Inbox**, in its ' +
+  'conversation.';
+
+/** The short form of `handOffOutOfHoursEvents`, with a link to it. */
+export const handOffOutOfHoursEventsShort =
+  'Outside **Working hours** a request for a person starts no hand-off and sends no hand-off event: the contact ' +
+  'details the visitor may leave arrive as `lead.created`, or as `lead.updated` for a visitor already a lead, and ' +
+  'some requests send no event at all ([which, and why](/developer/webhook/handoff#out-of-hours)).';
+
+/**
+ * Decision (issue 45, review round 16): what the live chat guide says of a customer who is already a lead and leaves
+ * details out of hours: their lead is updated, no second lead is saved. Used after the out-of-hours sentence in the
+ * live chat guide and the settings reference's Outside working hours.
+ */
+export const outOfHoursExistingLead =
+  'A customer who is already a lead is not saved twice: the details they leave update their lead.';
+
 Object.assign(factTokens, {
+  '%HANDOFF_OUT_OF_HOURS_EVENTS%': handOffOutOfHoursEvents,
+  '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
+  '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%API_OUT_OF_HOURS%': apiOutOfHours,

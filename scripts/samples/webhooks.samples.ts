@@ -41,6 +41,8 @@ const identityHashes = blocks.filter((block) =>
   /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
 );
 const alerts = blocks.filter((block) => block.code.includes('export async function alertTeam'));
+// The lead cases the hand-off page adds to handleEvent of the Node.js server.
+const leadCases = blocks.filter((block) => block.title === 'server.mjs (the lead cases in handleEvent)');
 
 const SECRET_A = 'whsec_ChatbotAEndpointSecret0001';
 const SECRET_B = 'whsec_ChatbotBEndpointSecret0002';
@@ -88,6 +90,7 @@ test('the site has webhook servers in Node.js, Python and PHP, a signer, lead ha
   expect(new Set(leadHandlers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python']));
   expect(new Set(identityHashes.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
   expect(alerts.length).toBeGreaterThan(0);
+  expect(leadCases.length).toBeGreaterThan(0);
   expect(examples.map(({type}) => type)).toEqual(
     expect.arrayContaining([
       'conversation.message.created',
@@ -817,7 +820,7 @@ describe('hand-off alert', () => {
       expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
     });
 
-    test(`${describeBlock(block)} alerts a lead.created with IDs only and never fails the delivery`, async () => {
+    test(`${describeBlock(block)} alerts new contact details with IDs only and never fails the delivery`, async () => {
       const received: string[] = [];
       let answer = 200;
       const chat = createServer((request, response) => {
@@ -834,29 +837,49 @@ describe('hand-off alert', () => {
       writeFileSync(file, block.code);
       const before = process.env.TEAM_CHAT_WEBHOOK_URL;
       process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
-      const created = examples.find((item) => item.type === 'lead.created')!.event as {
-        data: {lead: {id: string; session_id: string; name: string; email: string; phone: string}};
+      type LeadEvent = {
+        type: string;
+        data: {lead: {id: string; session_id: string; name: string; email: string; phone: string}; changed_fields?: string[]};
       };
+      const created = examples.find((item) => item.type === 'lead.created')!.event as LeadEvent;
+      // The document's lead.updated changes custom fields only (a flow's answer, a payment): nobody to answer.
+      const fieldsOnly = examples.find((item) => item.type === 'lead.updated')!.event as LeadEvent;
+      expect(fieldsOnly.data.changed_fields).not.toEqual(expect.arrayContaining(['name']));
+      // A visitor already a lead who leaves a new phone number out of hours.
+      const newPhone = structuredClone(fieldsOnly);
+      newPhone.data.changed_fields = ['phone', 'fields.move_in'];
+      const deleted = examples.find((item) => item.type === 'lead.deleted')!.event;
       try {
         const {alertLead} = await import(pathToFileURL(file).href);
         // A lead has no session or hand-off: the lead alert reads data.lead and posts.
         await expect(alertLead(created)).resolves.toBeUndefined();
+        await expect(alertLead(fieldsOnly)).resolves.toBeUndefined();
+        await expect(alertLead(newPhone)).resolves.toBeUndefined();
+        // A deletion has no data.lead: no alert, and no throw that would fail the delivery.
+        await expect(alertLead(deleted)).resolves.toBeUndefined();
+        expect(received, 'a new lead and a new phone are posted, nothing else').toHaveLength(2);
         // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
         answer = 500;
         await expect(alertLead(created)).resolves.toBeUndefined();
         // A team chat that cannot be reached.
         process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
-        await expect(alertLead(created)).resolves.toBeUndefined();
+        await expect(alertLead(newPhone)).resolves.toBeUndefined();
       } finally {
         process.env.TEAM_CHAT_WEBHOOK_URL = before;
         chat.close();
       }
-      expect(received).toHaveLength(2);
+      expect(received).toHaveLength(3);
       const {text} = JSON.parse(received[0]);
       const {lead} = created.data;
       expect(text).toContain(lead.id);
       expect(text).toContain(lead.session_id);
-      for (const personal of [lead.name, lead.email, lead.phone]) expect(text).not.toContain(personal);
+      const {text: updatedText} = JSON.parse(received[1]);
+      expect(updatedText).toContain(newPhone.data.lead.id);
+      expect(updatedText).toContain('phone');
+      for (const personal of [lead.name, lead.email, lead.phone, newPhone.data.lead.phone]) {
+        expect(text).not.toContain(personal);
+        expect(updatedText).not.toContain(personal);
+      }
     });
 
     test(
@@ -893,5 +916,49 @@ describe('hand-off alert', () => {
       },
       (webhookDelivery.timeoutSeconds + 5) * 1000,
     );
+  }
+});
+
+describe('the hand-off page\'s lead cases in handleEvent', () => {
+  for (const block of leadCases) {
+    test(`${describeBlock(block)} hands every lead event to the lead handler, then to alertLead`, async () => {
+      // The cases as the page has the reader put them in the delivery server's switch, with its default.
+      const calls: string[] = [];
+      const code = [
+        'export default async function handleEvent(event, {handleLeadEvent, alertLead, crm}) {',
+        '  switch (event.type) {',
+        block.code,
+        '    default:',
+        "      throw new Error('not handled: ' + event.type);",
+        '  }',
+        '}',
+      ].join('\n');
+      const file = path.join(workDir(), 'lead-cases.mjs');
+      writeFileSync(file, code);
+      const {default: handleEvent} = await import(pathToFileURL(file).href);
+      const crm = {};
+      const helpers = {
+        crm,
+        handleLeadEvent: async (event: {type: string}, store: unknown) => {
+          expect(store).toBe(crm);
+          calls.push(`store ${event.type}`);
+        },
+        alertLead: async (event: {type: string}) => void calls.push(`alert ${event.type}`),
+      };
+      for (const type of ['lead.created', 'lead.updated', 'lead.deleted']) {
+        const event = examples.find((item) => item.type === type)!.event;
+        await handleEvent(event, helpers);
+      }
+      // lead.deleted too: without its case, an erased lead would fall to the default and stay in the store.
+      expect(calls.filter((call) => call.startsWith('store '))).toEqual([
+        'store lead.created',
+        'store lead.updated',
+        'store lead.deleted',
+      ]);
+      // Stored before any alert, so a failing store fails the delivery and it is retried.
+      for (const type of ['lead.created', 'lead.updated']) {
+        expect(calls.indexOf(`store ${type}`)).toBeLessThan(calls.indexOf(`alert ${type}`));
+      }
+    });
   }
 });
