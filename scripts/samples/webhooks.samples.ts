@@ -8,7 +8,7 @@
  *   old and a future timestamp, a changed body, a missing or foreign signature, a duplicate, every event signed with
  *   the secret of a chatbot other than the one it names (refused), and the example of every event in openapi.yaml. The page's own bash signer posts to it too. Each server also runs with a handler
  *   that fails once: it must answer 5xx, and the platform's retry must be handled, not taken for a duplicate.
- * - The lead handlers (Node.js, Python) run against a fake CRM with deliveries out of order and repeated, two
+ * - The lead handlers (Node.js, Python, PHP) run against a fake CRM with deliveries out of order and repeated, two
  *   changes within one second, and a lead created, deleted, then sent again by a late retry: it stays deleted. The
  *   CRM writes a contact only over an older revision (the page's conditional write); two deliveries of one lead
  *   handled at once, the newer started first, must leave the newer.
@@ -36,7 +36,9 @@ const signers = blocks.filter(
   (block) => block.language === 'bash' && block.code.includes('openssl dgst -sha256 -hmac'),
 );
 // The blocks that define a lead handler (a page may also show where it is called from).
-const leadHandlers = blocks.filter((block) => /function handleLeadEvent\b|def handle_lead_event\b/.test(block.code));
+const leadHandlers = blocks.filter((block) =>
+  /function handleLeadEvent\b|def handle_lead_event\b|function handle_lead_event\b/.test(block.code),
+);
 const identityHashes = blocks.filter((block) =>
   /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
 );
@@ -87,7 +89,7 @@ beforeAll(async () => {
 test('the site has webhook servers in Node.js, Python and PHP, a signer, lead handlers and identity hashes', () => {
   expect(new Set(servers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
   expect(signers.length).toBeGreaterThan(0);
-  expect(new Set(leadHandlers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python']));
+  expect(new Set(leadHandlers.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
   expect(new Set(identityHashes.map((block) => languageOf(block.language)))).toEqual(new Set(['js', 'python', 'php']));
   expect(alerts.length).toBeGreaterThan(0);
   expect(leadCases.length).toBeGreaterThan(0);
@@ -496,6 +498,43 @@ const PYTHON_CRM = [
   'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations}))',
 ].join('\n');
 
+/** The same CRM in PHP, for the PHP handler: it prints what the Python one prints. */
+const PHP_CRM = [
+  '<?php',
+  "require __DIR__ . '/lead_handler.php';",
+  'class Crm',
+  '{',
+  '    public array $contacts = [];',
+  '    public array $writes = [];',
+  '    public array $deleted = [];',
+  '    public array $conversations = [];',
+  '    public function upsertContactIfNewer(array $contact): void',
+  '    {',
+  "        $stored = $this->contacts[$contact['externalId']] ?? null;",
+  "        if (isset($this->deleted[$contact['externalId']]) || ($stored && $stored['revision'] >= $contact['revision'])) {",
+  '            return;',
+  '        }',
+  '        $this->writes[] = $contact;',
+  "        $this->contacts[$contact['externalId']] = $contact;",
+  '    }',
+  '    public function deleteContact(string $id): void { unset($this->contacts[$id]); }',
+  '    public function deleteConversation(string $id): void { $this->conversations[] = $id; }',
+  '    public function rememberDeletedLead(string $id): void { $this->deleted[$id] = true; }',
+  '    public function isDeletedLead(string $id): bool { return isset($this->deleted[$id]); }',
+  '}',
+  '$crm = new Crm();',
+  "foreach (json_decode(file_get_contents(__DIR__ . '/events.json'), true) as $event) {",
+  '    handle_lead_event($event, $crm);',
+  '}',
+  '$contacts = array_keys($crm->contacts);',
+  'sort($contacts);',
+  'echo json_encode([',
+  "    'writes' => array_map(fn ($w) => ['external_id' => $w['externalId'], 'fields' => (object) $w['fields']], $crm->writes),",
+  "    'contacts' => $contacts,",
+  "    'conversations' => $crm->conversations,",
+  ']);',
+].join('\n');
+
 describe('lead handlers', () => {
   type LeadEvent = {
     type: string;
@@ -531,11 +570,14 @@ describe('lead handlers', () => {
     };
   };
 
-  const runPython = async (code: string, deliveries: unknown[]) => {
+  const runHandler = async (code: string, deliveries: unknown[], language: 'python' | 'php' = 'python') => {
     const dir = workDir();
-    writeFileSync(path.join(dir, 'lead_handler.py'), code);
+    writeFileSync(path.join(dir, language === 'php' ? 'lead_handler.php' : 'lead_handler.py'), code);
     writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
-    const result = await runCode('python', PYTHON_CRM, dir, {}, 'driver.py');
+    const result =
+      language === 'php'
+        ? await runCode('php', PHP_CRM, dir, {}, 'driver.php')
+        : await runCode('python', PYTHON_CRM, dir, {}, 'driver.py');
     expect(result.status, result.stderr).toBe(0);
     return JSON.parse(result.stdout) as {
       writes: Array<{external_id: string; fields: object}>;
@@ -594,10 +636,11 @@ describe('lead handlers', () => {
     });
   }
 
-  for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'python')) {
+  for (const block of leadHandlers.filter((item) => ['python', 'php'].includes(languageOf(item.language) ?? ''))) {
+    const language = languageOf(block.language) as 'python' | 'php';
     test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
       const {created, updated, sameSecond, deliveries} = leadEvents();
-      const {writes} = await runPython(block.code, deliveries);
+      const {writes} = await runHandler(block.code, deliveries, language);
       expect(writes.map((write) => write.fields)).toEqual(
         [created, updated, sameSecond].map((event) => event.data.lead.fields),
       );
@@ -606,14 +649,14 @@ describe('lead handlers', () => {
 
     test(`${describeBlock(block)} never brings a deleted lead back: created, deleted, then a late update`, async () => {
       const {deliveries} = deletionEvents();
-      const {writes, contacts} = await runPython(block.code, deliveries);
+      const {writes, contacts} = await runHandler(block.code, deliveries, language);
       expect(contacts).toEqual([]);
       expect(writes).toHaveLength(1);
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
       const {sessionIds, deliveries} = deletionEvents();
-      const {conversations} = await runPython(block.code, deliveries);
+      const {conversations} = await runHandler(block.code, deliveries, language);
       expect(conversations).toEqual(sessionIds);
     });
   }
