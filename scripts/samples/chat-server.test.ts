@@ -4,7 +4,7 @@
  * Message a chatbot with openapi.yaml's own examples and error answers, checks every request body against the
  * document's schemas, and keeps an answered request's response under its `Idempotency-Key`, as the API does. Webhook
  * events are the document's examples, signed as Webhook delivery and verification says. Each test is one promise of
- * the recipe: a message answered in one session per visitor, a retry that reuses the message's key and gets one
+ * the recipe: a message answered in one session per visitor, the first after the session's welcome message, a retry that reuses the message's key and gets one
  * answer, a closed or deleted session replaced once, the hand-off text when `answer` is `null`, an agent's signed
  * reply relayed to the visitor once, a forged one refused, and logs without a message or a visitor's ID. As the page
  * shows it, `signedInUser` trusts nobody (every `/chat/` request gets 401); the tests run a second copy with the check a
@@ -257,13 +257,17 @@ function agentReply(
 const messageRequests = () => requests.filter((request) => request.path.endsWith('/messages'));
 const sessionRequests = () => requests.filter((request) => request.path.endsWith('/sessions'));
 /** The user's newest session in the stand-in. */
+/** The welcome message of Create a chat session's 201: the server passes it on with the first answer of a session. */
+const welcome = () => sessionExample.welcome_message as string;
 const openSessionOf = (user: string) => [...sessions].filter(([, session]) => session.visitorId === user).at(-1)![0];
 
 describe(`${PAGE}: ${FILE}`, () => {
-  test('a message is answered, in one session per visitor opened with their ID, each message with a new key', async () => {
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+  test('a message is answered, in one session per visitor opened with their ID, the first after its welcome message, each message with a new key', async () => {
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
+    // Only the message that opened the session gets the welcome message.
     expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
-    expect((await say(SAM, 'Hello')).body.reply).toBe('Answer 3');
+    expect(await say(SAM, 'Hello')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 3'}});
+    expect(welcome()).toBeTruthy();
     expect(sessionRequests().map((request) => request.body)).toEqual([{visitor: {id: DANA}}, {visitor: {id: SAM}}]);
     const [first, second, third] = messageRequests();
     expect(second.path).toBe(first.path);
@@ -289,7 +293,7 @@ describe(`${PAGE}: ${FILE}`, () => {
 
   test('an answer lost with the connection is fetched again with the same key, not answered twice', async () => {
     faults = [{drop: 'before answering'}];
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
     faults = [{drop: 'in the body'}];
     expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
     const sent = messageRequests();
@@ -305,7 +309,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     const closed = openSessionOf(DANA);
     sessions.get(closed)!.status = 'closed';
     requests.length = 0;
-    expect(await say(DANA, 'Are you still there?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    expect(await say(DANA, 'Are you still there?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 2'}});
     expect(sessionRequests().map((request) => request.body)).toEqual([{visitor: {id: DANA}}]);
     const [refused, resent] = messageRequests();
     expect(refused.path).toContain(closed);
@@ -323,7 +327,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     const deleted = openSessionOf(DANA);
     sessions.get(deleted)!.deleted = true;
     requests.length = 0;
-    expect(await say(DANA, 'Hello again')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    expect(await say(DANA, 'Hello again')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 2'}});
     expect(sessionRequests()).toHaveLength(1);
     expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([deleted, openSessionOf(DANA)]);
   });
@@ -433,7 +437,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     const text = 'x'.repeat(70 * 1024);
     expect(await say(DANA, text)).toEqual({status: 413, body: {error: 'Request too large'}});
     expect(messageRequests()).toEqual([]);
-    expect(await say(DANA, 'Hi')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    expect(await say(DANA, 'Hi')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
   });
 
   test('a client that aborts its upload half-way does not stop the server: the next request is answered', async () => {
@@ -448,7 +452,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     });
     // The server has seen the abort (it logs it) before the next request is sent.
     await expect.poll(() => logs.slice(before), {timeout: 10_000}).toMatch(/ECONNRESET|aborted/);
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 1'}});
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
   });
 
   test('when nobody takes over in time, the chatbot’s notice reaches the visitor, and its answers come back', async () => {
