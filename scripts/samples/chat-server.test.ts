@@ -263,7 +263,10 @@ const openSessionOf = (user: string) => [...sessions].filter(([, session]) => se
 
 describe(`${PAGE}: ${FILE}`, () => {
   test('a message is answered, in one session per visitor opened with their ID, the first after its welcome message, each message with a new key', async () => {
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 1'},
+    });
     // Only the message that opened the session gets the welcome message.
     expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
     expect(await say(SAM, 'Hello')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 3'}});
@@ -293,7 +296,10 @@ describe(`${PAGE}: ${FILE}`, () => {
 
   test('an answer lost with the connection is fetched again with the same key, not answered twice', async () => {
     faults = [{drop: 'before answering'}];
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 1'},
+    });
     faults = [{drop: 'in the body'}];
     expect(await say(DANA, 'And on Sundays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
     const sent = messageRequests();
@@ -309,7 +315,10 @@ describe(`${PAGE}: ${FILE}`, () => {
     const closed = openSessionOf(DANA);
     sessions.get(closed)!.status = 'closed';
     requests.length = 0;
-    expect(await say(DANA, 'Are you still there?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 2'}});
+    expect(await say(DANA, 'Are you still there?')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 2'},
+    });
     expect(sessionRequests().map((request) => request.body)).toEqual([{visitor: {id: DANA}}]);
     const [refused, resent] = messageRequests();
     expect(refused.path).toContain(closed);
@@ -452,7 +461,10 @@ describe(`${PAGE}: ${FILE}`, () => {
     });
     // The server has seen the abort (it logs it) before the next request is sent.
     await expect.poll(() => logs.slice(before), {timeout: 10_000}).toMatch(/ECONNRESET|aborted/);
-    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 1'}});
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 1'},
+    });
   });
 
   test('when nobody takes over in time, the chatbot’s notice reaches the visitor, and its answers come back', async () => {

@@ -331,7 +331,11 @@ for (const block of servers) {
         // Latin-1 on the wire: a server that compares it as text fails on it (500) instead of refusing it.
         ['a non-ASCII signature', delivery.body, `t=${now},v1=\u00e9`],
         // A digit to Python's str.isdigit() that int() refuses: a server that trusts isdigit() answers 500.
-        ['a superscript digit as the timestamp', delivery.body, `t=\u00b2,${signature(delivery.body, [SECRET_A]).split(',')[1]}`],
+        [
+          'a superscript digit as the timestamp',
+          delivery.body,
+          `t=\u00b2,${signature(delivery.body, [SECRET_A]).split(',')[1]}`,
+        ],
       ];
       for (const [name, body, header] of cases) {
         expect(await deliver(server.url, body, header, delivery.id), name).toBe(400);
@@ -884,7 +888,10 @@ describe('hand-off alert', () => {
       process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
       type LeadEvent = {
         type: string;
-        data: {lead: {id: string; session_id: string; name: string; email: string; phone: string}; changed_fields?: string[]};
+        data: {
+          lead: {id: string; session_id: string; name: string; email: string; phone: string};
+          changed_fields?: string[];
+        };
       };
       const created = examples.find((item) => item.type === 'lead.created')!.event as LeadEvent;
       // The document's lead.updated changes custom fields only (a flow's answer, a payment): nobody to answer.
@@ -964,7 +971,7 @@ describe('hand-off alert', () => {
   }
 });
 
-describe('the hand-off page\'s lead cases in handleEvent', () => {
+describe("the hand-off page's lead cases in handleEvent", () => {
   for (const block of leadCases) {
     test(`${describeBlock(block)} hands every lead event to the lead handler, then to alertLead`, async () => {
       // The cases as the page has the reader put them in the delivery server's switch, with its default.
