@@ -14,7 +14,8 @@
  *   handled at once, the newer started first, must leave the newer.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat, and gives up on one that hangs before a delivery
- *   times out.
+ *   times out. The lead alert posts for a new lead and a changed name, email or phone only, and the hand-off page's
+ *   lead cases hand all three lead events, `lead.deleted` too, to the lead handler before any alert.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
