@@ -229,6 +229,11 @@ export const api = {
 export const sdk = {
   /** The release `v1` in the loader's URL serves today. Pinned URLs carry it in place of `v1`. */
   version: '1.9.0',
+  /**
+   * How long browsers and caches may keep the `v1` loader (`Cache-Control: max-age`): a release reaches visitors
+   * within this time (review 17 #14). A pinned release's file never changes.
+   */
+  v1CacheMinutes: 5,
 } as const;
 
 /**
@@ -2089,7 +2094,8 @@ Object.assign(factTokens, {
 /**
  * Decision (review 16 #1): the chat bubble sends the address of the page a conversation started on, cut to scheme,
  * host and path, as the conversation's page address; nothing else of the page, and no later page. openapi.yaml has
- * no field for it: the API and webhooks do not return it. The SDK reference, the user guide's website, privacy,
+ * no field for it: the API and webhooks do not return it, unless a flow's Send webhook sends `{{conversation.page_url}}`
+ * or its Save lead copies it into a lead's `fields` (review 17 #10). The SDK reference, the user guide's website, privacy,
  * Inbox and flow pages say it through %SDK_PAGE_ADDRESS% (or the short form and a link).
  */
 export const sdkPageAddress =
@@ -2097,7 +2103,9 @@ export const sdkPageAddress =
   'fragment: the scheme, host and path only (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
   "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
   'the conversation. Nothing else of the page goes with it (no referrer, no page title), and no later page: when ' +
-  'the visitor moves on, or a single-page app changes route, it stays the page where the conversation started.';
+  'the visitor moves on, or a single-page app changes route, it stays the page where the conversation started. The ' +
+  'API and webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead with ' +
+  "**Save lead** (in the lead's `fields`).";
 
 /** The same, for a page that only mentions it (with a link to the user guide's privacy table). */
 export const sdkPageAddressShort =
@@ -2111,6 +2119,15 @@ export const sdkPageAddressShort =
 export const allowedDomainsWildcard =
   '`*.example.com` covers every subdomain of `example.com` (`www.example.com`, `shop.example.com`) but not ' +
   '`example.com` itself: list both, `example.com` and `*.example.com`';
+
+/**
+ * Decision (review 17 #11): Allowed domains takes host names only. Loopback and IP addresses never match, and the API
+ * refuses them (openapi.yaml's `allowed_domains` pattern: the last label starts with a letter). The SDK reference
+ * and openapi.yaml's `allowed_domains` say it through %ALLOWED_DOMAINS_NO_IP%.
+ */
+export const allowedDomainsNoIp =
+  'It takes host names only: `localhost`, `127.0.0.1` and other IP addresses never match, and the API refuses them ' +
+  "with `400 parameter_invalid`, since a listed `127.0.0.1` would let the bubble run on anyone's own machine";
 
 /**
  * How long the SDK's URLs live (review 16 #12): the changelog's "How changes are announced" and the SDK reference's
@@ -2142,10 +2159,26 @@ export const sdkStoreReliably =
   'other plans, find leads in **Leads** and conversations in the **Inbox**, and download them with **Export** in ' +
   'each ([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
 
+/**
+ * Pinned SDK releases and Subresource Integrity (review 17 #14): the SDK reference's Versions says it through
+ * %SDK_PINNED_RELEASE%, the one place that gives the `v1` cache lifetime and the integrity hash's command.
+ */
+export const sdkPinnedRelease =
+  `A pinned release's file never changes, so you can add Subresource Integrity to its \`<script>\` element: download ` +
+  `the file (\`curl -o parley.js ${product.widgetScriptOrigin}/widget/${sdk.version}/parley.js\`), compute its hash ` +
+  'with `openssl dgst -sha384 -binary parley.js | openssl base64 -A`, and add `integrity="sha384-…"` (the hash ' +
+  'after `sha384-`) and `crossorigin="anonymous"`; compute it again each time you change the pinned release. ' +
+  `Never add \`integrity\` to the \`v1\` URL: its file changes with each release, and the browser would refuse the ` +
+  `new one and show no bubble. Browsers and caches keep the \`v1\` file for up to ${sdk.v1CacheMinutes} minutes ` +
+  `(\`Cache-Control: max-age=${sdk.v1CacheMinutes * 60}\`), so a release reaches your visitors within ` +
+  `${sdk.v1CacheMinutes} minutes of going out.`;
+
 Object.assign(factTokens, {
+  '%SDK_PINNED_RELEASE%': sdkPinnedRelease,
   '%SDK_PAGE_ADDRESS%': sdkPageAddress,
   '%SDK_PAGE_ADDRESS_SHORT%': sdkPageAddressShort,
   '%ALLOWED_DOMAINS_WILDCARD%': allowedDomainsWildcard,
+  '%ALLOWED_DOMAINS_NO_IP%': allowedDomainsNoIp,
   '%SDK_URL_LIFETIMES%': sdkUrlLifetimes,
   '%UNVERIFIED_VISITOR%': unverifiedVisitor,
   '%SDK_STORE_RELIABLY%': sdkStoreReliably,

@@ -51,6 +51,46 @@ function compile(name: string, code: string, language: Block['language'] = 'js')
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
+/** The `js` or `ts` block of a page that defines `name` (a function), as the browser runs it. */
+function blockDefining(page: string, name: string): string {
+  const source = readFileSync(path.join(ROOT, page), 'utf8');
+  const block = [...source.matchAll(/```(js|ts)\b[^\n]*\n([\s\S]*?)```/g)]
+    .map(([, language, code]) => ({language: language as Block['language'], code}))
+    .find(({code}) => new RegExp(`function ${name}\\b`).test(code));
+  if (!block) throw new Error(`${page} has no block that defines ${name}`);
+  return runnable(block);
+}
+
+/**
+ * A stand-in for the SDK as the reference describes it: it records each command but `on` and `off`, calls a
+ * `ready` handler at once when it runs and again after each `boot` that starts it, and refuses `shutdown` while it
+ * does not run and `boot` while it runs (recorded all the same, as the page's code made them).
+ */
+function fakeSdk(running: boolean) {
+  const calls: unknown[][] = [];
+  const readyHandlers = new Set<(payload: {version: string}) => void>();
+  const sdk = {running, calls};
+  const Parley = (command: string, ...args: unknown[]) => {
+    if (command === 'on' || command === 'off') {
+      const [event, handler] = args as [string, (payload: {version: string}) => void];
+      if (event !== 'ready') return;
+      if (command === 'off') readyHandlers.delete(handler);
+      else {
+        readyHandlers.add(handler);
+        if (sdk.running) handler({version: '1.9.0'});
+      }
+      return;
+    }
+    calls.push([command, ...args]);
+    if (command === 'shutdown' && sdk.running) sdk.running = false;
+    else if (command === 'boot' && !sdk.running) {
+      sdk.running = true;
+      readyHandlers.forEach((handler) => handler({version: '1.9.0'}));
+    }
+  };
+  return {sdk, Parley};
+}
+
 describe('SDK sign-out samples against parley.d.ts', () => {
   for (const page of PAGES) {
     test(`${page}: every block that boots again compiles with tsc --strict`, () => {
@@ -62,61 +102,159 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     });
   }
 
-  /** Runs the function a block defines, `signOutOfChat`, with the page's settings, and records each SDK call. */
-  function signOut(code: string, pageSettings: object | undefined, given: object) {
-    const calls: unknown[][] = [];
+  /**
+   * Loads the block that defines `signOutOfChat` as the app loads it, then signs out with `given` (the settings the
+   * page booted with), `times` times.
+   */
+  function signOut(page: string, {pageSettings, running, given, times = 1}: SignOutCase) {
+    const {sdk, Parley} = fakeSdk(running);
     const window: {parleySettings?: object} = {parleySettings: pageSettings};
-    const context = vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)});
-    // The function alone (a call the block makes itself is left out), called with `given`.
-    const defined = code.replace(/^signOutOfChat\(.*$/m, '');
-    vm.runInContext(`${defined}\nsignOutOfChat(${JSON.stringify(given)});`, context);
-    return {calls, window};
+    const code = blockDefining(page, 'signOutOfChat').replace(/^signOutOfChat\(.*$/m, '');
+    const signOuts = Array.from({length: times}, () => `signOutOfChat(${JSON.stringify(given)});`).join('\n');
+    vm.runInContext(`${code}\n${signOuts}`, vm.createContext({window, Parley}));
+    return {calls: sdk.calls, running: sdk.running, window};
   }
+  type SignOutCase = {pageSettings?: object; running: boolean; given: object; times?: number};
+
+  const user = {
+    chatbotId: 'bot_7Hq2mX9aLp',
+    position: 'left',
+    visitor: {id: 'customer-4821', userHash: 'ab'},
+    metadata: {plan: 'premium'},
+  };
+  const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
 
   for (const page of PAGES) {
     test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
-      const code = runnable(bootBlocks(page)[0]);
       // Called from the app's sign-out handler: a call at the top level would sign out on every page load.
-      expect(code, 'no top-level signOutOfChat call').not.toMatch(/^signOutOfChat\(/m);
-      const user = {
-        chatbotId: 'bot_7Hq2mX9aLp',
-        position: 'left',
-        visitor: {id: 'customer-4821'},
-        metadata: {plan: 'premium'},
-      };
-      // The page set no window.parleySettings: the app passes the settings it booted with.
-      const {calls, window} = signOut(code, undefined, user);
-      expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
-      expect(window.parleySettings).toEqual({chatbotId: 'bot_7Hq2mX9aLp', position: 'left'});
+      expect(blockDefining(page, 'signOutOfChat'), 'no top-level signOutOfChat call').not.toMatch(/^signOutOfChat\(/m);
+      // The page set window.parleySettings, and the SDK started with it.
+      const rendered = signOut(page, {pageSettings: user, running: true, given: user});
+      expect(rendered.calls).toEqual([['shutdown'], ['boot', anonymous]]);
+      expect(rendered.window.parleySettings, 'no later boot brings the user back').toEqual(anonymous);
+      expect(rendered.running, 'the bubble is back').toBe(true);
+      // Start later: the app booted with its own settings and set no window.parleySettings.
+      const booted = signOut(page, {running: true, given: user});
+      expect(booted.calls).toEqual([['shutdown'], ['boot', anonymous]]);
+      expect(
+        booted.window.parleySettings,
+        'a page that set none gets none: the SDK would start with it',
+      ).toBeUndefined();
+    });
+
+    test(`${page}: a second sign-out in the same page load boots again too`, () => {
+      const {calls} = signOut(page, {pageSettings: user, running: true, given: user, times: 2});
+      expect(calls).toEqual([['shutdown'], ['boot', anonymous], ['shutdown'], ['boot', anonymous]]);
+    });
+
+    test(`${page}: sign-out on a Start later page that never booted (consent declined) does not start the chat`, () => {
+      const {calls, running, window} = signOut(page, {running: false, given: {chatbotId: 'bot_7Hq2mX9aLp'}});
+      expect(calls, 'no shutdown to refuse, no boot').toEqual([]);
+      expect(running, 'the visitor who declined consent gets no chat').toBe(false);
+      expect(window.parleySettings).toBeUndefined();
     });
   }
 
   test("the reference's sign-out handler boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
     // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
-    const code = `${runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0])}\nonSignedOut();`;
-    const run = (pageSettings: object | undefined) => {
-      const calls: unknown[][] = [];
-      const context = vm.createContext({
-        window: {parleySettings: pageSettings},
-        Parley: (...args: unknown[]) => calls.push(args),
-      });
-      vm.runInContext(code, context);
-      return calls;
+    const code = blockDefining('developer/javascript-sdk/reference.mdx', 'signOutOfChat');
+    const run = (pageSettings: object | undefined, signOutToo: boolean) => {
+      const {sdk, Parley} = fakeSdk(true);
+      vm.runInContext(
+        `${code}\n${signOutToo ? 'onSignedOut();' : ''}`,
+        vm.createContext({window: {parleySettings: pageSettings}, Parley}),
+      );
+      return sdk.calls;
     };
-    const loaded: unknown[][] = [];
-    const page = runnable(bootBlocks('developer/javascript-sdk/reference.mdx')[0]);
-    vm.runInContext(page, vm.createContext({window: {}, Parley: (...args: unknown[]) => loaded.push(args)}));
-    expect(loaded, 'the page load calls nothing').toEqual([]);
-    expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}})).toEqual([
+    expect(run(undefined, false), 'the page load calls no command').toEqual([]);
+    expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}}, true)).toEqual([
       ['shutdown'],
       ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
     ]);
-    expect(run(undefined)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
+    expect(run(undefined, true)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
   });
 
   test('the check catches a settings object that may lack chatbotId', () => {
     const errors = compile('unguarded', "const settings = {...window.parleySettings};\nParley('boot', settings);");
     expect(errors.join('\n')).toMatch(/chatbotId/);
+  });
+});
+
+describe('the single-page app start of identity verification', () => {
+  const PAGE = 'developer/javascript-sdk/identity-verification.mdx';
+
+  /** Loads the block as a Start later page runs it, with `/api/me` answering `me` (or failing), and runs `call`. */
+  async function run(call: string, answer: {ok: boolean; me?: unknown} | 'offline', running = false) {
+    const {sdk, Parley} = fakeSdk(running);
+    const warnings: unknown[][] = [];
+    const fetch = async (url: string) => {
+      expect(url).toBe('/api/me');
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return {ok: answer.ok, json: async () => answer.me};
+    };
+    const console = {warn: (...args: unknown[]) => warnings.push(args)};
+    const context = vm.createContext({Parley, fetch, console});
+    vm.runInContext(blockDefining(PAGE, 'startChat'), context);
+    expect(sdk.calls, 'loading the code calls no command').toEqual([]);
+    await vm.runInContext(call, context);
+    return {calls: sdk.calls, warnings};
+  }
+
+  const me = {id: 4821, name: 'Dana Whitfield', email: null, parleyUserHash: '7091db7c'};
+
+  test('a signed-in user: boot with the visitor, so the SDK never starts anonymous, and no identify', async () => {
+    const {calls} = await run('startChat()', {ok: true, me});
+    expect(calls).toEqual([
+      ['boot', {chatbotId: 'bot_7Hq2mX9aLp', visitor: {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'}}],
+    ]);
+  });
+
+  test('no user, no answer, or no hash string: boot anonymous, and say why when the hash is missing', async () => {
+    const anonymousBoot = [['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]];
+    expect((await run('startChat()', {ok: false})).calls).toEqual(anonymousBoot);
+    expect((await run('startChat()', 'offline')).calls).toEqual(anonymousBoot);
+    const noHash = await run('startChat()', {ok: true, me: {...me, parleyUserHash: undefined}});
+    expect(noHash.calls, 'the SDK would refuse a visitor without a string userHash').toEqual(anonymousBoot);
+    expect(noHash.warnings).toHaveLength(1);
+  });
+
+  test('a sign-in without a page load identifies the user only with a hash string', async () => {
+    expect((await run('onSignedIn()', {ok: true, me}, true)).calls).toEqual([
+      ['identify', {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'}],
+    ]);
+    expect((await run('onSignedIn()', {ok: true, me: {...me, parleyUserHash: 42}}, true)).calls).toEqual([]);
+  });
+});
+
+describe('the script encoder of identity verification', () => {
+  test('scriptJson gives JSON that cannot end the script and reads back as the same object', () => {
+    const code = blockDefining('developer/javascript-sdk/identity-verification.mdx', 'scriptJson');
+    const context = vm.createContext({});
+    vm.runInContext(code.replace(/^export /m, ''), context);
+    const scriptJson = vm.runInContext('scriptJson', context) as (value: unknown) => string;
+    const visitor = {
+      id: '4821',
+      name: "O'Brien </script><script>alert(1)</script> & <!-- co \u2028\u2029",
+      userHash: '7091db7c',
+    };
+    const encoded = scriptJson(visitor);
+    expect(encoded).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(encoded)).toEqual(visitor);
+    // As the browser runs it, inside `<script>`: an object literal with the same values.
+    expect(vm.runInContext(`(${encoded})`, vm.createContext({}))).toEqual(visitor);
+  });
+});
+
+describe('route changes in the reference', () => {
+  test('the page path joins the metadata the SDK started with, also on a Start later page', () => {
+    const code = blockDefining('developer/javascript-sdk/reference.mdx', 'onRouteChange');
+    expect(compile('route-change', code), code).toEqual([]);
+    const {sdk, Parley} = fakeSdk(true);
+    // Start later: no window.parleySettings; the app booted with its own settings, which hold metadata.
+    const window = {location: {pathname: '/pricing', href: 'https://example.com/pricing?token=abc'}};
+    const booted = {chatbotId: 'bot_7Hq2mX9aLp', metadata: {plan: 'premium'}};
+    vm.runInContext(`${code}\nonRouteChange(${JSON.stringify(booted)});`, vm.createContext({window, Parley}));
+    expect(sdk.calls).toEqual([['update', {metadata: {plan: 'premium', page: '/pricing'}}]]);
   });
 });
 

@@ -7,6 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {allowedDomainsNoIp} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -88,6 +89,28 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(fieldsOf('Visitor')).toEqual([...Object.keys(input.properties), 'userHash'].sort());
   });
 
+  test('Allowed domains takes host names only: the API refuses loopback and IP addresses, as the reference says', async () => {
+    const {dereferenced} = await loadDocument();
+    const fields = (
+      dereferenced.components as {
+        schemas: Record<string, {properties: Record<string, {description: string; items: {pattern: string}}>}>;
+      }
+    ).schemas.ChatbotFields.properties.allowed_domains;
+    const allowed = new RegExp(fields.items.pattern);
+    for (const host of [
+      'www.example.com',
+      'example.com',
+      '*.example.com',
+      'www.lettings.example',
+      'xn--bcher-kva.example',
+    ])
+      expect(host, 'a host name').toMatch(allowed);
+    for (const host of ['localhost', '127.0.0.1', '10.0.0.5', '*.0.0.1', '::1', '[::1]', 'example.com:3000'])
+      expect(host, 'never allowed').not.toMatch(allowed);
+    expect(fields.description, 'openapi.yaml says it, with the fact').toContain(allowedDomainsNoIp);
+    expect(reference.split('\n### Develop locally')[1]).toContain('%ALLOWED_DOMAINS_NO_IP%');
+  });
+
   test('boot says what it reads, and no sample boots the next visitor from settings that may hold the last one', () => {
     const row = reference.split('\n').find((line) => line.startsWith("| `Parley('boot'"));
     expect(row, "reference.mdx: a row for Parley('boot')").toBeDefined();
@@ -109,14 +132,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
         signOuts += 1;
         const after = code.slice(shutdown);
         expect(after, `${page}: boot after shutdown passes settings`).not.toMatch(/Parley\('boot'\)/);
+        // What the sample does before it boots again, before or after `shutdown`.
+        const beforeBoot = code.slice(0, shutdown + Math.max(0, after.indexOf("Parley('boot'")));
         // Dropped with `delete settings.visitor` or left out by a rest pattern, `const {visitor, ...rest} = settings`
         // (scripts/sdk/page-samples.test.ts runs the SDK pages' samples and checks what boot receives).
         const drops = (field: string) =>
           new RegExp(`delete \\w+\\.${field}\\b|\\{[^}]*\\b${field}\\b[^}]*\\.\\.\\.\\w+\\s*\\}\\s*=`);
         if (after.includes("Parley('boot'"))
-          expect(after, `${page}: drops visitor before boot`).toMatch(drops('visitor'));
+          expect(beforeBoot, `${page}: drops visitor before boot`).toMatch(drops('visitor'));
         if (after.includes("Parley('boot'"))
-          expect(after, `${page}: drops the signed-out user's metadata before boot`).toMatch(drops('metadata'));
+          expect(beforeBoot, `${page}: drops the signed-out user's metadata before boot`).toMatch(drops('metadata'));
       }
     }
     expect(signOuts, 'the sign-out samples of the SDK pages').toBeGreaterThanOrEqual(2);
@@ -208,12 +233,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
       ).replace(/\s*\*\s*/g, ' ');
     expect(jsDoc('shutdown'), "parley.d.ts, the JSDoc of 'shutdown'").toContain('Handlers added with `on` stay');
     expect(jsDoc('boot'), "parley.d.ts, the JSDoc of 'boot'").toContain('`ready` fires again');
-    // The sign-out samples keep the page's handlers: one that added them again would run each of them twice.
+    // The sign-out samples keep the page's handlers: one that added them again after `shutdown` would run each of
+    // them twice. (A handler the page adds once, when it loads, such as the sign-out's `ready` flag, comes before.)
     for (const page of ['reference.mdx', 'identity-verification.mdx', 'control-bubble.mdx']) {
       const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk', page), 'utf8');
       for (const [, code] of source.matchAll(/```(?:js|ts|jsx|html)\b[^\n]*\n([\s\S]*?)```/g)) {
         if (!code.includes("Parley('shutdown')")) continue;
-        expect(code, `${page}: a sign-out sample adds no handler again`).not.toMatch(/Parley\('on'/);
+        expect(
+          code.slice(code.indexOf("Parley('shutdown')")),
+          `${page}: a sign-out sample adds no handler again`,
+        ).not.toMatch(/Parley\('on'/);
       }
     }
     // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.

@@ -187,8 +187,10 @@ declare namespace Parley {
      */
     (command: 'hide'): void;
     /**
-     * Another ID during a conversation ends it (`end_reason` `visitor_closed`); the same ID with a valid `userHash`
-     * verifies a visitor who is not verified yet; a call identical to the last one is ignored.
+     * Compares the ID with the one the conversation on screen carries: the same ID continues it (with a valid
+     * `userHash` it verifies a visitor who is not verified yet); another ID, or any ID in an anonymous conversation,
+     * ends it (`end_reason` `visitor_closed`); a call identical to the last one is ignored. Until it runs, the SDK is
+     * anonymous: in a single-page app, `boot` with `visitor` once you know the user instead.
      */
     (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
     (command: 'update', settings: UpdatableSettings): void;
