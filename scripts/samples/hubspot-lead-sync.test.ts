@@ -5,7 +5,8 @@
  * deletions. It is sent the lead events of openapi.yaml, signed as documented: a new lead becomes a contact with the
  * page's field mapping, a repeat or a late older change leaves it as it is, a newer change updates it, also within
  * the same second (same `updated_at`, next `revision`), a deleted lead erases it and a late `lead.updated` never
- * brings it back, before or after a restart; a deletion missed while the server was down is applied when it starts.
+ * brings it back, before or after a restart; a deletion missed while the server was down is applied when it starts,
+ * and a lead created during an outage longer than the retries reaches HubSpot then (`updated_after`), a deleted one never.
  * HubSpot's search, as the real one, sees a contact only once the test says it has caught up: a deletion right after
  * the creation still erases the contact, and one whose contact the search cannot find yet stays pending until it
  * can. A deletion that fails for longer than its deliveries' retries last (HubSpot down, then its token revoked) is
@@ -71,7 +72,9 @@ let hubspotDelayMs = 0;
 let nextId = 1000;
 /** What the Parley API's List leads holds, per chatbot (for the backfill), and each call's chatbot and cursor. */
 const existingLeads = new Map<string, Json[]>();
-const leadListCalls: Array<{chatbotId: string; startingAfter: string | null}> = [];
+const leadListCalls: Array<{chatbotId: string; startingAfter: string | null; updatedAfter: string | null}> = [];
+/** The calls that list every lead of a chatbot (backfill, full reconcile), not only those changed since a point. */
+const fullLeadListCalls = () => leadListCalls.filter((call) => call.updatedAfter === null);
 /** Chatbots deleted in the workspace: their List leads answers 404, as every list of a deleted chatbot does. */
 const deletedChatbots = new Set<string>();
 /** The stand-in answers List leads in pages of this many, so that a few leads span pages as many do for real. */
@@ -124,12 +127,16 @@ const hubspot = http.createServer((req, res) => {
       if (req.headers.authorization !== `Bearer ${API_KEY}`)
         return send(401, {error: {code: 'invalid_api_key', message: 'Invalid API key.'}});
       const startingAfter = url.searchParams.get('starting_after');
-      leadListCalls.push({chatbotId: leadList[1], startingAfter});
+      const updatedAfter = url.searchParams.get('updated_after');
+      leadListCalls.push({chatbotId: leadList[1], startingAfter, updatedAfter});
       if (deletedChatbots.has(leadList[1]))
         return send(404, {
           error: {code: 'resource_not_found', message: `No chatbot with ID ${leadList[1]}.`, param: 'chatbot_id'},
         });
-      const all = existingLeads.get(leadList[1]) ?? [];
+      // With `updated_after`, only the leads created or changed at or after it, as the Leads API answers.
+      const all = (existingLeads.get(leadList[1]) ?? []).filter(
+        (lead) => updatedAfter === null || Date.parse(lead.updated_at as string) >= Date.parse(updatedAfter),
+      );
       const from = startingAfter === null ? 0 : all.findIndex((lead) => lead.id === startingAfter) + 1;
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), LEADS_PAGE_SIZE);
       const data = all.slice(from, from + limit);
@@ -701,10 +708,10 @@ describe(`${PAGE}: the server`, () => {
     await vi.waitFor(() => expect(contacts.has(`${gone}@example.com`)).toBe(false), {timeout: 10_000});
     expect(contacts.has(`${kept}@example.com`)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain(`deleted ${gone} `);
-    // That run ended just now: the next start lists deletions only, as before.
+    // That run ended just now: the next start lists the deletions and the leads changed since, never every lead.
     leadListCalls.length = 0;
     await restart();
-    expect(leadListCalls).toEqual([]);
+    expect(fullLeadListCalls()).toEqual([]);
     contacts.delete(`${kept}@example.com`);
     existingLeads.clear();
   });
@@ -910,15 +917,19 @@ describe(`${PAGE}: the server`, () => {
     existingLeads.set(OTHER_CHATBOT, [lead('lead_Backfill0004', OTHER_CHATBOT, 'other.backfill@example.com')]);
     const upserts = () => calls.filter((call) => call === 'POST /crm/v3/objects/contacts/batch/upsert').length;
 
-    // No start since the full reconcile read the leads: without the flag, none does.
-    expect(leadListCalls).toEqual([]);
+    // No start since the full reconcile read every lead: without the flag, none does.
+    expect(fullLeadListCalls()).toEqual([]);
 
     calls.length = 0;
     await restart(TOKEN, 'Backfill done', undefined, ['--backfill']);
     // Every page of both chatbots, following the cursor.
-    expect(leadListCalls).toContainEqual({chatbotId: CHATBOT, startingAfter: null});
-    expect(leadListCalls).toContainEqual({chatbotId: CHATBOT, startingAfter: 'lead_Backfill0002'});
-    expect(leadListCalls).toContainEqual({chatbotId: OTHER_CHATBOT, startingAfter: null});
+    expect(fullLeadListCalls()).toContainEqual({chatbotId: CHATBOT, startingAfter: null, updatedAfter: null});
+    expect(fullLeadListCalls()).toContainEqual({
+      chatbotId: CHATBOT,
+      startingAfter: 'lead_Backfill0002',
+      updatedAfter: null,
+    });
+    expect(fullLeadListCalls()).toContainEqual({chatbotId: OTHER_CHATBOT, startingAfter: null, updatedAfter: null});
     expect(contacts.get('first.backfill@example.com')?.properties).toMatchObject({
       parley_lead_id: 'lead_Backfill0001',
       parley_revision: '1',
@@ -947,6 +958,64 @@ describe(`${PAGE}: the server`, () => {
     expect(logs).toMatch(/lead_Backfill0001 revision 1 already in HubSpot: skipped/);
     expect(contacts.has('pending.backfill@example.com')).toBe(false);
     await restart();
+  });
+
+  test('an outage longer than the retries: a lead created meanwhile reaches HubSpot at the next start; a deleted one does not come back', async () => {
+    const template = (events['lead.created'] as {data: {lead: Json}}).data.lead;
+    const file = path.join(WORK, 'parley-lead-state.txt');
+    const lastRun = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`caught-up ${CHATBOT} `))
+      .map((line) => Number(line.split(' ')[2]))
+      .at(-1)!;
+    // The server is down for longer than the deliveries are retried (its endpoint may even be disabled): none of
+    // this reaches it as a delivery.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    const now = new Date().toISOString();
+    const missed = {
+      ...template,
+      id: 'lead_MissedOut01',
+      email: 'missed@example.com',
+      name: 'Ana Duarte',
+      phone: null,
+      fields: {},
+      revision: 2,
+      created_at: now,
+      updated_at: now,
+    };
+    // Deleted earlier (the server has its `deleted` line), and listed anyway, as a list read during its deletion can.
+    const deletedBefore = {...missed, id: 'lead_Pending0002', email: 'deleted.before@example.com'};
+    existingLeads.clear();
+    existingLeads.set(CHATBOT, [missed, deletedBefore]);
+    leadListCalls.length = 0;
+    try {
+      await start();
+      // Listed from this chatbot's last run, less the overlap for the two clocks: not every lead again.
+      const listed = leadListCalls.filter((call) => call.chatbotId === CHATBOT);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const call of listed) {
+        expect(Date.parse(call.updatedAfter!)).toBeLessThan(lastRun);
+        expect(Date.parse(call.updatedAfter!)).toBeGreaterThan(lastRun - 60 * 60 * 1000);
+      }
+      await vi.waitFor(() => expect(logs).toContain('Caught up with missed leads: 2 created or changed'), {
+        timeout: 10_000,
+      });
+      expect(contacts.get('missed@example.com')?.properties).toMatchObject({
+        parley_lead_id: 'lead_MissedOut01',
+        parley_revision: '2',
+        firstname: 'Ana',
+      });
+      expect(contacts.has('deleted.before@example.com')).toBe(false);
+      expect(logs).toContain('lead_Pending0002 was deleted: never sent again');
+      // Its next run starts from this one: the lead is read again and skipped, never written twice.
+      calls.length = 0;
+      await restart();
+      expect(calls).not.toContain('POST /crm/v3/objects/contacts/batch/upsert');
+    } finally {
+      existingLeads.clear();
+    }
   });
 
   test('the log holds lead and contact IDs, never an email address', async () => {
