@@ -1706,8 +1706,8 @@ Object.assign(factTokens, {
  * Refunds and disputes are not reported to the product: no payment event type stands for them and the lead's
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
- * which sends `lead.updated`. openapi.yaml (`PaymentEvent.type`) and each payment page that says "refund the
- * payment" of a payment the lead shows as `paid` write this token after it.
+ * which sends `lead.updated`. Written whole in openapi.yaml (`PaymentEvent.type`) and once in the guides, in
+ * custom-payment-integration.mdx's "What the lead shows"; the other payment pages say it in a sentence and link there.
  */
 export const paymentRefundOnLead =
   `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +
