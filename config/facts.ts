@@ -974,6 +974,7 @@ export const connectedServices = [
   'your scheduling tool',
   'your payment provider',
   'Activepieces',
+  'Mailchimp',
 ] as const;
 
 /**
@@ -1033,9 +1034,14 @@ export const connectedServiceCopies: readonly {
   {
     service: 'Activepieces',
     keeps:
-      "The run history of both payment flows, with the payment requests (the lead's name, email and phone) and the Stripe events (the customer's name, email and billing address)",
+      "The run history of both payment flows, with the payment requests (the lead's name, email and phone) and the Stripe events (the customer's name, email and billing address), and of the Mailchimp lead flow, with the leads it received and read back",
     deleteIt:
-      "Delete the customer's runs of both flows in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
+      "Delete the customer's runs of each flow in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
+  },
+  {
+    service: 'Mailchimp',
+    keeps: 'Subscribers added from leads, with their email address and what your flow or import mapped',
+    deleteIt: 'Delete the contact permanently in Mailchimp: archiving or unsubscribing keeps their details',
   },
 ];
 
