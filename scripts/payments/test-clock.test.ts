@@ -59,6 +59,8 @@ const state = {
     metadata: Record<string, string>;
     periodEnd: number;
     pastDue: boolean;
+    /** Set for the subscriptions the listing test adds in other states. */
+    status?: 'trialing' | 'unpaid' | 'canceled';
   }>,
 };
 let serverUrl = '';
@@ -217,6 +219,25 @@ const stripeStandIn = http.createServer((req, res) => {
       send(200, {id: subscription.id, object: 'subscription', customer: customer.id, status: 'active'});
       return void sendEvent('invoice.paid', invoice(subscription, 'subscription_create', true), now);
     }
+    if (route === 'GET /v1/subscriptions') {
+      // As Stripe lists them: by `status` (without one, every status but canceled), in pages of at most `limit`,
+      // here 2 so that a few subscriptions span pages, continued with `starting_after`.
+      const wanted = params.get('status');
+      const all = state.subscriptions
+        .map((sub) => ({
+          id: sub.id,
+          object: 'subscription',
+          customer: sub.customer,
+          status: sub.status ?? (sub.pastDue ? 'past_due' : 'active'),
+          metadata: sub.metadata,
+        }))
+        .filter((sub) => (wanted === null ? sub.status !== 'canceled' : wanted === 'all' || sub.status === wanted));
+      const after = params.get('starting_after');
+      const from = after === null ? 0 : all.findIndex((sub) => sub.id === after) + 1;
+      const limit = Math.min(Number(params.get('limit') ?? 10), 2);
+      const data = all.slice(from, from + limit);
+      return send(200, {object: 'list', url: '/v1/subscriptions', data, has_more: from + limit < all.length});
+    }
     if (route === 'POST /events') {
       parleyEvents.push({body: JSON.parse(raw)});
       return send(202, {object: 'payment_event_receipt'});
@@ -248,8 +269,17 @@ function runStepsWith(
   extra: Record<string, string>,
   ...args: string[]
 ): Promise<{status: number | null; output: string}> {
+  return runFile('test-clock.mjs', extra, ...args);
+}
+
+/** Runs one of the page's scripts as the reader does (`node <file> …`), against the stand-in. */
+function runFile(
+  file: string,
+  extra: Record<string, string>,
+  ...args: string[]
+): Promise<{status: number | null; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', './register.mjs', 'test-clock.mjs', ...args], {
+    const child = spawn(process.execPath, ['--import', './register.mjs', file, ...args], {
       cwd: WORK,
       env: env(extra),
     });
@@ -277,8 +307,12 @@ beforeAll(async () => {
   writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
   writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.mjs', "app.post('/stripe/webhook'").code);
   writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
-  // The reader's `new Stripe(key)` talks to the stand-in: both files' `stripe` import is pointed at it.
-  pointStripeAt(WORK, standInPort, /\/(server|test-clock)\.mjs$/);
+  writeFileSync(
+    path.join(WORK, 'live-subscriptions.mjs'),
+    codeBlock('live-subscriptions.mjs', 'subscriptions.list').code,
+  );
+  // The reader's `new Stripe(key)` talks to the stand-in: the files' `stripe` import is pointed at it.
+  pointStripeAt(WORK, standInPort, /\/(server|test-clock|live-subscriptions)\.mjs$/);
   const {server, url} = await startSample({
     cwd: WORK,
     file: 'server.mjs',
@@ -392,4 +426,51 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
 
     for (const event of [active, renewed, pastDue]) expect(schemas.checkEvent(event)).toEqual([]);
   }, 60_000);
+});
+
+describe(`${STEPS_PAGE}: before a downgrade, the live subscriptions started from a chat`, () => {
+  it('lists every subscription with parley_payment_request_id that still charges, over several pages, by ID only', async () => {
+    const sub = (id: string, metadata: Record<string, string>, status?: 'trialing' | 'unpaid' | 'canceled') => ({
+      id,
+      customer: `cus_${id}`,
+      price: 'price_live_monthly',
+      metadata,
+      periodEnd: Math.floor(Date.now() / 1000) + 30 * DAY,
+      pastDue: false,
+      status,
+    });
+    const fromChat = (id: string) => ({parley_payment_request_id: `payreq_${id}`, parley_chatbot_id: 'bot_7Hq2mX9aLp'});
+    state.subscriptions.push(
+      sub('sub_LiveActive01', fromChat('LiveActive01')),
+      sub('sub_NotFromChat1', {plan: 'sold by phone'}),
+      sub('sub_LiveTrial001', fromChat('LiveTrial001'), 'trialing'),
+      sub('sub_LiveActive02', fromChat('LiveActive02')),
+      sub('sub_LiveActive03', fromChat('LiveActive03')),
+      sub('sub_Unpaid00001', fromChat('Unpaid00001'), 'unpaid'),
+      sub('sub_Cancelled01', fromChat('Cancelled01'), 'canceled'),
+    );
+    const run = await runFile('live-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'});
+    expect(run.status, run.output).toBe(0);
+    // Three active ones span two of the stand-in's pages: the script follows them.
+    for (const id of [
+      'sub_LiveActive01',
+      'sub_LiveActive02',
+      'sub_LiveActive03',
+      'sub_LiveTrial001',
+      'sub_Unpaid00001',
+    ])
+      expect(run.output).toMatch(new RegExp(`^${id} {2}\\w+ {2}customer cus_${id} {2}payreq_`, 'm'));
+    expect(run.output).not.toContain('sub_NotFromChat1');
+    expect(run.output).not.toContain('sub_Cancelled01');
+    const listed = run.output.split('\n').filter((line) => line.startsWith('sub_')).length;
+    expect(run.output).toContain(`${listed} subscriptions started from a chat`);
+    // No email address or name: IDs only.
+    expect(run.output).not.toMatch(/@/);
+  });
+
+  it('refuses to run without a key', async () => {
+    const run = await runFile('live-subscriptions.mjs', {STRIPE_SECRET_KEY: ''});
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('Set STRIPE_SECRET_KEY');
+  });
 });
