@@ -53,6 +53,9 @@ const eventsErrorCode: Record<number, string> = {
   409: 'payment_request_final',
   429: 'rate_limited',
 };
+/** While set, the Events URL takes calls and never answers them; the test answers them when it ends. */
+let eventsHang = false;
+const hanging: http.ServerResponse[] = [];
 /** Events URLs (`/events/<chatbot>`) that know no such payment request, as another integration's would. */
 const eventsNotFound = new Set<string>();
 
@@ -65,6 +68,7 @@ const mock = http.createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/events' || req.url?.startsWith('/events/')) {
       parleyEvents.push(call);
+      if (eventsHang) return void hanging.push(res);
       if (eventsNotFound.has(req.url)) {
         res.statusCode = 404;
         return res.end(JSON.stringify({error: {code: 'payment_request_not_found'}}));
@@ -374,6 +378,23 @@ describe(`${PAGE}: the complete server`, () => {
       expectAlive();
     },
   );
+
+  it('answers Stripe 500 within its time limit when the Events URL never answers, so that Stripe sends the event again', async () => {
+    eventsHang = true;
+    try {
+      const before = logs.length;
+      const started = Date.now();
+      const payload = JSON.stringify(stripeCases[0].event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(500);
+      // The sample gives up after 10 s, well within the time Stripe waits for an answer.
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await vi.waitFor(() => expect(logs.slice(before)).toMatch(/Stripe event \S+: .*timeout/i), {timeout: 5000});
+    } finally {
+      eventsHang = false;
+      for (const res of hanging.splice(0)) res.destroy();
+    }
+    expectAlive();
+  }, 30_000);
 
   it('answers Stripe 200, not 500, while the integration is stopped (403), and says what is left to do', async () => {
     eventsStatus = 403;
