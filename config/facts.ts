@@ -1758,12 +1758,32 @@ export const leadRoles = {
  * flow's **Save lead** or **Request payment** (with the consent box first on the website chat), and the channels that
  * know who writes (`textChannelLead`, `ghlContactLead`). Contact details a customer writes in a message of their own
  * stay in the conversation's messages and never become a lead. Used in the chatbot settings guide, the settings
- * reference (Lead capture), the flow builder, the leads page and the privacy page.
+ * reference (Lead capture), the flow builder and the leads page, through `freeTextContactDetailsShort` and a link to
+ * the privacy page, which has it whole (review 17 #15).
  */
 export const freeTextContactDetails =
   "Contact details a customer writes in a message of their own, outside lead capture's request and a flow's " +
   "**Question** blocks, stay in the conversation's messages only (the **Inbox** and its exports): they never " +
   'become a lead or fill in a lead variable, and the consent box does not show for them.';
+
+/**
+ * `freeTextContactDetails` in one sentence with a link to it (review 17 #15): the privacy page's table keeps it
+ * whole; the chatbot settings guide, the settings reference (Lead capture), the flow builder and the leads page use
+ * this.
+ */
+export const freeTextContactDetailsShort =
+  'Contact details a customer writes in a message of their own stay in the conversation and never become a lead ' +
+  '([what is kept](/user/workspace/privacy#what-is-stored-about-a-customer)).';
+
+/**
+ * Decision (review 17 #10): a paused chatbot saves no lead on any channel, a text channel's included; the number (or
+ * GoHighLevel contact) stays on the conversation, and the lead is saved at the first message answered after the
+ * chatbot is resumed. Part of `textChannelLead` and `pausedChatbotInbox`; `ghlContactLead` says it of a contact.
+ */
+export const pausedChatbotLeadLater =
+  'A paused chatbot saves no lead on any channel: on Twilio, Google Voice and GoHighLevel the number or the ' +
+  'contact stays on the conversation, and the lead is saved at the first message the chatbot answers once it is ' +
+  '**Active** again.';
 
 /**
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
@@ -1776,7 +1796,8 @@ export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first message; with ' +
   "**Ask for an email address** on, only once they answer the chatbot's request with an email address. With " +
   '**Ask for contact details** on **Never** (**Settings → Lead capture**), they save no lead: the number stays on ' +
-  'the conversation in the **Inbox**.';
+  'the conversation in the **Inbox**. ' +
+  pausedChatbotLeadLater;
 
 /**
  * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
@@ -1784,7 +1805,7 @@ export const textChannelLead =
  */
 export const textChannelLeadShort =
   'Twilio and Google Voice save a lead with the number the customer texts from, unless **Ask for contact ' +
-  'details** is on **Never** ([when, and with **Ask for an email address** ' +
+  'details** is on **Never** or the chatbot is paused ([when, and with **Ask for an email address** ' +
   'on](/user/getting-started/twilio#channel-settings)).';
 
 /**
@@ -1794,7 +1815,8 @@ export const textChannelLeadShort =
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
-  'sync**, whichever of them the contact has.';
+  'sync**, whichever of them the contact has. A paused chatbot saves none (its **Away message** is no answer): ' +
+  'the contact becomes a lead at the first message the chatbot answers once it is **Active** again.';
 
 /**
  * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
@@ -1811,8 +1833,9 @@ export const defaultLimitMessage =
  */
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, as for a hand-off, so your team can take it over and answer. A paused chatbot saves no ' +
-  'lead: it does not ask for contact details.';
+  'team** notification, as for a hand-off, so your team can take it over and answer. It does not ask for contact ' +
+  'details. ' +
+  pausedChatbotLeadLater;
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -1906,6 +1929,7 @@ export const ghlConversationLeadNotSentBack =
 Object.assign(factTokens, {
   '%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%': ghlConversationLeadNotSentBack,
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
+  '%FREE_TEXT_CONTACT_DETAILS_SHORT%': freeTextContactDetailsShort,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
   '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
@@ -2063,13 +2087,17 @@ export const phoneSearch =
 /**
  * Decision (review 16): what the **Inbox**'s search box matches. It finds, on every plan, the conversations that
  * carry a customer ID a page passed (the visitor's `id`), verified or not, which the List chat sessions API with
- * `include_unverified=true` lists on the plans with the API. Used in the live chat guide (the agent workspace) and
+ * `include_unverified=true` lists on the plans with the API. Decision (review 17 #2): it also matches the
+ * conversation's own phone number (a text channel's sender, with or without a lead), normalised as `phoneSearch`
+ * says; a number inside a message's text matches as text only. Used in the live chat guide (the agent workspace) and
  * the privacy page.
  */
 export const inboxSearch =
-  "The **Inbox**'s search box finds conversations by the text of their messages, by a lead's name, email address " +
-  "or phone number, and by the customer ID your website or app passed to the chat (the visitor's `id`), verified " +
-  `or not. ${phoneSearch}`;
+  "The **Inbox**'s search box finds conversations by the text of their messages, by the conversation's phone " +
+  'number (the number a customer texts from, the `phone` column of the conversation export, whether or not it ' +
+  "became a lead), by a lead's name, email address or phone number, and by the customer ID your website or app " +
+  "passed to the chat (the visitor's `id`), verified or not. " +
+  `${phoneSearch} A number typed inside a message's text is matched as text only, as it was written.`;
 
 /**
  * Decision (review 16): what the chat bubble's stored visitor ID (`vis_…`) and conversation ID (`ses_…`) do. The
@@ -2188,4 +2216,59 @@ Object.assign(factTokens, {
   '%SDK_URL_LIFETIMES%': sdkUrlLifetimes,
   '%UNVERIFIED_VISITOR%': unverifiedVisitor,
   '%SDK_STORE_RELIABLY%': sdkStoreReliably,
+});
+
+// ---------------------------------------------------------------------------
+// Review round 17 (user guide): when a conversation starts and what the flow triggers see of it, flows on `api`
+// sessions, the Forgot password? link.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 17 #1): a conversation starts with the customer's first message, not when a page opens or the chat
+ * window opens: the chat bubble sends no page views and stores no visitor ID before that message (cookies.mdx), and
+ * `getSessionId` is `null` until then. The **Welcome message** is the window's own text. The flow builder's triggers
+ * and the settings reference's **Welcome message** row say it through %CONVERSATION_START%.
+ */
+export const conversationStart =
+  "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
+  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
+  "through the API). The **Welcome message** is the chat window's own text, shown when the window opens, before " +
+  'any conversation exists.';
+
+/**
+ * Decision (review 17 #1): when **Conversation starts** and **Page visited** run. **Page visited** reads the page
+ * address the chat bubble sends with the first message (`sdkPageAddressShort`); no page views are sent, so the
+ * privacy statements of the privacy, cookies and SDK reference pages stay true.
+ */
+export const flowStartTriggers =
+  `${conversationStart} **Conversation starts** runs its flow then, before the chatbot answers that first ` +
+  'message. **Page visited** runs when a conversation starts on a page whose address matches: the page address ' +
+  `the chat bubble sends, ${sdkPageAddressShort}. The chat bubble sends no page views, so opening a page, or ` +
+  'moving to another one during a conversation, starts no flow.';
+
+/**
+ * Decision (review 17 #9): a flow runs on `api` sessions as on the text channels. The flow builder says it whole; the
+ * developer guide's Message a chatbot links to it.
+ */
+export const flowsOnApiSessions =
+  'On conversations your app runs through the API (`api`), a flow runs as on the text channels: its buttons ' +
+  "become a numbered list in the answer's text, and the customer answers with the number or the words; links are " +
+  'added after the message; **Book a meeting** and **Request payment** send their links; and no consent box shows, ' +
+  'so your app collects consent itself, as the text channels rely on the customer having written to you first.';
+
+/**
+ * Decision (review 17 #5): the sign-in page's **Forgot password?** emails a link to set a password, also to a member
+ * who never had one (single sign-on, Google). Used in the security page (Ways to sign in), the billing page (a
+ * downgrade turns single sign-on off) and the single sign-on page (the Owner's way in).
+ */
+export const forgotPassword =
+  '**Forgot password?** on the sign-in page emails a link to set a new password; a member who ' +
+  'signed in only with single sign-on or Google sets their first password the same way. **Continue with Google** ' +
+  'works only for an email address that is a Google account.';
+
+Object.assign(factTokens, {
+  '%CONVERSATION_START%': conversationStart,
+  '%FLOW_START_TRIGGERS%': flowStartTriggers,
+  '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
+  '%FORGOT_PASSWORD%': forgotPassword,
 });
