@@ -1781,9 +1781,9 @@ export const freeTextContactDetailsShort =
  * chatbot is resumed. Part of `textChannelLead` and `pausedChatbotInbox`; `ghlContactLead` says it of a contact.
  */
 export const pausedChatbotLeadLater =
-  'A paused chatbot saves no lead on any channel: on Twilio, Google Voice and GoHighLevel the number or the ' +
-  'contact stays on the conversation, and the lead is saved at the first message the chatbot answers once it is ' +
-  '**Active** again.';
+  'A paused chatbot asks for no contact details and saves no lead on any channel: on Twilio, Google Voice and ' +
+  'GoHighLevel the number or the contact stays on the conversation, and the lead is saved at the first message ' +
+  'the chatbot answers once it is **Active** again.';
 
 /**
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
@@ -1833,8 +1833,7 @@ export const defaultLimitMessage =
  */
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, as for a hand-off, so your team can take it over and answer. It does not ask for contact ' +
-  'details. ' +
+  'team** notification, as for a hand-off, so your team can take it over and answer. ' +
   pausedChatbotLeadLater;
 
 /**
@@ -2224,27 +2223,21 @@ Object.assign(factTokens, {
 // ---------------------------------------------------------------------------
 
 /**
- * Decision (review 17 #1): a conversation starts with the customer's first message, not when a page opens or the chat
+ * Decision (review 17 #1): a conversation starts with the customer's first message, not when a page or the chat
  * window opens: the chat bubble sends no page views and stores no visitor ID before that message (cookies.mdx), and
- * `getSessionId` is `null` until then. The **Welcome message** is the window's own text. The flow builder's triggers
- * and the settings reference's **Welcome message** row say it through %CONVERSATION_START%.
- */
-export const conversationStart =
-  "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
-  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
-  "through the API). The **Welcome message** is the chat window's own text, shown when the window opens, before " +
-  'any conversation exists.';
-
-/**
- * Decision (review 17 #1): when **Conversation starts** and **Page visited** run. **Page visited** reads the page
- * address the chat bubble sends with the first message (`sdkPageAddressShort`); no page views are sent, so the
- * privacy statements of the privacy, cookies and SDK reference pages stay true.
+ * `getSessionId` is `null` until then. **Conversation starts** runs then, before the chatbot answers; **Page visited**
+ * reads the page address the chat bubble sends with that message (`sdkPageAddressShort`). The **Welcome message** is
+ * the window's own text. Stated in the flow builder's triggers; the privacy page and the settings reference's
+ * **Welcome message** row link to it.
  */
 export const flowStartTriggers =
-  `${conversationStart} **Conversation starts** runs its flow then, before the chatbot answers that first ` +
-  'message. **Page visited** runs when a conversation starts on a page whose address matches: the page address ' +
-  `the chat bubble sends, ${sdkPageAddressShort}. The chat bubble sends no page views, so opening a page, or ` +
-  'moving to another one during a conversation, starts no flow.';
+  "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
+  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
+  'through the API). **Conversation starts** runs its flow at that message, before the chatbot answers it. **Page ' +
+  'visited** runs when a conversation starts on a page whose address matches the page address the chat bubble ' +
+  `sends: ${sdkPageAddressShort}. The chat bubble sends no page views, so opening a page, or moving to another one ` +
+  "during a conversation, starts no flow. The **Welcome message** is the chat window's own text, shown when the " +
+  'window opens, before any conversation exists.';
 
 /**
  * Decision (review 17 #9): a flow runs on `api` sessions as on the text channels. The flow builder says it whole; the
@@ -2267,7 +2260,6 @@ export const forgotPassword =
   'works only for an email address that is a Google account.';
 
 Object.assign(factTokens, {
-  '%CONVERSATION_START%': conversationStart,
   '%FLOW_START_TRIGGERS%': flowStartTriggers,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
   '%FORGOT_PASSWORD%': forgotPassword,

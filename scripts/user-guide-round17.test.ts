@@ -40,7 +40,9 @@ const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
 describe('when a conversation starts, and the flow triggers that run then', () => {
   it('a conversation starts with the first message; Page visited reads the page address, no page views', () => {
     expect(flowStartTriggers).toMatch(/starts with the customer's first message/);
-    expect(flowStartTriggers).toMatch(/\*\*Conversation starts\*\* runs its flow then, before the chatbot answers/);
+    expect(flowStartTriggers).toMatch(
+      /\*\*Conversation starts\*\* runs its flow at that message, before the chatbot answers it/,
+    );
     expect(flowStartTriggers).toMatch(/\*\*Page visited\*\* runs when a conversation starts on a page/);
     expect(flowStartTriggers).toMatch(/sends no page views/);
     expect(flowStartTriggers).toMatch(/before any conversation exists/);
@@ -158,7 +160,7 @@ describe('flows on API conversations', () => {
 
 describe('a paused chatbot and leads', () => {
   it('saves no lead on any channel, and the lead waits for the first message answered after the resume', () => {
-    expect(pausedChatbotLeadLater).toMatch(/saves no lead on any channel/);
+    expect(pausedChatbotLeadLater).toMatch(/asks for no contact details and saves no lead on any channel/);
     expect(pausedChatbotLeadLater).toMatch(/once it is \*\*Active\*\* again/);
     for (const fact of [textChannelLead, pausedChatbotInbox]) expect(fact).toContain(pausedChatbotLeadLater);
     expect(ghlContactLead).toMatch(/paused chatbot saves none/);
