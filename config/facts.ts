@@ -1580,27 +1580,45 @@ export const outOfHoursLeadCapture =
 /**
  * Decision (issue 45, review round 16): what a webhook endpoint receives when a visitor asks for a person outside
  * **Working hours**. The product is as the user guide says (settings reference, live chat, privacy): no hand-off, the
- * **Out-of-hours message**, lead capture's form unless **Ask for contact details** is **Never**, and a lead only with
- * the consent box ticked where it shows. Written in full once, in the hand-off webhook's Out of hours section; the
+ * **Out-of-hours message**, lead capture's form unless **Ask for contact details** is **Never** or the channel is `api`
+ * or `gohighlevel` (review round 17: `apiOutOfHours`, `ghlOutOfHours`), and a lead only with the consent box ticked
+ * where it shows. Written in full once, in the hand-off webhook's Out of hours section; the
  * short form with its link is in openapi.yaml's hand-off requested event, the hand-off webhook's steps and the
  * hand-off recipe.
  */
 export const handOffOutOfHoursEvents =
   "Outside the chatbot's **Working hours** a request for a person starts no hand-off and sends no hand-off event. " +
-  'The chatbot sends its **Out-of-hours message** and, unless **Ask for contact details** is **Never**, lead ' +
-  "capture's form follows it. The contact details the visitor leaves there (with the consent box ticked, where it " +
-  'shows) send `lead.created` for a new lead, its `session_id` naming the conversation. For a visitor who is ' +
+  'The chatbot sends its **Out-of-hours message** and, unless **Ask for contact details** is **Never** or the ' +
+  "conversation is on the `api` or `gohighlevel` channel (below), lead capture's form follows it. The contact " +
+  'details the visitor leaves there (with the consent box ticked, where it shows) send `lead.created` for a new lead, its `session_id` naming the conversation. For a visitor who is ' +
   'already a lead they update that lead instead: `lead.updated`, with `changed_fields` naming `name`, `email` or ' +
   '`phone`, and `lead.session_id` still naming the conversation the lead was first collected in. No lead event ' +
   'comes when **Ask for contact details** is **Never**, when the visitor does not tick the consent box or leaves ' +
-  'nothing, or when a lead leaves the same details again: then the request is only in the **Inbox**, in its ' +
-  'conversation.';
+  'nothing, when a lead leaves the same details again, or on the `api` and `gohighlevel` channels: then the ' +
+  'request is only in the **Inbox**, in its conversation.';
+
+/**
+ * Decision (issue 45, review round 17): what a hand-off of a `gohighlevel` conversation sends and how `handoff`
+ * reads, consistent with the GoHighLevel chat guide (Pauses: the chatbot assigns the conversation in GHL, tags the
+ * contact `parley-handoff` and does not come back on its own; the **Inbox** shows it read-only, with no **Waiting**,
+ * **Take over** or **Close**). Used in openapi.yaml (Handoff, the hand-off requested event), the hand-off webhook
+ * page and the hand-off recipe.
+ */
+export const ghlHandOffEvents =
+  'A `gohighlevel` conversation is handed off in GoHighLevel: the chatbot assigns it to a GHL user and adds the ' +
+  'tag `parley-handoff` to the contact ([Pauses](/integration/ghl-chat-integration#pauses)). It sends ' +
+  '`conversation.handoff.requested` only, never `started` or `ended`: the **Inbox** has no **Waiting**, **Take ' +
+  'over** or **Close** for it, so `handoff.status` stays `requested`, with `agent`, `started_at` and `outcome` ' +
+  '`null`, even once the conversation has ended. **Wait before the chatbot resumes** does not apply: the chatbot ' +
+  "stays silent in every conversation of the contact until a GHL user removes the tag, and a later hand-off sends " +
+  'a new `requested`. The GHL users\' replies arrive as `conversation.message.created` with `role: agent`.';
 
 /** The short form of `handOffOutOfHoursEvents`, with a link to it. */
 export const handOffOutOfHoursEventsShort =
   'Outside **Working hours** a request for a person starts no hand-off and sends no hand-off event: the contact ' +
   'details the visitor may leave arrive as `lead.created`, or as `lead.updated` for a visitor already a lead, and ' +
-  'some requests send no event at all ([which, and why](/developer/webhook/handoff#out-of-hours)).';
+  'some requests send no event at all, every request on the `api` and `gohighlevel` channels among them ' +
+  '([which, and why](/developer/webhook/handoff#out-of-hours)).';
 
 /**
  * Decision (issue 45, review round 16): what the live chat guide says of a customer who is already a lead and leaves
@@ -1616,6 +1634,7 @@ Object.assign(factTokens, {
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
+  '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%HANDOFF_RESUME_API%': handOffResumeApi,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
