@@ -1613,6 +1613,16 @@ export const ghlHandOffEvents =
   "stays silent in every conversation of the contact until a GHL user removes the tag, and a later hand-off sends " +
   'a new `requested`. The GHL users\' replies arrive as `conversation.message.created` with `role: agent`.';
 
+/**
+ * Decision (issue 45, review round 17): the **Internal notes** agents write in the **Inbox** (live chat guide) are for
+ * the team only: no webhook, no message history, no API response carries them. Used in openapi.yaml (Message.role),
+ * the conversation webhook page, message history and the back-end recipe.
+ */
+export const internalNotesNotSent =
+  'Internal notes that agents write in the **Inbox** are not messages: they are never sent in ' +
+  '`conversation.message.created`, never listed in message history and never returned by the API, and they take ' +
+  'no `sequence` number.';
+
 /** The short form of `handOffOutOfHoursEvents`, with a link to it. */
 export const handOffOutOfHoursEventsShort =
   'Outside **Working hours** a request for a person starts no hand-off and sends no hand-off event: the contact ' +
@@ -1635,6 +1645,7 @@ Object.assign(factTokens, {
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,
+  '%INTERNAL_NOTES_NOT_SENT%': internalNotesNotSent,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%HANDOFF_RESUME_API%': handOffResumeApi,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
