@@ -120,7 +120,7 @@ test.describe('Your values', () => {
     // One visible button clears everything.
     await page.getByRole('button', {name: 'Clear your values'}).first().click();
     for (const code of await allSamples(page)) {
-      expect(code).toContain('/chatbots/bot_7Hq2mX9aLp/sessions/ses_3kT9vQ2wZr/messages');
+      expect(code).toContain('/chatbots/bot_7Hq2mX9aLp/sessions/ses_4Nv8cA2pLe/messages');
       expect(code).toContain('YOUR_API_KEY');
     }
     expect(await page.evaluate(() => JSON.stringify({...localStorage, ...sessionStorage}))).not.toContain(CHATBOT_ID);

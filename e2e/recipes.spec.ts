@@ -28,7 +28,7 @@ test("a session ID that step 1 returns fills the later steps' samples, in every 
   await open(page, ANSWER);
   const first = step(page, 1);
   const second = step(page, 2);
-  await expect(sample(second, 'curl')).toContainText('/sessions/ses_3kT9vQ2wZr/messages');
+  await expect(sample(second, 'curl')).toContainText('/sessions/ses_4Nv8cA2pLe/messages');
 
   await first
     .getByLabel('The response you got (JSON)')
@@ -37,7 +37,7 @@ test("a session ID that step 1 returns fills the later steps' samples, in every 
   await expect(first.getByRole('status')).toHaveText('Steps 2, 4 and 5 now use Session ID ses_E2eRecipe1.');
   for (const language of ['curl', 'javascript', 'python', 'php']) {
     await expect(sample(second, language)).toContainText('/sessions/ses_E2eRecipe1/messages');
-    await expect(sample(second, language)).not.toContainText('ses_3kT9vQ2wZr');
+    await expect(sample(second, language)).not.toContainText('ses_4Nv8cA2pLe');
   }
   // Step 3 is the agent's replies, a webhook: it uses no session ID.
   await expect(sample(step(page, 4), 'curl')).toContainText('session_id=ses_E2eRecipe1');
@@ -61,7 +61,7 @@ test('the reader can change the value, and one that cannot be used is refused', 
   await expect(sample(step(page, 2), 'curl')).toContainText('/sessions/ses_ChangedBy01/messages');
 
   await field.fill('');
-  await expect(sample(step(page, 2), 'curl')).toContainText('/sessions/ses_3kT9vQ2wZr/messages');
+  await expect(sample(step(page, 2), 'curl')).toContainText('/sessions/ses_4Nv8cA2pLe/messages');
 
   await first.getByLabel('The response you got (JSON)').fill('{"id": ');
   await first.getByRole('button', {name: 'Use this response'}).click();

@@ -55,7 +55,7 @@ const pages = [...new Set(blocks.map((block) => block.page))];
 const ENV = {
   PARLEY_API_KEY: 'sk_test_SamplesRunAgainstTheMock',
   PARLEY_CHATBOT_ID: 'bot_7Hq2mX9aLp',
-  PARLEY_SESSION_ID: 'ses_3kT9vQ2wZr',
+  PARLEY_SESSION_ID: 'ses_4Nv8cA2pLe',
 };
 
 let mock: Mock;

@@ -47,10 +47,10 @@ describe('remark-recipes', () => {
     expect(samples.match(/data-var="session_id"/g)?.length).toBeGreaterThanOrEqual(4);
     expect(samples).toContain('Is the oak table in stock?');
     const data = JSON.parse(String(attribute(elements(steps[1]!, 'Recipe')[0]!, 'data')));
-    expect(data.defaults).toEqual({session_id: 'ses_3kT9vQ2wZr'});
+    expect(data.defaults).toEqual({session_id: 'ses_4Nv8cA2pLe'});
     const response = JSON.parse(String(attribute(elements(steps[0]!, 'Recipe')[1]!, 'data')));
     expect(response.returns).toEqual([
-      {name: 'session_id', path: 'id', example: 'ses_3kT9vQ2wZr', label: 'Session ID', usedBy: [2]},
+      {name: 'session_id', path: 'id', example: 'ses_4Nv8cA2pLe', label: 'Session ID', usedBy: [2]},
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('remark-recipes', () => {
         referencePages,
       ),
     ).rejects.toThrow(
-      /x\.mdx:18: step 2 \(listLeads\) uses "session_id", but its request has no ses_3kT9vQ2wZr to fill in/,
+      /x\.mdx:18: step 2 \(listLeads\) uses "session_id", but its request has no ses_4Nv8cA2pLe to fill in/,
     );
   });
 
@@ -161,7 +161,7 @@ describe('remark-recipes', () => {
     ]!.example as {data: {session: {id: string}}};
     const samples = output!.fragments['recipe-developer-recipes-x-2.samples']!;
     expect(samples.match(new RegExp(returned.data.session.id, 'g'))?.length).toBeGreaterThanOrEqual(4);
-    expect(samples).not.toContain('ses_3kT9vQ2wZr');
+    expect(samples).not.toContain('ses_4Nv8cA2pLe');
     const response = output!.fragments['recipe-developer-recipes-x-2.response']!;
     expect(response).toContain(returned.data.session.id);
     expect(response).toContain('usr_4Pk9Rt2Wn6');

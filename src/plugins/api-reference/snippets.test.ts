@@ -47,7 +47,7 @@ describe('request samples', () => {
     const located = operationsById(dereferenced).get('messageChatbot')!;
     const request = harRequest(dereferenced, located);
     expect(request.method).toBe('POST');
-    expect(request.url).toMatch(/\/chatbots\/bot_7Hq2mX9aLp\/sessions\/ses_3kT9vQ2wZr\/messages$/);
+    expect(request.url).toMatch(/\/chatbots\/bot_7Hq2mX9aLp\/sessions\/ses_4Nv8cA2pLe\/messages$/);
     expect(JSON.parse(request.postData?.text ?? '{}')).toEqual({content: 'Do you deliver on Saturdays?'});
     expect(request.headers.map((header) => header.name)).toEqual(['Authorization', 'Idempotency-Key', 'Content-Type']);
   });
