@@ -15,7 +15,8 @@
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat, and gives up on one that hangs before a delivery
  *   times out. The lead alert posts for a new lead and a changed name, email or phone only, and the hand-off page's
- *   lead cases hand all three lead events, `lead.deleted` too, to the lead handler before any alert.
+ *   lead cases hand all three lead events, `lead.deleted` too, to the lead handler before any alert, and alert only
+ *   for a lead the handler says it stored.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -440,7 +441,7 @@ const aTurnLater = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * A CRM stand-in: contacts by lead ID, every write, and the IDs of deleted leads the handler remembers. Its one write,
  * `upsertContactIfNewer`, is the page's conditional write: it stores the contact only over an older revision (or
- * none) and never over a deleted lead, in one step. It has no read of a contact, so a handler cannot check and then
+ * none) and never over a deleted lead, in one step, and answers whether it wrote. It has no read of a contact, so a handler cannot check and then
  * write.
  */
 function fakeCrm() {
@@ -455,9 +456,10 @@ function fakeCrm() {
     async upsertContactIfNewer(contact: {externalId: string; revision: number; updatedAt: string}) {
       await aTurnLater();
       const stored = contacts.get(contact.externalId);
-      if (deletedLeads.has(contact.externalId) || (stored && stored.revision >= contact.revision)) return;
+      if (deletedLeads.has(contact.externalId) || (stored && stored.revision >= contact.revision)) return false;
       writes.push(contact);
       contacts.set(contact.externalId, contact);
+      return true;
     },
     async deleteContact(id: string) {
       await aTurnLater();
@@ -488,9 +490,10 @@ const PYTHON_CRM = [
   '    def upsert_contact_if_newer(self, **contact):',
   '        stored = self.contacts.get(contact["external_id"])',
   '        if contact["external_id"] in self.deleted or (stored and stored["revision"] >= contact["revision"]):',
-  '            return',
+  '            return False',
   '        self.writes.append(contact)',
   '        self.contacts[contact["external_id"]] = contact',
+  '        return True',
   '    def delete_contact(self, lead_id):',
   '        self.contacts.pop(lead_id, None)',
   '    def delete_conversation(self, session_id):',
@@ -500,9 +503,8 @@ const PYTHON_CRM = [
   '    def is_deleted_lead(self, lead_id):',
   '        return lead_id in self.deleted',
   'crm = Crm()',
-  'for event in json.load(open("events.json")):',
-  '    handle_lead_event(event, crm)',
-  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations}))',
+  'stored = [handle_lead_event(event, crm) for event in json.load(open("events.json"))]',
+  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations, "stored": stored}))',
 ].join('\n');
 
 /** The same CRM in PHP, for the PHP handler: it prints what the Python one prints. */
@@ -515,14 +517,15 @@ const PHP_CRM = [
   '    public array $writes = [];',
   '    public array $deleted = [];',
   '    public array $conversations = [];',
-  '    public function upsertContactIfNewer(array $contact): void',
+  '    public function upsertContactIfNewer(array $contact): bool',
   '    {',
   "        $stored = $this->contacts[$contact['externalId']] ?? null;",
   "        if (isset($this->deleted[$contact['externalId']]) || ($stored && $stored['revision'] >= $contact['revision'])) {",
-  '            return;',
+  '            return false;',
   '        }',
   '        $this->writes[] = $contact;',
   "        $this->contacts[$contact['externalId']] = $contact;",
+  '        return true;',
   '    }',
   '    public function deleteContact(string $id): void { unset($this->contacts[$id]); }',
   '    public function deleteConversation(string $id): void { $this->conversations[] = $id; }',
@@ -530,8 +533,9 @@ const PHP_CRM = [
   '    public function isDeletedLead(string $id): bool { return isset($this->deleted[$id]); }',
   '}',
   '$crm = new Crm();',
+  '$stored = [];',
   "foreach (json_decode(file_get_contents(__DIR__ . '/events.json'), true) as $event) {",
-  '    handle_lead_event($event, $crm);',
+  '    $stored[] = handle_lead_event($event, $crm);',
   '}',
   '$contacts = array_keys($crm->contacts);',
   'sort($contacts);',
@@ -539,6 +543,7 @@ const PHP_CRM = [
   "    'writes' => array_map(fn ($w) => ['external_id' => $w['externalId'], 'fields' => (object) $w['fields']], $crm->writes),",
   "    'contacts' => $contacts,",
   "    'conversations' => $crm->conversations,",
+  "    'stored' => $stored,",
   ']);',
 ].join('\n');
 
@@ -590,6 +595,7 @@ describe('lead handlers', () => {
       writes: Array<{external_id: string; fields: object}>;
       contacts: string[];
       conversations: string[];
+      stored: boolean[];
     };
   };
 
@@ -634,6 +640,20 @@ describe('lead handlers', () => {
       expect(crm.writes).toHaveLength(1);
     });
 
+    test(`${describeBlock(block)} returns whether it stored the lead, so that no alert follows a skipped event`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const handle = async (deliveries: unknown[]) => {
+        const crm = fakeCrm();
+        const stored: unknown[] = [];
+        for (const event of deliveries) stored.push(await handleLeadEvent(event, crm));
+        return stored;
+      };
+      // created, updated, sameSecond are stored; the late creation, the older change and the duplicate are skipped.
+      expect(await handle(leadEvents().deliveries)).toEqual([true, true, true, false, false, false]);
+      // created, then lead.deleted, then a late change and creation of the deleted lead: only the first is stored.
+      expect(await handle(deletionEvents().deliveries)).toEqual([true, false, false, false]);
+    });
+
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
       const {handleLeadEvent} = await importJs(block.code);
       const crm = fakeCrm();
@@ -659,6 +679,13 @@ describe('lead handlers', () => {
       const {writes, contacts} = await runHandler(block.code, deliveries, language);
       expect(contacts).toEqual([]);
       expect(writes).toHaveLength(1);
+    });
+
+    test(`${describeBlock(block)} returns whether it stored the lead, so that no alert follows a skipped event`, async () => {
+      const changes = await runHandler(block.code, leadEvents().deliveries, language);
+      expect(changes.stored).toEqual([true, true, true, false, false, false]);
+      const deletion = await runHandler(block.code, deletionEvents().deliveries, language);
+      expect(deletion.stored).toEqual([true, false, false, false]);
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
@@ -974,7 +1001,7 @@ describe('hand-off alert', () => {
 
 describe("the hand-off page's lead cases in handleEvent", () => {
   for (const block of leadCases) {
-    test(`${describeBlock(block)} hands every lead event to the lead handler, then to alertLead`, async () => {
+    test(`${describeBlock(block)} hands every lead event to the lead handler, then to alertLead if it stored the lead`, async () => {
       // The cases as the page has the reader put them in the delivery server's switch, with its default.
       const calls: string[] = [];
       const code = [
@@ -990,11 +1017,15 @@ describe("the hand-off page's lead cases in handleEvent", () => {
       writeFileSync(file, code);
       const {default: handleEvent} = await import(pathToFileURL(file).href);
       const crm = {};
+      // The lead handler answers whether it stored the lead: a skipped event (a late retry of a deleted lead, an
+      // older change) must post no alert.
+      let stores = true;
       const helpers = {
         crm,
         handleLeadEvent: async (event: {type: string}, store: unknown) => {
           expect(store).toBe(crm);
           calls.push(`store ${event.type}`);
+          return stores && event.type !== 'lead.deleted';
         },
         alertLead: async (event: {type: string}) => void calls.push(`alert ${event.type}`),
       };
@@ -1012,6 +1043,13 @@ describe("the hand-off page's lead cases in handleEvent", () => {
       for (const type of ['lead.created', 'lead.updated']) {
         expect(calls.indexOf(`store ${type}`)).toBeLessThan(calls.indexOf(`alert ${type}`));
       }
+      // The same events, each skipped by the lead handler: stored nothing, so no alert.
+      calls.length = 0;
+      stores = false;
+      for (const type of ['lead.created', 'lead.updated', 'lead.deleted']) {
+        await handleEvent(examples.find((item) => item.type === type)!.event, helpers);
+      }
+      expect(calls).toEqual(['store lead.created', 'store lead.updated', 'store lead.deleted']);
     });
   }
 });
