@@ -1601,8 +1601,8 @@ export const handOffOutOfHoursEvents =
  * Decision (issue 45, review round 17): what a hand-off of a `gohighlevel` conversation sends and how `handoff`
  * reads, consistent with the GoHighLevel chat guide (Pauses: the chatbot assigns the conversation in GHL, tags the
  * contact `parley-handoff` and does not come back on its own; the **Inbox** shows it read-only, with no **Waiting**,
- * **Take over** or **Close**). Used in openapi.yaml (Handoff, the hand-off requested event), the hand-off webhook
- * page and the hand-off recipe.
+ * **Take over** or **Close**). Used in openapi.yaml (the hand-off schema and its requested event), the hand-off
+ * webhook page and the hand-off recipe.
  */
 export const ghlHandOffEvents =
   'A `gohighlevel` conversation is handed off in GoHighLevel: the chatbot assigns it to a GHL user and adds the ' +
@@ -1610,8 +1610,8 @@ export const ghlHandOffEvents =
   '`conversation.handoff.requested` only, never `started` or `ended`: the **Inbox** has no **Waiting**, **Take ' +
   'over** or **Close** for it, so `handoff.status` stays `requested`, with `agent`, `started_at` and `outcome` ' +
   '`null`, even once the conversation has ended. **Wait before the chatbot resumes** does not apply: the chatbot ' +
-  "stays silent in every conversation of the contact until a GHL user removes the tag, and a later hand-off sends " +
-  'a new `requested`. The GHL users\' replies arrive as `conversation.message.created` with `role: agent`.';
+  'stays silent in every conversation of the contact until a GHL user removes the tag, and a later hand-off sends ' +
+  "a new `requested`. The GHL users' replies arrive as `conversation.message.created` with `role: agent`.";
 
 /**
  * Decision (issue 45, review round 17): the **Internal notes** agents write in the **Inbox** (live chat guide) are for
