@@ -645,6 +645,28 @@ describe(`${PAGE}: the complete server with a bad PARLEY_INTEGRATIONS`, () => {
   });
 });
 
+/** The complete server once live (a live key, the test key for test requests); `overrides` change its variables. */
+function startLiveSample(overrides: Record<string, string>, onLog: (chunk: string) => void) {
+  return startSample({
+    cwd: WORK,
+    file: sampleServer().file,
+    register: true,
+    env: (port) => ({
+      ...process.env,
+      PORT: String(port),
+      STRIPE_SECRET_KEY: 'sk_live_sample',
+      STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_TEST_WEBHOOK_SECRET,
+      PARLEY_SIGNING_SECRET: SIGNING_SECRET,
+      PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
+      PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
+      ...overrides,
+    }),
+    onLog,
+  });
+}
+
 describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () => {
   // After go-live with a test key for test requests but without the test endpoint's secret: the events of Preview
   // payments are refused. The reader must be told which variable is missing, at start and with each refusal.
@@ -653,23 +675,10 @@ describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () =
   let bareLogs = '';
 
   beforeAll(async () => {
-    ({server: bareServer, url: bareUrl} = await startSample({
-      cwd: WORK,
-      file: sampleServer().file,
-      register: true,
-      env: (port) => ({
-        ...process.env,
-        PORT: String(port),
-        STRIPE_SECRET_KEY: 'sk_live_sample',
-        STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_TEST_WEBHOOK_SECRET: '',
-        PARLEY_SIGNING_SECRET: SIGNING_SECRET,
-        PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
-        PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
-      }),
-      onLog: (chunk) => (bareLogs += chunk),
-    }));
+    ({server: bareServer, url: bareUrl} = await startLiveSample(
+      {STRIPE_TEST_WEBHOOK_SECRET: ''},
+      (chunk) => (bareLogs += chunk),
+    ));
   }, 30_000);
 
   afterAll(() => {
@@ -706,24 +715,10 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
   let liveLogs = '';
 
   beforeAll(async () => {
-    ({server: liveServer, url: liveUrl} = await startSample({
-      cwd: WORK,
-      file: sampleServer().file,
-      register: true,
-      env: (port) => ({
-        ...process.env,
-        PORT: String(port),
-        STRIPE_SECRET_KEY: 'sk_live_sample',
-        STRIPE_TEST_SECRET_KEY: TEST_REQUEST_KEY,
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_TEST_WEBHOOK_SECRET,
-        PARLEY_SIGNING_SECRET: SIGNING_SECRET,
-        PARLEY_EVENTS_URL: `http://127.0.0.1:${mockPort}/events`,
-        PARLEY_EVENTS_TOKEN: EVENTS_TOKEN,
-        PARLEY_INTEGRATIONS: '',
-      }),
-      onLog: (chunk) => (liveLogs += chunk),
-    }));
+    ({server: liveServer, url: liveUrl} = await startLiveSample(
+      {PARLEY_INTEGRATIONS: ''},
+      (chunk) => (liveLogs += chunk),
+    ));
   }, 30_000);
 
   afterAll(() => {
