@@ -96,6 +96,17 @@ describe('the checks of the built HTML', () => {
     ]);
   });
 
+  it("name a twin's relative link, and take a code span that looks like one for code", () => {
+    const site = siteOf(
+      {'/guides/developer/c': {title: 'C'}},
+      {
+        '/guides/developer/c.md':
+          '# C\n\n## First step\n\nThe pattern `[a-z]([a-z-]*[a-z])?` and [`POST /chatbots`](https://docs.example/x); [back](../y).\n',
+      },
+    );
+    expect(checkTwins(site, undefined, env)).toEqual(['links in /guides/developer/c.md are absolute: ../y is not']);
+  });
+
   it("name a twin that tells of the page's own tools, which a twin does not have", () => {
     const site = siteOf(
       {'/guides/developer/r': {title: 'R', body: '<h2>Step 1</h2>'}},

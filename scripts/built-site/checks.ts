@@ -12,7 +12,7 @@ import {guideAreas} from '../../config/areas';
 import {baseUrl, editUrlBase, repositoryUrl, siteUrl} from '../../config/env';
 import {specRoutes} from '../../e2e/spec-routes';
 import {contentFiles} from '../content-files.mjs';
-import {listedLinks, markdownHeadings} from './facts';
+import {listedLinks, markdownHeadings, markdownLinks} from './facts';
 import type {BuiltSite, PageRecord} from './site';
 
 /** Which pages the per-page checks cover: every page, or only those of PAGES (`npm run check:pages`). */
@@ -100,8 +100,8 @@ export function checkTwins(site: BuiltSite, scope: Scope = everyPage, env: Env =
     // work only in a browser: a twin that tells its reader to use them sends them to nothing.
     const tool = WIDGET_PROSE.exec(twin);
     if (tool) problems.push(`${path}.md tells of a tool of the page: "${tool[0]}" (mark it data-llms-exclude)`);
-    for (const [, link] of twin.matchAll(/\]\(([^)\s]+)/g)) {
-      if (!/^(https?:|mailto:)/.test(link!)) problems.push(`links in ${path}.md are absolute: ${link} is not`);
+    for (const link of markdownLinks(twin)) {
+      if (!/^(https?:|mailto:)/.test(link)) problems.push(`links in ${path}.md are absolute: ${link} is not`);
     }
   }
   return problems;

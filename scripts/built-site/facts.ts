@@ -9,6 +9,9 @@ import {matches, select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {visit} from 'unist-util-visit';
 
 export type PageFacts = {
   /** A page written from a doc file (`docs-doc-id-…` on <html>), not a generated index page. */
@@ -174,6 +177,15 @@ export function markdownHeadings(markdown: string): string[] {
 }
 
 /** `- [Title](https://…/guides/user/intro.md): …` → the twin URLs, in order. */
+/** The targets of a Markdown document's links and images, as CommonMark reads them: code never holds a link. */
+export function markdownLinks(markdown: string): string[] {
+  const links: string[] = [];
+  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+    if (node.type === 'link' || node.type === 'image') links.push(node.url);
+  });
+  return links;
+}
+
 export function listedLinks(llmsTxt: string): string[] {
   return [...llmsTxt.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((match) => match[1]!);
 }
