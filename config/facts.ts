@@ -2190,7 +2190,33 @@ export const allowedDomainsWildcard =
  */
 export const allowedDomainsNoIp =
   'It takes host names only: `localhost`, `127.0.0.1` and other IP addresses never match, and the API refuses them ' +
-  "with `400 parameter_invalid`, since a listed `127.0.0.1` would let the bubble run on anyone's own machine";
+  "with `400 parameter_invalid`, since an IP address names no website: `127.0.0.1` is every visitor's own machine";
+
+/**
+ * Decision (review 18 #15): what Allowed domains guards. It keeps other websites from embedding the bubble; it cannot
+ * stop a determined person, who points a listed host name at their own machine in the hosts file (the same trick
+ * Develop locally recommends). The guard for credits is the chatbot's **Messages limit**. The SDK reference's Develop
+ * locally says it through %ALLOWED_DOMAINS_GUARDS%.
+ */
+export const allowedDomainsGuards =
+  '**Allowed domains** stops other websites from embedding your bubble, not a determined person: anyone can point a ' +
+  'listed host name at their own machine in the hosts file, as below, and load the bubble there. To cap what the ' +
+  'chatbot can spend, set its **Messages limit** ([Chatbot settings](/user/chatbots/settings-reference#limits))';
+
+/**
+ * Decision (review 18 #1): a conversation started with a user's ID is shown and continued only on a page that passes
+ * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
+ * on the server until **End conversation after** ends it, and the browser keeps its stored key until `shutdown` or the
+ * next `identify`. The SDK reference's Server-rendered sites says it through %SDK_SIGNED_OUT_CONVERSATION%; the
+ * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
+ */
+export const sdkSignedOutConversation =
+  "A conversation started with a user's ID is shown and continued only on a page that passes that same ID: the next " +
+  'page, which renders no `visitor`, starts anonymous and never shows it. Without `shutdown`, though, that ' +
+  `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it, and the browser keeps ` +
+  'its key (`parley.<chatbot ID>.visitor` of [What the chat bubble stores](/user/workspace/cookies), which holds the ' +
+  "conversation's `ses_…` ID) until `shutdown` or the next `identify`. Calling `Parley('shutdown')` at sign-out ends " +
+  'the conversation at once (`end_reason` `visitor_closed`) and clears that key';
 
 /**
  * How long the SDK's URLs live (review 16 #12): the changelog's "How changes are announced" and the SDK reference's
@@ -2245,6 +2271,10 @@ Object.assign(factTokens, {
   '%SDK_URL_LIFETIMES%': sdkUrlLifetimes,
   '%UNVERIFIED_VISITOR%': unverifiedVisitor,
   '%SDK_STORE_RELIABLY%': sdkStoreReliably,
+  '%ALLOWED_DOMAINS_GUARDS%': allowedDomainsGuards,
+  '%SDK_SIGNED_OUT_CONVERSATION%': sdkSignedOutConversation,
+  // Review 18 #7: the plans on which a workspace can have a second chatbot ("Starter, Pro and Business").
+  '%PLANS_WITH_SEVERAL_CHATBOTS%': joinAndNamesEarly(plans.filter((plan) => plan.chatbots > 1).map((p) => p.name)),
 });
 
 // ---------------------------------------------------------------------------

@@ -31,11 +31,22 @@ function runnable({language, code}: Block): string {
     : code;
 }
 
+/**
+ * `chatSettings` as the Start later block declares it, for a block that uses it without declaring it (the sign-out
+ * block): in the reader's project both blocks are there.
+ */
+function withChatSettings(code: string, language: Block['language']): string {
+  if (!/\bchatSettings\b/.test(code) || /\b(let|const|var) chatSettings\b/.test(code)) return code;
+  return language === 'ts'
+    ? `let chatSettings: Parley.Settings | undefined;\n${code}`
+    : `/** @type {Parley.Settings | undefined} */\nlet chatSettings;\n${code}`;
+}
+
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
 function compile(name: string, code: string, language: Block['language'] = 'js'): string[] {
   mkdirSync(WORK, {recursive: true});
   const file = path.join(WORK, `${name}.${language}`);
-  writeFileSync(file, `export {};\n${code}`);
+  writeFileSync(file, `export {};\n${withChatSettings(code, language)}`);
   const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), file], {
     allowJs: true,
     checkJs: true,
@@ -69,7 +80,7 @@ function blockDefining(page: string, name: string): string {
 function fakeSdk(running: boolean) {
   const calls: unknown[][] = [];
   const readyHandlers = new Set<(payload: {version: string}) => void>();
-  const sdk = {running, calls};
+  const sdk = {running, calls, booted: undefined as unknown};
   const Parley = (command: string, ...args: unknown[]) => {
     if (command === 'on' || command === 'off') {
       const [event, handler] = args as [string, (payload: {version: string}) => void];
@@ -85,10 +96,30 @@ function fakeSdk(running: boolean) {
     if (command === 'shutdown' && sdk.running) sdk.running = false;
     else if (command === 'boot' && !sdk.running) {
       sdk.running = true;
+      sdk.booted = args[0];
       readyHandlers.forEach((handler) => handler({version: '1.9.0'}));
     }
   };
   return {sdk, Parley};
+}
+
+/**
+ * The SDK while its script still loads: the embed snippet queues each command, and the loaded SDK (`fakeSdk`, not
+ * running, as on a Start later page) runs the queue in order at `load`.
+ */
+function loadingSdk() {
+  const queue: unknown[][] = [];
+  const loaded = fakeSdk(false);
+  let ready = false;
+  const Parley = (command: string, ...args: unknown[]) => {
+    if (ready) loaded.Parley(command, ...args);
+    else queue.push([command, ...args]);
+  };
+  const load = () => {
+    ready = true;
+    queue.forEach(([command, ...args]) => loaded.Parley(command as string, ...args));
+  };
+  return {sdk: loaded.sdk, Parley, load};
 }
 
 describe('SDK sign-out samples against parley.d.ts', () => {
@@ -110,11 +141,13 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     const {sdk, Parley} = fakeSdk(running);
     const window: {parleySettings?: object} = {parleySettings: pageSettings};
     const code = blockDefining(page, 'signOutOfChat').replace(/^signOutOfChat\(.*$/m, '');
-    const signOuts = Array.from({length: times}, () => `signOutOfChat(${JSON.stringify(given)});`).join('\n');
+    const signOuts = Array.from({length: times}, () => `signOutOfChat(${JSON.stringify(given) ?? 'undefined'});`).join(
+      '\n',
+    );
     vm.runInContext(`${code}\n${signOuts}`, vm.createContext({window, Parley}));
     return {calls: sdk.calls, running: sdk.running, window};
   }
-  type SignOutCase = {pageSettings?: object; running: boolean; given: object; times?: number};
+  type SignOutCase = {pageSettings?: object; running: boolean; given: object | undefined; times?: number};
 
   const user = {
     chatbotId: 'bot_7Hq2mX9aLp',
@@ -148,31 +181,39 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     });
 
     test(`${page}: sign-out on a Start later page that never booted (consent declined) does not start the chat`, () => {
-      const {calls, running, window} = signOut(page, {running: false, given: {chatbotId: 'bot_7Hq2mX9aLp'}});
+      // `window.parleySettings ?? chatSettings`: the page set none, and the app never booted.
+      const {calls, running, window} = signOut(page, {running: false, given: undefined});
       expect(calls, 'no shutdown to refuse, no boot').toEqual([]);
       expect(running, 'the visitor who declined consent gets no chat').toBe(false);
       expect(window.parleySettings).toBeUndefined();
     });
   }
 
-  test("the reference's sign-out handler boots with window.parleySettings, or with the chatbot ID when the page set none", () => {
-    // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
-    const code = blockDefining('developer/javascript-sdk/reference.mdx', 'signOutOfChat');
-    const run = (pageSettings: object | undefined, signOutToo: boolean) => {
-      const {sdk, Parley} = fakeSdk(true);
-      vm.runInContext(
-        `${code}\n${signOutToo ? 'onSignedOut();' : ''}`,
-        vm.createContext({window: {parleySettings: pageSettings}, Parley}),
-      );
-      return sdk.calls;
-    };
-    expect(run(undefined, false), 'the page load calls no command').toEqual([]);
-    expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}}, true)).toEqual([
-      ['shutdown'],
-      ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
-    ]);
-    expect(run(undefined, true)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
-  });
+  for (const page of PAGES) {
+    test(`${page}: the sign-out handler boots with window.parleySettings, or with the settings the app booted with`, () => {
+      // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
+      const code = blockDefining(page, 'onSignedOut');
+      const run = (pageSettings: object | undefined, chatSettings: object | undefined, signOutToo: boolean) => {
+        const {sdk, Parley} = fakeSdk(true);
+        const context = vm.createContext({window: {parleySettings: pageSettings}, Parley});
+        vm.runInContext(
+          `let chatSettings = ${JSON.stringify(chatSettings)};\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
+            'globalThis.kept = chatSettings;',
+          context,
+        );
+        return {calls: sdk.calls, kept: context.kept};
+      };
+      expect(run(undefined, undefined, false).calls, 'the page load calls no command').toEqual([]);
+      expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}}, undefined, true).calls).toEqual([
+        ['shutdown'],
+        ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
+      ]);
+      const booted = run(undefined, user, true);
+      expect(booted.calls).toEqual([['shutdown'], ['boot', anonymous]]);
+      expect(booted.kept, 'the app keeps the anonymous settings it booted with').toEqual(anonymous);
+      expect(run(undefined, undefined, true).calls, 'never booted: sign-out starts nothing').toEqual([]);
+    });
+  }
 
   test('the check catches a settings object that may lack chatbotId', () => {
     const errors = compile('unguarded', "const settings = {...window.parleySettings};\nParley('boot', settings);");
@@ -299,5 +340,106 @@ describe("the reference's sign-out for server-rendered sites", () => {
     vm.runInContext(nextPageScript, vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)}));
     expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
     expect(window.parleySettings.visitor, "the page's settings are left as they are").toBeDefined();
+  });
+});
+
+describe('sign-out keeps the settings the SDK runs with', () => {
+  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
+  const user = {
+    chatbotId: 'bot_7Hq2mX9aLp',
+    position: 'left',
+    visitor: {id: 'customer-4821', userHash: 'ab'},
+    metadata: {plan: 'premium'},
+  };
+  const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
+
+  /**
+   * The page's code as the app holds it: the block that declares `chatSettings` (Start later, or identity
+   * verification's start), the block with `onSignedOut`, and the reference's `onRouteChange`, in one context.
+   */
+  function app(page: string, Parley: (...args: never[]) => void, window: object, extra: object = {}) {
+    const code = [
+      blockDefining(page, 'startChat'),
+      blockDefining(page, 'onSignedOut'),
+      blockDefining(REFERENCE, 'onRouteChange'),
+    ].join('\n');
+    const context = vm.createContext({Parley, window, ...extra});
+    vm.runInContext(code, context);
+    return context;
+  }
+
+  for (const page of PAGES) {
+    test(`${page}: after sign-out, a route change sets no metadata of the signed-out user`, () => {
+      // Start later: the app booted with the user's settings; the page set no window.parleySettings.
+      const {sdk, Parley} = fakeSdk(false);
+      const window = {location: {pathname: '/pricing'}} as {parleySettings?: object; location: object};
+      const context = app(page, Parley, window);
+      vm.runInContext(`chatSettings = ${JSON.stringify(user)}; Parley('boot', chatSettings);`, context);
+      vm.runInContext('onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings);', context);
+      expect(sdk.calls).toEqual([
+        ['boot', user],
+        ['shutdown'],
+        ['boot', anonymous],
+        ['update', {metadata: {page: '/pricing'}}],
+      ]);
+      // The page set window.parleySettings: it now holds the anonymous settings, and the route change reads them.
+      const rendered = fakeSdk(true);
+      const renderedWindow = {parleySettings: user, location: {pathname: '/pricing'}};
+      vm.runInContext(
+        'onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings);',
+        app(page, rendered.Parley, renderedWindow),
+      );
+      expect(rendered.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/pricing'}}]);
+    });
+
+    test(`${page}: a sign-out while the SDK still loads ends the user's queued boot`, () => {
+      // The app called `boot` with the user before the SDK's script had loaded: the snippet queued it. No `ready`
+      // has fired when the user signs out.
+      const {sdk, Parley, load} = loadingSdk();
+      const context = app(page, Parley, {location: {pathname: '/'}});
+      vm.runInContext(`chatSettings = ${JSON.stringify(user)}; Parley('boot', chatSettings);`, context);
+      vm.runInContext('onSignedOut();', context);
+      load();
+      expect(sdk.calls).toEqual([['boot', user], ['shutdown'], ['boot', anonymous]]);
+      expect(sdk.booted, 'the SDK runs for an anonymous visitor, not the signed-out user').toEqual(anonymous);
+    });
+  }
+
+  test("identity verification's start: a sign-out while /api/me answers and the SDK loads leaves no user", async () => {
+    const page = 'developer/javascript-sdk/identity-verification.mdx';
+    const {sdk, Parley, load} = loadingSdk();
+    const me = {id: 4821, parleyUserHash: '7091db7c'};
+    const fetch = async () => ({ok: true, json: async () => me});
+    const context = app(page, Parley, {location: {pathname: '/'}}, {fetch, console});
+    await vm.runInContext('startChat()', context);
+    vm.runInContext('onSignedOut();', context);
+    load();
+    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
+    expect(sdk.calls.at(-2)).toEqual(['shutdown']);
+  });
+});
+
+describe("identity verification's visitor: what the SDK would refuse is left out", () => {
+  const PAGE = 'developer/javascript-sdk/identity-verification.mdx';
+
+  function chatVisitor(me: unknown): unknown {
+    const context = vm.createContext({console: {warn: () => undefined}, Parley: () => undefined});
+    vm.runInContext(blockDefining(PAGE, 'chatVisitor'), context);
+    return (vm.runInContext('chatVisitor', context) as (me: unknown) => unknown)(me);
+  }
+
+  test('a name over 200 characters and an email that is not an address are left out; the user is kept', () => {
+    const me = {id: 4821, name: 'D'.repeat(201), email: 'dana at example.com', parleyUserHash: '7091db7c'};
+    expect(chatVisitor(me)).toEqual({id: '4821', userHash: '7091db7c'});
+  });
+
+  test('a name of 200 characters and an email address are kept', () => {
+    const me = {id: 4821, name: 'D'.repeat(200), email: 'dana@example.com', parleyUserHash: '7091db7c'};
+    expect(chatVisitor(me)).toEqual({
+      id: '4821',
+      name: 'D'.repeat(200),
+      email: 'dana@example.com',
+      userHash: '7091db7c',
+    });
   });
 });

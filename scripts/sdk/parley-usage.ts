@@ -41,8 +41,9 @@ export function documentedUses(button: HTMLButtonElement): void {
     const role: 'user' | 'assistant' | 'agent' = message.role;
     button.dataset.lastRole = role;
     // Messages are ordered by `sequence` (a question and its answer can share a second of `createdAt`).
-    const place: number = message.sequence;
-    button.dataset.lastSequence = String(place);
+    // A page that pins a release before 1.9.0 receives none.
+    const place: number | undefined = message.sequence;
+    if (place !== undefined) button.dataset.lastSequence = String(place);
   };
   Parley('on', 'message', onMessage);
   Parley('off', 'message', onMessage);

@@ -85,7 +85,10 @@ declare namespace Parley {
      * Settings → Appearance → Open automatically (off unless changed there).
      */
     openOnLoad?: boolean;
-    /** The visitor, the same as calling `identify` at once. */
+    /**
+     * The visitor, the same as calling `identify` at once. One past `identify`'s limits is left out: the bubble loads
+     * with the visitor anonymous and the other settings, and the `error` event reports `invalid_command`.
+     */
     visitor?: Visitor;
   }
 
@@ -108,9 +111,9 @@ declare namespace Parley {
     /**
      * The message's place in its session: `1` for the first, one more for each after it (the API's and webhooks'
      * `sequence`). Order a session's messages by it: a question and its answer can share a second of `createdAt`.
-     * Since release 1.9.0.
+     * Since release 1.9.0: a page that pins an earlier release receives no `sequence`.
      */
-    sequence: number;
+    sequence?: number;
   }
 
   /** A lead as the `lead` event gives it. Fields the visitor left empty are missing. */
@@ -138,7 +141,7 @@ declare namespace Parley {
    *   (`id` 255 characters, `name` 200, `email` an email address), `metadata` past 20 keys or 500 characters a value,
    *   an `open` `message` past 4,000 characters, `boot` while the SDK runs, or another command while it does not
    *   (before the first `boot`, after `shutdown`); the call is ignored. Bad `metadata` in `window.parleySettings` or
-   *   `boot` is left out, and the bubble loads without it.
+   *   `boot` is left out, and the bubble loads without it; a bad `visitor` there too, and the visitor is anonymous.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'
@@ -187,9 +190,10 @@ declare namespace Parley {
      */
     (command: 'hide'): void;
     /**
-     * Compares the ID with the one the conversation on screen carries: the same ID continues it (with a valid
-     * `userHash` it verifies a visitor who is not verified yet); another ID, or any ID in an anonymous conversation,
-     * ends it (`end_reason` `visitor_closed`); a call identical to the last one is ignored. Until it runs, the SDK is
+     * Compares the ID with the one the conversation on screen carries: the same ID continues it; another ID, or any
+     * ID in an anonymous conversation, ends it (`end_reason` `visitor_closed`). The same ID with a valid `userHash`
+     * while the visitor is not verified is a sign-in mid-chat: the unverified conversation ends (`visitor_closed`),
+     * and the next message starts a verified one. A call identical to the last one is ignored. Until it runs, the SDK is
      * anonymous: in a single-page app, `boot` with `visitor` once you know the user instead.
      */
     (command: 'identify', visitor: Visitor | AnonymousVisitor): void;
