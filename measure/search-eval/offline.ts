@@ -12,9 +12,10 @@ import {readFile} from 'node:fs/promises';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {buildIndexes, indexedPage, indexOptions, type ParsedPage} from '../../src/search/build-index';
+import {buildIndexes, indexedPage, indexFiles, indexOptions, type ParsedPage} from '../../src/search/build-index';
 import {searchOptions} from '../../config/search';
-import {AreaSearch, rankOptions, searchAreas} from '../../src/search/engine';
+import {AreaSearch, keywordPhrases, parseQuery, rankOptions, searchAreas} from '../../src/search/engine';
+import {shardOf} from '../../src/search/format';
 import {parsePage} from '../../src/search/parse-page';
 import {words} from '../../src/search/tokenize';
 import {batches} from './batches.mjs';
@@ -87,12 +88,7 @@ export async function reindex(
     );
     byArea.push([area, [...pages, ...copies.flat()]]);
   }
-  const files = new Map<string, unknown>();
-  for (const [area, {head, shards}] of buildIndexes(byArea)) {
-    files.set(`search-index/${area}.json`, head);
-    for (const [name, shard] of shards) files.set(`search-index/${name}`, shard);
-  }
-  return files;
+  return new Map([...indexFiles(buildIndexes(byArea))].map(([name, file]) => [`search-index/${name}`, file]));
 }
 
 export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
@@ -104,17 +100,15 @@ export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
   const searches = new Map(
     await Promise.all(areas.map(async (area) => [area, await AreaSearch.open('search-index/', area, load)] as const)),
   );
+  // From outside the areas the box reads all.json: the same heads but for the descriptions.
+  const fromHome = await AreaSearch.openAll('search-index/', areas, load);
   const runs = [];
   for (const question of questionsFile.questions) {
     const from = question.from ? [question.from] : areas;
     const started = performance.now();
-    const hits = (
-      await searchAreas(
-        from.map((area) => searches.get(area)!),
-        question.q,
-        8,
-      )
-    ).map((hit) => ({...hit, area: from[hit.areaNumber]}));
+    const hits = (await searchAreas(question.from ? [searches.get(question.from)!] : fromHome, question.q, 8)).map(
+      (hit) => ({...hit, area: from[hit.areaNumber]}),
+    );
     const ms = performance.now() - started;
     const pages = hits.map((hit) => {
       const search = searches.get(hit.area)!;
@@ -155,41 +149,74 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       /** The questions of ten words or more: how many, their median and their largest download and file count. */
       long: {n: number; median: number; max: number; medianFiles: number; maxFiles: number};
       /** The share of the top five results that show a passage: for the whole question, and while typing it. */
-      passages: {final: number; typing: number};
+      passages: {final: number; typing: number; finalCount: string};
+      /** The largest question of ten words or more: its gzip bytes and files by kind (see kindsOf) and by area. */
+      longest?: {kinds: Record<string, {bytes: number; files: number}>; areas: Record<string, number>};
     }
   > = {};
   for (const area of ['', ...areas]) {
     const searched = area ? [area] : areas;
     const questions = questionsFile.questions.filter((question) => question.from === area || area === '');
-    const sizes: {q: string; bytes: number; raw: number; files: number}[] = [];
+    const sizes: {
+      q: string;
+      bytes: number;
+      raw: number;
+      files: number;
+      kinds: Record<string, {bytes: number; files: number}>;
+      areas: Record<string, number>;
+    }[] = [];
     // Of the top five results, how many show a passage: for the whole question, and at each shorter prefix.
     const shown = {final: {results: 0, passages: 0}, typing: {results: 0, passages: 0}};
     let headBytes = 0;
     let headRaw = 0;
     for (const question of questions) {
-      const fetched = new Set<string>();
-      const load = async (url: string) => {
+      // Each file, with the query that first fetched it ('' for the heads).
+      const fetched = new Map<string, string>();
+      let typed = '';
+      const loader = (into: Map<string, string>) => async (url: string) => {
         const body = rebuilt ? Buffer.from(JSON.stringify(rebuilt.get(url))) : await readFile(path.join(buildDir, url));
         if (!gzipSize.has(url)) gzipSize.set(url, gzipSync(body).length);
         rawSize.set(url, body.length);
-        fetched.add(url);
+        if (!into.has(url)) into.set(url, typed);
         return JSON.parse(body.toString('utf8'));
       };
-      const searches = await Promise.all(searched.map((name) => AreaSearch.open('search-index/', name, load)));
-      headBytes = [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0);
-      headRaw = [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0);
+      const load = loader(fetched);
+      const open = (loadFile: typeof load) =>
+        area
+          ? AreaSearch.open('search-index/', area, loadFile).then((search) => [search])
+          : AreaSearch.openAll('search-index/', areas, loadFile);
+      const searches = await open(load);
+      headBytes = [...fetched.keys()].reduce((sum, url) => sum + gzipSize.get(url)!, 0);
+      headRaw = [...fetched.keys()].reduce((sum, url) => sum + rawSize.get(url)!, 0);
       for (let end = 1; end <= question.q.length; end += 1) {
         // As the box asks the worker at each key: its suggestions, the passages of those shown.
-        const top = (await searchAreas(searches, question.q.slice(0, end), searchOptions.suggestions)).slice(0, 5);
+        typed = question.q.slice(0, end);
+        const top = (await searchAreas(searches, typed, searchOptions.suggestions)).slice(0, 5);
         const counts = end === question.q.length ? shown.final : shown.typing;
         counts.results += top.length;
         counts.passages += top.filter((hit) => hit.passage !== undefined).length;
       }
+      // The whole question alone, in a fresh page: what its own ranking and passages need.
+      const alone = new Map<string, string>();
+      const fresh = await open(loader(alone));
+      await searchAreas(fresh, question.q, searchOptions.suggestions);
+      const kinds: Record<string, {bytes: number; files: number}> = {};
+      const areaBytes: Record<string, number> = {};
+      for (const [url, query] of fetched) {
+        const kind = kindOf(url, query, alone.has(url), searches, searched);
+        kinds[kind] ??= {bytes: 0, files: 0};
+        kinds[kind].bytes += gzipSize.get(url)!;
+        kinds[kind].files += 1;
+        const fileArea = /search-index\/([a-z]+)/.exec(url)![1];
+        areaBytes[fileArea] = (areaBytes[fileArea] ?? 0) + gzipSize.get(url)!;
+      }
       sizes.push({
         q: question.q,
-        bytes: [...fetched].reduce((sum, url) => sum + gzipSize.get(url)!, 0),
-        raw: [...fetched].reduce((sum, url) => sum + rawSize.get(url)!, 0),
+        bytes: [...fetched.keys()].reduce((sum, url) => sum + gzipSize.get(url)!, 0),
+        raw: [...fetched.keys()].reduce((sum, url) => sum + rawSize.get(url)!, 0),
         files: fetched.size,
+        kinds,
+        areas: areaBytes,
       });
     }
     sizes.sort((a, b) => a.bytes - b.bytes);
@@ -204,6 +231,7 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       },
       passages: {
         final: shown.final.passages / (shown.final.results || 1),
+        finalCount: `${shown.final.passages} of ${shown.final.results}`,
         typing: shown.typing.passages / (shown.typing.results || 1),
       },
       n: sizes.length,
@@ -213,9 +241,39 @@ export async function firstQueryDownloads(buildDir: string, rebuilt?: Map<string
       median: sizes[Math.floor(sizes.length / 2)].bytes,
       max: sizes.at(-1)!.bytes,
       maxQuery: sizes.at(-1)!.q,
+      ...(long.length ? {longest: {kinds: long.at(-1)!.kinds, areas: long.at(-1)!.areas}} : {}),
     };
   }
   return result;
+}
+
+/**
+ * Why a file was fetched: `head`; a file the whole question alone fetches (`final shard`, `final companion`);
+ * else one only typing fetched, a companion (`typing companion`) or a shard, by the first reason among the
+ * query's alternatives that needed it, when it was first fetched: a `typing word` (a word or its parts, a
+ * synonym, a keyword phrase: also a word cut short that is a term, `set` of `settings`), a `completion` of the
+ * word being typed, a `fuzzy` correction.
+ */
+function kindOf(url: string, query: string, final: boolean, searches: AreaSearch[], names: string[]): string {
+  const [, area, companion] = /search-index\/([a-z]+)(?:-[0-9a-f]+-\d+(p\d*)?)?\.json$/.exec(url)!;
+  if (query === '') return 'head';
+  if (final) return companion ? 'final companion' : 'final shard';
+  const search = searches[names.indexOf(area)];
+  const groups = parseQuery(query, search.vocabulary);
+  const name = url.split('/').pop();
+  const inShard = (term: string) =>
+    search.vocabulary.has(term) &&
+    (companion ? search.companion(term) : search.head.shards[shardOf(term, search.head.shards.length)]) === name;
+  if (companion) {
+    const alternatives = groups.flatMap((group) => group.alternatives);
+    if (alternatives.some((a) => !a.completes && a.terms.some(inShard))) return 'typing word companion';
+    return alternatives.some((a) => a.terms.some(inShard)) ? 'typing completion companion' : 'typing companion';
+  }
+  const alternatives = groups.flatMap((group) => group.alternatives);
+  const words = alternatives.filter((a) => !a.completes && a.weight >= rankOptions.synonym).flatMap((a) => a.terms);
+  if ([...words, ...keywordPhrases(groups, search.vocabulary)].some(inShard)) return 'typing word';
+  if (alternatives.some((a) => a.completes && a.terms.some(inShard))) return 'typing completion';
+  return alternatives.some((a) => a.terms.some(inShard)) ? 'typing fuzzy' : 'typing other';
 }
 
 /**
@@ -261,8 +319,19 @@ async function main() {
     }
     for (const [area, d] of Object.entries(await firstQueryDownloads(buildDir, rebuilt))) {
       console.log(
-        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}; questions of ten words or more (${d.long.n}): median ${kib(d.long.median)}, max ${kib(d.long.max)}, files median ${d.long.medianFiles}, max ${d.long.maxFiles}; top 5 showing a passage: whole question ${percent(d.passages.final)}, while typing ${percent(d.passages.typing)}`,
+        `${area}: head ${kib(d.head)} gzip (${kib(d.headRaw)} raw); first query typed key by key (${d.n} questions): median ${kib(d.median)}, max ${kib(d.max)} gzip ("${d.maxQuery}"); largest raw ${kib(d.maxRaw)}; questions of ten words or more (${d.long.n}): median ${kib(d.long.median)}, max ${kib(d.long.max)}, files median ${d.long.medianFiles}, max ${d.long.maxFiles}; top 5 showing a passage: whole question ${percent(d.passages.final)} (${d.passages.finalCount}), while typing ${percent(d.passages.typing)}`,
       );
+      if (d.longest) {
+        const {kinds, areas: byArea} = d.longest;
+        console.log(
+          `${area} largest ten-word question by kind: ${Object.entries(kinds)
+            .sort((a, b) => b[1].bytes - a[1].bytes)
+            .map(([kind, {bytes, files}]) => `${kind} ${kib(bytes)} (${files})`)
+            .join(', ')}; by area: ${Object.entries(byArea)
+            .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+            .join(', ')}`,
+        );
+      }
     }
     return;
   }

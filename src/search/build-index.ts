@@ -4,13 +4,16 @@
  */
 import {createHash} from 'node:crypto';
 import {
+  encodeAll,
   encodeHead,
   FORMAT_VERSION,
+  partPrefix,
   passagesName,
   shardOf,
   type Head,
   type Passages,
   type Shard,
+  type WireAll,
   type WireHead,
 } from './format';
 import type {Defined, ParsedDocument, ParsedSection} from './parse-page';
@@ -110,6 +113,13 @@ export const indexOptions = {
   boilerplateShared: 0.5,
   /** Shards of about this many bytes (JSON, before gzip). */
   shardBytes: 1_000,
+  /**
+   * A shard's companion is cut, between terms in their sorted order, into parts of about this many bytes of
+   * passages: a query fetches the part of each of its words, not the passages of every word that shares their
+   * first three letters (`chatbot`, `change`, `channel`); a part never splits the terms that share their first
+   * four letters (partPrefix of ./format.ts), so a word's completions share its part.
+   */
+  passageBytes: 1_500,
 } as const;
 
 type Field = 'title' | 'heading' | 'description' | 'text' | 'anchor' | 'defines' | 'phrase';
@@ -342,6 +352,7 @@ function prepareArea(
     terms: [],
     df: [],
     shards: [],
+    parts: [],
   };
   const sectionTerms: SectionTerms[] = [];
 
@@ -518,37 +529,70 @@ function finishArea(
   }
   const shardCount = Math.max(1, Math.ceil(bytes / shardBytes));
   const byShard: Shard[] = Array.from({length: shardCount}, () => ({t: {}}));
-  const passagesOf: Passages[] = byShard.map(() => []);
-  const passageIndex = byShard.map(() => new Map<string, number>());
-  for (const term of head.terms) {
+  // Each shard's companion parts, and each part's passages by text (a passage the part already has is not repeated).
+  const partsOf: {passages: Passages; index: Map<string, number>; bytes: number; last: string}[][] = byShard.map(
+    () => [],
+  );
+  head.parts = [];
+  head.terms.forEach((term, termIndex) => {
     const number = shardOf(term, shardCount);
     const shard = byShard[number];
+    const parts = partsOf[number];
+    let part = parts.at(-1);
+    const fresh = new Set(encoded.get(term)!.flatMap(([, , passage]) => (passage === undefined ? [] : [passage])));
+    for (const passage of part?.index.keys() ?? []) fresh.delete(passage);
+    const bytes = [...fresh].reduce((sum, passage) => sum + passage.length + 3, 0);
+    const family = (other: string) => other.slice(0, partPrefix) === term.slice(0, partPrefix);
+    if (
+      fresh.size > 0 &&
+      (!part || (part.bytes > 0 && part.bytes + bytes > indexOptions.passageBytes && !family(part.last)))
+    ) {
+      if (part) head.parts.push(termIndex);
+      parts.push((part = {passages: [], index: new Map(), bytes: 0, last: term}));
+    }
+    if (part) part.last = term;
     const flat: number[] = [];
     let previous = 0;
     for (const [s, score, passage] of encoded.get(term)!) {
       let ref = 0;
-      if (passage !== undefined) {
-        let i = passageIndex[number].get(passage);
-        if (i === undefined) passageIndex[number].set(passage, (i = passagesOf[number].push(passage) - 1));
+      if (passage !== undefined && part) {
+        let i = part.index.get(passage);
+        if (i === undefined) {
+          part.index.set(passage, (i = part.passages.push(passage) - 1));
+          part.bytes += passage.length + 3;
+        }
         ref = i + 1;
       }
       flat.push(s - previous, score, ref);
       previous = s;
     }
     shard.t[term] = flat;
-  }
+  });
   // Named by the hash of all the area's shards and passages and their number: the head lists one hash, not one
-  // per shard. A shard's passages go in its companion, fetched only for the results shown.
+  // per shard. A shard's passages go in its companion's parts, fetched only for the results shown.
   const shards = new Map<string, Shard | Passages>();
   const hash = createHash('sha256');
-  byShard.forEach((shard, i) => hash.update(`${JSON.stringify(shard)}\n${JSON.stringify(passagesOf[i])}\n`));
+  byShard.forEach((shard, i) =>
+    hash.update(`${JSON.stringify(shard)}\n${JSON.stringify(partsOf[i].map((part) => part.passages))}\n`),
+  );
   const areaHash = hash.digest('hex').slice(0, 8);
   head.shards = byShard.map((shard, i) => {
     if (Object.keys(shard.t).length === 0) return '';
     const name = `${area}-${areaHash}-${i}.json`;
     shards.set(name, shard);
-    if (passagesOf[i].length > 0) shards.set(passagesName(name), passagesOf[i]);
+    partsOf[i].forEach((part, k) => shards.set(passagesName(name, k), part.passages));
     return name;
   });
   return {head: encodeHead(area, head), shards};
+}
+
+/** The files of the areas' indexes, by name under `search-index/`: each area's head, `all.json` and the shards. */
+export function indexFiles(indexes: Map<string, AreaIndex>): Map<string, WireHead | WireAll | Shard | Passages> {
+  const files = new Map<string, WireHead | WireAll | Shard | Passages>();
+  for (const [area, {head, shards}] of indexes) {
+    files.set(`${area}.json`, head);
+    for (const [name, shard] of shards) files.set(name, shard);
+  }
+  files.set('all.json', encodeAll([...indexes].map(([area, {head}]) => [area, head])));
+  return files;
 }

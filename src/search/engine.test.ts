@@ -4,9 +4,9 @@
  * "Related pages", a page whose subject is authorization, a bubble page).
  */
 import {describe, expect, it} from 'vitest';
-import {buildIndexes, normaliseHeading, type ParsedPage} from './build-index';
+import {buildIndexes, indexFiles, normaliseHeading, type ParsedPage} from './build-index';
 import {AreaSearch, bestPassage, parseQuery, prefixDistance, searchAreas, Vocabulary} from './engine';
-import {decodeHead, encodeHead, passagesName, shardOf, type Head} from './format';
+import {decodeHead, encodeHead, frontCode, frontDecode, shardOf, splitAll, type Head, type WireAll} from './format';
 import {positions, shorten, toResults} from './results';
 import {termsOf} from './tokenize';
 
@@ -608,8 +608,7 @@ describe("passages from the shards' companions, for the query's words (issue 44)
       loaded.push(name);
       return name === 'developer.json' ? structuredClone(head) : shards.get(name);
     });
-    const companion = (word: string) =>
-      passagesName(search.head.shards[shardOf(termsOf(word).whole!, search.head.shards.length)]);
+    const companion = (word: string) => search.companion(termsOf(word).whole!);
     const passageOf = async (query: string, path: string) =>
       (await search.search(query)).find((hit) => search.head.pages[hit.page][0] === path)?.passage;
     return {search, loaded, state, companion, passageOf};
@@ -626,9 +625,10 @@ describe("passages from the shards' companions, for the query's words (issue 44)
     expect(await passageOf('rotate signature', 'developer/webhook')).toBe('Verify the signature of each request.');
   });
 
-  it('gives a word being typed alone its passages', async () => {
+  it('gives a word being typed alone its passages from four letters', async () => {
     const {passageOf} = await area();
-    expect(await passageOf('sig', 'developer/webhook')).toBe('Verify the signature of each request.');
+    expect(await passageOf('sig', 'developer/webhook')).toBeUndefined();
+    expect(await passageOf('sign', 'developer/webhook')).toBe('Verify the signature of each request.');
   });
 
   it('fetches the passages of the results shown only, once the areas are merged', async () => {
@@ -666,10 +666,87 @@ describe("passages from the shards' companions, for the query's words (issue 44)
   });
 });
 
+describe("a shard's companion in parts, and all.json from outside the areas (issue 44)", () => {
+  // Three words of one shard (the same first two letters, first four apart), each with more passages than a part holds.
+  const words = ['change', 'chatbot', 'check'];
+  const pagesOf = words.map((word) => ({
+    ...onePage(`developer/${word}`, word, ''),
+    sections: Array.from({length: 12}, (_, i) => {
+      const content = `The ${word} setting, step ${i + 1}: ${'it explains itself in a long sentence. '.repeat(4)}`;
+      return {title: i ? `Step ${i + 1}` : word, hash: i ? `#step-${i + 1}` : '', content, passages: [content]};
+    }),
+  }));
+
+  async function area() {
+    const {head, shards} = buildIndexes([['developer', pagesOf]]).get('developer')!;
+    const loaded: string[] = [];
+    const search = await AreaSearch.open('idx/', 'developer', async (url: string) => {
+      const name = url.slice('idx/'.length);
+      loaded.push(name);
+      return name === 'developer.json' ? structuredClone(head) : shards.get(name);
+    });
+    return {search, loaded};
+  }
+
+  it("fetches the part of the companion that holds the query's word, not the parts of the words beside it", async () => {
+    const {search, loaded} = await area();
+    const parts = new Set(words.map((word) => search.companion(termsOf(word).whole!)));
+    expect(parts.size).toBe(3);
+    expect(shardOf('chang', search.head.shards.length)).toBe(shardOf('chatbot', search.head.shards.length));
+    const [hit] = await search.search('chatbot');
+    expect(hit.passage).toContain('The chatbot setting');
+    expect(loaded.filter((name) => /p\d*\.json$/.test(name))).toEqual([search.companion('chatbot')]);
+  });
+
+  it('gives a word typed alone the passages of its completions from four letters, when they share one part', async () => {
+    const {search, loaded} = await area();
+    expect((await search.search('cha')).every((hit) => hit.passage === undefined)).toBe(true);
+    expect(loaded.some((name) => /p\d*\.json$/.test(name))).toBe(false);
+    const hits = await search.search('chat');
+    expect(hits.map((hit) => hit.passage)).toEqual([expect.stringContaining('The chatbot setting')]);
+  });
+
+  it('ranks from all.json as from the three heads, which it holds with one vocabulary and no descriptions', async () => {
+    const user = onePage('user/bot', 'Chatbot basics', 'Give your chatbot a name and a channel.');
+    user.description = 'The first steps.';
+    const files = indexFiles(
+      buildIndexes([
+        ['developer', pagesOf],
+        ['user', [user]],
+      ]),
+    );
+    const load = async (url: string) => structuredClone(files.get(url.slice('idx/'.length)));
+    const all = files.get('all.json') as WireAll;
+    expect(all.areas.user.pages.map(([, , , description]) => description)).toEqual(['']);
+    const heads = splitAll(all);
+    expect(heads.get('developer')).toEqual(files.get('developer.json'));
+    const fromHeads = await Promise.all(['developer', 'user'].map((area) => AreaSearch.open('idx/', area, load)));
+    const fromAll = await AreaSearch.openAll('idx/', ['developer', 'user'], load);
+    const results = async (searches: AreaSearch[]) =>
+      (await searchAreas(searches, 'chatbot channel', 8)).map(({page, score, passage, areaNumber}) => ({
+        page,
+        score,
+        passage,
+        areaNumber,
+      }));
+    expect(await results(fromAll)).toEqual(await results(fromHeads));
+    expect((await results(fromAll)).length).toBeGreaterThan(1);
+  });
+});
+
 describe('the head file', () => {
+  it('front-codes the sorted terms, digits and phrases included', () => {
+    const terms = ['2fa', '401', '403', 'chat', 'chatbot', 'chatbot_id', 'copi chatbot', 'who chang'];
+    expect(frontCode(terms)).toBe('02fa\n0401\n23\n0chat\n4bot\n7_id\n1opi chatbot\n0who chang');
+    expect(frontDecode(frontCode(terms))).toEqual(terms);
+    expect(frontDecode(frontCode([]))).toEqual([]);
+  });
+
   it('decodes to the head it was encoded from', () => {
+    const terms = ['api', 'bot', 'key', 'rotat'];
+    const full = new Set(terms.map((term) => shardOf(term, 5)));
     const head: Head = {
-      v: 6,
+      v: 7,
       crumbs: ['API'],
       pages: [
         ['developer/a', 'A', [0], ''],
@@ -686,9 +763,11 @@ describe('the head file', () => {
       repeated: [1, 4],
       steps: [],
       overviews: [3],
-      terms: ['a'],
-      df: [1],
-      shards: ['developer-0123abcd-0.json', '', 'developer-0123abcd-2.json'],
+      terms,
+      df: [1, 2, 1, 1],
+      // An empty shard is one that no term falls in.
+      shards: Array.from({length: 5}, (_, i) => (full.has(i) ? `developer-0123abcd-${i}.json` : '')),
+      parts: [2],
     };
     const wire = encodeHead('developer', head);
     // The slugs of the headings are left out; the second Errors heading's is not its slug.
@@ -699,8 +778,10 @@ describe('the head file', () => {
       [1, ''],
       [0, 'What to watch for'],
     ]);
-    // The shards by the hash they share, their count and the empty one.
-    expect(wire.shards).toEqual({hash: '0123abcd', count: 3, empty: [1]});
+    // The shards by the hash they share and their count; the terms front-coded.
+    expect(full.size).toBeLessThan(5);
+    expect(wire.shards).toEqual({hash: '0123abcd', count: 5});
+    expect(wire.terms).toBe('0api\n0bot\n0key\n0rotat');
     expect(decodeHead('developer', structuredClone(wire))).toEqual(head);
   });
 });

@@ -19,11 +19,14 @@ import {synonyms as defaultSynonyms, type Synonym} from '../../config/search-voc
 import {
   decodeHead,
   FORMAT_VERSION,
+  partPrefix,
   passagesName,
   shardOf,
+  splitAll,
   type Head,
   type Passages,
   type Shard,
+  type WireAll,
   type WireHead,
 } from './format';
 import {indexTerms, intentWords, questionWord, stem, stopWords, termsOf, words} from './tokenize';
@@ -66,8 +69,8 @@ export interface Alternative {
   /** An identifier's parts: scored by their mean, not their sum. */
   parts?: boolean;
   /**
-   * A completion of the word still being typed: it ranks, but its passages count only while that word is the
-   * query's only one, or from the companion the query's other terms fetch (see AreaSearch.rank).
+   * A completion of the word still being typed: it ranks, but its passages count only from the companion parts
+   * the query's other terms fetch, or while that word is the query's only one (see AreaSearch.rank).
    */
   completes?: boolean;
 }
@@ -100,6 +103,11 @@ export class Vocabulary {
 
   has(term: string): boolean {
     return this.terms[this.lowerBound(term)] === term;
+  }
+
+  /** A term's number in the sorted list (where it would go, if the area lacks it). */
+  indexOf(term: string): number {
+    return this.lowerBound(term);
   }
 
   /** Terms that start with `prefix` (not `prefix` itself), most frequent first. */
@@ -333,9 +341,11 @@ export interface Ranking {
 
 export class AreaSearch {
   readonly vocabulary: Vocabulary;
-  private readonly shards = new Map<number, Promise<Shard>>();
-  private readonly passageFiles = new Map<number, Promise<Passages>>();
+  private readonly shards = new Map<string, Promise<Shard>>();
+  private readonly passageFiles = new Map<string, Promise<Passages>>();
   private readonly factor = new Map<number, number>();
+  /** Per shard, the numbers of the terms that start its companion's second part, third part, and so on. */
+  private readonly cuts = new Map<number, number[]>();
 
   private constructor(
     readonly head: Head,
@@ -347,6 +357,10 @@ export class AreaSearch {
     for (const section of head.steps) this.factor.set(section, rankOptions.step);
     for (const section of head.repeated) this.factor.set(section, rankOptions.repeated);
     for (const section of head.boilerplate) this.factor.set(section, rankOptions.boilerplate);
+    for (const cut of head.parts) {
+      const shard = shardOf(head.terms[cut], head.shards.length);
+      this.cuts.set(shard, [...(this.cuts.get(shard) ?? []), cut]);
+    }
   }
 
   /** Loads an area's head from `<indexUrl><area>.json`. */
@@ -357,16 +371,34 @@ export class AreaSearch {
     return new AreaSearch(decodeHead(area, wire), (name) => `${indexUrl}${name}`, load);
   }
 
-  /** A shard (`passages`: its companion), fetched once; again after a failure. */
-  private file<T>(cache: Map<number, Promise<T>>, number: number, passages: boolean): Promise<T> {
-    let file = cache.get(number);
+  /** Loads every area's head from `<indexUrl>all.json` (without the pages' descriptions: see WireAll). */
+  static async openAll(indexUrl: string, areas: string[], load: Loader): Promise<AreaSearch[]> {
+    const wire = (await load(`${indexUrl}all.json`, true)) as WireAll;
+    if (wire?.v !== FORMAT_VERSION) throw new Error(`search index: format ${wire?.v}, expected ${FORMAT_VERSION}`);
+    const heads = splitAll(wire);
+    return areas.map((area) => {
+      const head = heads.get(area);
+      if (!head) throw new Error(`search index: no area ${area} in all.json`);
+      return new AreaSearch(decodeHead(area, head), (name) => `${indexUrl}${name}`, load);
+    });
+  }
+
+  /** A file of the index, fetched once; again after a failure. */
+  private file<T>(cache: Map<string, Promise<T>>, name: string): Promise<T> {
+    let file = cache.get(name);
     if (!file) {
-      const name = this.head.shards[number];
-      file = this.load(this.shardUrl(passages ? passagesName(name) : name), false) as Promise<T>;
-      file.catch(() => cache.delete(number));
-      cache.set(number, file);
+      file = this.load(this.shardUrl(name), false) as Promise<T>;
+      file.catch(() => cache.delete(name));
+      cache.set(name, file);
     }
     return file;
+  }
+
+  /** The part of its shard's companion that holds a term's passages (see Head.parts). */
+  companion(term: string): string {
+    const shard = shardOf(term, this.head.shards.length);
+    const at = this.vocabulary.indexOf(term);
+    return passagesName(this.head.shards[shard], this.cuts.get(shard)?.filter((cut) => cut <= at).length);
   }
 
   /**
@@ -378,7 +410,7 @@ export class AreaSearch {
     const passages = new Map<number, number>();
     // A term the area does not have has no postings: its shard is not fetched.
     if (!this.vocabulary.has(term)) return {scores, passages};
-    const shard = await this.file(this.shards, shardOf(term, this.head.shards.length), false);
+    const shard = await this.file(this.shards, this.head.shards[shardOf(term, this.head.shards.length)]);
     const flat = shard.t[term] ?? [];
     let section = 0;
     for (let i = 0; i < flat.length; i += 3) {
@@ -389,18 +421,18 @@ export class AreaSearch {
     return {scores, passages};
   }
 
-  /** The texts of passages [shard number, passage number], in order, without repeats; none from a companion that failed. */
-  private async passageTexts(refs: [number, number][]): Promise<string[]> {
-    const numbers = [...new Set(refs.map(([shard]) => shard))];
+  /** The texts of passages [companion part, passage number], in order, without repeats; none from a part that failed. */
+  private async passageTexts(refs: [string, number][]): Promise<string[]> {
+    const names = [...new Set(refs.map(([name]) => name))];
     const files = new Map(
       await Promise.all(
-        numbers.map(async (shard) => {
-          const file = await this.file(this.passageFiles, shard, true).catch(() => undefined);
-          return [shard, file] as const;
+        names.map(async (name) => {
+          const file = await this.file(this.passageFiles, name).catch(() => undefined);
+          return [name, file] as const;
         }),
       ),
     );
-    return [...new Set(refs.flatMap(([shard, i]) => files.get(shard)?.[i] ?? []))];
+    return [...new Set(refs.flatMap(([name, i]) => files.get(name)?.[i] ?? []))];
   }
 
   /** The pages that match a query, best first; the first `passages` of them with the passage that answers. */
@@ -428,18 +460,23 @@ export class AreaSearch {
     const matched = new Map<number, number>();
 
     const matchedTerms = new Map<number, Set<string>>();
-    // Per section, its passages that may be shown: [shard number, passage number]. Those of the query's words;
-    // a completion of a word being typed after others (`sig` → `signature`) only from a companion that the
-    // query's words fetch too (the typed word's own, where its completions live): at each key, they would fetch
-    // the companions of words the reader is not typing.
-    const candidates = new Map<number, [number, number][]>();
+    // Per section, its passages that may be shown: [companion part, passage number]. Those of the query's words;
+    // a completion of the word being typed only from a part that the query's words fetch too, or else (at each
+    // key, they would fetch the parts of words the reader is not typing):
+    // - after other words (`sig` → `signature`), from a shard of theirs (the typed word's own, where its
+    //   completions live);
+    // - alone, once it has `partPrefix` letters, when its completions share one part (`chat` → `chatbot`, not
+    //   `cha` → `chat`, `channel`, `change`).
+    const candidates = new Map<number, [string, number][]>();
     const shardNumber = (term: string) => shardOf(term, this.head.shards.length);
-    const completion = ({completes}: Alternative) => completes === true && groups.length > 1;
     const own = new Set(
       groups
-        .flatMap(({alternatives}) => alternatives.filter((alternative) => !completion(alternative)))
-        .flatMap(({terms}) => terms.filter((term) => this.vocabulary.has(term)).map(shardNumber)),
+        .flatMap(({alternatives}) => alternatives.filter((alternative) => !alternative.completes))
+        .flatMap(({terms}) => terms.filter((term) => this.vocabulary.has(term)))
+        .flatMap((term) => [this.companion(term), shardNumber(term)]),
     );
+    const shows = (term: string, companion: string, group: Group) =>
+      own.has(companion) || (groups.length > 1 ? own.has(shardNumber(term)) : group.words[0].length >= partPrefix);
     for (const group of groups) {
       const best = new Map<number, number>();
       for (const alternative of group.alternatives) {
@@ -468,11 +505,12 @@ export class AreaSearch {
           for (const term of terms) set.add(term);
           for (const term of terms) {
             const passage = postings.get(term)!.passages.get(section);
-            const shard = shardNumber(term);
-            if (passage === undefined || (completion(alternative) && !own.has(shard))) continue;
+            if (passage === undefined) continue;
+            const companion = this.companion(term);
+            if (alternative.completes && !shows(term, companion, group)) continue;
             let list = candidates.get(section);
             if (!list) candidates.set(section, (list = []));
-            list.push([shard, passage]);
+            list.push([companion, passage]);
           }
         }
       }
@@ -527,7 +565,7 @@ export class AreaSearch {
     ranked: {page: number; score: number; entry: {section: number; sections: {section: number; score: number}[]}}[],
     passages: number,
     groups: Group[],
-    candidates: Map<number, [number, number][]>,
+    candidates: Map<number, [string, number][]>,
     matchedTerms: Map<number, Set<string>>,
   ): Promise<PageHit[]> {
     // The passages, fetched and tokenized only for the pages that will be shown.

@@ -28,21 +28,29 @@ const load: Loader = async (url, revalidate) => {
   return response.json();
 };
 
-const opened = new Map<string, Promise<AreaSearch>>();
+const opened = new Map<string, Promise<AreaSearch[]>>();
 
-function area(indexUrl: string, name: string): Promise<AreaSearch> {
-  const key = indexUrl + name;
-  let search = opened.get(key);
-  if (!search) {
-    search = AreaSearch.open(indexUrl, name, load);
-    search.catch(() => opened.delete(key));
-    opened.set(key, search);
+/** Opened once: one area's head, or, for the box outside the areas, all.json (the search page needs descriptions). */
+function open(key: string, opening: () => Promise<AreaSearch[]>): Promise<AreaSearch[]> {
+  let searches = opened.get(key);
+  if (!searches) {
+    searches = opening();
+    searches.catch(() => opened.delete(key));
+    opened.set(key, searches);
   }
-  return search;
+  return searches;
 }
 
 async function answer(request: Request) {
-  const searches = await Promise.all(request.areas.map((name) => area(request.indexUrl, name)));
+  const {indexUrl, areas} = request;
+  const searches =
+    areas.length > 1 && !request.detailed
+      ? await open(`${indexUrl} ${areas}`, () => AreaSearch.openAll(indexUrl, areas, load))
+      : (
+          await Promise.all(
+            areas.map((name) => open(indexUrl + name, async () => [await AreaSearch.open(indexUrl, name, load)])),
+          )
+        ).flat();
   if (request.type === 'load' || !request.query) return [];
   const hits = await searchAreas(searches, request.query, request.limit ?? 8);
   return toResults(

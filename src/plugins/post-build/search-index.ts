@@ -9,7 +9,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {searchOptions} from '../../../config/search';
-import {buildIndexes, indexedPage, type ParsedPage} from '../../search/build-index';
+import {buildIndexes, indexedPage, indexFiles, type ParsedPage} from '../../search/build-index';
 import {parsePage} from '../../search/parse-page';
 import {pathBelowBase} from '../../utils/page-twins';
 import {searchAreaOf, searchAreas} from './search-pages';
@@ -44,12 +44,8 @@ export async function writeSearchIndex({
   const dir = path.join(outDir, 'search-index');
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
-  let files = 0;
-  for (const [area, {head, shards}] of buildIndexes([...pages])) {
-    await writeFile(path.join(dir, `${area}.json`), JSON.stringify(head));
-    await Promise.all([...shards].map(([name, shard]) => writeFile(path.join(dir, name), JSON.stringify(shard))));
-    files += 1 + shards.size;
-  }
+  const files = indexFiles(buildIndexes([...pages]));
+  await Promise.all([...files].map(([name, file]) => writeFile(path.join(dir, name), JSON.stringify(file))));
   const pageCount = [...pages.values()].reduce((sum, list) => sum + list.length, 0);
-  return `${pageCount} pages (${pageCount - parsedHere} parsed by the twins step), ${files} files`;
+  return `${pageCount} pages (${pageCount - parsedHere} parsed by the twins step), ${files.size} files`;
 }
