@@ -9,10 +9,13 @@
  *   changes the area renames them all): each holds the postings of the terms
  *   that hash to it. A query fetches only the shards of its terms (and of their
  *   typo, prefix and synonym variants).
- * - `<area>-<hash>-<number>p.json`, each shard's companion (none for a shard
- *   without passages): the passages its postings point at, which the results
- *   show. Fetched only for the results shown, and only for the query's words,
- *   not for the completions of a word still being typed after others (issue 44).
+ * - `<area>-<hash>-<number>p.json`, `…p1.json`, …: each shard's companion in
+ *   parts (none for a shard without passages), the passages its postings point
+ *   at, which the results show. Fetched only for the results shown, and only
+ *   the parts of the query's words, not for the completions of a word still
+ *   being typed after others or alone at three letters (issue 44).
+ * - `all.json`: the three heads in one, for a search from outside the areas
+ *   (WireAll).
  *
  * Scores are precomputed at build time (BM25F over title, heading, description
  * and text), so the worker only adds them up.

@@ -3,8 +3,9 @@
  * src/search). Reads every page of a search area from its built HTML with
  * src/search/parse-page.ts and writes, per area, `search-index/<area>.json`
  * (the head) and the shards of src/search/format.ts with their passages'
- * companions: a reader downloads the head, only the shards of the query's
- * terms, and the companions of the results shown.
+ * companions, and `all.json` (the heads for a search outside the areas): a
+ * reader downloads the head, only the shards of the query's terms, and the
+ * companions' parts of the results shown.
  */
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
