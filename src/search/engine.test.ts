@@ -743,7 +743,7 @@ describe('the head file', () => {
   });
 
   it('decodes to the head it was encoded from', () => {
-    const terms = ['api', 'bot', 'key', 'rotat'];
+    const terms = ['api', 'bot', 'key', 'rotate'];
     const full = new Set(terms.map((term) => shardOf(term, 5)));
     const head: Head = {
       v: 7,
@@ -781,7 +781,7 @@ describe('the head file', () => {
     // The shards by the hash they share and their count; the terms front-coded.
     expect(full.size).toBeLessThan(5);
     expect(wire.shards).toEqual({hash: '0123abcd', count: 5});
-    expect(wire.terms).toBe('0api\n0bot\n0key\n0rotat');
+    expect(wire.terms).toBe('0api\n0bot\n0key\n0rotate');
     expect(decodeHead('developer', structuredClone(wire))).toEqual(head);
   });
 });
