@@ -2124,8 +2124,9 @@ export const phoneSearch =
 export const inboxSearch =
   "The **Inbox**'s search box finds conversations by the text of their messages, by the conversation's phone " +
   'number (the number a customer texts from, the `phone` column of the conversation export, whether or not it ' +
-  "became a lead), by a lead's name, email address or phone number, and by the customer ID your website or app " +
-  "passed to the chat (the visitor's `id`), verified or not. " +
+  "became a lead), by a lead's name, email address or phone number, by a GoHighLevel conversation's contact (its " +
+  'phone, name and email as GoHighLevel sent them, whether or not the chatbot answered), and by the customer ID ' +
+  "your website or app passed to the chat (the visitor's `id`), verified or not. " +
   `${phoneSearch} A number typed inside a message's text is matched as text only, as it was written.`;
 
 /**

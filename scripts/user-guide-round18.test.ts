@@ -1,0 +1,40 @@
+/**
+ * The decisions of review round 18 of issue 45 (user guide): each page a reader lands on states the point, from the
+ * one fact in config/facts.ts where several pages repeat it.
+ */
+// cspell:ignore livechat
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {inboxSearch} from '../config/facts';
+import {productFactTokens} from '../config/tokens';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const line = (file: string, marker: string): string => {
+  const found = read(file)
+    .split('\n')
+    .find((text) => text.includes(marker));
+  if (found === undefined) throw new Error(`${file} has no line with ${marker}`);
+  return found;
+};
+const expand = (text: string): string => text.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
+
+describe('GoHighLevel conversations with no lead can be found, exported and deleted', () => {
+  it("the Inbox search matches a GoHighLevel conversation's contact", () => {
+    expect(inboxSearch).toMatch(/GoHighLevel conversation's contact \(its phone, name and email/);
+  });
+
+  it('the export holds the GoHighLevel contact phone in `phone`', () => {
+    expect(line('user/workspace/data-retention.mdx', '| `phone` |')).toMatch(
+      /On `gohighlevel`, the GoHighLevel contact's phone/,
+    );
+  });
+
+  it('the privacy steps say how to find, export and delete them', () => {
+    const privacy = expand(read('user/workspace/privacy.mdx'));
+    expect(privacy).toMatch(/GoHighLevel conversation the chatbot never answered \(a stop tag/);
+    expect(privacy).toMatch(/A GoHighLevel conversation has no \*\*Close\*\*: it closes on its own 24 hours after/);
+    expect(privacy).toMatch(/It works on an open conversation too, a GoHighLevel one included/);
+  });
+});
