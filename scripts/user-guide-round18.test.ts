@@ -38,3 +38,12 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
     expect(privacy).toMatch(/It works on an open conversation too, a GoHighLevel one included/);
   });
 });
+
+describe('a verified visitor: signed by the website, or passed by your server with the API', () => {
+  it.each([
+    ['user/getting-started/flow-builder.mdx', '| `{{visitor.verified}}` |'],
+    ['user/glossary.mdx', '| Verified visitor |'],
+  ])('%s names the API visitor.id', (file, marker) => {
+    expect(line(file, marker)).toMatch(/your server passed (as )?`visitor\.id` with the API/);
+  });
+});
