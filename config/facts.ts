@@ -1638,10 +1638,25 @@ export const handOffOutOfHoursEventsShort =
 export const outOfHoursExistingLead =
   'A customer who is already a lead is not saved twice: the details they leave update their lead.';
 
+/**
+ * Decision (issue 45, review round 18): who is "already a lead". Within one chatbot, the details a customer leaves
+ * (lead capture, a flow's **Save lead**) update an existing lead when the conversation's customer already has one
+ * there: the same browser (the chat bubble's visitor ID), the same customer ID, the same phone number on a text
+ * channel, or the same email address as an existing lead. Otherwise a new lead is saved. Consistent with the lead
+ * webhook page ("a visitor who adds a phone number in a second conversation" sends `lead.updated`: same browser).
+ * Used in the leads page, the live chat guide and the settings reference (after `outOfHoursExistingLead`).
+ */
+export const existingLeadMatch =
+  "Within one chatbot, the details a customer leaves update their existing lead when the conversation's customer " +
+  'already has one there: the same browser (its visitor ID), the same customer ID your website or app passed, the ' +
+  'same phone number on a text channel, or the same email address as an existing lead. Otherwise a new lead is ' +
+  'saved.';
+
 Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS%': handOffOutOfHoursEvents,
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
+  '%EXISTING_LEAD_MATCH%': existingLeadMatch,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,

@@ -47,3 +47,24 @@ describe('a verified visitor: signed by the website, or passed by your server wi
     expect(line(file, marker)).toMatch(/your server passed (as )?`visitor\.id` with the API/);
   });
 });
+
+describe('who is already a lead: one fact on every page that relies on it', () => {
+  it.each(['user/chatbots/leads.mdx', 'user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx'])(
+    '%s uses %EXISTING_LEAD_MATCH%',
+    (file) => {
+      expect(read(file)).toContain('%EXISTING_LEAD_MATCH%');
+    },
+  );
+
+  it('names the four ways a conversation matches an existing lead, within one chatbot', () => {
+    const fact = productFactTokens['%EXISTING_LEAD_MATCH%'];
+    for (const way of [
+      'Within one chatbot',
+      'same browser',
+      'same customer ID',
+      'same phone number on a text channel',
+      'same email address',
+    ])
+      expect(fact).toContain(way);
+  });
+});
