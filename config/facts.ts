@@ -1639,6 +1639,20 @@ export const outOfHoursExistingLead =
   'A customer who is already a lead is not saved twice: the details they leave update their lead.';
 
 /**
+ * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
+ * Sending the form is the customer's first message: it starts the conversation (and flows on **Conversation
+ * starts**), the chat bubble writes its visitor ID then (so the cookies page's "Nothing before the first message"
+ * holds), and the consent box shows with the form when the **Consent text** has a link. Text channels and API
+ * conversations treat it as **After the first answer**. Used under the settings reference's Lead capture table.
+ */
+export const beforeTheChatForm =
+  "**Before the chat** works in website chat only. The chat window shows lead capture's form before the customer " +
+  "can write, with the consent box when the **Consent text** has a link. Sending the form is the customer's first " +
+  'message: it starts the conversation, and with it the flows that start on **Conversation starts**, and the chat ' +
+  'bubble writes its visitor ID then. Text-message channels and conversations your developers start with the API ' +
+  'treat **Before the chat** as **After the first answer**.';
+
+/**
  * Decision (issue 45, review round 18): who is "already a lead". Within one chatbot, the details a customer leaves
  * (lead capture, a flow's **Save lead**) update an existing lead when the conversation's customer already has one
  * there: the same browser (the chat bubble's visitor ID), the same customer ID, the same phone number on a text
@@ -1657,6 +1671,7 @@ Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
+  '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,

@@ -68,3 +68,21 @@ describe('who is already a lead: one fact on every page that relies on it', () =
       expect(fact).toContain(way);
   });
 });
+
+describe('Before the chat: website chat only, and its form is the first message', () => {
+  it('the settings reference says it under the Lead capture table', () => {
+    const page = read('user/chatbots/settings-reference.mdx');
+    expect(page).toContain('%BEFORE_THE_CHAT_FORM%');
+    const fact = productFactTokens['%BEFORE_THE_CHAT_FORM%'];
+    expect(fact).toMatch(/website chat only/);
+    expect(fact).toMatch(/Sending the form is the customer's first message: it starts the conversation/);
+    expect(fact).toMatch(/consent box when the \*\*Consent text\*\* has a link/);
+    expect(fact).toMatch(/treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
+  });
+
+  it('the cookies page keeps "nothing before the first message" true for it', () => {
+    expect(line('user/workspace/cookies.mdx', '**Nothing before the first message**')).toMatch(
+      /\*\*Before the chat\*\*, sending that form is the first message/,
+    );
+  });
+});
