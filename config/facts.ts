@@ -1853,7 +1853,8 @@ export const pausedChatbotLeadLater =
  * and the privacy page.
  */
 export const textChannelLead =
-  'Twilio and Google Voice save a lead with the number the customer texts from at their first message; with ' +
+  'Twilio and Google Voice save a lead with the number the customer texts from at their first text the chatbot ' +
+  'answers; with ' +
   "**Ask for an email address** on, only once they answer the chatbot's request with an email address. With " +
   '**Ask for contact details** on **Never** (**Settings → Lead capture**), they save no lead: the number stays on ' +
   'the conversation in the **Inbox**. ' +
@@ -1911,12 +1912,17 @@ export const soleOwnerDeletesWorkspace =
  * Decision (review 15): a text channel (Twilio, Google Voice) set to **Outside working hours only** treats a text
  * that arrives during working hours like a message to a paused chatbot (`pausedChatbotInbox`): it waits in
  * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
- * seen, so the team answers from the **Inbox**. Used by twilio.mdx, google-voice.mdx and notifications.mdx.
+ * seen, so the team answers from the **Inbox**. Decision (review 18): **Never** (the number stays connected) does the
+ * same at every hour, and neither saves a lead from a text the chatbot does not answer (as `pausedChatbotLeadLater`).
+ * Used by twilio.mdx, google-voice.mdx (under the channel settings table) and notifications.mdx.
  */
 export const textChannelWorkingHours =
-  'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours: its ' +
-  "conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, as for a paused chatbot, so your team answers it from the **Inbox**.';
+  'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours; with ' +
+  '**Never**, the number stays connected and the chatbot answers no text at any hour. The customer gets no reply ' +
+  "from the chatbot, not even the **Away message**: the conversation waits in the **Inbox**'s **Waiting** view, " +
+  'unassigned, with its texts, and agents get the **Hand-off to your team** notification, as for a paused chatbot, ' +
+  'so your team answers it from the **Inbox**. A text the chatbot does not answer saves no lead: the number stays ' +
+  'on the conversation, and the lead is saved at the first text the chatbot answers.';
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference

@@ -86,3 +86,28 @@ describe('Before the chat: website chat only, and its form is the first message'
     );
   });
 });
+
+describe('Answer texts on Never: defined as precisely as Outside working hours only', () => {
+  it('says what the customer gets, where the text waits, who is notified and what becomes of the lead', () => {
+    const fact = productFactTokens['%TEXT_CHANNEL_WORKING_HOURS%'];
+    expect(fact).toMatch(/with \*\*Never\*\*, the number stays connected and the chatbot answers no text at any hour/);
+    expect(fact).toMatch(/no reply from the chatbot, not even the \*\*Away message\*\*/);
+    expect(fact).toMatch(/\*\*Waiting\*\* view, unassigned/);
+    expect(fact).toMatch(/\*\*Hand-off to your team\*\* notification/);
+    expect(fact).toMatch(/saves no lead/);
+  });
+
+  it.each(['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx'])(
+    '%s states it under the channel settings, not as "connected but paused"',
+    (file) => {
+      expect(read(file)).toContain('**When the chatbot does not answer.** %TEXT_CHANNEL_WORKING_HOURS%');
+      expect(read(file)).not.toContain('connected but paused');
+    },
+  );
+
+  it('the notifications table names Never under Hand-off to your team', () => {
+    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
+      /\*\*Answer texts\*\* on \*\*Never\*\*/,
+    );
+  });
+});
