@@ -111,3 +111,26 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
     );
   });
 });
+
+describe("the hand-off offer is the Fallback message's own question", () => {
+  const page = 'user/chatbots/settings-reference.mdx';
+  it('the Fallback message says so and asks to reword it when hand-off is off', () => {
+    expect(line(page, '| **Fallback message** |')).toMatch(/Its question is the offer of a person/);
+    expect(line(page, '| **Fallback message** |')).toMatch(/reword it so that it offers no person/);
+  });
+
+  it.each(['| **Allow hand-off** |', '| **Hand off when the chatbot cannot answer** |'])(
+    '%s tells readers to reword the Fallback message when they turn it off',
+    (marker) => {
+      expect(line(page, marker)).toMatch(/reword the \*\*Fallback message\*\*/);
+    },
+  );
+});
+
+describe('Send test event: nothing marks it as a test', () => {
+  it('the settings reference warns where to send it', () => {
+    expect(line('user/chatbots/settings-reference.mdx', '| **Recent deliveries** |')).toMatch(
+      /Nothing marks it as a test: send it only to a test or copy endpoint, or delete what it creates/,
+    );
+  });
+});
