@@ -134,3 +134,18 @@ describe('Send test event: nothing marks it as a test', () => {
     );
   });
 });
+
+describe("a strict Content-Security-Policy blocks the snippet's inline first tag", () => {
+  it.each([
+    'If a security plugin or your host sends a Content-Security-Policy header',
+    "| No bubble appears, and the browser's developer tools report a blocked script. |",
+  ])('the website guide says what to do with it: %s', (marker) => {
+    const text = line('user/getting-started/website.mdx', marker);
+    expect(text).toMatch(/nonce/);
+    expect(text).toContain('(/developer/javascript-sdk/reference#content-security-policy)');
+  });
+
+  it('the linked section exists', () => {
+    expect(read('developer/javascript-sdk/reference.mdx')).toMatch(/^## Content-Security-Policy$/m);
+  });
+});
