@@ -1379,8 +1379,9 @@ export const leadConsentBox =
   'takes its **Not paid** output, and outside working hours the details are not saved. Without the tick, the ' +
   "flow's lead variables (`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link carries " +
   'no name, email or phone to fill in, and **Send webhook** sends those variables empty. Text-message channels ' +
-  'and GoHighLevel show no box: the customer wrote to you first, or ' +
-  'you collected their consent yourself, so your privacy policy covers those.';
+  'and GoHighLevel show no box. A customer who texts you first has not consented to marketing, or to their ' +
+  'details going to a CRM: your privacy policy must cover these channels, and where you have no lawful basis to ' +
+  'save their details, set **Ask for contact details** to **Never** on that chatbot, or collect consent in a flow.';
 
 /**
  * The consent box in one sentence with a link to the full rule (the privacy page's consent section), for the pages
