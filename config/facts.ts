@@ -1654,6 +1654,19 @@ export const beforeTheChatForm =
   'treat **Before the chat** as **After the first answer**.';
 
 /**
+ * Decision (issue 45, review round 18): what a flow's **Notify team** email holds and who may get it. Its copies
+ * outlive a deletion in the workspace: the recipients' mailboxes and the email provider's message log
+ * (`dataHosting.emailProviderRetentionDays`), which the privacy page's list of copies names. Used in the flow
+ * builder's actions table.
+ */
+export const notifyTeamEmail =
+  "Emails the addresses you choose a summary of the conversation: the chatbot and the flow, the lead's name, " +
+  'email and phone when a lead is saved, the answers the flow saved (its `flow.` variables), the last messages, and a link to ' +
+  'the conversation in the **Inbox**. Any address works: recipients need not be members of the workspace, so ' +
+  'they read the summary, though only members who sign in can open the link. The email stays in their mailbox ' +
+  'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#delete-it)).';
+
+/**
  * Decision (issue 45, review round 18): who is "already a lead". Within one chatbot, the details a customer leaves
  * (lead capture, a flow's **Save lead**) update an existing lead when the conversation's customer already has one
  * there: the same browser (the chat bubble's visitor ID), the same customer ID, the same phone number on a text
@@ -1672,6 +1685,7 @@ Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
+  '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
   '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,

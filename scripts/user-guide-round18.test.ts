@@ -159,3 +159,18 @@ describe('the consent box on text channels and GoHighLevel: no legal advice', ()
     expect(read('user/workspace/privacy.mdx')).toContain('%LEAD_CONSENT_BOX%');
   });
 });
+
+describe('Notify team: what the email holds, who gets it, and the copies a deletion misses', () => {
+  it('the flow builder says what the summary holds and that recipients need not be members', () => {
+    const cell = expand(line('user/getting-started/flow-builder.mdx', '| **Notify team** |'));
+    expect(cell).toMatch(/the last messages, and a link to the conversation/);
+    expect(cell).toMatch(/recipients need not be members of the workspace/);
+    expect(cell.length).toBeLessThan(600);
+  });
+
+  it("privacy's copies a deletion does not reach name the emails and the email provider's log", () => {
+    const privacy = expand(read('user/workspace/privacy.mdx'));
+    expect(privacy).toMatch(/the \*\*Notify team\*\* emails of your flows/);
+    expect(privacy).toMatch(/Postmark, keeps each email it sent for 45 days/);
+  });
+});
