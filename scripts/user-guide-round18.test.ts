@@ -174,3 +174,17 @@ describe('Notify team: what the email holds, who gets it, and the copies a delet
     expect(privacy).toMatch(/Postmark, keeps each email it sent for 45 days/);
   });
 });
+
+describe('the qualify flow walkthrough', () => {
+  const page = 'user/getting-started/flow-builder.mdx';
+  it('a flow tested in the test workspace is built again in the live chatbot', () => {
+    expect(line(page, '[test workspace](/developer/api/test-mode)')).toMatch(
+      /build the flow again in your live chatbot: flows do not move between workspaces, and test answers come from a test model/,
+    );
+  });
+
+  it('the opening message promises no fixed number of questions (a known lead gets one)', () => {
+    expect(read(page)).toContain('A couple of quick questions');
+    expect(read(page)).not.toContain('Three quick questions');
+  });
+});
