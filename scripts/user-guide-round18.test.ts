@@ -188,3 +188,12 @@ describe('the qualify flow walkthrough', () => {
     expect(read(page)).not.toContain('Three quick questions');
   });
 });
+
+describe('Require two-step verification covers password sign-ins only', () => {
+  it('tells Owners to require it in Google Workspace or the identity provider too', () => {
+    const page = read('user/workspace/security.mdx');
+    const section = page.slice(page.indexOf('## Require it for the whole team'), page.indexOf('## Test it end to end'));
+    expect(section).toMatch(/The requirement applies to sign-ins with a password/);
+    expect(section).toMatch(/require 2-step verification in Google Workspace .* or in your identity provider too/);
+  });
+});
