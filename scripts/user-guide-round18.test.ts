@@ -197,3 +197,18 @@ describe('Require two-step verification covers password sign-ins only', () => {
     expect(section).toMatch(/require 2-step verification in Google Workspace .* or in your identity provider too/);
   });
 });
+
+describe('text entries added with the API, in the Knowledge tab', () => {
+  it('the knowledge guide says how they show and how to edit them', () => {
+    const page = read('user/getting-started/knowledge.mdx');
+    expect(page).toMatch(
+      /each `text` entry shows in the \*\*Knowledge\*\* tab as a \*\*Text\*\* source named by its `title`/,
+    );
+    expect(page).toMatch(/Open it to change its title or text, then select \*\*Save\*\*/);
+    expect(page).toContain('(/developer/api/chatbot/edit-chatbot-knowledge)');
+  });
+
+  it('the API still takes text entries with title and content', () => {
+    expect(read('openapi/openapi.yaml')).toMatch(/A `text` entry needs `title` and `content`/);
+  });
+});
