@@ -131,6 +131,8 @@ export type ChannelId = (typeof channels)[number]['id'];
 
 /** Limits that pages repeat. */
 export const limits = {
+  /** A chatbot's **Instructions**, in characters, as openapi.yaml's `instructions` `maxLength` says. */
+  instructionsMaxCharacters: 8000,
   /** A visitor who writes faster is asked to slow down. */
   messagesPerVisitorPerMinute: 20,
   /**
@@ -257,6 +259,7 @@ export const factTokens: Record<string, string> = {
   '%CREDITS_PER_ANSWER_STANDARD%': String(credits.perAnswerStandard),
   '%CREDITS_PER_ANSWER_ADVANCED%': String(credits.perAnswerAdvanced),
   '%MESSAGES_PER_VISITOR_PER_MINUTE%': String(limits.messagesPerVisitorPerMinute),
+  '%INSTRUCTIONS_MAX_CHARACTERS%': formatNumber(limits.instructionsMaxCharacters),
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),
   // The rule every page states: the setting governs, the default is a default.
   '%CONVERSATION_IDLE_SETTING%':

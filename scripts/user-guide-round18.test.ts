@@ -212,3 +212,20 @@ describe('text entries added with the API, in the Knowledge tab', () => {
     expect(read('openapi/openapi.yaml')).toMatch(/A `text` entry needs `title` and `content`/);
   });
 });
+
+describe('small wording decisions', () => {
+  it('browser_visitor_id: per browser and chatbot, until shutdown or cleared storage', () => {
+    expect(line('user/workspace/data-retention.mdx', '| `browser_visitor_id` |')).toMatch(
+      /from that browser with this chatbot, until the page's code calls `shutdown`, the visitor clears the browser's storage/,
+    );
+  });
+
+  it('no chatbot setting comes near the models’ limits, and Instructions’ cap is the API’s', () => {
+    expect(read('user/chatbots/choose-an-ai-model.mdx')).toContain('No chatbot setting comes near these limits');
+    expect(read('user/chatbots/choose-an-ai-model.mdx')).not.toContain('it matters only for very long instructions');
+    const openapi = read('openapi/openapi.yaml');
+    expect(openapi).toContain(
+      `instructions:\n          type: string\n          maxLength: ${productFactTokens['%INSTRUCTIONS_MAX_CHARACTERS%'].replace(',', '')}`,
+    );
+  });
+});
