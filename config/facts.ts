@@ -2225,9 +2225,12 @@ export const sdkPageAddress =
   'API and webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead with ' +
   "**Save lead** (in the lead's `fields`).";
 
-/** The same, for a page that only mentions it (with a link to the user guide's privacy table). */
+/**
+ * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its
+ * own (review round 18), so that a page may put it in parentheses.
+ */
 export const sdkPageAddressShort =
-  'the page the conversation started on, without its query string or fragment (`https://example.com/pricing`)';
+  'the page the conversation started on, without its query string or fragment, such as `https://example.com/pricing`';
 
 /**
  * Allowed domains compares host names; `*.example.com` covers the subdomains only (review 16 #11). The SDK

@@ -3,7 +3,7 @@
  * one fact in config/facts.ts where several pages repeat it.
  */
 // cspell:ignore livechat
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inboxSearch} from '../config/facts';
@@ -228,4 +228,31 @@ describe('small wording decisions', () => {
       `instructions:\n          type: string\n          maxLength: ${productFactTokens['%INSTRUCTIONS_MAX_CHARACTERS%'].replace(',', '')}`,
     );
   });
+});
+
+describe('the short page address nests no brackets', () => {
+  it('has no parentheses of its own', () => {
+    expect(productFactTokens['%SDK_PAGE_ADDRESS_SHORT%']).not.toMatch(/[()]/);
+  });
+
+  it.each(['user/getting-started/livechat.mdx', 'user/getting-started/website.mdx'])('%s uses it', (file) => {
+    expect(read(file)).toContain('%SDK_PAGE_ADDRESS_SHORT%');
+  });
+});
+
+describe('Free plan test of a privacy request', () => {
+  it('the privacy test says how to run it with one chatbot', () => {
+    expect(line('user/workspace/privacy.mdx', 'In the **Preview** panel of two chatbots')).toMatch(
+      /On the Free plan, which has one chatbot, leave it in two conversations of that chatbot instead/,
+    );
+  });
+});
+
+describe('the intro lists every workspace page', () => {
+  it.each(readdirSync(path.join(ROOT, 'user/workspace')).filter((name) => name.endsWith('.mdx')))(
+    'links ./workspace/%s',
+    (name) => {
+      expect(read('user/intro.mdx')).toContain(`(./workspace/${name})`);
+    },
+  );
 });
