@@ -24,7 +24,7 @@ import {createServer} from 'node:http';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {webhookDelivery} from '../../config/facts';
 import {signatureHeaderValue, signedPayload} from '../../src/components/ApiReference/signature';
 import {allCodeBlocks, describeBlock, type CodeBlock} from './extract';
@@ -929,6 +929,8 @@ describe('hand-off alert', () => {
       const newPhone = structuredClone(fieldsOnly);
       newPhone.data.changed_fields = ['phone', 'fields.move_in'];
       const deleted = examples.find((item) => item.type === 'lead.deleted')!.event;
+      const logged: unknown[][] = [];
+      const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
       try {
         const {alertLead} = await import(pathToFileURL(file).href);
         // A lead has no session or hand-off: the lead alert reads data.lead and posts.
@@ -947,6 +949,21 @@ describe('hand-off alert', () => {
       } finally {
         process.env.TEAM_CHAT_WEBHOOK_URL = before;
         chat.close();
+        errors.mockRestore();
+      }
+      // Each lost alert is logged with the event's and the lead's IDs and the error's name and code only: no error
+      // object, so no stack, message or cause (a cause names the team chat's address; a message may quote the lead).
+      expect(logged, 'one line for each lost alert').toHaveLength(2);
+      for (const [index, event] of [created, newPhone].entries()) {
+        const args = logged[index]!;
+        expect(
+          args.every((arg) => typeof arg === 'string'),
+          `the log of ${event.data.lead.id} passes only text`,
+        ).toBe(true);
+        const line = args.join(' ');
+        expect(line).toContain(event.data.lead.id);
+        expect(line).toMatch(/\((\w+) (\w+|no code)\)/);
+        expect(line).not.toMatch(/\n\s+at |127\.0\.0\.1|answered 500|fetch failed/);
       }
       expect(received).toHaveLength(3);
       const {text} = JSON.parse(received[0]);
