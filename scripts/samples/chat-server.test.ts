@@ -484,4 +484,42 @@ describe(`${PAGE}: ${FILE}`, () => {
     );
     expect(await replies(DANA)).toEqual([]);
   });
+
+  test('refuses to start with a PARLEY_CHAT_WEBHOOK_SECRETS entry in another form, naming its place, never its value', async () => {
+    const other = 'whsec_AnotherEndpointSecret02';
+    const unprefixed = other.replace('whsec_', '');
+    // A swapped pair, a secret without its chatbot's ID or its `whsec_` prefix, a chatbot ID that is not one.
+    const bad: Array<[string, string]> = [
+      [`${other}=${CHATBOT}`, other],
+      [other, other],
+      [`${CHATBOT}=${unprefixed}`, unprefixed],
+      [`bot_B=${other}`, other],
+    ];
+    for (const [entry, value] of bad) {
+      let output = '';
+      const outcome = await startSample({
+        cwd: WORK,
+        file: FILE,
+        env: (port) => ({
+          ...process.env,
+          PORT: String(port),
+          PARLEY_API_KEY: API_KEY,
+          PARLEY_CHATBOT_ID: CHATBOT,
+          PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET},${entry}`,
+        }),
+        ready: {logIncludes: 'Listening'},
+        onLog: (chunk) => (output += chunk),
+      }).then(
+        ({server: running}) => {
+          running.kill();
+          return 'listening';
+        },
+        (error: Error) => error.message,
+      );
+      expect(outcome, `${entry}: the server started`).toContain('exited');
+      expect(output, entry).toContain('PARLEY_CHAT_WEBHOOK_SECRETS');
+      expect(output, entry).toContain('entry 2 ');
+      expect(output, entry).not.toContain(value);
+    }
+  });
 });

@@ -216,8 +216,23 @@ describe(`${PAGE}: the mapping table`, () => {
 
 describe(`${PAGE}: the endpoint's secrets`, () => {
   test('refuses to start with a FLOW_WEBHOOK_SECRETS that holds no usable secret, naming the variable and its format', async () => {
-    // Missing, empty, only commas, a secret without its chatbot's ID, and one good entry beside a bad one.
-    for (const secretsEnv of [undefined, '', ' , ', SECRET, `${CHATBOT_A}=${SECRET},${SECRET_B}`]) {
+    // Missing, empty, only commas, a secret without its chatbot's ID, and one good entry beside a bad one: a secret
+    // without its chatbot's ID, a swapped pair, a secret without its `whsec_` prefix, a chatbot ID that is not one.
+    const unprefixed = SECRET_B.replace('whsec_', '');
+    const bad: Array<[string, string]> = [
+      [SECRET_B, SECRET_B],
+      [`${SECRET_B}=${CHATBOT_B}`, SECRET_B],
+      [`${CHATBOT_B}=${unprefixed}`, unprefixed],
+      [`bot_B=${SECRET_B}`, SECRET_B],
+    ];
+    const cases: Array<[string | undefined, string?]> = [
+      [undefined],
+      [''],
+      [' , '],
+      [SECRET],
+      ...bad.map(([entry, value]): [string, string] => [`${CHATBOT_A}=${SECRET},${entry}`, value]),
+    ];
+    for (const [secretsEnv, badValue] of cases) {
       let output = '';
       const {FLOW_WEBHOOK_SECRETS: _left, ...rest} = process.env;
       const started = startSample({
@@ -242,6 +257,11 @@ describe(`${PAGE}: the endpoint's secrets`, () => {
       expect(outcome, `${name}: the endpoint started`).toContain('exited');
       expect(output, name).toContain('FLOW_WEBHOOK_SECRETS');
       expect(output, name).toContain('bot_…=whsec_…');
+      if (badValue) {
+        // The bad entry is named by its place, never by its value.
+        expect(output, name).toContain('entry 2 ');
+        expect(output, name).not.toContain(badValue);
+      }
     }
   });
 

@@ -271,8 +271,23 @@ for (const block of servers) {
     afterAll(() => server?.stop());
 
     test('refuses to run with a PARLEY_WEBHOOK_SECRETS that holds no usable secret, naming the variable and its format', async () => {
-      // Empty, only commas, a secret without its chatbot's ID (the old format), and one good entry beside a bad one.
-      for (const secretsEnv of ['', ' , ', SECRET_A, `${CHATBOT_A}=${SECRET_A},${SECRET_B}`]) {
+      // Empty, only commas, a secret without its chatbot's ID (the old format), and one good entry beside a bad one:
+      // a swapped pair, a secret without its `whsec_` prefix, a chatbot ID that is not one. A bad entry is named by its
+      // place, never by its value.
+      const unprefixed = SECRET_B.replace('whsec_', '');
+      const badEntries: Array<[string, string]> = [
+        [SECRET_B, SECRET_B],
+        [`${SECRET_B}=${CHATBOT_B}`, SECRET_B],
+        [`${CHATBOT_B}=${unprefixed}`, unprefixed],
+        [`bot_B=${SECRET_B}`, SECRET_B],
+      ];
+      const cases: Array<[string, string?]> = [
+        [''],
+        [' , '],
+        [SECRET_A],
+        ...badEntries.map(([entry, value]): [string, string] => [`${CHATBOT_A}=${SECRET_A},${entry}`, value]),
+      ];
+      for (const [secretsEnv, badValue] of cases) {
         let refused: string;
         try {
           const running = await startServer(block, block.code, secretsEnv);
@@ -291,6 +306,10 @@ for (const block of servers) {
         expect(refused, JSON.stringify(secretsEnv)).toContain('PARLEY_WEBHOOK_SECRETS');
         expect(refused, JSON.stringify(secretsEnv)).toContain('bot_…=whsec_…');
         expect(refused, JSON.stringify(secretsEnv)).not.toContain('HANDLED');
+        if (badValue) {
+          expect(refused, JSON.stringify(secretsEnv)).toContain('entry 2 ');
+          expect(refused, JSON.stringify(secretsEnv)).not.toContain(badValue);
+        }
       }
     });
 
