@@ -21,7 +21,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import {createServer} from 'node:http';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
@@ -107,7 +107,7 @@ test('the site has webhook servers in Node.js, Python and PHP, a signer, lead ha
   );
 });
 
-type Running = {url: string; output: () => string; stop: () => void};
+type Running = {url: string; dir: string; output: () => string; stop: () => void};
 
 /** In the failing handler's error message, as a CRM's or database's error often repeats a lead's email. */
 const FAILURE_EMAIL = 'ada.failing@example.com';
@@ -191,13 +191,18 @@ function withHandlerFailingOnce(block: CodeBlock): string {
   return code.replace(anchor, at === 'before' ? `${wrapper}${anchor}` : `${anchor}${wrapper}`);
 }
 
-async function startServer(block: CodeBlock, code = block.code, secretsEnv = SECRETS_ENV): Promise<Running> {
+async function startServer(
+  block: CodeBlock,
+  code = block.code,
+  secretsEnv = SECRETS_ENV,
+  moreEnv: Record<string, string> = {},
+): Promise<Running> {
   const language = languageOf(block.language)!;
   const dir = workDir();
   const port = await freePort();
   const fileName = {js: 'server.mjs', python: 'server.py', php: 'webhook.php', bash: 'server.sh'}[language];
   writeFileSync(path.join(dir, fileName), code);
-  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: secretsEnv});
+  const env = sampleEnv(dir, {PORT: String(port), PARLEY_WEBHOOK_SECRETS: secretsEnv, ...moreEnv});
   const commands: Record<Language, () => [string, string[]]> = {
     js: () => [process.execPath, [fileName]],
     python: () => [python(['flask']), ['-u', fileName]],
@@ -213,7 +218,7 @@ async function startServer(block: CodeBlock, code = block.code, secretsEnv = SEC
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       await fetch(url, {method: 'POST', body: '{}', headers: {'Content-Type': 'application/json'}});
-      return {url, output: () => output, stop: () => child.kill()};
+      return {url, dir, output: () => output, stop: () => child.kill()};
     } catch {
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -429,6 +434,39 @@ for (const block of servers) {
         failing.stop();
       }
     });
+
+    if (languageOf(block.language) === 'php') {
+      test('keeps the handled event IDs outside its web root: in PARLEY_HANDLED_EVENTS_FILE, or the temporary folder', async () => {
+        const code = withHandlerFailingOnce(block);
+        const handledFile = path.join(workDir(), 'handled.txt');
+        const byDefault = await startServer(block, code);
+        const configured = await startServer(block, code, SECRETS_ENV, {PARLEY_HANDLED_EVENTS_FILE: handledFile});
+        try {
+          for (const running of [byDefault, configured]) {
+            const delivery = event();
+            const send = () => deliver(running.url, delivery.body, signature(delivery.body, [SECRET_A]), delivery.id);
+            expect(await send()).toBe(200);
+            // A copy is still acknowledged without being handled again: the IDs are read back from where they are.
+            expect(await send()).toBe(200);
+            const after = event();
+            expect(await deliver(running.url, after.body, signature(after.body, [SECRET_A]), after.id)).toBe(200);
+            const output = await outputWith(running, `HANDLED ${after.id}`);
+            expect(occurrences(output, `HANDLED ${delivery.id}`), output).toBe(1);
+            // The web root is the folder of webhook.php: a file there could be downloaded by anyone who guesses it.
+            const webRoot = readdirSync(running.dir).filter((name) => !['node_modules', 'tmp'].includes(name));
+            expect(webRoot).toEqual(['webhook.php']);
+            // By default in the system's temporary folder (TMPDIR here), else where PARLEY_HANDLED_EVENTS_FILE says.
+            const temporary = path.join(running.dir, 'tmp', 'parley-handled-events.txt');
+            const expected = running === configured ? handledFile : temporary;
+            expect(existsSync(expected) && readFileSync(expected, 'utf8')).toContain(delivery.id);
+            if (running === configured) expect(existsSync(temporary)).toBe(false);
+          }
+        } finally {
+          byDefault.stop();
+          configured.stop();
+        }
+      });
+    }
 
     for (const signer of signers) {
       test(`accepts what ${describeBlock(signer)} signs and posts`, async () => {
