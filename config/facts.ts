@@ -1894,8 +1894,9 @@ export const textChannelLeadShort =
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
-  'sync**, whichever of them the contact has. A paused chatbot saves none (its **Away message** is no answer): ' +
-  'the contact becomes a lead at the first message the chatbot answers once it is **Active** again.';
+  'sync**, whichever of them the contact has. With **Ask for contact details** on **Never** (**Settings → Lead ' +
+  'capture**), no contact becomes a lead. A paused chatbot saves none (its **Away message** is no answer): the ' +
+  'contact becomes a lead at the first message the chatbot answers once it is **Active** again.';
 
 /**
  * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
