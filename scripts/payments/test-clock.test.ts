@@ -137,9 +137,31 @@ const stripeStandIn = http.createServer((req, res) => {
     if ((match = /^GET \/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(route))) {
       const session = state.sessions.find((item) => item.id === match![1]);
       if (!session) return send(404, {error: {type: 'invalid_request_error', message: 'No such session'}});
-      const price = field(session.params, 'line_items[0][price]');
+      // A line item's price as Stripe gives it back: a price made inline with `price_data` has an ID too, but it is
+      // the session's own, and inactive: another subscription cannot take it (see POST /v1/subscriptions).
       const quantity = Number(field(session.params, 'line_items[0][quantity]') ?? 1);
-      return send(200, {object: 'list', data: [{object: 'item', price: {id: price, object: 'price'}, quantity}]});
+      const inline = field(session.params, 'line_items[0][price]') === null;
+      const data = (name: string) => field(session.params, `line_items[0][price_data][${name}]`);
+      const price = inline
+        ? {
+            id: `price_inline_${session.id}`,
+            object: 'price',
+            active: false,
+            currency: data('currency'),
+            unit_amount: Number(data('unit_amount')),
+            recurring: {interval: data('recurring][interval')},
+            product: `prod_inline_${session.id}`,
+          }
+        : {
+            id: field(session.params, 'line_items[0][price]'),
+            object: 'price',
+            active: true,
+            currency: 'usd',
+            unit_amount: 2900,
+            recurring: {interval: 'month'},
+            product: 'prod_membership',
+          };
+      return send(200, {object: 'list', data: [{object: 'item', price, quantity}]});
     }
     if (route === 'POST /v1/test_helpers/test_clocks') {
       const clock = {id: newId('clock'), frozen_time: Number(params.get('frozen_time'))};
@@ -207,10 +229,24 @@ const stripeStandIn = http.createServer((req, res) => {
       const now = customer.test_clock
         ? state.clocks.get(customer.test_clock)!.frozen_time
         : Math.floor(Date.now() / 1000);
+      const priceId = params.get('items[0][price]');
+      if (priceId?.startsWith('price_inline_'))
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The price specified is inactive. This field only accepts active prices.',
+            param: 'items[0][price]',
+          },
+        });
+      const inline = ['currency', 'unit_amount', 'recurring][interval', 'product'].map((name) =>
+        params.get(`items[0][price_data][${name}]`),
+      );
+      if (!priceId && inline.some((value) => !value))
+        return send(400, {error: {type: 'invalid_request_error', message: 'Missing price or price_data'}});
       const subscription = {
         id: newId('sub'),
         customer: customer.id,
-        price: params.get('items[0][price]') ?? '',
+        price: priceId ?? `${inline[3]}:${inline[1]} ${inline[0]}/${inline[2]}`,
         metadata: fieldsUnder(params, 'metadata'),
         periodEnd: now + 30 * DAY,
         pastDue: false,
@@ -330,10 +366,12 @@ afterAll(async () => {
 });
 
 /** The chat starts a subscription for `email` and does not pay: the server makes the request's Checkout Session. */
+/** A test request (`"test": true`), as a test chatbot sends it: the server builds its price inline (`price_data`). */
 async function subscriptionCheckout(id: string, email: string) {
   const schemas = await paymentSchemas();
   const request = {
     ...schemas.requestExample,
+    test: true,
     id,
     mode: 'subscription',
     interval: 'month',
@@ -397,6 +435,11 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     const start = await runSteps('start', request.id);
     expect(start.status, start.output).toBe(0);
     expect(state.subscriptions.at(-1)?.metadata.parley_payment_request_id).toBe(request.id);
+    // The test request's inline price, given again by its parts: Stripe refuses its ID in another subscription.
+    expect(state.subscriptions.at(-1)?.price).toBe(
+      `prod_inline_${state.sessions.find((item) => field(item.params, 'client_reference_id') === request.id)!.id}:` +
+        `${request.amount} ${String(request.currency).toLowerCase()}/month`,
+    );
     const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
     expect(clock, start.output).toBeDefined();
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
