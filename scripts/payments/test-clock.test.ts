@@ -60,7 +60,7 @@ const state = {
     periodEnd: number;
     pastDue: boolean;
     /** Set for the subscriptions the listing test adds in other states. */
-    status?: 'trialing' | 'unpaid' | 'canceled';
+    status?: 'trialing' | 'unpaid' | 'paused' | 'canceled';
   }>,
 };
 let serverUrl = '';
@@ -473,7 +473,11 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
 
 describe(`${STEPS_PAGE}: before a downgrade, the live subscriptions started from a chat`, () => {
   it('lists every subscription with parley_payment_request_id that still charges, over several pages, by ID only', async () => {
-    const sub = (id: string, metadata: Record<string, string>, status?: 'trialing' | 'unpaid' | 'canceled') => ({
+    const sub = (
+      id: string,
+      metadata: Record<string, string>,
+      status?: 'trialing' | 'unpaid' | 'paused' | 'canceled',
+    ) => ({
       id,
       customer: `cus_${id}`,
       price: 'price_live_monthly',
@@ -490,6 +494,7 @@ describe(`${STEPS_PAGE}: before a downgrade, the live subscriptions started from
       sub('sub_LiveActive02', fromChat('LiveActive02')),
       sub('sub_LiveActive03', fromChat('LiveActive03')),
       sub('sub_Unpaid00001', fromChat('Unpaid00001'), 'unpaid'),
+      sub('sub_Paused00001', fromChat('Paused00001'), 'paused'),
       sub('sub_Cancelled01', fromChat('Cancelled01'), 'canceled'),
     );
     const run = await runFile('live-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'});
@@ -501,6 +506,7 @@ describe(`${STEPS_PAGE}: before a downgrade, the live subscriptions started from
       'sub_LiveActive03',
       'sub_LiveTrial001',
       'sub_Unpaid00001',
+      'sub_Paused00001',
     ])
       expect(run.output).toMatch(new RegExp(`^${id} {2}\\w+ {2}customer cus_${id} {2}payreq_`, 'm'));
     expect(run.output).not.toContain('sub_NotFromChat1');
