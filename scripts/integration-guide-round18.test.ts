@@ -1,0 +1,36 @@
+/**
+ * The decisions of review round 18 of issue 45 (integration guides) that live in config/facts.ts: the GoHighLevel
+ * facts as each guide shows them.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {factTokens, ghlContactLead} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The page's text with its fact tokens replaced, as the site shows it. */
+const rendered = (file: string): string => read(file).replace(/%[A-Z0-9_]+%/g, (token) => factTokens[token] ?? token);
+
+describe('the GoHighLevel guides', () => {
+  it('neither links to itself where it says a GoHighLevel conversation’s lead is not sent back', () => {
+    const leadGuide = rendered('integration/ghl-lead-integration.mdx');
+    const chatGuide = rendered('integration/ghl-chat-integration.mdx');
+    expect(leadGuide).toContain('A lead made from a GoHighLevel conversation is not sent back');
+    expect(chatGuide).toContain('A lead made from a GoHighLevel conversation is not sent back');
+    expect(leadGuide).not.toMatch(/\]\(\/integration\/ghl-lead-integration[)#]/);
+    expect(chatGuide).not.toMatch(/\]\(\/integration\/ghl-chat-integration[)#]/);
+    // Each still sends the reader to the other.
+    expect(leadGuide).toContain('](/integration/ghl-chat-integration#field-mapping)');
+    expect(chatGuide).toContain('](/integration/ghl-lead-integration)');
+  });
+
+  it('Never on Ask for contact details stops GoHighLevel contacts becoming leads, on both pages that say it', () => {
+    expect(ghlContactLead).toMatch(/\*\*Never\*\*[^.]*no contact becomes a lead/);
+    const never = read('user/chatbots/settings-reference.mdx')
+      .split('\n')
+      .find((text) => text.startsWith('**Never** turns lead capture off on every channel'));
+    expect(never).toMatch(/GoHighLevel conversations save none/);
+  });
+});
