@@ -438,7 +438,7 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     // The test request's inline price, given again by its parts: Stripe refuses its ID in another subscription.
     expect(state.subscriptions.at(-1)?.price).toBe(
       `prod_inline_${state.sessions.find((item) => field(item.params, 'client_reference_id') === request.id)!.id}:` +
-        `${request.amount} ${String(request.currency).toLowerCase()}/month`,
+        `${String(schemas.requestExample.amount)} ${String(schemas.requestExample.currency).toLowerCase()}/month`,
     );
     const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
     expect(clock, start.output).toBeDefined();
