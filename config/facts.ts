@@ -1894,9 +1894,9 @@ export const textChannelLeadShort =
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
-  'sync**, whichever of them the contact has. With **Ask for contact details** on **Never** (**Settings → Lead ' +
-  'capture**), no contact becomes a lead. A paused chatbot saves none (its **Away message** is no answer): the ' +
-  'contact becomes a lead at the first message the chatbot answers once it is **Active** again.';
+  'sync**, whichever of them the contact has; with **Ask for contact details** on **Never**, none does. A paused ' +
+  'chatbot saves none (its **Away message** is no answer): the contact becomes a lead at the first message the ' +
+  'chatbot answers once it is **Active** again.';
 
 /**
  * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
@@ -2000,29 +2000,18 @@ export const twilioMessageBilling =
 
 /**
  * Decision (issue 45, round 16): a lead made from a GoHighLevel conversation is not sent back to GoHighLevel by the
- * lead integration's method A (**Send leads as contacts**): it is a GoHighLevel contact already. Two forms, so that
- * neither page links to itself (issue 45, round 18): the GoHighLevel chat guide's (field mapping) and the lead
- * guide's (method A's settings).
+ * lead integration's method A (**Send leads as contacts**): it is a GoHighLevel contact already. Used whole in the
+ * GoHighLevel lead guide (method A's settings); the chat guide's field mapping says it in one sentence with a link to
+ * it (round 18: neither page links to itself).
  */
-const ghlConversationLeadReachesContact =
-  'only: an email address into an empty `email` field, and the custom fields under **Field sync**.';
-/** The GoHighLevel chat guide's form (Field mapping): links to the lead guide, not to its own section. */
 export const ghlConversationLeadNotSentBack =
-  'A lead made from a GoHighLevel conversation is not sent back to GoHighLevel by **Send leads as contacts** ' +
-  "(method A of the [GoHighLevel lead integration](/integration/ghl-lead-integration)): it is that conversation's " +
-  "GoHighLevel contact already, so it gets none of the lead integration's **Tags** and no opportunity. What the " +
-  'chatbot collects reaches the contact through this field mapping ' +
-  ghlConversationLeadReachesContact;
-/** The GoHighLevel lead guide's form (method A): links to the chat guide's field mapping, not to its own page. */
-export const ghlConversationLeadNotSentBackLeadGuide =
   'A lead made from a GoHighLevel conversation is not sent back to GoHighLevel by **Send leads as contacts**: it ' +
   "is that conversation's GoHighLevel contact already, so it gets none of the **Tags** below and no opportunity. " +
   "What the chatbot collects reaches the contact through the [chat integration's field mapping](/integration/ghl-chat-integration#field-mapping) " +
-  ghlConversationLeadReachesContact;
+  'only: an email address into an empty `email` field, and the custom fields under **Field sync**.';
 
 Object.assign(factTokens, {
   '%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%': ghlConversationLeadNotSentBack,
-  '%GHL_CONVERSATION_LEAD_NOT_SENT_BACK_LEAD_GUIDE%': ghlConversationLeadNotSentBackLeadGuide,
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
   '%FREE_TEXT_CONTACT_DETAILS_SHORT%': freeTextContactDetailsShort,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
