@@ -122,6 +122,15 @@ function loadingSdk() {
   return {sdk: loaded.sdk, Parley, load};
 }
 
+/** A signed-in user's settings, and what sign-out leaves: the same page options without the user. */
+const user = {
+  chatbotId: 'bot_7Hq2mX9aLp',
+  position: 'left',
+  visitor: {id: 'customer-4821', userHash: 'ab'},
+  metadata: {plan: 'premium'},
+};
+const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
+
 describe('SDK sign-out samples against parley.d.ts', () => {
   for (const page of PAGES) {
     test(`${page}: every block that boots again compiles with tsc --strict`, () => {
@@ -148,14 +157,6 @@ describe('SDK sign-out samples against parley.d.ts', () => {
     return {calls: sdk.calls, running: sdk.running, window};
   }
   type SignOutCase = {pageSettings?: object; running: boolean; given: object | undefined; times?: number};
-
-  const user = {
-    chatbotId: 'bot_7Hq2mX9aLp',
-    position: 'left',
-    visitor: {id: 'customer-4821', userHash: 'ab'},
-    metadata: {plan: 'premium'},
-  };
-  const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
 
   for (const page of PAGES) {
     test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
@@ -345,13 +346,6 @@ describe("the reference's sign-out for server-rendered sites", () => {
 
 describe('sign-out keeps the settings the SDK runs with', () => {
   const REFERENCE = 'developer/javascript-sdk/reference.mdx';
-  const user = {
-    chatbotId: 'bot_7Hq2mX9aLp',
-    position: 'left',
-    visitor: {id: 'customer-4821', userHash: 'ab'},
-    metadata: {plan: 'premium'},
-  };
-  const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
 
   /**
    * The page's code as the app holds it: the block that declares `chatSettings` (Start later, or identity
