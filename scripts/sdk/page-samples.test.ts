@@ -51,6 +51,9 @@ function compile(name: string, code: string, language: Block['language'] = 'js')
     allowJs: true,
     checkJs: true,
     strict: true,
+    // A JavaScript reader's file carries no type annotations: its calls are checked against the SDK's declarations,
+    // and a parameter of its own may stay untyped (a sample needs no JSDoc tags, which the site does not colour).
+    noImplicitAny: language === 'ts',
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
