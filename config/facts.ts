@@ -1384,7 +1384,9 @@ export const leadConsentBox =
   'no name, email or phone to fill in, and **Send webhook** sends those variables empty. Text-message channels ' +
   'and GoHighLevel show no box. A customer who texts you first has not consented to marketing, or to their ' +
   'details going to a CRM: your privacy policy must cover these channels, and where you have no lawful basis to ' +
-  'save their details, set **Ask for contact details** to **Never** on that chatbot, or collect consent in a flow.';
+  'save their details, set **Ask for contact details** to **Never** on that chatbot: on Twilio and Google Voice ' +
+  'nothing else stops the number becoming a lead, since it is saved at the first text the chatbot answers, before ' +
+  'any flow can ask.';
 
 /**
  * The consent box in one sentence with a link to the full rule (the privacy page's consent section), for the pages
@@ -2221,7 +2223,8 @@ export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, without its query string and ' +
   'fragment: the scheme, host and path only (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
   "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
-  'the conversation. Nothing else of the page goes with it (no referrer, no page title), and no later page: when ' +
+  'the conversation. A path can hold a secret too (`/reset-password/<token>`, an invitation or sign-in link): leave ' +
+  'the embed snippet off the pages whose address holds a token or personal data. Nothing else of the page goes with it (no referrer, no page title), and no later page: when ' +
   'the visitor moves on, or a single-page app changes route, it stays the page where the conversation started. The ' +
   'API and webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead with ' +
   "**Save lead** (in the lead's `fields`).";

@@ -291,15 +291,22 @@ describe('the script encoder of identity verification', () => {
 });
 
 describe('route changes in the reference', () => {
-  test('the page path joins the metadata the SDK started with, also on a Start later page', () => {
+  test("the route's pattern, never the address, joins the metadata the SDK started with, also on a Start later page", () => {
     const code = blockDefining('developer/javascript-sdk/reference.mdx', 'onRouteChange');
     expect(compile('route-change', code), code).toEqual([]);
     const {sdk, Parley} = fakeSdk(true);
-    // Start later: no window.parleySettings; the app booted with its own settings, which hold metadata.
-    const window = {location: {pathname: '/pricing', href: 'https://example.com/pricing?token=abc'}};
+    // Start later: no window.parleySettings; the app booted with its own settings, which hold metadata. The path
+    // holds a password-reset token.
+    const window = {
+      location: {pathname: '/reset-password/k3YtOkEn', href: 'https://example.com/reset-password/k3YtOkEn?x=1'},
+    };
     const booted = {chatbotId: 'bot_7Hq2mX9aLp', metadata: {plan: 'premium'}};
-    vm.runInContext(`${code}\nonRouteChange(${JSON.stringify(booted)});`, vm.createContext({window, Parley}));
-    expect(sdk.calls).toEqual([['update', {metadata: {plan: 'premium', page: '/pricing'}}]]);
+    vm.runInContext(
+      `${code}\nonRouteChange(${JSON.stringify(booted)}, '/reset-password/:token'); onRouteChange(undefined, '/');`,
+      vm.createContext({window, Parley}),
+    );
+    expect(sdk.calls).toEqual([['update', {metadata: {plan: 'premium', page: '/reset-password/:token'}}]]);
+    expect(JSON.stringify(sdk.calls)).not.toContain('k3YtOkEn');
   });
 });
 
@@ -372,7 +379,7 @@ describe('sign-out keeps the settings the SDK runs with', () => {
       const window = {location: {pathname: '/pricing'}} as {parleySettings?: object; location: object};
       const context = app(page, Parley, window);
       vm.runInContext(`chatSettings = ${JSON.stringify(user)}; Parley('boot', chatSettings);`, context);
-      vm.runInContext('onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings);', context);
+      vm.runInContext("onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings, '/pricing');", context);
       expect(sdk.calls).toEqual([
         ['boot', user],
         ['shutdown'],
@@ -383,7 +390,7 @@ describe('sign-out keeps the settings the SDK runs with', () => {
       const rendered = fakeSdk(true);
       const renderedWindow = {parleySettings: user, location: {pathname: '/pricing'}};
       vm.runInContext(
-        'onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings);',
+        "onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings, '/pricing');",
         app(page, rendered.Parley, renderedWindow),
       );
       expect(rendered.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/pricing'}}]);
