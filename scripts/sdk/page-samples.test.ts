@@ -421,6 +421,20 @@ describe('sign-out keeps the settings the SDK runs with', () => {
     expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
     expect(sdk.calls.at(-2)).toEqual(['shutdown']);
   });
+  test("identity verification's start: a sign-out while /api/me still answers never boots the signed-out user", async () => {
+    const page = 'developer/javascript-sdk/identity-verification.mdx';
+    const {sdk, Parley, load} = loadingSdk();
+    let answer: (value: unknown) => void = () => undefined;
+    const fetch = () => new Promise((resolve) => (answer = resolve));
+    const context = app(page, Parley, {location: {pathname: '/'}}, {fetch, console});
+    const started = vm.runInContext('startChat()', context) as Promise<void>;
+    vm.runInContext('onSignedOut();', context); // The user signs out before /api/me has answered.
+    answer({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
+    await started;
+    load();
+    expect(JSON.stringify(sdk.calls)).not.toContain('4821');
+    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
+  });
 });
 
 describe("identity verification's visitor: what the SDK would refuse is left out", () => {
