@@ -1,0 +1,34 @@
+/**
+ * The decisions of review round 20 of issue 45 (integration guides), as each page that states them shows them.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {factTokens} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The page's text with its fact tokens replaced, as the site shows it. */
+const rendered = (file: string): string => read(file).replace(/%[A-Z0-9_]+%/g, (token) => factTokens[token] ?? token);
+
+/** The lines of a page that mention every one of the given strings. */
+const linesWith = (file: string, ...parts: string[]): string[] =>
+  rendered(file)
+    .split('\n')
+    .filter((text) => parts.every((part) => text.includes(part)));
+
+describe('a late payment.expired', () => {
+  it('is a duplicate after the request ended unpaid, and 409 after it ended paid, on every page that answers it', () => {
+    for (const file of ['integration/payment-reference.mdx', 'integration/custom-payment-server.mdx']) {
+      const [line] = linesWith(file, '`payment.expired`', '`duplicate` set to `true`');
+      expect(line, file).toMatch(/ended unpaid/);
+      expect(line, file).toMatch(/ended paid/);
+      expect(line, file).not.toMatch(/Stripe's `payment\.expired`/);
+    }
+    const [subscription] = linesWith('integration/custom-payment-subscription.mdx', '`payment.expired`', '`409`');
+    expect(subscription).toMatch(/already ended paid/);
+    const [activepieces] = linesWith('integration/stripe-active-pieces-integration.mdx', '`payment.expired`', '`409`');
+    expect(activepieces).toMatch(/already ended paid: nothing to do/);
+  });
+});
