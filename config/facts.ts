@@ -1717,13 +1717,15 @@ Object.assign(factTokens, {
 });
 
 /**
- * Decision: which product a **Send test request** carries (the one picked in its dialog, the first by default),
+ * Decision: which chatbot a **Send test request** carries (the integration's own, as a webhook's Send test event),
+ * which product (the one picked in its dialog, the first by default),
  * what the payment events of a **Send test request** do (nothing beyond the dashboard), and that a Preview
  * run's Request payment is a test too. Used, word for word, in openapi.yaml (reportPaymentEvent) and the payment
  * reference.
  */
 export const paymentTestRequestEvents =
-  "**Send test request** sends the reference's example conversation and lead, not real ones, with the product you " +
+  "**Send test request** carries the integration's own chatbot in `chatbot_id`, as a webhook's **Send test event** " +
+  "does, and the reference's example conversation and lead, not real ones, with the product you " +
   "pick in its dialog (the integration's first product under **Products** unless you pick another): that product's " +
   '`product_id`, `product_name`, `mode` (`payment` for **One-off**, `subscription` for **Subscription**), ' +
   '`price_id` (its **Provider price ID**, or `null` without one), `amount` and `currency`. Events about that ' +

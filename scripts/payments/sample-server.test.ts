@@ -486,6 +486,21 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
     expect(forged.status).toBe(400);
   });
 
+  it("accepts each chatbot's Send test request, which carries the integration's own chatbot in chatbot_id", async () => {
+    // Send test request: the reference's example, with the integration's own chatbot in chatbot_id and "test": true.
+    expect(schemas.requestExample.chatbot_id).toBe(A.chatbot);
+    for (const chatbot of [A, B]) {
+      const body = JSON.stringify({...schemas.requestExample, chatbot_id: chatbot.chatbot, test: true});
+      stripeCalls.length = 0;
+      const answer = await postCheckout(body, signParley(body, undefined, chatbot.secret), undefined, twoUrl);
+      expect(answer.status, chatbot.chatbot).toBe(200);
+      expect(new URLSearchParams(stripeCalls[0].body).get('metadata[parley_chatbot_id]')).toBe(chatbot.chatbot);
+    }
+    // The example's own chatbot (A) signed with B's secret is not B's request.
+    const example = JSON.stringify({...schemas.requestExample, test: true});
+    expect((await postCheckout(example, signParley(example, undefined, B.secret), undefined, twoUrl)).status).toBe(400);
+  });
+
   it("reports each chatbot's payments to its own Events URL, with its own token", async () => {
     const paid = stripeCases[0].event;
     for (const chatbot of [A, B]) {
