@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {factTokens} from '../config/facts';
+import {paymentSchemas} from './payments/schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -30,5 +31,31 @@ describe('a late payment.expired', () => {
     expect(subscription).toMatch(/already ended paid/);
     const [activepieces] = linesWith('integration/stripe-active-pieces-integration.mdx', '`payment.expired`', '`409`');
     expect(activepieces).toMatch(/already ended paid: nothing to do/);
+  });
+});
+
+describe('a verified payment request', () => {
+  const apiSession = /your back end created the `api` session with `visitor\.id`/;
+
+  it('is one the website signed, or an api session created with visitor.id, in openapi.yaml and on both pages', async () => {
+    const {requestSchema} = await paymentSchemas();
+    const visitor = requestSchema.properties!.visitor;
+    for (const text of [
+      visitor.description,
+      visitor.properties!.id.description,
+      visitor.properties!.verified.description,
+    ]) {
+      const words = text?.replace(/\s+/g, ' ');
+      expect(words).toMatch(/your back end/);
+      expect(words).toMatch(/`visitor\.id`/);
+      expect(words).toMatch(/`api` session/);
+    }
+    expect(requestSchema.properties!.chatbot_id.description?.replace(/\s+/g, ' ')).toMatch(
+      /\*\*Send test request\*\* carries the integration's own chatbot/,
+    );
+    expect(linesWith('integration/payment-reference.mdx', '`customer_reference` is set only')[0]).toMatch(apiSession);
+    expect(linesWith('integration/custom-payment-subscription.mdx', '`visitor.verified` is `true`')[0]).toMatch(
+      apiSession,
+    );
   });
 });
