@@ -1500,9 +1500,19 @@ export const paymentPortalFailure =
   'A `portal` request comes from no flow, so any failure (a status outside `2xx`, no `payment_url`, no answer in ' +
   'time) hands the conversation to your team; answer `404` when you have no customer.';
 
+/**
+ * Decision (review 20 #4): on `api` sessions a flow runs as on the text channels (`flowsOnApiSessions`), so **Book
+ * a meeting** and **Request payment** send their links in the answer's text there too, with no button and no consent
+ * box. Added to the link-only sentence of the payment facts and of calendar booking.
+ */
+export const linkOnlyApi =
+  'in conversations your app runs through the API (`api`), where a flow runs as on the text channels ' +
+  '([flows on the API](/user/getting-started/flow-builder#actions))';
+
 export const paymentOnTextChannels =
-  `On the text channels, ${linkOnlyChannels}, there is no **Pay** button: the message ends with ` +
-  "the payment link (your server's `payment_url`), which the customer opens on their phone. " +
+  `On the text channels, ${linkOnlyChannels}, and ${linkOnlyApi}, there is no **Pay** button and no consent box: ` +
+  "the message ends with the payment link (your server's `payment_url`). On a text channel the customer opens it " +
+  'on their phone. ' +
   `${textChannelLinkShort} ${paymentShortLink} After **Link expiry** the request ends and the flow takes ` +
   '**Not paid**; a payment your provider still takes after it is refused with `409` and must be refunded (keep ' +
   `**Link expiry** at ${limits.paymentLinkStripeMinutes} minutes or more with Stripe). When a payment succeeds, ` +
@@ -1512,7 +1522,8 @@ export const paymentOnTextChannels =
 
 /** %PAYMENT_ON_TEXT_CHANNELS% in one sentence, for the pages that link to it rather than repeat it. */
 export const paymentOnTextChannelsShort =
-  `On the text channels, ${linkOnlyChannels}, the message ends with the payment link instead of a **Pay** button ` +
+  `On the text channels, ${linkOnlyChannels}, and in conversations your app runs through the API (\`api\`), the ` +
+  'message ends with the payment link instead of a **Pay** button ' +
   '([link expiry, short links and message logs](/integration/custom-payment-integration#on-text-channels)).';
 
 /**
@@ -1704,6 +1715,7 @@ Object.assign(factTokens, {
   '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
+  '%LINK_ONLY_API%': linkOnlyApi,
   '%TEXT_CHANNEL_LINK_SHORT%': textChannelLinkShort,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,

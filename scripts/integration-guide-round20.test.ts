@@ -59,3 +59,28 @@ describe('a verified payment request', () => {
     );
   });
 });
+
+describe('links on api sessions', () => {
+  const api = 'in conversations your app runs through the API (`api`)';
+
+  it('every sentence that sends a link instead of a button names the api sessions too', () => {
+    for (const file of [
+      'integration/payment-reference.mdx',
+      'integration/custom-payment-integration.mdx',
+      'integration/custom-payment-server.mdx',
+      'integration/calendar-booking.mdx',
+    ]) {
+      const text = rendered(file);
+      const linkInstead = text
+        .split('\n')
+        .filter((line) => !line.startsWith('|'))
+        .filter((line) =>
+          /instead of a \*\*Pay\*\* button|no \*\*(?:Pay|Book a meeting)\*\* button|ends with the (?:URL|link) instead/.test(
+            line,
+          ),
+        );
+      expect(linkInstead.length, file).toBeGreaterThan(0);
+      for (const line of linkInstead) expect(line, file).toContain(api);
+    }
+  });
+});
