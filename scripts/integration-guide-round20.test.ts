@@ -84,3 +84,14 @@ describe('links on api sessions', () => {
     }
   });
 });
+
+describe('the HubSpot server', () => {
+  it('asks for exactly one instance in its prerequisites and in How it behaves, not only in a code comment', () => {
+    const page = rendered('integration/hubspot-lead-integration.mdx');
+    const section = (heading: string) => page.split(`## ${heading}`)[1].split('\n## ')[0];
+    for (const heading of ['Prerequisites', 'How it behaves']) {
+      expect(section(heading)).toContain('Run exactly one instance (no autoscaling, no second replica)');
+      expect(section(heading)).toMatch(/a second instance can re-create a contact erased for a privacy request/);
+    }
+  });
+});
