@@ -95,3 +95,38 @@ describe('the HubSpot server', () => {
     }
   });
 });
+
+describe('the Mailchimp lead webhook with Activepieces', () => {
+  const section = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+  const steps = section.split(/\n(?=\d+\. )/);
+
+  it('stops on an empty data.lead.email before it calls List leads', () => {
+    const stop = steps.findIndex((step) => /only when the event's `data\.lead\.email` is not empty/.test(step));
+    const listLeads = steps.findIndex((step) => step.includes('add an **HTTP** step'));
+    expect(stop).toBeGreaterThan(0);
+    expect(stop).toBeLessThan(listLeads);
+  });
+
+  it("finds the event's lead with fields.newsletter Yes in a Code step, whose code returns it or null", async () => {
+    const code = /```javascript\n([\s\S]*?)```/.exec(section)?.[1].replace(/^ {3}/gm, '');
+    expect(code).toBeTruthy();
+    const {code: run} = (await import(`data:text/javascript,${encodeURIComponent(code!)}`)) as {
+      code: (inputs: unknown) => Promise<unknown>;
+    };
+    const dana = {id: 'lead_2', email: 'dana+news@example.com', fields: {newsletter: 'Yes'}};
+    const leads = [
+      {id: 'lead_1', email: 'dana+news@example.com', fields: {newsletter: 'Yes'}},
+      {id: 'lead_2', email: 'dana+news@example.com', fields: {newsletter: 'No'}},
+      dana,
+    ];
+    expect(await run({leads: [leads[0], dana], leadId: 'lead_2'})).toEqual(dana);
+    expect(await run({leads: leads.slice(0, 2), leadId: 'lead_2'})).toBeNull();
+    expect(await run({leads: [{...dana, fields: {newsletter: 'yes'}}], leadId: 'lead_2'})).toBeNull();
+    expect(await run({leads: [{id: 'lead_2', fields: {}}], leadId: 'lead_2'})).toBeNull();
+    expect(await run({leads: undefined, leadId: 'lead_2'})).toBeNull();
+    // A router on its result, then Mailchimp with the lead it returned.
+    const after = steps.slice(steps.findIndex((step) => step.includes('**Code** step')) + 1);
+    expect(after[0]).toMatch(/\*\*Router\*\*[^\n]*the Code step's output is not empty/);
+    expect(after[1]).toMatch(/the `email` of the Code step's lead/);
+  });
+});
