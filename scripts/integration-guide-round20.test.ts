@@ -130,3 +130,15 @@ describe('the Mailchimp lead webhook with Activepieces', () => {
     expect(after[1]).toMatch(/the `email` of the Code step's lead/);
   });
 });
+
+describe('the Google Sheet troubleshooting', () => {
+  const rows = read('integration/google-sheet.mdx').split('## Troubleshooting')[1].split('\n## ')[0].split('\n');
+
+  it('answers 422 sheet_access_lost with Reconnect on the source, and names a renamed or deleted tab', () => {
+    const lost = rows.find((row) => row.includes('`422 sheet_access_lost`'));
+    expect(lost).toMatch(/lost access to the spreadsheet, or the tab was renamed or deleted/);
+    expect(lost).toMatch(/\*\*Reconnect\*\* on the source/);
+    const reconnect = rows.find((row) => row.startsWith('| The status shows **Reconnect needed**.'));
+    expect(reconnect).toMatch(/the tab was renamed or deleted/);
+  });
+});
