@@ -1806,7 +1806,8 @@ Object.assign(factTokens, {
  * Refunds and disputes are not reported to the product: no payment event type stands for them and the lead's
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
- * which sends `lead.updated`. Written whole in openapi.yaml (`PaymentEvent.type`) and once in the guides, in
+ * which sends `lead.updated`; the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
+ * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole in openapi.yaml (`PaymentEvent.type`) and once in the guides, in
  * custom-payment-integration.mdx's "What the lead shows"; the other payment pages say it in a sentence and link there.
  */
 export const paymentRefundOnLead =
@@ -1814,7 +1815,10 @@ export const paymentRefundOnLead =
   'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin opens ' +
   'the lead in **Leads**, selects **Edit**, changes `payment_status` under **Custom fields** (to `refunded`, for ' +
   'example) and selects **Save** ([Edit a lead](/user/chatbots/leads#edit-a-lead)): the change reaches your CRM ' +
-  'integrations and webhook endpoints as `lead.updated`.';
+  'integrations and webhook endpoints as `lead.updated`, and the [HubSpot server](/integration/hubspot-lead-integration) ' +
+  'updates the contact. The [GoHighLevel lead integration](/integration/ghl-lead-integration#when-a-lead-changes) ' +
+  'sends `payment_status` only if it is in its **Field mapping**, and with the default **When the contact exists**, ' +
+  '**Update empty fields**, GoHighLevel keeps the `paid` it has; leads of GoHighLevel conversations are never sent back.';
 
 Object.assign(factTokens, {
   '%PAYMENT_REFUND_ON_LEAD%': paymentRefundOnLead,

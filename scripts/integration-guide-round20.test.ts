@@ -142,3 +142,13 @@ describe('the Google Sheet troubleshooting', () => {
     expect(reconnect).toMatch(/the tab was renamed or deleted/);
   });
 });
+
+describe('a refund on the lead', () => {
+  it('is one paragraph, the fact with the GoHighLevel exception, and the payment reference does not repeat it', () => {
+    const page = read('integration/custom-payment-integration.mdx');
+    const after = page.split('%PAYMENT_REFUND_ON_LEAD%')[1].trimStart();
+    expect(after.startsWith('## ')).toBe(true);
+    expect(factTokens['%PAYMENT_REFUND_ON_LEAD%']).toMatch(/\*\*Update empty fields\*\*, GoHighLevel keeps the `paid`/);
+    expect(read('integration/payment-reference.mdx')).not.toMatch(/No type reports a refund/);
+  });
+});
