@@ -152,3 +152,17 @@ describe('a refund on the lead', () => {
     expect(read('integration/payment-reference.mdx')).not.toMatch(/No type reports a refund/);
   });
 });
+
+describe('the subscription test', () => {
+  const page = read('integration/custom-payment-subscription.mdx');
+
+  it('names both chatbots it may use in the opening, as Test it end to end does', () => {
+    const opening = page.split('\n---\n')[1].trim().split('\n')[0];
+    expect(opening).toContain('a test chatbot (%PLANS_WITH_API% plan) or the live chatbot before go-live (Pro plan)');
+  });
+
+  it('shows a Manage subscription button on the website, not a portal link', () => {
+    expect(page).toMatch(/The chatbot shows a \*\*Manage subscription\*\* button/);
+    expect(page).not.toMatch(/The chatbot sends a portal link/);
+  });
+});
