@@ -166,3 +166,19 @@ describe('the subscription test', () => {
     expect(page).not.toMatch(/The chatbot sends a portal link/);
   });
 });
+
+describe('where the GoHighLevel connection is', () => {
+  it('is Settings → Channels → GoHighLevel on every page, and Settings → Integrations only links there', () => {
+    const files = [
+      'integration/ghl-lead-integration.mdx',
+      'integration/ghl-chat-integration.mdx',
+      'user/chatbots/duplicate-or-delete.mdx',
+      'user/chatbots/settings-reference.mdx',
+    ];
+    for (const file of files) expect(read(file), file).not.toMatch(/Integrations → GoHighLevel/);
+    const lead = read('integration/ghl-lead-integration.mdx');
+    expect(lead).toMatch(/go to \*\*Settings → Channels → GoHighLevel\*\*/);
+    expect(lead).toMatch(/\*\*Reconnect\*\* in \*\*Settings → Channels → GoHighLevel\*\*/);
+    expect(lead.match(/\*\*Settings → Integrations\*\* lists GoHighLevel/g)).toHaveLength(1);
+  });
+});
