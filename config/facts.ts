@@ -1763,8 +1763,19 @@ export const paymentLeadFields =
   'still shows. A later successful payment on the same lead replaces all three fields, so they describe its latest ' +
   "payment; earlier ones stay in your provider's dashboard and in the `lead.updated` events your CRM received.";
 
+/**
+ * Decision (review round 20 #11): how the **Confirmation message** shows `{{payment.amount}}`: as the lead's
+ * `payment_amount`, two decimals and the ISO currency code. Stated once, in the custom payment integration's settings
+ * table, where the payment variables are listed; the subscription page links there.
+ */
+export const paymentAmountVariable =
+  "`{{payment.amount}}` is the amount in the currency's main unit with two decimals and its ISO 4217 code, such " +
+  "as `50.00 USD`, as the lead's `payment_amount` shows it: the event's `amount` and `currency`, or the product's " +
+  'when the event has none.';
+
 Object.assign(factTokens, {
   '%PAYMENT_LEAD_FIELDS%': paymentLeadFields,
+  '%PAYMENT_AMOUNT_VARIABLE%': paymentAmountVariable,
 });
 
 /** How long a webhook delivery's retries run, summed from the waits: "about 45 hours". */

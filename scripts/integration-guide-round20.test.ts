@@ -182,3 +182,21 @@ describe('where the GoHighLevel connection is', () => {
     expect(lead.match(/\*\*Settings → Integrations\*\* lists GoHighLevel/g)).toHaveLength(1);
   });
 });
+
+describe('{{payment.amount}}', () => {
+  it('renders as two decimals and the ISO currency code, stated once where the payment variables are listed', () => {
+    expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(/two decimals and its ISO 4217 code, such as `50\.00 USD`/);
+    const row = read('integration/custom-payment-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Confirmation message** |'));
+    expect(row).toContain('%PAYMENT_AMOUNT_VARIABLE%');
+    expect(row).toContain('`0.00 USD`');
+    expect(row).not.toMatch(/\$0\.00/);
+    for (const file of [
+      'integration/custom-payment-subscription.mdx',
+      'integration/stripe-active-pieces-integration.mdx',
+    ]) {
+      expect(read(file), file).not.toMatch(/\$0\.00|`\{\{payment\.amount\}\}` is 0\b/);
+    }
+  });
+});
