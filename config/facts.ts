@@ -1642,7 +1642,7 @@ export const handOffOutOfHoursEventsShort =
  * live chat guide and the settings reference's Outside working hours.
  */
 export const outOfHoursExistingLead =
-  'A customer who is already a lead is not saved twice: the details they leave update their lead.';
+  'A customer known to be already a lead (as below) is not saved twice: the details they leave update their lead.';
 
 /**
  * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
@@ -1672,18 +1672,23 @@ export const notifyTeamEmail =
   'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#delete-it)).';
 
 /**
- * Decision (issue 45, review round 18): who is "already a lead". Within one chatbot, the details a customer leaves
- * (lead capture, a flow's **Save lead**) update an existing lead when the conversation's customer already has one
- * there: the same browser (the chat bubble's visitor ID), the same customer ID, the same phone number on a text
- * channel, or the same email address as an existing lead. Otherwise a new lead is saved. Consistent with the lead
- * webhook page ("a visitor who adds a phone number in a second conversation" sends `lead.updated`: same browser).
- * Used in the leads page, the live chat guide and the settings reference (after `outOfHoursExistingLead`).
+ * Decision (issue 45, review round 20): who is "already a lead". Within one chatbot, the details a customer leaves
+ * (lead capture, a flow's **Save lead**) update the lead of their own conversation. A later conversation updates an
+ * existing lead only when %PRODUCT_NAME% knows it is the same person: the same customer ID of a verified visitor
+ * (Identity verification on), or on a text channel the phone number the texts come from. Typed details never
+ * update another lead (an impostor could type a customer's email or pass an unsigned ID): a typed email that
+ * matches an existing lead saves a new lead, and a search, an export or a deletion by that email covers both.
+ * The lead webhook's `lead.updated` from a later conversation therefore comes only for a verified ID or the same
+ * phone (openapi.yaml, developer/webhook/lead.mdx). Used in the leads page, the live chat guide and the settings
+ * reference (after `outOfHoursExistingLead`).
  */
 export const existingLeadMatch =
-  "Within one chatbot, the details a customer leaves update their existing lead when the conversation's customer " +
-  'already has one there: the same browser (its visitor ID), the same customer ID your website or app passed, the ' +
-  'same phone number on a text channel, or the same email address as an existing lead. Otherwise a new lead is ' +
-  'saved.';
+  'Within one chatbot, the details a customer leaves update the lead of their own conversation. A later ' +
+  `conversation updates an existing lead only when ${product.productName} knows it is the same person: the same ` +
+  'customer ID of a verified visitor (with [identity verification](/developer/javascript-sdk/identity-verification) ' +
+  'on), or on a text channel the phone number the texts come from. Details typed into lead capture\'s form or a ' +
+  "flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in " +
+  '**Leads**, a search for the email finds both, and an export or a deletion by that email covers both.';
 
 Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS%': handOffOutOfHoursEvents,

@@ -265,16 +265,35 @@ describe('who is already a lead: one fact on every page that relies on it', () =
     },
   );
 
-  it('names the four ways a conversation matches an existing lead, within one chatbot', () => {
+  it('a later conversation updates a lead only for a verified customer ID or the same texting phone', () => {
     const fact = productFactTokens['%EXISTING_LEAD_MATCH%'];
-    for (const way of [
-      'Within one chatbot',
-      'same browser',
-      'same customer ID',
-      'same phone number on a text channel',
-      'same email address',
-    ])
-      expect(fact).toContain(way);
+    expect(fact).toContain('Within one chatbot');
+    expect(fact).toMatch(/only when Parley knows it is the same person/);
+    expect(fact).toMatch(/same customer ID of a verified visitor/);
+    expect(fact).toMatch(/on a text channel the phone number the texts come from/);
+    expect(fact).not.toMatch(/same browser|same email address as an existing lead|your website or app passed/);
+    expect(fact).toMatch(/a typed email that matches an existing lead saves a new lead/);
+    expect(fact).toMatch(/search for the email finds both, and an export or a deletion by that email covers both/);
+  });
+
+  it('lead.updated from a later conversation is promised only for a verified ID or the same phone', () => {
+    const spec = parse(read('openapi/openapi.yaml')) as {
+      webhooks: Record<string, {post: {description: string}}>;
+    };
+    for (const text of [
+      spec.webhooks['lead.updated'].post.description,
+      line('developer/webhook/lead.mdx', '`lead.created` comes once per lead.'),
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /later conversation known to be theirs \(the same verified customer ID, or on a text channel the same phone number; a typed email that matches a lead saves a new lead instead\)/,
+      );
+    }
+  });
+
+  it('the privacy page tests two leads for one typed email, on the Free plan too', () => {
+    const page = read('user/workspace/privacy.mdx');
+    expect(page).not.toMatch(/the second updates the first lead|one on the Free plan/);
+    expect(page).toMatch(/a typed email never updates another lead, so the second conversation saves a second lead/);
   });
 });
 
