@@ -1686,8 +1686,8 @@ export const existingLeadMatch =
   'Within one chatbot, the details a customer leaves update the lead of their own conversation. A later ' +
   `conversation updates an existing lead only when ${product.productName} knows it is the same person: the same ` +
   'customer ID of a verified visitor (with [identity verification](/developer/javascript-sdk/identity-verification) ' +
-  'on), or on a text channel the phone number the texts come from. Details typed into lead capture\'s form or a ' +
-  "flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in " +
+  "on), or on a text channel the phone number the texts come from. Details typed into lead capture's form or a " +
+  'flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in ' +
   '**Leads**, a search for the email finds both, and an export or a deletion by that email covers both.';
 
 Object.assign(factTokens, {
