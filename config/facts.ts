@@ -1550,12 +1550,12 @@ export const ghlOutOfHours =
 /**
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
- * capture's form is the chat bubble's, and the API has no call that creates a lead. Used in openapi.yaml's Message a
+ * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`). Used in openapi.yaml's Message a
  * chatbot, the settings reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
-  "capture's form, which only the chat bubble shows, and no lead is saved: the API has no call that creates a lead, " +
+  "capture's form, which only the chat bubble shows, and no lead is saved (none ever is on `api` conversations), " +
   'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
@@ -1649,14 +1649,14 @@ export const outOfHoursExistingLead =
  * Sending the form is the customer's first message: it starts the conversation (and flows on **Conversation
  * starts**), the chat bubble writes its visitor ID then (so the cookies page's "Nothing before the first message"
  * holds), and the consent box shows with the form when the **Consent text** has a link. Text channels and API
- * conversations treat it as **After the first answer**. Used under the settings reference's Lead capture table.
+ * conversations save no lead (`apiNoLead`, review round 20). Used under the settings reference's Lead capture table.
  */
 export const beforeTheChatForm =
   "**Before the chat** works in website chat only. The chat window shows lead capture's form before the customer " +
   "can write, with the consent box when the **Consent text** has a link. Sending the form is the customer's first " +
   'message: it starts the conversation, and with it the flows that start on **Conversation starts**, and the chat ' +
-  'bubble writes its visitor ID then. Text-message channels and conversations your developers start with the API ' +
-  'treat **Before the chat** as **After the first answer**.';
+  'bubble writes its visitor ID then. Text-message channels treat **Before the chat** as **After the first ' +
+  'answer**, and conversations your developers start with the API save no lead at all.';
 
 /**
  * Decision (issue 45, review round 18): what a flow's **Notify team** email holds and who may get it. Its copies
@@ -2367,6 +2367,18 @@ export const flowStartTriggers =
   'window opens, before any conversation exists.';
 
 /**
+ * Decision (issue 45, review round 20): on `api` conversations no lead is ever saved, whatever **Ask for contact
+ * details** says: lead capture never asks, and a flow's **Save lead** is skipped (the flow goes on through its next
+ * block). The app already holds what its users typed. Agrees with `apiOutOfHours` (openapi.yaml's Message a
+ * chatbot). Used in the settings reference (Lead capture), the leads page (How leads are collected) and the flow
+ * builder (the Save lead row and Text channels and the API).
+ */
+export const apiNoLead =
+  'Conversations your developers run through the API (`api`) never save a lead: lead capture never asks, and a ' +
+  "flow's **Save lead** is skipped there (the flow goes on through its next block). Your app already holds what " +
+  'its users typed in it.';
+
+/**
  * Decision (review 17 #9): a flow runs on `api` sessions as on the text channels. The flow builder says it whole; the
  * developer guide's Message a chatbot links to it.
  */
@@ -2389,5 +2401,6 @@ export const forgotPassword =
 Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS%': flowStartTriggers,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
+  '%API_NO_LEAD%': apiNoLead,
   '%FORGOT_PASSWORD%': forgotPassword,
 });

@@ -147,6 +147,28 @@ describe('the billing test puts the limit back', () => {
   });
 });
 
+describe('API conversations never save a lead', () => {
+  it('lead capture never asks and Save lead is skipped, the flow going on', () => {
+    const fact = productFactTokens['%API_NO_LEAD%'];
+    expect(fact).toMatch(/never save a lead: lead capture never asks/);
+    expect(fact).toMatch(/\*\*Save lead\*\* is skipped there \(the flow goes on through its next block\)/);
+    expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(/no lead is saved \(none ever is on `api` conversations\)/);
+  });
+
+  it.each([
+    ['user/chatbots/leads.mdx', 'The chatbot saves a lead when'],
+    ['user/getting-started/flow-builder.mdx', '**Text channels and the API.**'],
+  ])('%s states it', (file, marker) => {
+    expect(line(file, marker)).toContain('%API_NO_LEAD%');
+  });
+
+  it("the flow builder's Save lead row says it is skipped on api conversations", () => {
+    expect(line('user/getting-started/flow-builder.mdx', '| **Save lead** |')).toMatch(
+      /Skipped on `api` conversations/,
+    );
+  });
+});
+
 describe('flows on API conversations', () => {
   it('run as on the text channels, stated in the flow builder and linked from Message a chatbot', () => {
     expect(flowsOnApiSessions).toMatch(/as on the text channels/);
@@ -305,7 +327,9 @@ describe('Before the chat: website chat only, and its form is the first message'
     expect(fact).toMatch(/website chat only/);
     expect(fact).toMatch(/Sending the form is the customer's first message: it starts the conversation/);
     expect(fact).toMatch(/consent box when the \*\*Consent text\*\* has a link/);
-    expect(fact).toMatch(/treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
+    expect(fact).toMatch(/Text-message channels treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
+    expect(fact).not.toMatch(/API treat/);
+    expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD%');
   });
 
   it('the cookies page keeps "nothing before the first message" true for it', () => {
