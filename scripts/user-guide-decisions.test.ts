@@ -508,3 +508,34 @@ describe('the intro lists every workspace page', () => {
     },
   );
 });
+
+describe('the chat bubble stays off pages whose address holds a token, whichever way it is installed', () => {
+  const page = read('user/getting-started/website.mdx');
+  const section = (heading: string): string => {
+    const start = page.indexOf(`### ${heading}\n`);
+    if (start < 0) throw new Error(`website.mdx has no ### ${heading}`);
+    const end = page.indexOf('\n## ', start);
+    const next = page.indexOf('\n### ', start + 1);
+    return page.slice(start, Math.min(...[end, next].filter((at) => at > 0)));
+  };
+
+  it.each(['Plain HTML', 'WordPress', 'Shopify', 'Google Tag Manager'])('%s has an exclude step', (heading) => {
+    expect(section(heading)).toMatch(/^\d+\. Exclude pages whose address holds a token/m);
+  });
+
+  it("Shopify's condition leaves out the reset and activation links; GTM uses an exception; WordPress page rules", () => {
+    expect(section('Shopify')).toContain(
+      "{% unless request.path contains '/account/reset' or request.path contains '/account/activate' %}",
+    );
+    expect(section('Shopify')).toContain('{% endunless %}');
+    expect(section('Google Tag Manager')).toMatch(/\*\*Add Exception\*\*[^\n]*\*\*Page Path\*\* \*\*contains\*\*/);
+    expect(section('WordPress')).toMatch(/page rules \(\*\*Smart Conditional Logic\*\*\)/);
+  });
+
+  it('links the privacy paragraph instead of repeating it', () => {
+    expect(page).toContain('([why](../workspace/privacy.mdx#what-is-stored-about-a-customer))');
+    expect(productFactTokens['%SDK_PAGE_ADDRESS%']).toMatch(
+      /leave the embed snippet off the pages whose address holds a token/,
+    );
+  });
+});
