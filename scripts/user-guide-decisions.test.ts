@@ -539,3 +539,20 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
     );
   });
 });
+
+describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses", () => {
+  it.each([
+    ['user/chatbots/leads.mdx', '[duplicate chatbot]'],
+    ['user/getting-started/flow-builder.mdx', '[duplicate of the chatbot]'],
+  ])('%s says to point them at a test URL', (file, marker) => {
+    expect(line(file, marker)).toContain(
+      "the copy's flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy",
+    );
+  });
+
+  it('as the duplicate page lists', () => {
+    expect(read('user/chatbots/duplicate-or-delete.mdx')).toContain(
+      '**Send webhook** actions of the flows, with their addresses',
+    );
+  });
+});
