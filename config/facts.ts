@@ -1915,13 +1915,23 @@ export const defaultLimitMessage =
   "We're getting a lot of questions right now. Our team will see your message and reply here.";
 
 /**
+ * Decision (issue 45, review round 20): a paused chatbot's conversations, and texts the chatbot does not answer
+ * (**Answer texts**), wait in **Waiting** without a hand-off: no `handoff` object, no hand-off events, not counted
+ * in the **Hand-offs** report. Part of `pausedChatbotInbox` and `textChannelWorkingHours`; the live chat guide's
+ * Waiting row and openapi.yaml's `Handoff.status` say it short.
+ */
+export const waitingWithoutHandoff =
+  'No hand-off starts: the conversation has no `handoff` in the API, sends no hand-off events and is not counted ' +
+  'in the **Hand-offs** report.';
+
+/**
  * Decision (review 13): where the messages to a paused chatbot wait, and who hears of them. Used in the settings
  * reference (Status), the billing page (a downgrade pauses chatbots) and the notifications page.
  */
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, as for a hand-off, so your team can take it over and answer. ' +
-  pausedChatbotLeadLater;
+  'team** notification, so your team can take it over and answer; the customer gets the **Away message**. ' +
+  `${waitingWithoutHandoff} ${pausedChatbotLeadLater}`;
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -1947,8 +1957,8 @@ export const textChannelWorkingHours =
   '**Never**, the number stays connected and the chatbot answers no text at any hour. The customer gets no reply ' +
   "from the chatbot, not even the **Away message**: the conversation waits in the **Inbox**'s **Waiting** view, " +
   'unassigned, with its texts, and agents get the **Hand-off to your team** notification, as for a paused chatbot, ' +
-  'so your team answers it from the **Inbox**. A text the chatbot does not answer saves no lead: the number stays ' +
-  'on the conversation, and the lead is saved at the first text the chatbot answers.';
+  `so your team answers it from the **Inbox**. ${waitingWithoutHandoff} A text the chatbot does not answer ` +
+  'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference

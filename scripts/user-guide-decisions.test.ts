@@ -556,3 +556,35 @@ describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses"
     );
   });
 });
+
+describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot does not answer', () => {
+  const noHandoff = productFactTokens['%PAUSED_CHATBOT_INBOX%'];
+
+  it('the facts say no hand-off starts, with no handoff, no events and no Hand-offs report count', () => {
+    for (const fact of [noHandoff, productFactTokens['%TEXT_CHANNEL_WORKING_HOURS%']]) {
+      expect(fact).toMatch(
+        /No hand-off starts: the conversation has no `handoff` in the API, sends no hand-off events/,
+      );
+      expect(fact).toMatch(/not counted in the \*\*Hand-offs\*\* report/);
+      expect(fact).not.toMatch(/as for a hand-off/);
+    }
+    expect(noHandoff).toMatch(/the customer gets the \*\*Away message\*\*/);
+  });
+
+  it("the live chat guide's Waiting row names both cases and what the customer sees", () => {
+    const row = line('user/getting-started/livechat.mdx', '| **Waiting** |');
+    expect(row).toMatch(/the \*\*Away message\*\* \(paused chatbot\) or nothing \(texts\)/);
+    expect(row).toMatch(/a customer wrote to a paused chatbot, or texted while \*\*Answer texts\*\*/);
+    expect(row.length).toBeLessThanOrEqual(550);
+  });
+
+  it('the notifications row and Handoff.status agree', () => {
+    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
+      /these two wait without a hand-off/,
+    );
+    const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
+    expect(status.replace(/\s+/g, ' ')).toMatch(
+      /a paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
+    );
+  });
+});
