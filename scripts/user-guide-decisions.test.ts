@@ -588,3 +588,22 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
     );
   });
 });
+
+describe("the chat bubble's storage: strictly necessary for the conversation, functional for linking later chats", () => {
+  const page = read('user/workspace/cookies.mdx');
+
+  it('does not claim Parley classes both entries as strictly necessary', () => {
+    expect(page).not.toMatch(/classes both as \*\*strictly necessary\*\*/);
+    expect(page).toMatch(/\*\*Keeping the conversation\*\* is strictly necessary/);
+    expect(page).toMatch(/\*\*Linking later chats\*\* is functional under most readings of those rules/);
+  });
+
+  it('says to load the bubble after consent where the law requires it, and the banner follows', () => {
+    expect(page).toMatch(
+      /Where that law requires consent for linking later chats[^:]*load the bubble only after consent:/,
+    );
+    expect(line('user/workspace/cookies.mdx', 'List the chat bubble under')).toMatch(
+      /^List the chat bubble under \*\*Functional\*\* when you load it after consent/,
+    );
+  });
+});
