@@ -1404,7 +1404,10 @@ export const leadConsentBoxFlow =
   'payment** saves the lead, whatever **Ask for contact details** is set to. Without the tick, **Save lead** goes on ' +
   'to the next block without saving, **Request payment** takes its **Not paid** output, and the lead variables ' +
   "(`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link fills in nothing, and **Send " +
-  "webhook** sends those variables empty. Text-message channels and GoHighLevel show no box ([the box's whole " +
+  'webhook** sends those variables empty. The `flow.` variables (the answers, such as `flow.name` and `flow.email`) ' +
+  'are sent by **Send webhook** and **Notify team** whatever the box: to send contact details only with consent, ' +
+  'place those actions after **Save lead**, behind a **Condition** on `lead.email` **is not empty**. Text-message ' +
+  "channels and GoHighLevel show no box ([the box's whole " +
   'rule](/user/workspace/privacy#consent-box)).';
 
 /**

@@ -607,3 +607,17 @@ describe("the chat bubble's storage: strictly necessary for the conversation, fu
     );
   });
 });
+
+describe('the consent box empties lead variables only: flow. variables still go', () => {
+  it('the consent fact says Send webhook and Notify team send flow. variables, and where to place them', () => {
+    const fact = productFactTokens['%LEAD_CONSENT_BOX_FLOW%'];
+    expect(fact).toMatch(/are sent by \*\*Send webhook\*\* and \*\*Notify team\*\* whatever the box/);
+    expect(fact).toMatch(/after \*\*Save lead\*\*, behind a \*\*Condition\*\* on `lead\.email` \*\*is not empty\*\*/);
+  });
+
+  it('the Send webhook row does not suggest the box empties what it sends', () => {
+    const row = line('user/getting-started/flow-builder.mdx', '| **Send webhook** |');
+    expect(row).not.toMatch(/\(the lead variables are empty while the consent box is unticked\)/);
+    expect(row).toMatch(/`flow\.` variables go regardless/);
+  });
+});
