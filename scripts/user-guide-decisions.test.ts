@@ -621,3 +621,18 @@ describe('the consent box empties lead variables only: flow. variables still go'
     expect(row).toMatch(/`flow\.` variables go regardless/);
   });
 });
+
+describe('leads: where an edit goes, and the plans of each way to send leads on', () => {
+  it("an edit warns that GoHighLevel's Update empty fields keeps the old value", () => {
+    expect(line('user/chatbots/leads.mdx', 'It is sent on like every other change to a lead')).toMatch(
+      /default \*\*Update empty fields\*\* keeps a value the contact already has \(correct it in GoHighLevel too, or choose \*\*Overwrite\*\*/,
+    );
+  });
+
+  it('names the plan of the GoHighLevel and HubSpot integrations and of the lead webhook', () => {
+    const text = expand(line('user/chatbots/leads.mdx', 'To keep leads in another system without exports'));
+    expect(text).toContain('[GoHighLevel lead integration](/integration/ghl-lead-integration) (Pro and Business)');
+    expect(text).toContain('[HubSpot lead integration](/integration/hubspot-lead-integration) (Business;');
+    expect(text).toContain('[lead webhook](/developer/webhook/lead) (Business)');
+  });
+});
