@@ -636,3 +636,13 @@ describe('leads: where an edit goes, and the plans of each way to send leads on'
     expect(text).toContain('[lead webhook](/developer/webhook/lead) (Business)');
   });
 });
+
+describe('Improve answer: who can, and what to write', () => {
+  it('names Owners and Admins, as the team roles give Agents read-only Knowledge', () => {
+    expect(line('user/workspace/team.mdx', '| Edit **Knowledge**')).toMatch(/\| Yes \| Yes \| No \(read-only\) \|$/);
+    const row = line('user/getting-started/livechat.mdx', '**Improve answer**');
+    expect(row).toMatch(/Owners and Admins \(Agents see \*\*Knowledge\*\* read-only\)/);
+    expect(row).toMatch(/write it for every customer, with no names, orders or addresses/);
+    expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);
+  });
+});
