@@ -646,3 +646,20 @@ describe('Improve answer: who can, and what to write', () => {
     expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);
   });
 });
+
+describe('the audit log records lead edits without their values', () => {
+  const page = read('user/workspace/audit-log.mdx');
+
+  it('lists a Leads action that names the lead ID and the changed fields, never their values', () => {
+    expect(line('user/workspace/audit-log.mdx', '| **Leads** | A member')).toMatch(
+      /names the lead by its ID and which fields changed, never their values/,
+    );
+  });
+
+  it('its examples show one, in the list and in the export', () => {
+    expect(page).toMatch(
+      /^\| [^|]+ \| [^|]+ \| \*\*Leads\*\* \| Lead `lead_\w+` \| Changed: \*\*Email\*\*, \*\*Phone\*\* \|/m,
+    );
+    expect(page).toMatch(/^[^,]+,member,[^,]+,lead\.edited,lead,lead_\w+,,"changed: email, phone",/m);
+  });
+});
