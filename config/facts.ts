@@ -1527,18 +1527,24 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
+/** Days support waits before it resets two-step verification without a recovery code (review round 20). */
+export const ownerTwoStepResetWaitDays = 7;
+
 /**
- * Decision (issue 45): how the only Owner who lost both the authenticator phone and the recovery codes gets back in.
- * Support checks who writes before it resets two-step verification, and a second Owner makes the route unneeded.
- * Used in user/workspace/security.mdx (troubleshooting) and team.mdx (roles).
+ * Decision (issue 45, review round 20): how the only Owner who lost both the authenticator phone and the recovery
+ * codes gets back in. On every plan, a reset without a recovery code needs control of the account's email and waits
+ * `ownerTwoStepResetWaitDays`, with a notice to the account's email and to every Owner and Admin, any of whom can
+ * cancel it. No proof that anyone can look up (a chatbot's name is public, an invoice may be forwarded). A second
+ * Owner makes the route unneeded. Used in user/workspace/security.mdx (troubleshooting).
  */
 export const ownerTwoStepRecovery =
   `Write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
-  "the workspace's name. Support checks that it is you before it resets anything: it asks for the number and " +
-  "amount of the workspace's latest invoice (on the Free plan, the name of one of its chatbots and the month the " +
-  "workspace was created), and emails your account's address a link to confirm. Then it resets two-step " +
-  'verification on your account, and you set it up again at your next sign-in. On a plan with more than one seat, ' +
-  'keep two Owners, so that the other can select **Reset two-step verification** for you.';
+  "the workspace's name. Support emails that address a link to confirm, so only someone who controls the " +
+  `account's email can ask. The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}, on every plan: a ` +
+  "notice goes at once to your account's email and to every Owner and Admin of the workspace, and any of them can " +
+  `cancel the reset with its link. After the ${formatDays(ownerTwoStepResetWaitDays)}, two-step verification is ` +
+  'reset on your account, and you set it up again at your next sign-in. On a plan with more than one seat, keep ' +
+  'two Owners, so that the other can select **Reset two-step verification** for you at once.';
 
 /**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,

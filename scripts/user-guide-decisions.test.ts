@@ -663,3 +663,20 @@ describe('the audit log records lead edits without their values', () => {
     expect(page).toMatch(/^[^,]+,member,[^,]+,lead\.edited,lead,lead_\w+,,"changed: email, phone",/m);
   });
 });
+
+describe('two-step reset without a recovery code, for the only Owner', () => {
+  const fact = productFactTokens['%OWNER_TWO_STEP_RECOVERY%'];
+
+  it('asks no public proof: control of the email, a 7-day wait on every plan, a notice anyone can cancel', () => {
+    expect(fact).not.toMatch(/name of one of its chatbots|month the workspace was created|Free plan/);
+    expect(fact).toMatch(/only someone who controls the account's email can ask/);
+    expect(fact).toMatch(/The reset then waits 7 days, on every plan/);
+    expect(fact).toMatch(
+      /to your account's email and to every Owner and Admin of the workspace, and any of them can cancel/,
+    );
+  });
+
+  it('the security page uses it', () => {
+    expect(read('user/workspace/security.mdx')).toContain('%OWNER_TWO_STEP_RECOVERY%');
+  });
+});
