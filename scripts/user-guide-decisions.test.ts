@@ -216,8 +216,11 @@ describe("the flow builder's details", () => {
 });
 
 describe('the intro says where contact details become a lead', () => {
-  it("names lead capture's form and a flow's questions", () => {
-    expect(read('user/intro.mdx')).toContain("gives contact details in lead capture's form or a flow's questions");
+  it("names lead capture's form and a flow's Save lead action, not its questions", () => {
+    expect(read('user/intro.mdx')).toContain(
+      "gives contact details in lead capture's form, or a flow's **Save lead** action,",
+    );
+    expect(read('user/intro.mdx')).not.toContain("or a flow's questions");
   });
 });
 
@@ -678,5 +681,26 @@ describe('two-step reset without a recovery code, for the only Owner', () => {
 
   it('the security page uses it', () => {
     expect(read('user/workspace/security.mdx')).toContain('%OWNER_TWO_STEP_RECOVERY%');
+  });
+});
+
+describe('round 20 lows: Creativity, and who turns a chatbot on or off in the apps', () => {
+  it('Creativity gives more consistent answers and is the API temperature, in the reference and the glossary', () => {
+    const row = line('user/chatbots/settings-reference.mdx', '| **Creativity** |');
+    expect(row).toMatch(/give more consistent answers/);
+    expect(row).not.toMatch(/give the same answer/);
+    expect(row).toMatch(
+      /Developers set it as `temperature` \(\[Edit a chatbot\]\(\/developer\/api\/chatbot\/edit-chatbot\)\)/,
+    );
+    expect(line('user/glossary.mdx', '| Creativity |')).toMatch(/`temperature`/);
+  });
+
+  it('the apps table says Owners and Admins turn a chatbot on or off, as team roles give Settings to them', () => {
+    expect(line('user/getting-started/app-download.mdx', '| Turn a chatbot on or off')).toMatch(
+      /\(Owners and Admins\)/,
+    );
+    expect(line('user/workspace/team.mdx', '| Edit **Knowledge**, **Flows** and **Settings**')).toMatch(
+      /No \(read-only\)/,
+    );
   });
 });
