@@ -1699,11 +1699,21 @@ export const existingLeadMatch =
   'flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in ' +
   '**Leads**, a search for the email finds both, and an export or a deletion by that email covers both.';
 
+/**
+ * `existingLeadMatch` in one sentence with the link to it (review round 20: the leads page holds it whole; the live
+ * chat guide and the settings reference's Outside working hours repeated it word for word).
+ */
+export const existingLeadMatchShort =
+  `A later conversation updates a customer's existing lead only when ${product.productName} knows it is the same ` +
+  'person (a verified customer ID, or on a text channel the same phone number); a typed email that matches a lead ' +
+  'saves a new lead ([who is already a lead](/user/chatbots/leads#how-leads-are-collected)).';
+
 Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS%': handOffOutOfHoursEvents,
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
+  '%EXISTING_LEAD_MATCH_SHORT%': existingLeadMatchShort,
   '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
   '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
@@ -1970,6 +1980,15 @@ export const textChannelWorkingHours =
   'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
 
 /**
+ * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20: the
+ * Twilio and Google Voice guides hold it whole, as their channel settings need it).
+ */
+export const textChannelWorkingHoursShort =
+  'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
+  "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
+  'to your team** ([the whole rule](/user/getting-started/twilio#channel-settings)).';
+
+/**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
  * prorated by day for the days left, and makes the new plan's monthly credits available, less the plan credits used
  * so far this period. The worked example uses Starter to Pro, 10 days into a 30-day period.
@@ -2046,6 +2065,7 @@ Object.assign(factTokens, {
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
   '%PLAN_UPGRADE%': planUpgrade,

@@ -283,12 +283,16 @@ describe('a verified visitor: signed by the website, or passed by your server wi
 });
 
 describe('who is already a lead: one fact on every page that relies on it', () => {
-  it.each(['user/chatbots/leads.mdx', 'user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx'])(
-    '%s uses %EXISTING_LEAD_MATCH%',
-    (file) => {
-      expect(read(file)).toContain('%EXISTING_LEAD_MATCH%');
-    },
-  );
+  it('the leads page holds it whole; the live chat guide and the settings reference say it short, with the link', () => {
+    expect(read('user/chatbots/leads.mdx')).toContain('%EXISTING_LEAD_MATCH%');
+    for (const file of ['user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx']) {
+      expect(read(file)).toContain('%OUT_OF_HOURS_EXISTING_LEAD% %EXISTING_LEAD_MATCH_SHORT%');
+      expect(read(file)).not.toContain('%EXISTING_LEAD_MATCH%');
+    }
+    expect(productFactTokens['%EXISTING_LEAD_MATCH_SHORT%']).toMatch(
+      /only when Parley knows it is the same person \(a verified customer ID, or on a text channel the same phone number\); a typed email that matches a lead saves a new lead \(\[who is already a lead\]\(\/user\/chatbots\/leads#how-leads-are-collected\)\)/,
+    );
+  });
 
   it('a later conversation updates a lead only for a verified customer ID or the same texting phone', () => {
     const fact = productFactTokens['%EXISTING_LEAD_MATCH%'];
