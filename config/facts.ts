@@ -1937,9 +1937,9 @@ export const defaultLimitMessage =
  * Decision (issue 45, review round 20): a paused chatbot's conversations, and texts the chatbot does not answer
  * (**Answer texts**), wait in **Waiting** without a hand-off: no `handoff` object, no hand-off events, not counted
  * in the **Hand-offs** report. Part of `pausedChatbotInbox` and `textChannelWorkingHours`; the live chat guide's
- * Waiting row and openapi.yaml's `Handoff.status` say it short.
+ * Waiting row and openapi.yaml's hand-off `status` say it short.
  */
-export const waitingWithoutHandoff =
+export const waitingWithoutHandOff =
   'No hand-off starts: the conversation has no `handoff` in the API, sends no hand-off events and is not counted ' +
   'in the **Hand-offs** report.';
 
@@ -1950,7 +1950,7 @@ export const waitingWithoutHandoff =
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
   'team** notification, so your team can take it over and answer; the customer gets the **Away message**. ' +
-  `${waitingWithoutHandoff} ${pausedChatbotLeadLater}`;
+  `${waitingWithoutHandOff} ${pausedChatbotLeadLater}`;
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -1976,7 +1976,7 @@ export const textChannelWorkingHours =
   '**Never**, the number stays connected and the chatbot answers no text at any hour. The customer gets no reply ' +
   "from the chatbot, not even the **Away message**: the conversation waits in the **Inbox**'s **Waiting** view, " +
   'unassigned, with its texts, and agents get the **Hand-off to your team** notification, as for a paused chatbot, ' +
-  `so your team answers it from the **Inbox**. ${waitingWithoutHandoff} A text the chatbot does not answer ` +
+  `so your team answers it from the **Inbox**. ${waitingWithoutHandOff} A text the chatbot does not answer ` +
   'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
 
 /**

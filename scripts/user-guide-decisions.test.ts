@@ -2,7 +2,7 @@
  * The decisions of review rounds 17 and 18 of issue 45 (user guide): each page a reader lands on states the point,
  * from the one fact in config/facts.ts where several pages repeat it, with the link to where it is whole.
  */
-// cspell:ignore livechat
+// cspell:ignore livechat handoff
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
