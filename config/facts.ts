@@ -1404,7 +1404,10 @@ export const leadConsentBoxFlow =
   'payment** saves the lead, whatever **Ask for contact details** is set to. Without the tick, **Save lead** goes on ' +
   'to the next block without saving, **Request payment** takes its **Not paid** output, and the lead variables ' +
   "(`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link fills in nothing, and **Send " +
-  "webhook** sends those variables empty. Text-message channels and GoHighLevel show no box ([the box's whole " +
+  'webhook** sends those variables empty. The `flow.` variables (the answers, such as `flow.name` and `flow.email`) ' +
+  'are sent by **Send webhook** and **Notify team** whatever the box: to send contact details only with consent, ' +
+  'place those actions after **Save lead**, behind a **Condition** on `lead.email` **is not empty**. Text-message ' +
+  "channels and GoHighLevel show no box ([the box's whole " +
   'rule](/user/workspace/privacy#consent-box)).';
 
 /**
@@ -1535,18 +1538,24 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
+/** Days support waits before it resets two-step verification without a recovery code (review round 20). */
+export const ownerTwoStepResetWaitDays = 7;
+
 /**
- * Decision (issue 45): how the only Owner who lost both the authenticator phone and the recovery codes gets back in.
- * Support checks who writes before it resets two-step verification, and a second Owner makes the route unneeded.
- * Used in user/workspace/security.mdx (troubleshooting) and team.mdx (roles).
+ * Decision (issue 45, review round 20): how the only Owner who lost both the authenticator phone and the recovery
+ * codes gets back in. On every plan, a reset without a recovery code needs control of the account's email and waits
+ * `ownerTwoStepResetWaitDays`, with a notice to the account's email and to every Owner and Admin, any of whom can
+ * cancel it. No proof that anyone can look up (a chatbot's name is public, an invoice may be forwarded). A second
+ * Owner makes the route unneeded. Used in user/workspace/security.mdx (troubleshooting).
  */
 export const ownerTwoStepRecovery =
   `Write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
-  "the workspace's name. Support checks that it is you before it resets anything: it asks for the number and " +
-  "amount of the workspace's latest invoice (on the Free plan, the name of one of its chatbots and the month the " +
-  "workspace was created), and emails your account's address a link to confirm. Then it resets two-step " +
-  'verification on your account, and you set it up again at your next sign-in. On a plan with more than one seat, ' +
-  'keep two Owners, so that the other can select **Reset two-step verification** for you.';
+  "the workspace's name. Support emails that address a link to confirm, so only someone who controls the " +
+  `account's email can ask. The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}, on every plan: a ` +
+  "notice goes at once to your account's email and to every Owner and Admin of the workspace, and any of them can " +
+  `cancel the reset with its link. After the ${formatDays(ownerTwoStepResetWaitDays)}, two-step verification is ` +
+  'reset on your account, and you set it up again at your next sign-in. On a plan with more than one seat, keep ' +
+  'two Owners, so that the other can select **Reset two-step verification** for you at once.';
 
 /**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,
@@ -1561,12 +1570,12 @@ export const ghlOutOfHours =
 /**
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
- * capture's form is the chat bubble's, and the API has no call that creates a lead. Used in openapi.yaml's Message a
+ * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`). Used in openapi.yaml's Message a
  * chatbot, the settings reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
-  "capture's form, which only the chat bubble shows, and no lead is saved: the API has no call that creates a lead, " +
+  "capture's form, which only the chat bubble shows, and no lead is saved (none ever is on `api` conversations), " +
   'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
@@ -1653,21 +1662,21 @@ export const handOffOutOfHoursEventsShort =
  * live chat guide and the settings reference's Outside working hours.
  */
 export const outOfHoursExistingLead =
-  'A customer who is already a lead is not saved twice: the details they leave update their lead.';
+  'A customer known to be already a lead (as below) is not saved twice: the details they leave update their lead.';
 
 /**
  * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
  * Sending the form is the customer's first message: it starts the conversation (and flows on **Conversation
  * starts**), the chat bubble writes its visitor ID then (so the cookies page's "Nothing before the first message"
  * holds), and the consent box shows with the form when the **Consent text** has a link. Text channels and API
- * conversations treat it as **After the first answer**. Used under the settings reference's Lead capture table.
+ * conversations save no lead (`apiNoLead`, review round 20). Used under the settings reference's Lead capture table.
  */
 export const beforeTheChatForm =
   "**Before the chat** works in website chat only. The chat window shows lead capture's form before the customer " +
   "can write, with the consent box when the **Consent text** has a link. Sending the form is the customer's first " +
   'message: it starts the conversation, and with it the flows that start on **Conversation starts**, and the chat ' +
-  'bubble writes its visitor ID then. Text-message channels and conversations your developers start with the API ' +
-  'treat **Before the chat** as **After the first answer**.';
+  'bubble writes its visitor ID then. Text-message channels treat **Before the chat** as **After the first ' +
+  'answer**, and conversations your developers start with the API save no lead at all.';
 
 /**
  * Decision (issue 45, review round 18): what a flow's **Notify team** email holds and who may get it. Its copies
@@ -1683,24 +1692,39 @@ export const notifyTeamEmail =
   'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#delete-it)).';
 
 /**
- * Decision (issue 45, review round 18): who is "already a lead". Within one chatbot, the details a customer leaves
- * (lead capture, a flow's **Save lead**) update an existing lead when the conversation's customer already has one
- * there: the same browser (the chat bubble's visitor ID), the same customer ID, the same phone number on a text
- * channel, or the same email address as an existing lead. Otherwise a new lead is saved. Consistent with the lead
- * webhook page ("a visitor who adds a phone number in a second conversation" sends `lead.updated`: same browser).
- * Used in the leads page, the live chat guide and the settings reference (after `outOfHoursExistingLead`).
+ * Decision (issue 45, review round 20): who is "already a lead". Within one chatbot, the details a customer leaves
+ * (lead capture, a flow's **Save lead**) update the lead of their own conversation. A later conversation updates an
+ * existing lead only when %PRODUCT_NAME% knows it is the same person: the same customer ID of a verified visitor
+ * (Identity verification on), or on a text channel the phone number the texts come from. Typed details never
+ * update another lead (an impostor could type a customer's email or pass an unsigned ID): a typed email that
+ * matches an existing lead saves a new lead, and a search, an export or a deletion by that email covers both.
+ * The lead webhook's `lead.updated` from a later conversation therefore comes only for a verified ID or the same
+ * phone (openapi.yaml, developer/webhook/lead.mdx). Used in the leads page, the live chat guide and the settings
+ * reference (after `outOfHoursExistingLead`).
  */
 export const existingLeadMatch =
-  "Within one chatbot, the details a customer leaves update their existing lead when the conversation's customer " +
-  'already has one there: the same browser (its visitor ID), the same customer ID your website or app passed, the ' +
-  'same phone number on a text channel, or the same email address as an existing lead. Otherwise a new lead is ' +
-  'saved.';
+  'Within one chatbot, the details a customer leaves update the lead of their own conversation. A later ' +
+  `conversation updates an existing lead only when ${product.productName} knows it is the same person: the same ` +
+  'customer ID of a verified visitor (with [identity verification](/developer/javascript-sdk/identity-verification) ' +
+  "on), or on a text channel the phone number the texts come from. Details typed into lead capture's form or a " +
+  'flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in ' +
+  '**Leads**, a search for the email finds both, and an export or a deletion by that email covers both.';
+
+/**
+ * `existingLeadMatch` in one sentence with the link to it (review round 20: the leads page holds it whole; the live
+ * chat guide and the settings reference's Outside working hours repeated it word for word).
+ */
+export const existingLeadMatchShort =
+  `A later conversation updates a customer's existing lead only when ${product.productName} knows it is the same ` +
+  'person (a verified customer ID, or on a text channel the same phone number); a typed email that matches a lead ' +
+  'saves a new lead ([who is already a lead](/user/chatbots/leads#how-leads-are-collected)).';
 
 Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS%': handOffOutOfHoursEvents,
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
+  '%EXISTING_LEAD_MATCH_SHORT%': existingLeadMatchShort,
   '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
   '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
@@ -1939,13 +1963,23 @@ export const defaultLimitMessage =
   "We're getting a lot of questions right now. Our team will see your message and reply here.";
 
 /**
+ * Decision (issue 45, review round 20): a paused chatbot's conversations, and texts the chatbot does not answer
+ * (**Answer texts**), wait in **Waiting** without a hand-off: no `handoff` object, no hand-off events, not counted
+ * in the **Hand-offs** report. Part of `pausedChatbotInbox` and `textChannelWorkingHours`; the live chat guide's
+ * Waiting row and openapi.yaml's hand-off `status` say it short.
+ */
+export const waitingWithoutHandOff =
+  'No hand-off starts: the conversation has no `handoff` in the API, sends no hand-off events and is not counted ' +
+  'in the **Hand-offs** report.';
+
+/**
  * Decision (review 13): where the messages to a paused chatbot wait, and who hears of them. Used in the settings
  * reference (Status), the billing page (a downgrade pauses chatbots) and the notifications page.
  */
 export const pausedChatbotInbox =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, as for a hand-off, so your team can take it over and answer. ' +
-  pausedChatbotLeadLater;
+  'team** notification, so your team can take it over and answer; the customer gets the **Away message**. ' +
+  `${waitingWithoutHandOff} ${pausedChatbotLeadLater}`;
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -1971,8 +2005,17 @@ export const textChannelWorkingHours =
   '**Never**, the number stays connected and the chatbot answers no text at any hour. The customer gets no reply ' +
   "from the chatbot, not even the **Away message**: the conversation waits in the **Inbox**'s **Waiting** view, " +
   'unassigned, with its texts, and agents get the **Hand-off to your team** notification, as for a paused chatbot, ' +
-  'so your team answers it from the **Inbox**. A text the chatbot does not answer saves no lead: the number stays ' +
-  'on the conversation, and the lead is saved at the first text the chatbot answers.';
+  `so your team answers it from the **Inbox**. ${waitingWithoutHandOff} A text the chatbot does not answer ` +
+  'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
+
+/**
+ * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20: the
+ * Twilio and Google Voice guides hold it whole, as their channel settings need it).
+ */
+export const textChannelWorkingHoursShort =
+  'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
+  "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
+  'to your team** ([the whole rule](/user/getting-started/twilio#channel-settings)).';
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
@@ -2051,6 +2094,7 @@ Object.assign(factTokens, {
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
   '%PLAN_UPGRADE%': planUpgrade,
@@ -2391,6 +2435,18 @@ export const flowStartTriggers =
   'window opens, before any conversation exists.';
 
 /**
+ * Decision (issue 45, review round 20): on `api` conversations no lead is ever saved, whatever **Ask for contact
+ * details** says: lead capture never asks, and a flow's **Save lead** is skipped (the flow goes on through its next
+ * block). The app already holds what its users typed. Agrees with `apiOutOfHours` (openapi.yaml's Message a
+ * chatbot). Used in the settings reference (Lead capture), the leads page (How leads are collected) and the flow
+ * builder (the Save lead row and Text channels and the API).
+ */
+export const apiNoLead =
+  'Conversations your developers run through the API (`api`) never save a lead: lead capture never asks, and a ' +
+  "flow's **Save lead** is skipped there (the flow goes on through its next block). Your app already holds what " +
+  'its users typed in it.';
+
+/**
  * Decision (review 17 #9): a flow runs on `api` sessions as on the text channels. The flow builder says it whole; the
  * developer guide's Message a chatbot links to it.
  */
@@ -2413,5 +2469,6 @@ export const forgotPassword =
 Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS%': flowStartTriggers,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
+  '%API_NO_LEAD%': apiNoLead,
   '%FORGOT_PASSWORD%': forgotPassword,
 });

@@ -41,14 +41,22 @@ describe('a text during working hours on a channel that answers outside them onl
     expect(textChannelWorkingHours).toMatch(/\*\*Hand-off to your team\*\*/);
   });
 
-  it.each([
-    'user/getting-started/twilio.mdx',
-    'user/getting-started/google-voice.mdx',
-    'user/workspace/notifications.mdx',
-  ])('%s states it from the fact', (file) => {
-    const text = read(file);
-    expect(text).toContain('%TEXT_CHANNEL_WORKING_HOURS%');
-    expect(text).not.toMatch(/answers in Google Voice during working hours/);
+  it.each(['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx'])(
+    '%s states it from the fact',
+    (file) => {
+      const text = read(file);
+      expect(text).toContain('%TEXT_CHANNEL_WORKING_HOURS%');
+      expect(text).not.toMatch(/answers in Google Voice during working hours/);
+    },
+  );
+
+  it('the notifications page says it short, with the link to the whole rule (no copy word for word)', () => {
+    const text = read('user/workspace/notifications.mdx');
+    expect(text).toContain('%TEXT_CHANNEL_WORKING_HOURS_SHORT%');
+    expect(text).not.toContain('%TEXT_CHANNEL_WORKING_HOURS%');
+    expect(productFactTokens['%TEXT_CHANNEL_WORKING_HOURS_SHORT%']).toMatch(
+      /waits in the \*\*Inbox\*\*'s \*\*Waiting\*\* view, unassigned and without a hand-off, and agents get \*\*Hand-off to your team\*\* \(\[the whole rule\]\(\/user\/getting-started\/twilio#channel-settings\)\)/,
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * The decisions of review rounds 17 and 18 of issue 45 (user guide): each page a reader lands on states the point,
  * from the one fact in config/facts.ts where several pages repeat it, with the link to where it is whole.
  */
-// cspell:ignore livechat
+// cspell:ignore livechat handoff
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -147,6 +147,28 @@ describe('the billing test puts the limit back', () => {
   });
 });
 
+describe('API conversations never save a lead', () => {
+  it('lead capture never asks and Save lead is skipped, the flow going on', () => {
+    const fact = productFactTokens['%API_NO_LEAD%'];
+    expect(fact).toMatch(/never save a lead: lead capture never asks/);
+    expect(fact).toMatch(/\*\*Save lead\*\* is skipped there \(the flow goes on through its next block\)/);
+    expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(/no lead is saved \(none ever is on `api` conversations\)/);
+  });
+
+  it.each([
+    ['user/chatbots/leads.mdx', 'The chatbot saves a lead when'],
+    ['user/getting-started/flow-builder.mdx', '**Text channels and the API.**'],
+  ])('%s states it', (file, marker) => {
+    expect(line(file, marker)).toContain('%API_NO_LEAD%');
+  });
+
+  it("the flow builder's Save lead row says it is skipped on api conversations", () => {
+    expect(line('user/getting-started/flow-builder.mdx', '| **Save lead** |')).toMatch(
+      /Skipped on `api` conversations/,
+    );
+  });
+});
+
 describe('flows on API conversations', () => {
   it('run as on the text channels, stated in the flow builder and linked from Message a chatbot', () => {
     expect(flowsOnApiSessions).toMatch(/as on the text channels/);
@@ -194,8 +216,11 @@ describe("the flow builder's details", () => {
 });
 
 describe('the intro says where contact details become a lead', () => {
-  it("names lead capture's form and a flow's questions", () => {
-    expect(read('user/intro.mdx')).toContain("gives contact details in lead capture's form or a flow's questions");
+  it("names lead capture's form and a flow's Save lead action, not its questions", () => {
+    expect(read('user/intro.mdx')).toContain(
+      "gives contact details in lead capture's form, or a flow's **Save lead** action,",
+    );
+    expect(read('user/intro.mdx')).not.toContain("or a flow's questions");
   });
 });
 
@@ -258,23 +283,46 @@ describe('a verified visitor: signed by the website, or passed by your server wi
 });
 
 describe('who is already a lead: one fact on every page that relies on it', () => {
-  it.each(['user/chatbots/leads.mdx', 'user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx'])(
-    '%s uses %EXISTING_LEAD_MATCH%',
-    (file) => {
-      expect(read(file)).toContain('%EXISTING_LEAD_MATCH%');
-    },
-  );
+  it('the leads page holds it whole; the live chat guide and the settings reference say it short, with the link', () => {
+    expect(read('user/chatbots/leads.mdx')).toContain('%EXISTING_LEAD_MATCH%');
+    for (const file of ['user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx']) {
+      expect(read(file)).toContain('%OUT_OF_HOURS_EXISTING_LEAD% %EXISTING_LEAD_MATCH_SHORT%');
+      expect(read(file)).not.toContain('%EXISTING_LEAD_MATCH%');
+    }
+    expect(productFactTokens['%EXISTING_LEAD_MATCH_SHORT%']).toMatch(
+      /only when Parley knows it is the same person \(a verified customer ID, or on a text channel the same phone number\); a typed email that matches a lead saves a new lead \(\[who is already a lead\]\(\/user\/chatbots\/leads#how-leads-are-collected\)\)/,
+    );
+  });
 
-  it('names the four ways a conversation matches an existing lead, within one chatbot', () => {
+  it('a later conversation updates a lead only for a verified customer ID or the same texting phone', () => {
     const fact = productFactTokens['%EXISTING_LEAD_MATCH%'];
-    for (const way of [
-      'Within one chatbot',
-      'same browser',
-      'same customer ID',
-      'same phone number on a text channel',
-      'same email address',
-    ])
-      expect(fact).toContain(way);
+    expect(fact).toContain('Within one chatbot');
+    expect(fact).toMatch(/only when Parley knows it is the same person/);
+    expect(fact).toMatch(/same customer ID of a verified visitor/);
+    expect(fact).toMatch(/on a text channel the phone number the texts come from/);
+    expect(fact).not.toMatch(/same browser|same email address as an existing lead|your website or app passed/);
+    expect(fact).toMatch(/a typed email that matches an existing lead saves a new lead/);
+    expect(fact).toMatch(/search for the email finds both, and an export or a deletion by that email covers both/);
+  });
+
+  it('lead.updated from a later conversation is promised only for a verified ID or the same phone', () => {
+    const spec = parse(read('openapi/openapi.yaml')) as {
+      webhooks: Record<string, {post: {description: string}}>;
+    };
+    for (const text of [
+      spec.webhooks['lead.updated'].post.description,
+      line('developer/webhook/lead.mdx', '`lead.created` comes once per lead.'),
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /later conversation known to be theirs \(the same verified customer ID, or on a text channel the same phone number; a typed email that matches a lead saves a new lead instead\)/,
+      );
+    }
+  });
+
+  it('the privacy page tests two leads for one typed email, on the Free plan too', () => {
+    const page = read('user/workspace/privacy.mdx');
+    expect(page).not.toMatch(/the second updates the first lead|one on the Free plan/);
+    expect(page).toMatch(/a typed email never updates another lead, so the second conversation saves a second lead/);
   });
 });
 
@@ -286,7 +334,9 @@ describe('Before the chat: website chat only, and its form is the first message'
     expect(fact).toMatch(/website chat only/);
     expect(fact).toMatch(/Sending the form is the customer's first message: it starts the conversation/);
     expect(fact).toMatch(/consent box when the \*\*Consent text\*\* has a link/);
-    expect(fact).toMatch(/treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
+    expect(fact).toMatch(/Text-message channels treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
+    expect(fact).not.toMatch(/API treat/);
+    expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD%');
   });
 
   it('the cookies page keeps "nothing before the first message" true for it', () => {
@@ -464,4 +514,197 @@ describe('the intro lists every workspace page', () => {
       expect(read('user/intro.mdx')).toContain(`(./workspace/${name})`);
     },
   );
+});
+
+describe('the chat bubble stays off pages whose address holds a token, whichever way it is installed', () => {
+  const page = read('user/getting-started/website.mdx');
+  const section = (heading: string): string => {
+    const start = page.indexOf(`### ${heading}\n`);
+    if (start < 0) throw new Error(`website.mdx has no ### ${heading}`);
+    const end = page.indexOf('\n## ', start);
+    const next = page.indexOf('\n### ', start + 1);
+    return page.slice(start, Math.min(...[end, next].filter((at) => at > 0)));
+  };
+
+  it.each(['Plain HTML', 'WordPress', 'Shopify', 'Google Tag Manager'])('%s has an exclude step', (heading) => {
+    expect(section(heading)).toMatch(/^\d+\. Exclude pages whose address holds a token/m);
+  });
+
+  it("Shopify's condition leaves out the reset and activation links; GTM uses an exception; WordPress page rules", () => {
+    expect(section('Shopify')).toContain(
+      "{% unless request.path contains '/account/reset' or request.path contains '/account/activate' %}",
+    );
+    expect(section('Shopify')).toContain('{% endunless %}');
+    expect(section('Google Tag Manager')).toMatch(/\*\*Add Exception\*\*[^\n]*\*\*Page Path\*\* \*\*contains\*\*/);
+    expect(section('WordPress')).toMatch(/page rules \(\*\*Smart Conditional Logic\*\*\)/);
+  });
+
+  it('links the privacy paragraph instead of repeating it', () => {
+    expect(page).toContain('([why](../workspace/privacy.mdx#what-is-stored-about-a-customer))');
+    expect(productFactTokens['%SDK_PAGE_ADDRESS%']).toMatch(
+      /leave the embed snippet off the pages whose address holds a token/,
+    );
+  });
+});
+
+describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses", () => {
+  it.each([
+    ['user/chatbots/leads.mdx', '[duplicate chatbot]'],
+    ['user/getting-started/flow-builder.mdx', '[duplicate of the chatbot]'],
+  ])('%s says to point them at a test URL', (file, marker) => {
+    expect(line(file, marker)).toContain(
+      "the copy's flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy",
+    );
+  });
+
+  it('as the duplicate page lists', () => {
+    expect(read('user/chatbots/duplicate-or-delete.mdx')).toContain(
+      '**Send webhook** actions of the flows, with their addresses',
+    );
+  });
+});
+
+describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot does not answer', () => {
+  const noHandoff = productFactTokens['%PAUSED_CHATBOT_INBOX%'];
+
+  it('the facts say no hand-off starts, with no handoff, no events and no Hand-offs report count', () => {
+    for (const fact of [noHandoff, productFactTokens['%TEXT_CHANNEL_WORKING_HOURS%']]) {
+      expect(fact).toMatch(
+        /No hand-off starts: the conversation has no `handoff` in the API, sends no hand-off events/,
+      );
+      expect(fact).toMatch(/not counted in the \*\*Hand-offs\*\* report/);
+      expect(fact).not.toMatch(/as for a hand-off/);
+    }
+    expect(noHandoff).toMatch(/the customer gets the \*\*Away message\*\*/);
+  });
+
+  it("the live chat guide's Waiting row names both cases and what the customer sees", () => {
+    const row = line('user/getting-started/livechat.mdx', '| **Waiting** |');
+    expect(row).toMatch(/the \*\*Away message\*\* \(paused chatbot\) or nothing \(texts\)/);
+    expect(row).toMatch(/a customer wrote to a paused chatbot, or texted while \*\*Answer texts\*\*/);
+    expect(row.length).toBeLessThanOrEqual(550);
+  });
+
+  it('the notifications row and Handoff.status agree', () => {
+    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
+      /these two wait without a hand-off/,
+    );
+    const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
+    expect(status.replace(/\s+/g, ' ')).toMatch(
+      /a paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
+    );
+  });
+});
+
+describe("the chat bubble's storage: strictly necessary for the conversation, functional for linking later chats", () => {
+  const page = read('user/workspace/cookies.mdx');
+
+  it('does not claim Parley classes both entries as strictly necessary', () => {
+    expect(page).not.toMatch(/classes both as \*\*strictly necessary\*\*/);
+    expect(page).toMatch(/\*\*Keeping the conversation\*\* is strictly necessary/);
+    expect(page).toMatch(/\*\*Linking later chats\*\* is functional under most readings of those rules/);
+  });
+
+  it('says to load the bubble after consent where the law requires it, and the banner follows', () => {
+    expect(page).toMatch(
+      /Where that law requires consent for linking later chats[^:]*load the bubble only after consent:/,
+    );
+    expect(line('user/workspace/cookies.mdx', 'List the chat bubble under')).toMatch(
+      /^List the chat bubble under \*\*Functional\*\* when you load it after consent/,
+    );
+  });
+});
+
+describe('the consent box empties lead variables only: flow. variables still go', () => {
+  it('the consent fact says Send webhook and Notify team send flow. variables, and where to place them', () => {
+    const fact = productFactTokens['%LEAD_CONSENT_BOX_FLOW%'];
+    expect(fact).toMatch(/are sent by \*\*Send webhook\*\* and \*\*Notify team\*\* whatever the box/);
+    expect(fact).toMatch(/after \*\*Save lead\*\*, behind a \*\*Condition\*\* on `lead\.email` \*\*is not empty\*\*/);
+  });
+
+  it('the Send webhook row does not suggest the box empties what it sends', () => {
+    const row = line('user/getting-started/flow-builder.mdx', '| **Send webhook** |');
+    expect(row).not.toMatch(/\(the lead variables are empty while the consent box is unticked\)/);
+    expect(row).toMatch(/`flow\.` variables go regardless/);
+  });
+});
+
+describe('leads: where an edit goes, and the plans of each way to send leads on', () => {
+  it("an edit warns that GoHighLevel's Update empty fields keeps the old value", () => {
+    expect(line('user/chatbots/leads.mdx', 'It is sent on like every other change to a lead')).toMatch(
+      /default \*\*Update empty fields\*\* keeps a value the contact already has \(correct it in GoHighLevel too, or choose \*\*Overwrite\*\*/,
+    );
+  });
+
+  it('names the plan of the GoHighLevel and HubSpot integrations and of the lead webhook', () => {
+    const text = expand(line('user/chatbots/leads.mdx', 'To keep leads in another system without exports'));
+    expect(text).toContain('[GoHighLevel lead integration](/integration/ghl-lead-integration) (Pro and Business)');
+    expect(text).toContain('[HubSpot lead integration](/integration/hubspot-lead-integration) (Business;');
+    expect(text).toContain('[lead webhook](/developer/webhook/lead) (Business)');
+  });
+});
+
+describe('Improve answer: who can, and what to write', () => {
+  it('names Owners and Admins, as the team roles give Agents read-only Knowledge', () => {
+    expect(line('user/workspace/team.mdx', '| Edit **Knowledge**')).toMatch(/\| Yes \| Yes \| No \(read-only\) \|$/);
+    const row = line('user/getting-started/livechat.mdx', '**Improve answer**');
+    expect(row).toMatch(/Owners and Admins \(Agents see \*\*Knowledge\*\* read-only\)/);
+    expect(row).toMatch(/write it for every customer, with no names, orders or addresses/);
+    expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);
+  });
+});
+
+describe('the audit log records lead edits without their values', () => {
+  const page = read('user/workspace/audit-log.mdx');
+
+  it('lists a Leads action that names the lead ID and the changed fields, never their values', () => {
+    expect(line('user/workspace/audit-log.mdx', '| **Leads** | A member')).toMatch(
+      /names the lead by its ID and which fields changed, never their values/,
+    );
+  });
+
+  it('its examples show one, in the list and in the export', () => {
+    expect(page).toMatch(
+      /^\| [^|]+ \| [^|]+ \| \*\*Leads\*\* \| Lead `lead_\w+` \| Changed: \*\*Email\*\*, \*\*Phone\*\* \|/m,
+    );
+    expect(page).toMatch(/^[^,]+,member,[^,]+,lead\.edited,lead,lead_\w+,,"changed: email, phone",/m);
+  });
+});
+
+describe('two-step reset without a recovery code, for the only Owner', () => {
+  const fact = productFactTokens['%OWNER_TWO_STEP_RECOVERY%'];
+
+  it('asks no public proof: control of the email, a 7-day wait on every plan, a notice anyone can cancel', () => {
+    expect(fact).not.toMatch(/name of one of its chatbots|month the workspace was created|Free plan/);
+    expect(fact).toMatch(/only someone who controls the account's email can ask/);
+    expect(fact).toMatch(/The reset then waits 7 days, on every plan/);
+    expect(fact).toMatch(
+      /to your account's email and to every Owner and Admin of the workspace, and any of them can cancel/,
+    );
+  });
+
+  it('the security page uses it', () => {
+    expect(read('user/workspace/security.mdx')).toContain('%OWNER_TWO_STEP_RECOVERY%');
+  });
+});
+
+describe('round 20 lows: Creativity, and who turns a chatbot on or off in the apps', () => {
+  it('Creativity gives more consistent answers and is the API temperature, in the reference and the glossary', () => {
+    const row = line('user/chatbots/settings-reference.mdx', '| **Creativity** |');
+    expect(row).toMatch(/give more consistent answers/);
+    expect(row).not.toMatch(/give the same answer/);
+    expect(row).toMatch(
+      /Developers set it as `temperature` \(\[Edit a chatbot\]\(\/developer\/api\/chatbot\/edit-chatbot\)\)/,
+    );
+    expect(line('user/glossary.mdx', '| Creativity |')).toMatch(/`temperature`/);
+  });
+
+  it('the apps table says Owners and Admins turn a chatbot on or off, as team roles give Settings to them', () => {
+    expect(line('user/getting-started/app-download.mdx', '| Turn a chatbot on or off')).toMatch(
+      /\(Owners and Admins\)/,
+    );
+    expect(line('user/workspace/team.mdx', '| Edit **Knowledge**, **Flows** and **Settings**')).toMatch(
+      /No \(read-only\)/,
+    );
+  });
 });
