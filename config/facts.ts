@@ -1575,7 +1575,7 @@ export const ghlOutOfHours =
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
-  "capture's form, which only the chat bubble shows, and no lead is saved (none ever is on `api` conversations), " +
+  "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never save one on `api` conversations), " +
   'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
@@ -2444,7 +2444,8 @@ export const flowStartTriggers =
 export const apiNoLead =
   'Conversations your developers run through the API (`api`) never save a lead: lead capture never asks, and a ' +
   "flow's **Save lead** is skipped there (the flow goes on through its next block). Your app already holds what " +
-  'its users typed in it.';
+  'its users typed in it. The one exception is **Request payment**, which saves the lead it records the payment on ' +
+  '([the lead a payment is recorded on](/integration/custom-payment-integration#the-lead)).';
 
 /**
  * Decision (review 17 #9): a flow runs on `api` sessions as on the text channels. The flow builder says it whole; the

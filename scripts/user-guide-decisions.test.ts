@@ -152,7 +152,12 @@ describe('API conversations never save a lead', () => {
     const fact = productFactTokens['%API_NO_LEAD%'];
     expect(fact).toMatch(/never save a lead: lead capture never asks/);
     expect(fact).toMatch(/\*\*Save lead\*\* is skipped there \(the flow goes on through its next block\)/);
-    expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(/no lead is saved \(none ever is on `api` conversations\)/);
+    expect(fact).toMatch(
+      /The one exception is \*\*Request payment\*\*, which saves the lead it records the payment on/,
+    );
+    expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(
+      /no lead is saved \(lead capture and \*\*Save lead\*\* never save one on `api` conversations\)/,
+    );
   });
 
   it.each([
