@@ -14,9 +14,10 @@
  *   handled at once, the newer started first, must leave the newer.
  * - The identity hash functions (Node.js, Python, PHP) must give the documented HMAC.
  * - The hand-off alert posts to a local stand-in for a team chat, and gives up on one that hangs before a delivery
- *   times out. The lead alert posts for a new lead and a changed name, email or phone only, and the hand-off page's
- *   lead cases hand all three lead events, `lead.deleted` too, to the lead handler before any alert, and alert only
- *   for a lead the handler says it stored.
+ *   times out. The lead alert posts "New lead" for a lead the handler created (a lead.updated retried ahead of its
+ *   lead.created too, once) and a changed name, email or phone only, never throws on a catch-up's event without
+ *   changed_fields, and the hand-off page's lead cases hand all three lead events, `lead.deleted` too, to the lead
+ *   handler before the alert, which gets the handler's answer.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -498,8 +499,8 @@ const aTurnLater = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * A CRM stand-in: contacts by lead ID, every write, and the IDs of deleted leads the handler remembers. Its one write,
  * `upsertContactIfNewer`, is the page's conditional write: it stores the contact only over an older revision (or
- * none) and never over a deleted lead, in one step, and answers whether it wrote. It has no read of a contact, so a handler cannot check and then
- * write.
+ * none) and never over a deleted lead, in one step, and answers 'created' for a new contact, 'updated' for a
+ * newer change and false when it wrote nothing. It has no read of a contact, so a handler cannot check and then write.
  */
 function fakeCrm() {
   const contacts = new Map<string, {externalId: string; revision: number; updatedAt: string}>();
@@ -516,7 +517,7 @@ function fakeCrm() {
       if (deletedLeads.has(contact.externalId) || (stored && stored.revision >= contact.revision)) return false;
       writes.push(contact);
       contacts.set(contact.externalId, contact);
-      return true;
+      return stored ? 'updated' : 'created';
     },
     async deleteContact(id: string) {
       await aTurnLater();
@@ -550,7 +551,7 @@ const PYTHON_CRM = [
   '            return False',
   '        self.writes.append(contact)',
   '        self.contacts[contact["external_id"]] = contact',
-  '        return True',
+  '        return "updated" if stored else "created"',
   '    def delete_contact(self, lead_id):',
   '        self.contacts.pop(lead_id, None)',
   '    def delete_conversation(self, session_id):',
@@ -574,7 +575,7 @@ const PHP_CRM = [
   '    public array $writes = [];',
   '    public array $deleted = [];',
   '    public array $conversations = [];',
-  '    public function upsertContactIfNewer(array $contact): bool',
+  '    public function upsertContactIfNewer(array $contact): string|false',
   '    {',
   "        $stored = $this->contacts[$contact['externalId']] ?? null;",
   "        if (isset($this->deleted[$contact['externalId']]) || ($stored && $stored['revision'] >= $contact['revision'])) {",
@@ -582,7 +583,7 @@ const PHP_CRM = [
   '        }',
   '        $this->writes[] = $contact;',
   "        $this->contacts[$contact['externalId']] = $contact;",
-  '        return true;',
+  "        return $stored ? 'updated' : 'created';",
   '    }',
   '    public function deleteContact(string $id): void { unset($this->contacts[$id]); }',
   '    public function deleteConversation(string $id): void { $this->conversations[] = $id; }',
@@ -652,7 +653,7 @@ describe('lead handlers', () => {
       writes: Array<{external_id: string; fields: object}>;
       contacts: string[];
       conversations: string[];
-      stored: boolean[];
+      stored: Array<string | false>;
     };
   };
 
@@ -697,7 +698,7 @@ describe('lead handlers', () => {
       expect(crm.writes).toHaveLength(1);
     });
 
-    test(`${describeBlock(block)} returns whether it stored the lead, so that no alert follows a skipped event`, async () => {
+    test(`${describeBlock(block)} answers 'created', 'updated' or false, so that no alert follows a skipped event`, async () => {
       const {handleLeadEvent} = await importJs(block.code);
       const handle = async (deliveries: unknown[]) => {
         const crm = fakeCrm();
@@ -706,9 +707,12 @@ describe('lead handlers', () => {
         return stored;
       };
       // created, updated, sameSecond are stored; the late creation, the older change and the duplicate are skipped.
-      expect(await handle(leadEvents().deliveries)).toEqual([true, true, true, false, false, false]);
+      expect(await handle(leadEvents().deliveries)).toEqual(['created', 'updated', 'updated', false, false, false]);
       // created, then lead.deleted, then a late change and creation of the deleted lead: only the first is stored.
-      expect(await handle(deletionEvents().deliveries)).toEqual([true, false, false, false]);
+      expect(await handle(deletionEvents().deliveries)).toEqual(['created', false, false, false]);
+      // A change retried ahead of its creation creates the contact; the late creation is then skipped.
+      const {created, updated} = leadEvents();
+      expect(await handle([updated, created])).toEqual(['created', false]);
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
@@ -738,11 +742,13 @@ describe('lead handlers', () => {
       expect(writes).toHaveLength(1);
     });
 
-    test(`${describeBlock(block)} returns whether it stored the lead, so that no alert follows a skipped event`, async () => {
+    test(`${describeBlock(block)} answers 'created', 'updated' or false, so that no alert follows a skipped event`, async () => {
       const changes = await runHandler(block.code, leadEvents().deliveries, language);
-      expect(changes.stored).toEqual([true, true, true, false, false, false]);
+      expect(changes.stored).toEqual(['created', 'updated', 'updated', false, false, false]);
       const deletion = await runHandler(block.code, deletionEvents().deliveries, language);
-      expect(deletion.stored).toEqual([true, false, false, false]);
+      expect(deletion.stored).toEqual(['created', false, false, false]);
+      const {created, updated} = leadEvents();
+      expect((await runHandler(block.code, [updated, created], language)).stored).toEqual(['created', false]);
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
@@ -991,18 +997,20 @@ describe('hand-off alert', () => {
       try {
         const {alertLead} = await import(pathToFileURL(file).href);
         // A lead has no session or hand-off: the lead alert reads data.lead and posts.
-        await expect(alertLead(created)).resolves.toBeUndefined();
-        await expect(alertLead(fieldsOnly)).resolves.toBeUndefined();
-        await expect(alertLead(newPhone)).resolves.toBeUndefined();
+        await expect(alertLead(created, 'created')).resolves.toBeUndefined();
+        await expect(alertLead(fieldsOnly, 'updated')).resolves.toBeUndefined();
+        await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
         // A deletion has no data.lead: no alert, and no throw that would fail the delivery.
-        await expect(alertLead(deleted)).resolves.toBeUndefined();
+        await expect(alertLead(deleted, false)).resolves.toBeUndefined();
+        // A duplicate the lead handler skipped: no second "New lead".
+        await expect(alertLead(created, false)).resolves.toBeUndefined();
         expect(received, 'a new lead and a new phone are posted, nothing else').toHaveLength(2);
         // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
         answer = 500;
-        await expect(alertLead(created)).resolves.toBeUndefined();
+        await expect(alertLead(created, 'created')).resolves.toBeUndefined();
         // A team chat that cannot be reached.
         process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
-        await expect(alertLead(newPhone)).resolves.toBeUndefined();
+        await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
       } finally {
         process.env.TEAM_CHAT_WEBHOOK_URL = before;
         chat.close();
@@ -1034,6 +1042,58 @@ describe('hand-off alert', () => {
         expect(text).not.toContain(personal);
         expect(updatedText).not.toContain(personal);
       }
+    });
+
+    test(`${describeBlock(block)} posts "New lead" once when a lead.updated created the lead, and never throws on a catch-up's event`, async () => {
+      const received: string[] = [];
+      const chat = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push(body);
+          response.writeHead(200).end();
+        });
+      });
+      const port = await freePort();
+      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const dir = workDir();
+      writeFileSync(path.join(dir, 'handoff-alert.mjs'), block.code);
+      const handler = leadHandlers.find((item) => languageOf(item.language) === 'js');
+      expect(handler, 'the lead page has a Node.js lead handler').toBeDefined();
+      writeFileSync(path.join(dir, 'lead-handler.mjs'), handler!.code);
+      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      type LeadEvent = {type: string; data: {lead: {id: string}; changed_fields?: string[]}};
+      const created = examples.find((item) => item.type === 'lead.created')!.event as LeadEvent;
+      const updated = examples.find((item) => item.type === 'lead.updated')!.event as LeadEvent;
+      const logged: unknown[][] = [];
+      const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+      try {
+        const {alertLead} = await import(pathToFileURL(path.join(dir, 'handoff-alert.mjs')).href);
+        const {handleLeadEvent} = await import(pathToFileURL(path.join(dir, 'lead-handler.mjs')).href);
+        // The lead cases of handleEvent: the lead handler first, then the alert with what it answered.
+        const crm = fakeCrm();
+        const deliver = async (event: unknown) => alertLead(event, await handleLeadEvent(event, crm));
+        // A retry of the change overtakes the creation: the change creates the lead, the late creation is skipped.
+        await deliver(updated);
+        await deliver(created);
+        await deliver(created);
+        expect(received, 'one "New lead", posted for the lead.updated that created it').toHaveLength(1);
+        expect(JSON.parse(received[0]).text).toMatch(new RegExp(`^New lead ${updated.data.lead.id}\\b`));
+        // A catch-up hands each lead over as {type: 'lead.updated', data: {lead}}, without changed_fields.
+        const caughtUp = {type: 'lead.updated', data: {lead: structuredClone(updated.data.lead)}};
+        expect(caughtUp.data).not.toHaveProperty('changed_fields');
+        await expect(alertLead(caughtUp, 'updated')).resolves.toBeUndefined();
+        expect(received, 'a stored update with no named change posts nothing').toHaveLength(1);
+        await expect(alertLead(caughtUp, 'created')).resolves.toBeUndefined();
+        expect(received, 'a lead the catch-up created is a new lead').toHaveLength(2);
+        expect(JSON.parse(received[1]).text).toMatch(/^New lead /);
+      } finally {
+        process.env.TEAM_CHAT_WEBHOOK_URL = before;
+        chat.close();
+        errors.mockRestore();
+      }
+      expect(logged, 'no alert was lost to an error').toEqual([]);
     });
 
     test(
@@ -1091,17 +1151,18 @@ describe("the hand-off page's lead cases in handleEvent", () => {
       writeFileSync(file, code);
       const {default: handleEvent} = await import(pathToFileURL(file).href);
       const crm = {};
-      // The lead handler answers whether it stored the lead: a skipped event (a late retry of a deleted lead, an
-      // older change) must post no alert.
+      // The lead handler answers 'created', 'updated' or false: a skipped event (a late retry of a deleted lead, an
+      // older change) must reach the alert as false, which posts nothing.
       let stores = true;
       const helpers = {
         crm,
         handleLeadEvent: async (event: {type: string}, store: unknown) => {
           expect(store).toBe(crm);
           calls.push(`store ${event.type}`);
-          return stores && event.type !== 'lead.deleted';
+          if (!stores || event.type === 'lead.deleted') return false;
+          return event.type === 'lead.created' ? 'created' : 'updated';
         },
-        alertLead: async (event: {type: string}) => void calls.push(`alert ${event.type}`),
+        alertLead: async (event: {type: string}, stored: unknown) => void calls.push(`alert ${event.type} ${stored}`),
       };
       for (const type of ['lead.created', 'lead.updated', 'lead.deleted']) {
         const event = examples.find((item) => item.type === type)!.event;
@@ -1113,17 +1174,29 @@ describe("the hand-off page's lead cases in handleEvent", () => {
         'store lead.updated',
         'store lead.deleted',
       ]);
-      // Stored before any alert, so a failing store fails the delivery and it is retried.
-      for (const type of ['lead.created', 'lead.updated']) {
-        expect(calls.indexOf(`store ${type}`)).toBeLessThan(calls.indexOf(`alert ${type}`));
-      }
+      // Stored before any alert, so a failing store fails the delivery and it is retried; the alert gets the answer.
+      expect(calls).toEqual([
+        'store lead.created',
+        'alert lead.created created',
+        'store lead.updated',
+        'alert lead.updated updated',
+        'store lead.deleted',
+        'alert lead.deleted false',
+      ]);
       // The same events, each skipped by the lead handler: stored nothing, so no alert.
       calls.length = 0;
       stores = false;
       for (const type of ['lead.created', 'lead.updated', 'lead.deleted']) {
         await handleEvent(examples.find((item) => item.type === type)!.event, helpers);
       }
-      expect(calls).toEqual(['store lead.created', 'store lead.updated', 'store lead.deleted']);
+      expect(calls).toEqual([
+        'store lead.created',
+        'alert lead.created false',
+        'store lead.updated',
+        'alert lead.updated false',
+        'store lead.deleted',
+        'alert lead.deleted false',
+      ]);
     });
   }
 });
