@@ -1,13 +1,14 @@
 /**
  * The privacy script of developer/api/delete-lead.mdx (`forget-person.mjs`), run as a reader runs it (Node, with the
- * person's addresses and numbers as arguments), against a stand-in for the Parley API that answers List chatbots,
+ * person's addresses, numbers and ID in a file named by `--from-file=`, or on standard input), against a stand-in for the Parley API that answers List chatbots,
  * List leads with its `email` and `phone` filters as openapi.yaml defines them (the `phone` pattern is read from the
  * document; a number in another format is a 400) and Delete a lead, and pages at two items, so that the script must
  * follow the cursor. A person who left only a phone number in a text channel is erased as surely as one who left an
  * email; nobody else is. A lead already gone when the script deletes it (`404`) counts as deleted, and an answer the
  * Errors page retries (`429 rate_limited`, a `5xx`) is retried after its `Retry-After`, at most five times.
- * Without arguments it prints its usage, and with `--dry-run` it lists, both deleting nothing. Given the person's own
- * ID (`--visitor-id=`), it lists their conversations from List chat sessions, which the stand-in answers as the
+ * Given a detail as an argument (where shell history and the process list keep it) it refuses, says how to give it,
+ * and sends nothing; with nothing to read it prints its usage, and with `--dry-run` it lists, both deleting nothing.
+ * Its calls wait the API's client timeout. Given the person's own ID (a `visitor_id=` line), it lists their conversations from List chat sessions, which the stand-in answers as the
  * document says: `visitor_id` alone lists only verified sessions, `include_unverified=true` adds the others.
  */
 import {spawn} from 'node:child_process';
@@ -16,6 +17,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
+import {api as apiFacts} from '../../config/facts';
 import {product} from '../../config/product';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
@@ -150,8 +152,8 @@ function script(): string {
   return replaceProductFacts(block[1], PAGE).replaceAll(product.apiBaseUrl, base);
 }
 
-/** Runs the script with these arguments, as `node forget-person.mjs …`; its exit code and output. */
-function forget(...args: string[]): Promise<{code: number | null; output: string}> {
+/** Runs the script with these arguments and this standard input, as `node forget-person.mjs …`; its exit code and output. */
+function run(args: string[], input = ''): Promise<{code: number | null; output: string}> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['forget-person.mjs', ...args], {
       cwd: WORK,
@@ -161,7 +163,15 @@ function forget(...args: string[]): Promise<{code: number | null; output: string
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => resolve({code, output}));
+    child.stdin.end(input);
   });
+}
+
+/** As the page says: the person's details in person.txt, one a line, named with --from-file; options before it. */
+function forget(...lines: string[]) {
+  const options = lines.filter((line) => line.startsWith('--'));
+  writeFileSync(path.join(WORK, 'person.txt'), `${lines.filter((line) => !line.startsWith('--')).join('\n')}\n`);
+  return run([...options, '--from-file=person.txt']);
 }
 
 const remaining = () => leads.map((lead) => lead.id).sort();
@@ -251,15 +261,47 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
   });
 
-  test('without arguments, or with an option it does not know, it prints its usage and sends nothing', async () => {
-    for (const args of [[], ['--dryrun', 'dana@example.com'], ['--visitor-id=']]) {
-      const {code, output} = await forget(...args);
+  test('given the details on standard input instead of a file, it erases the person all the same', async () => {
+    const {code, output} = await run([], 'dana@example.com\n+14155550123\n');
+    expect(code, output).toBe(0);
+    expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+  });
+
+  test('it refuses an address, number or ID given as an argument, says how to give it, and sends nothing', async () => {
+    for (const args of [
+      ['dana@example.com'],
+      ['--dry-run', '+14155550123'],
+      ['--from-file=person.txt', 'dana@example.com'],
+      ['--visitor-id=customer-4821'],
+    ]) {
+      writeFileSync(path.join(WORK, 'person.txt'), 'dana@example.com\n');
+      const {code, output} = await run(args);
       expect(code, args.join(' ')).toBe(2);
-      expect(output).toContain('Usage: node forget-person.mjs');
       expect(output).toContain('Nothing was deleted.');
+      if (!args[0]!.startsWith('--visitor-id')) expect(output).toContain('Never as arguments');
+      expect(output, 'in a file or on standard input').toMatch(/--from-file=person\.txt.*standard input/);
+      // Not repeated into a terminal or log that may be kept.
+      expect(output).not.toMatch(/dana@example\.com|\+14155550123|customer-4821/);
     }
     expect(requests).toEqual([]);
     expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('with nothing to read, an empty file name, an option it does not know or a file it cannot read, it sends nothing', async () => {
+    for (const args of [[], ['--from-file='], ['--dryrun'], ['--from-file=no-such-person.txt']]) {
+      const {code, output} = await run(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(output).toContain('Nothing was deleted.');
+    }
+    expect((await run(['--from-file='])).output).toContain('Usage: node forget-person.mjs');
+    expect(requests).toEqual([]);
+    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
+  });
+
+  test('each call waits the API client timeout, no longer', () => {
+    const waits = [...script().matchAll(/AbortSignal\.timeout\(([^)]+)\)/g)].map((match) => match[1]!);
+    expect(waits.length).toBeGreaterThan(0);
+    for (const wait of waits) expect(Number(new Function(`return ${wait}`)())).toBe(apiFacts.clientTimeoutSeconds * 1000);
   });
 
   test('--dry-run lists the leads it would delete and deletes none', async () => {
@@ -273,7 +315,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   });
 
   test('given the person’s ID, it lists their conversations in every chatbot, also those opened without verification', async () => {
-    const {code, output} = await forget('--visitor-id=customer-4821', 'dana@example.com');
+    const {code, output} = await forget('visitor_id=customer-4821', 'dana@example.com');
     expect(code, output).toBe(0);
     expect(output).toMatch(/bot_7Hq2mX9aLp ses_DanaVerif01 .*ID verified/);
     expect(output).toMatch(/bot_2Xc8nB4mWq ses_DanaPage001 .*ID not verified/);

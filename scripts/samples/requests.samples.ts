@@ -37,7 +37,7 @@ import {loadSchemas, type Schemas} from './schemas';
 const RUN_BY_THEIR_OWN_TEST = new Set(['hubspot-leads.mjs', 'chat-server.mjs']);
 /** The command-line arguments of a sample a reader runs with some (by its title): as its page's usage line shows. */
 const ARGUMENTS: Record<string, string[]> = {
-  'forget-person.mjs': ['--visitor-id=customer-4821', 'dana@example.com', '+14155550123'],
+  'forget-person.mjs': ['--from-file=person.txt'],
 };
 
 const requestBlocks = allCodeBlocks().filter(
@@ -141,6 +141,8 @@ beforeAll(async () => {
   mock = await startMock();
   schemas = await loadSchemas();
   dir = workDir();
+  // The person's details the privacy script reads, as its page shows them.
+  writeFileSync(path.join(dir, 'person.txt'), 'visitor_id=customer-4821\ndana@example.com\n+14155550123\n');
   // The file the upload samples send.
   writeFileSync(
     path.join(dir, 'returns-policy.pdf'),
