@@ -608,9 +608,13 @@ export const flowWebhook = {
   timeoutSeconds: 10,
   /** The largest JSON answer the action's variable mapping reads. */
   responseMaxKilobytes: 64,
+  /** A chatbot's Flow webhook secret: this prefix, then `secretCharacters` letters and digits. */
+  secretPrefix: 'whsec_',
+  secretCharacters: 32,
 } as const;
 
 Object.assign(factTokens, {
+  '%FLOW_WEBHOOK_SECRET_FORMAT%': `\`${flowWebhook.secretPrefix}\` followed by ${flowWebhook.secretCharacters} letters and digits`,
   '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
   '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
 });

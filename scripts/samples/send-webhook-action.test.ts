@@ -22,12 +22,14 @@ import {startSample} from './run-sample';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/webhook/send-webhook-action.mdx';
 const WORK = path.join(ROOT, 'node_modules/.cache/flow-webhook-sample');
-const SECRET = 'whsec_FlowWebhookSecretOfChatbotA';
-const OLD_SECRET = 'whsec_FlowWebhookSecretRolledAway';
+/** A Flow webhook secret as config/facts.ts gives its format: the prefix, then letters and digits. */
+const flowSecret = (name: string) => `${flowWebhook.secretPrefix}${name.padEnd(flowWebhook.secretCharacters, '0')}`;
+const SECRET = flowSecret('FlowWebhookSecretOfChatbotA');
+const OLD_SECRET = flowSecret('FlowWebhookSecretRolledAway');
 /** Chatbot A is the one the example names; chatbot B's flows call the same URL with a secret of their own. */
 const CHATBOT_A = 'bot_7Hq2mX9aLp';
 const CHATBOT_B = 'bot_2Vd8cN4kTg';
-const SECRET_B = 'whsec_FlowWebhookSecretOfChatbotB';
+const SECRET_B = flowSecret('FlowWebhookSecretOfChatbotB');
 
 function pageSource(): string {
   return readFileSync(path.join(ROOT, PAGE), 'utf8');
@@ -224,6 +226,9 @@ describe(`${PAGE}: the endpoint's secrets`, () => {
       [`${SECRET_B}=${CHATBOT_B}`, SECRET_B],
       [`${CHATBOT_B}=${unprefixed}`, unprefixed],
       [`bot_B=${SECRET_B}`, SECRET_B],
+      // Not the documented format: one character short, or with a character that is not a letter or digit.
+      [`${CHATBOT_B}=${SECRET_B.slice(0, -1)}`, SECRET_B.slice(0, -1)],
+      [`${CHATBOT_B}=${SECRET_B.slice(0, -1)}-`, `${SECRET_B.slice(0, -1)}-`],
     ];
     const cases: Array<[string | undefined, string?]> = [
       [undefined],
