@@ -301,7 +301,8 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   test('each call waits the API client timeout, no longer', () => {
     const waits = [...script().matchAll(/AbortSignal\.timeout\(([^)]+)\)/g)].map((match) => match[1]!);
     expect(waits.length).toBeGreaterThan(0);
-    for (const wait of waits) expect(Number(new Function(`return ${wait}`)())).toBe(apiFacts.clientTimeoutSeconds * 1000);
+    for (const wait of waits)
+      expect(Number(new Function(`return ${wait}`)())).toBe(apiFacts.clientTimeoutSeconds * 1000);
   });
 
   test('--dry-run lists the leads it would delete and deletes none', async () => {
