@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {checkMetaTags, checkPolicies, checkPolicyMarkup, checkTwins, type Env} from './checks';
-import {factsOf} from './facts';
+import {factsOf, longParagraphs} from './facts';
 import type {BuiltSite} from './site';
 
 const env: Env = {base: '/guides/', siteUrl: 'https://docs.example', editUrlBase: undefined, repositoryUrl: undefined};
@@ -138,6 +138,23 @@ describe('the checks of the built HTML', () => {
       '/guides/late: the policy comes after a <script>, which it does not govern',
       "/guides/loose: script-src allows too much (script-src 'self' 'unsafe-inline')",
       `/guides/unhashed: script-src lacks the hash of the inline script ${JSON.stringify(script)}…`,
+    ]);
+  });
+});
+
+describe('long paragraphs of a twin', () => {
+  const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+  it('names the paragraphs and table cells over the limit, with their line', () => {
+    const twin = `# A\n\n${words(12)}\n\n| Case | What happens |\n| --- | --- |\n| one | ${words(11)} |\n\n- ${words(30)}\n`;
+    expect(longParagraphs(twin, 10)).toEqual([
+      {line: 3, words: 12},
+      {line: 7, words: 11},
+      {line: 9, words: 30},
+    ]);
+  });
+  it('counts inline code as words, and never a code block', () => {
+    expect(longParagraphs(`Run \`a b c\` then ${words(8)}.\n\n\`\`\`js\n${words(40)}\n\`\`\`\n`, 10)).toEqual([
+      {line: 1, words: 13},
     ]);
   });
 });

@@ -12,7 +12,7 @@ import {guideAreas} from '../../config/areas';
 import {baseUrl, editUrlBase, repositoryUrl, siteUrl} from '../../config/env';
 import {specRoutes} from '../../e2e/spec-routes';
 import {contentFiles} from '../content-files.mjs';
-import {listedLinks, markdownHeadings, markdownLinks} from './facts';
+import {listedLinks, longParagraphs, markdownHeadings, markdownLinks} from './facts';
 import type {BuiltSite, PageRecord} from './site';
 
 /** Which pages the per-page checks cover: every page, or only those of PAGES (`npm run check:pages`). */
@@ -382,6 +382,35 @@ export function checkReportLinks(site: BuiltSite, scope: Scope = everyPage, env:
     const file = /Source: (\S+)/.exec(text)?.[1] ?? '';
     problems.push(...namesItsFile(path, file, 'the report names', env));
     if (textOf(site, `${path}.md`)?.includes('Report a mistake')) problems.push(`${path}.md has "Report a mistake"`);
+  }
+  return problems;
+}
+
+/** The most words a guide's paragraph or table cell may hold (STYLE_GUIDE.md, "Paragraphs"). */
+export const PARAGRAPH_WORDS = 200;
+
+/**
+ * No paragraph or table cell of a guide page runs over PARAGRAPH_WORDS words, read in its Markdown twin (where the
+ * product tokens and the API reference's descriptions are written out): each problem names the page, its source
+ * file and the line in the twin.
+ */
+export function checkParagraphLength(site: BuiltSite, scope: Scope = everyPage, env: Env = buildEnv): string[] {
+  const problems: string[] = [];
+  const pages = guideDocPages(site, env);
+  if (scope.only.length === 0 && pages.length <= 40)
+    problems.push(`only ${pages.length} guide pages (more than 40 expected)`);
+  for (const {path, facts} of pages.filter((page) => inScope(scope, page.path))) {
+    const twin = textOf(site, `${path}.md`);
+    if (twin === undefined) continue; // checkTwins reports it
+    const file =
+      env.editUrlBase && facts.editHref?.startsWith(env.editUrlBase)
+        ? facts.editHref.slice(env.editUrlBase.length)
+        : path;
+    for (const {line, words} of longParagraphs(twin, PARAGRAPH_WORDS))
+      problems.push(
+        `${file} (${path}.md line ${line}): a paragraph or table cell of ${words} words, over ${PARAGRAPH_WORDS}. ` +
+          'Split it into steps, a list or a table, or keep the task here and link the page that holds the detail.',
+      );
   }
   return problems;
 }

@@ -186,6 +186,24 @@ export function markdownLinks(markdown: string): string[] {
   return links;
 }
 
+/**
+ * The paragraphs and table cells of a Markdown document longer than `limit` words, with their line: a reader scans
+ * steps, lists and tables, not a wall of prose. Code is not prose and counts for nothing.
+ */
+export function longParagraphs(markdown: string, limit: number): {line: number; words: number}[] {
+  const long: {line: number; words: number}[] = [];
+  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+    let words = 0;
+    visit(node, (inner) => {
+      if (inner.type === 'text' || inner.type === 'inlineCode')
+        words += inner.value.split(/\s+/).filter(Boolean).length;
+    });
+    if (words > limit) long.push({line: node.position?.start.line ?? 0, words});
+  });
+  return long;
+}
+
 export function listedLinks(llmsTxt: string): string[] {
   return [...llmsTxt.matchAll(/^- \[(?:[^\]\\]|\\.)*\]\(([^)]+)\)/gm)].map((match) => match[1]!);
 }

@@ -12,6 +12,7 @@ import {
   checkLlmsFull,
   checkLlmsTxt,
   checkMetaTags,
+  checkParagraphLength,
   checkPolicies,
   checkPolicyMarkup,
   checkReportLinks,
@@ -67,6 +68,7 @@ describe('writers', () => {
     passes(checkEditLinks(site, scope)));
   it('every guide page has "Report a mistake on this page", naming the page and its file', () =>
     passes(checkReportLinks(site, scope)));
+  it('no paragraph or table cell of a guide page runs over 200 words', () => passes(checkParagraphLength(site, scope)));
 });
 
 describe('Content-Security-Policy markup', () => {
