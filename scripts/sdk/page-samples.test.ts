@@ -32,21 +32,20 @@ function runnable({language, code}: Block): string {
 }
 
 /**
- * `chatSettings` as the Start later block declares it, for a block that uses it without declaring it (the sign-out
- * block): in the reader's project both blocks are there.
+ * A block as the reader pastes it after the block that declares `chatSettings` (Start later, or identity
+ * verification's start): without its own declaration, the line the page says to skip then.
  */
-function withChatSettings(code: string, language: Block['language']): string {
-  if (!/\bchatSettings\b/.test(code) || /\b(let|const|var) chatSettings\b/.test(code)) return code;
-  return language === 'ts'
-    ? `let chatSettings: Parley.Settings | undefined;\n${code}`
-    : `/** @type {Parley.Settings | undefined} */\nlet chatSettings;\n${code}`;
+function afterStart(code: string): string {
+  const skip = /^let chatSettings\b[^\n]*Skip this line if you copied[^\n]*\n/m;
+  if (!skip.test(code)) throw new Error(`no declaration of chatSettings to skip in:\n${code}`);
+  return code.replace(skip, '');
 }
 
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
 function compile(name: string, code: string, language: Block['language'] = 'js'): string[] {
   mkdirSync(WORK, {recursive: true});
   const file = path.join(WORK, `${name}.${language}`);
-  writeFileSync(file, `export {};\n${withChatSettings(code, language)}`);
+  writeFileSync(file, `export {};\n${code}`);
   const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), file], {
     allowJs: true,
     checkJs: true,
@@ -196,7 +195,7 @@ describe('SDK sign-out samples against parley.d.ts', () => {
   for (const page of PAGES) {
     test(`${page}: the sign-out handler boots with window.parleySettings, or with the settings the app booted with`, () => {
       // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
-      const code = blockDefining(page, 'onSignedOut');
+      const code = afterStart(blockDefining(page, 'onSignedOut'));
       const run = (pageSettings: object | undefined, chatSettings: object | undefined, signOutToo: boolean) => {
         const {sdk, Parley} = fakeSdk(true);
         const context = vm.createContext({window: {parleySettings: pageSettings}, Parley});
@@ -218,6 +217,14 @@ describe('SDK sign-out samples against parley.d.ts', () => {
       expect(run(undefined, undefined, true).calls, 'never booted: sign-out starts nothing').toEqual([]);
     });
   }
+
+  test('the check catches a name the block uses without declaring it', () => {
+    const errors = compile(
+      'undeclared',
+      "chatSettings = {chatbotId: 'bot_7Hq2mX9aLp'};\nParley('boot', chatSettings);",
+    );
+    expect(errors.join('\n')).toMatch(/Cannot find name 'chatSettings'/);
+  });
 
   test('the check catches a settings object that may lack chatbotId', () => {
     const errors = compile('unguarded', "const settings = {...window.parleySettings};\nParley('boot', settings);");
@@ -364,7 +371,7 @@ describe('sign-out keeps the settings the SDK runs with', () => {
   function app(page: string, Parley: (...args: never[]) => void, window: object, extra: object = {}) {
     const code = [
       blockDefining(page, 'startChat'),
-      blockDefining(page, 'onSignedOut'),
+      afterStart(blockDefining(page, 'onSignedOut')),
       blockDefining(REFERENCE, 'onRouteChange'),
     ].join('\n');
     const context = vm.createContext({Parley, window, ...extra});
