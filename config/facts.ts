@@ -2270,18 +2270,34 @@ export const inboxSearch =
  * the same visitor in the **Inbox**. Only a verified visitor sees earlier conversations in the chat window
  * (developer/javascript-sdk/identity-verification.mdx). Used in the cookies page and the privacy page.
  */
+/**
+ * Decision (review 20 #2): the anonymous visitor ID (`vis_…`) is replaced by a new one whenever who chats in the
+ * browser changes: `identify` with a new ID, `identify` with `{id: null}`, and `shutdown`. Anonymous chats before a
+ * sign-in are never linked to the signed-in user, and a signed-out browser starts a new anonymous visitor. Said once
+ * here, %CHAT_BUBBLE_VISITOR_ID_RENEWED%: the SDK reference's identify, the cookies page (through
+ * %CHAT_BUBBLE_VISITOR_IDS%) and data retention's `browser_visitor_id` row.
+ */
+export const chatBubbleVisitorIdRenewed =
+  'The visitor ID is replaced by a new one whenever who chats in that browser changes: when the page calls ' +
+  "`Parley('identify')` with an ID the chat was not using (a user signs in, or another user does), `identify` with " +
+  "`{id: null}`, or `Parley('shutdown')` (a user signs out, or withdraws consent). So what a visitor typed before " +
+  'signing in is never linked to the signed-in user, since someone else may have typed it on a shared device, and ' +
+  'after sign-out the browser starts as a new anonymous visitor.';
+
 export const chatBubbleVisitorIds =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
   'to page, and on a later visit, while it is open. Once it has ended (after **End conversation after**, or when ' +
   "an agent or the visitor closes it), the visitor's next message starts a new conversation, with no memory of the " +
   'old one; the visitor ID links it to the same visitor, so agents see the earlier conversations in the ' +
   "**Inbox**'s customer column. The chat window shows earlier conversations only to a customer your website " +
-  'verifies ([identity verification](/developer/javascript-sdk/identity-verification)).';
+  'verifies ([identity verification](/developer/javascript-sdk/identity-verification)). ' +
+  chatBubbleVisitorIdRenewed;
 
 Object.assign(factTokens, {
   '%PHONE_SEARCH%': phoneSearch,
   '%INBOX_SEARCH%': inboxSearch,
   '%CHAT_BUBBLE_VISITOR_IDS%': chatBubbleVisitorIds,
+  '%CHAT_BUBBLE_VISITOR_ID_RENEWED%': chatBubbleVisitorIdRenewed,
 });
 
 // ---------------------------------------------------------------------------
@@ -2345,8 +2361,8 @@ export const allowedDomainsGuards =
 /**
  * Decision (review 18 #1): a conversation started with a user's ID is shown and continued only on a page that passes
  * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
- * on the server until **End conversation after** ends it, and the browser keeps its stored key until `shutdown` or the
- * next `identify`. The SDK reference's Server-rendered sites says it through %SDK_SIGNED_OUT_CONVERSATION%; the
+ * on the server until **End conversation after** ends it, and the browser keeps its stored key until `shutdown` or an
+ * `identify` that changes who chats (review 20 #2). The SDK reference's Server-rendered sites says it through %SDK_SIGNED_OUT_CONVERSATION%; the
  * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
  */
 export const sdkSignedOutConversation =
@@ -2354,7 +2370,8 @@ export const sdkSignedOutConversation =
   'page, which renders no `visitor`, starts anonymous and never shows it. Without `shutdown`, though, that ' +
   `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it, and the browser keeps ` +
   'its key (`parley.<chatbot ID>.visitor` of [What the chat bubble stores](/user/workspace/cookies), which holds the ' +
-  "conversation's `ses_…` ID) until `shutdown` or the next `identify`. Calling `Parley('shutdown')` at sign-out ends " +
+  "conversation's `ses_…` ID) until `shutdown`, or an `identify` that changes who chats (another ID, or " +
+  "`{id: null}`), replaces it. Calling `Parley('shutdown')` at sign-out ends " +
   'the conversation at once (`end_reason` `visitor_closed`) and clears that key';
 
 /**

@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {allowedDomainsNoIp} from '../../config/facts';
+import {allowedDomainsNoIp, chatBubbleVisitorIdRenewed, sdkSignedOutConversation} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -248,5 +248,20 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.
     const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
     expect(chatButton).toMatch(/onReady = \(\) => setOpen\(window\.Parley\('isOpen'\) === true\)/);
+  });
+
+  test('the anonymous visitor ID is replaced whenever who chats changes, said once and used where it is explained', () => {
+    // Decision (review 20 #2): identify with a new ID, identify with {id: null}, and shutdown.
+    expect(chatBubbleVisitorIdRenewed).toMatch(/identify'\)`? with an ID the chat was not using/);
+    expect(chatBubbleVisitorIdRenewed).toContain('`{id: null}`');
+    expect(chatBubbleVisitorIdRenewed).toContain("Parley('shutdown')");
+    expect(chatBubbleVisitorIdRenewed).toMatch(/never linked to the signed-in user/);
+    const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
+    expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    const retention = readFileSync(path.join(ROOT, 'user/workspace/data-retention.mdx'), 'utf8');
+    const row = retention.split('\n').find((line) => line.startsWith('| `browser_visitor_id`')) ?? '';
+    expect(row, "data retention's browser_visitor_id row").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    // The key is not kept "until the next identify": the same ID keeps it.
+    expect(sdkSignedOutConversation).not.toMatch(/the next `identify`/);
   });
 });
