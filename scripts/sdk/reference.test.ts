@@ -264,4 +264,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // The key is not kept "until the next identify": the same ID keeps it.
     expect(sdkSignedOutConversation).not.toMatch(/the next `identify`/);
   });
+
+  test('withdrawn consent: the cookie page shuts down and clears the settings that would boot the chat again', () => {
+    const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
+    const step = cookies.split('\n').find((line) => line.includes('withdraws consent')) ?? '';
+    expect(step).toContain("Parley('shutdown')");
+    expect(step).toMatch(/`chatSettings`.*`window\.parleySettings`|`window\.parleySettings`.*`chatSettings`/);
+    expect(step).toContain('`undefined`');
+    expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
+  });
 });
