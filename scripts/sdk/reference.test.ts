@@ -273,4 +273,22 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(step).toContain('`undefined`');
     expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
   });
+
+  test('Develop locally: never an empty list; a copy limited to the dev host, or the live chatbot for a while', () => {
+    const section = reference.split('\n### Develop locally')[1]?.split('\n## ')[0] ?? '';
+    expect(section).not.toMatch(/empty \*\*Allowed domains\*\*|Keep the live chatbot's list as it is/);
+    expect(section).toMatch(/Never empty a list/);
+    expect(section).toContain('**Messages limit**');
+    expect(section).toContain('%PLANS_WITH_SEVERAL_CHATBOTS%');
+    expect(section).toMatch(/remove it when you are done/);
+    expect(section).toMatch(
+      /live \*\*Inbox\*\*, spend your live credits, and reach your live webhooks, integrations and payment/,
+    );
+    expect(section).toContain('`"test": false`');
+    // An empty list lets any site show the bubble: domain_not_allowed only when the list is not empty.
+    expect(tableRows(reference, 'Errors').get('domain_not_allowed')?.[0]).toMatch(/is not empty/);
+    expect(controlBubble).toMatch(/Allowed domains\*\* is not empty, the bubble shows only/);
+    const website = readFileSync(path.join(ROOT, 'user/getting-started/website.mdx'), 'utf8');
+    expect(website).toMatch(/Leave the list empty only before launch/);
+  });
 });
