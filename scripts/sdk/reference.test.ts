@@ -291,4 +291,20 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const website = readFileSync(path.join(ROOT, 'user/getting-started/website.mdx'), 'utf8');
     expect(website).toMatch(/Leave the list empty only before launch/);
   });
+
+  test('invalid_command: both name the commands that work before boot, and the decided edge cases', () => {
+    const row = tableRows(reference, 'Errors').get('invalid_command')?.join(' ') ?? '';
+    const declared = /- `invalid_command`:([\s\S]*?)\*\/\n/.exec(declarations)?.[1].replace(/\s*\*\s*/g, ' ') ?? '';
+    for (const [name, text] of [
+      ['reference', row],
+      ['parley.d.ts', declared],
+    ]) {
+      expect(text, name).toContain('any command but `on`, `off`, `isOpen`, `getSessionId` and `boot`');
+      expect(text, name).not.toContain('or another command while it does not');
+      expect(text, name).toMatch(/`on` or `off` with an event name the SDK does not know/);
+      expect(text, name).toMatch(/`update` key it cannot change \(`openOnLoad`, `visitor`\)/);
+      expect(text, name).toMatch(/other keys apply/);
+      expect(text, name).toMatch(/`primaryColor` that is not `#rrggbb`/);
+    }
+  });
 });

@@ -56,8 +56,9 @@ declare namespace Parley {
     /** Hide the round launcher; open the chat from your own button. Default `false`. */
     hideLauncher?: boolean;
     /**
-     * Colour of the bubble, the header and the visitor's messages, as a CSS hex colour (`#1f6feb`). Default: the
-     * dashboard's Settings → Appearance → Accent colour.
+     * Colour of the bubble, the header and the visitor's messages, as a CSS hex colour `#rrggbb` (`#1f6feb`); any
+     * other value is refused with `invalid_command`, and the colour stays. Default: the dashboard's Settings →
+     * Appearance → Accent colour.
      */
     primaryColor?: string;
     /** Stacking order of the bubble and the window. Default `2147483000`. */
@@ -139,9 +140,13 @@ declare namespace Parley {
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
    *   (`id` 255 characters, `name` 200, `email` an email address), `metadata` past 20 keys or 500 characters a value,
-   *   an `open` `message` past 4,000 characters, `boot` while the SDK runs, or another command while it does not
-   *   (before the first `boot`, after `shutdown`); the call is ignored. Bad `metadata` in `window.parleySettings` or
-   *   `boot` is left out, and the bubble loads without it; a bad `visitor` there too, and the visitor is anonymous.
+   *   an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or `off` with an event
+   *   name the SDK does not know, an `update` key it cannot change (`openOnLoad`, `visitor`), `boot` while the SDK
+   *   runs, or any command but `on`, `off`, `isOpen`, `getSessionId` and `boot` while it does not run (before the
+   *   first `boot`, after `shutdown`); the call is ignored. In `update`, only the key it cannot change is left out and
+   *   the other keys apply; a bad `primaryColor` leaves the colour as it was. Bad `metadata` in
+   *   `window.parleySettings` or `boot` is left out, and the bubble loads without it; a bad `visitor` there too, and
+   *   the visitor is anonymous.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'
