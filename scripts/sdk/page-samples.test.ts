@@ -468,3 +468,203 @@ describe("identity verification's visitor: what the SDK would refuse is left out
     });
   });
 });
+
+/**
+ * A stand-in for the SDK for the help-button samples: it keeps the handlers of `on` (and drops those of `off`), records
+ * every other command, and fires an event when the test says so.
+ */
+function eventSdk() {
+  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  const calls: unknown[][] = [];
+  const Parley = (command: string, ...args: unknown[]) => {
+    const [event, handler] = args as [string, (payload?: unknown) => void];
+    if (command === 'on') handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+    else if (command === 'off') handlers.get(event)?.delete(handler);
+    else calls.push([command, ...args]);
+    return command === 'isOpen' ? false : undefined;
+  };
+  const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
+  return {Parley, calls, fire};
+}
+
+/** `setTimeout` whose callbacks run when the test says the time has passed, never on the clock. */
+function manualTimers() {
+  const pending = new Map<number, {callback: () => void; delay: number}>();
+  let next = 1;
+  return {
+    setTimeout: (callback: () => void, delay: number) => (pending.set(next, {callback, delay}), next++),
+    clearTimeout: (id: number) => pending.delete(id),
+    /** Runs the callbacks due within `ms`. */
+    pass(ms: number) {
+      for (const [id, {callback, delay}] of [...pending]) {
+        if (delay > ms) continue;
+        pending.delete(id);
+        callback();
+      }
+    },
+  };
+}
+
+describe('control-bubble: own buttons never do nothing', () => {
+  const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
+  const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
+
+  type Element = {hidden: boolean; disabled: boolean; click: () => void};
+
+  /** The page's html block run in a browser stand-in: its elements as the markup declares them, then its scripts. */
+  function runHtml(html: string) {
+    const sdk = eventSdk();
+    const timers = manualTimers();
+    const elements: Record<string, Element> = {};
+    for (const [, before, id, after] of html.matchAll(/<(?:button|a)\b([^>]*?)id="([\w-]+)"([^>]*)>/g)) {
+      const listeners: (() => void)[] = [];
+      elements[id] = {
+        hidden: /\bhidden\b/.test(`${before} ${after}`),
+        disabled: false,
+        click() {
+          if (!this.hidden && !this.disabled) listeners.forEach((listener) => listener());
+        },
+        addEventListener: (event: string, listener: () => void) => event === 'click' && listeners.push(listener),
+      } as Element;
+    }
+    const context: Record<string, unknown> = {
+      Parley: sdk.Parley,
+      setTimeout: timers.setTimeout,
+      clearTimeout: timers.clearTimeout,
+      document: {getElementById: (id: string) => elements[id] ?? null},
+    };
+    context.window = context;
+    vm.createContext(context);
+    for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
+      // A Jinja template: its tags left out, as for an anonymous visitor.
+      vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), context);
+    }
+    return {...sdk, timers, elements};
+  }
+
+  const helpBlocks = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]
+    .map(([, html]) => html)
+    .filter((html) => html.includes('id="help-button"') && !html.includes('aria-expanded'));
+
+  test('the help button and the complete page each have the fallback', () => {
+    expect(helpBlocks).toHaveLength(2);
+    helpBlocks.forEach((html) => expect(html).toContain('<a href="/contact" id="help-contact" hidden>'));
+    expect(helpBlocks[1], 'the complete page hides the launcher').toContain('hideLauncher: true');
+  });
+
+  test.each([0, 1])('help block %i: hidden until ready, then it toggles the chat', (index) => {
+    const {elements, calls, fire, timers} = runHtml(helpBlocks[index]);
+    const button = elements['help-button'];
+    const contact = elements['help-contact'];
+    expect(button.hidden, 'before ready, a click would do nothing').toBe(true);
+    expect(contact.hidden).toBe(true);
+    fire('ready', {version: '1.9.0'});
+    expect(button.hidden).toBe(false);
+    button.click();
+    expect(calls.filter(([command]) => command === 'toggle')).toEqual([['toggle']]);
+    timers.pass(60_000);
+    expect(contact.hidden, 'a ready SDK needs no contact link').toBe(true);
+  });
+
+  test.each([0, 1])('help block %i: a contact link when the chat cannot start, or has not started in time', (index) => {
+    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
+      const {elements, fire} = runHtml(helpBlocks[index]);
+      fire('error', {code, message: ''});
+      expect(elements['help-contact'].hidden, code).toBe(false);
+      expect(elements['help-button'].hidden, code).toBe(true);
+    }
+    const refused = runHtml(helpBlocks[index]);
+    refused.fire('error', {code: 'invalid_command', message: ''});
+    expect(refused.elements['help-contact'].hidden, 'a refused command is no reason').toBe(true);
+    // Blocked with no event at all: the timer shows the link.
+    const blocked = runHtml(helpBlocks[index]);
+    blocked.timers.pass(60_000);
+    expect(blocked.elements['help-contact'].hidden).toBe(false);
+  });
+
+  test('the prepared question: a double click sends it once; a click after a moment sends it again', () => {
+    const html = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]
+      .map(([, block]) => block)
+      .find((block) => block.includes('id="ask-plan"'));
+    const {elements, calls, timers} = runHtml(html ?? '');
+    const askPlan = elements['ask-plan'];
+    askPlan.click();
+    askPlan.click();
+    const sent = () => calls.filter(([command]) => command === 'open');
+    expect(sent()).toEqual([['open', {message: 'Which plan fits a team of 10?'}]]);
+    timers.pass(60_000);
+    askPlan.click();
+    expect(sent()).toHaveLength(2);
+  });
+
+  /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
+  function chatButton() {
+    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    const js = ts.transpileModule(code, {
+      compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+    }).outputText;
+    const sdk = eventSdk();
+    const timers = manualTimers();
+    const state: unknown[] = [];
+    const effects: (() => unknown)[] = [];
+    let hook = 0;
+    let mounted = false;
+    const react = {
+      useState: (initial: unknown) => {
+        const index = hook++;
+        if (!(index in state)) state[index] = initial;
+        return [state[index], (value: unknown) => (state[index] = value)];
+      },
+      useEffect: (effect: () => unknown) => {
+        if (!mounted) effects.push(effect);
+      },
+    };
+    const React = {
+      createElement: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => ({
+        type,
+        props: props ?? {},
+        children,
+      }),
+    };
+    const exports: {ChatButton?: () => {type: string; props: Record<string, unknown>; children: unknown[]}} = {};
+    const context = vm.createContext({
+      exports,
+      require: (name: string) => (name === 'react' ? react : undefined),
+      React,
+      window: {Parley: sdk.Parley},
+      setTimeout: timers.setTimeout,
+      clearTimeout: timers.clearTimeout,
+    });
+    vm.runInContext(js, context);
+    const render = () => {
+      hook = 0;
+      const element = exports.ChatButton!();
+      effects.splice(0).forEach((effect) => effect());
+      mounted = true;
+      return element;
+    };
+    return {render, ...sdk, timers};
+  }
+
+  test('ChatButton: disabled until ready, then it toggles; a contact link when the chat cannot start', () => {
+    const app = chatButton();
+    expect(app.render()).toMatchObject({type: 'button', props: {disabled: true}});
+    app.fire('ready', {version: '1.9.0'});
+    const ready = app.render();
+    expect(ready).toMatchObject({type: 'button', props: {disabled: false}});
+    (ready.props.onClick as () => void)();
+    expect(app.calls).toContainEqual(['toggle']);
+    app.timers.pass(60_000);
+    expect(app.render().type, 'a ready SDK keeps its button').toBe('button');
+
+    const notAllowed = chatButton();
+    notAllowed.render();
+    notAllowed.fire('error', {code: 'domain_not_allowed', message: ''});
+    expect(notAllowed.render()).toMatchObject({type: 'a', props: {href: '/contact'}});
+
+    const blocked = chatButton();
+    blocked.render();
+    blocked.timers.pass(60_000);
+    expect(blocked.render().type).toBe('a');
+  });
+});

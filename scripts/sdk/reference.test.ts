@@ -247,7 +247,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     }
     // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.
     const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
-    expect(chatButton).toMatch(/onReady = \(\) => setOpen\(window\.Parley\('isOpen'\) === true\)/);
+    expect(chatButton).toMatch(/onReady = \(\) => \{[^}]*setOpen\(window\.Parley\('isOpen'\) === true\);/);
   });
 
   test('the anonymous visitor ID is replaced whenever who chats changes, said once and used where it is explained', () => {
@@ -306,5 +306,19 @@ describe('the JavaScript SDK reference and its declarations', () => {
       expect(text, name).toMatch(/other keys apply/);
       expect(text, name).toMatch(/`primaryColor` that is not `#rrggbb`/);
     }
+  });
+
+  test("open with a message: the edge states are listed under open, each as the page's facts say it", () => {
+    expect(reference.split('\n').find((line) => line.startsWith("| `Parley('open'"))).toContain(
+      '(#open-with-a-message)',
+    );
+    const section = reference.split('\n### open with a message')[1]?.split('\n### ')[0] ?? '';
+    expect(section).toMatch(/page that starts it later[^\n]*refused with `invalid_command`/);
+    expect(section).toMatch(/`identity_required`[^\n]*the message is not sent/);
+    expect(section).toMatch(/Before the chat[^\n]*sent once the visitor has sent the form/);
+    expect(section).toMatch(/paused chatbot[^\n]*\*\*Away message\*\*/);
+    expect(section).toMatch(/Messages limit[^\n]*\*\*Limit message\*\*/);
+    expect(section).toMatch(/Messages per visitor[^\n]*slow down/);
+    expect(section).toMatch(/double click[^\n]*twice/);
   });
 });
