@@ -4,6 +4,7 @@
  * the reference page offers. Each block that boots the SDK again must compile without an error, so that a reader who
  * pastes it into a typed project gets no red line; and run, it must bring the bubble back for the next person.
  */
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -666,5 +667,48 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.render();
     blocked.timers.pass(60_000);
     expect(blocked.render().type).toBe('a');
+  });
+});
+
+describe("identity verification's Python builder: what the SDK would refuse is left out", () => {
+  const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
+  const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
+    .map(([, code]) => code)
+    .find((code) => code.includes('parley_visitor = {'));
+
+  /** The block run by python3 for a user with these fields (`None` where `undefined`), as JSON. */
+  function build(user: {id: unknown; name?: unknown; email?: unknown}): unknown {
+    const py = (value: unknown) => (value === undefined || value === null ? 'None' : JSON.stringify(value));
+    const program = [
+      'import json, types',
+      'def parley_user_hash(user_id):',
+      '    return "hash-" + user_id',
+      `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
+      block ?? '',
+      'print(json.dumps(parley_visitor))',
+    ].join('\n');
+    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout);
+  }
+
+  test('a name over 200 characters and an email that is not an address are left out; the user is kept', () => {
+    expect(build({id: 4821, name: 'D'.repeat(201), email: 'dana at example.com'})).toEqual({
+      id: '4821',
+      userHash: 'hash-4821',
+    });
+  });
+
+  test('a name of 200 characters and an email address are kept, as strings; none when there is none', () => {
+    expect(build({id: 4821, name: 'D'.repeat(200), email: 'dana@example.com'})).toEqual({
+      id: '4821',
+      userHash: 'hash-4821',
+      name: 'D'.repeat(200),
+      email: 'dana@example.com',
+    });
+    expect(build({id: 'customer-4821', name: null, email: ''})).toEqual({
+      id: 'customer-4821',
+      userHash: 'hash-customer-4821',
+    });
   });
 });

@@ -321,4 +321,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(section).toMatch(/Messages per visitor[^\n]*slow down/);
     expect(section).toMatch(/double click[^\n]*twice/);
   });
+
+  test("the server-rendered page sends the plan only when there is one, as a string, as metadata's values must be", () => {
+    const line = controlBubble.split('\n').find((text) => text.includes('metadata: {plan:')) ?? '';
+    expect(line).toContain('{{ user.plan|string|tojson }}');
+    const before = controlBubble.slice(0, controlBubble.indexOf(line)).trimEnd().split('\n').at(-1);
+    expect(before?.trim()).toBe('{% if user.plan %}');
+  });
 });
