@@ -7,7 +7,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {allowedDomainsNoIp, chatBubbleVisitorIdRenewed, sdkSignedOutConversation} from '../../config/facts';
+import {
+  allowedDomainsNoIp,
+  chatBubbleVisitorIdRenewed,
+  sdkPageAddress,
+  sdkSignedOutConversation,
+} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -327,5 +332,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(line).toContain('{{ user.plan|string|tojson }}');
     const before = controlBubble.slice(0, controlBubble.indexOf(line)).trimEnd().split('\n').at(-1);
     expect(before?.trim()).toBe('{% if user.plan %}');
+  });
+
+  test('the page address: taken when the conversation starts; a single-page app skips boot or shuts down on token routes', () => {
+    expect(sdkPageAddress).toMatch(/taken when the conversation starts, with its first message/);
+    expect(sdkPageAddress).toMatch(
+      /single-page app[^.]*skips `boot`[^.]*#start-later[^.]*`Parley\('shutdown'\)` before navigating/,
+    );
+    expect(reference).toContain('%SDK_PAGE_ADDRESS%');
   });
 });
