@@ -359,6 +359,13 @@ describe("the reference's sign-out for server-rendered sites", () => {
     vm.runInContext(nextPageScript, vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)}));
     expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
     expect(window.parleySettings.visitor, "the page's settings are left as they are").toBeDefined();
+    // A page that starts the chat later: no settings, so nothing to boot (an empty object has no chatbotId).
+    const startLater: unknown[][] = [];
+    vm.runInContext(
+      nextPageScript,
+      vm.createContext({window: {}, Parley: (...args: unknown[]) => startLater.push(args)}),
+    );
+    expect(startLater, 'no boot without settings').toEqual([]);
   });
 });
 
