@@ -341,4 +341,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');
   });
+
+  test('round 20 lows: the ui entry is written when the SDK starts, analytics gets no message text, Parley is not defined', () => {
+    const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
+    const uiRow = cookies.split('\n').find((line) => line.startsWith('| `parley.<chatbot ID>.ui` | Session storage |'));
+    expect(uiRow).toMatch(/The SDK starts \(the page loads, or your code calls `boot`/);
+    expect(cookies).not.toMatch(/The bubble loads/);
+    expect(reference).toMatch(/to analytics, send codes and counts, never message text or contact details/);
+    const notDefined = reference.split('\n').find((line) => line.startsWith('| `Parley is not defined`'));
+    expect(notDefined).toMatch(/\| Move your code after the snippet\. \|$/);
+    const subscription = readFileSync(path.join(ROOT, 'integration/custom-payment-subscription.mdx'), 'utf8');
+    expect(subscription).toMatch(/\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*#develop-locally/);
+  });
 });
