@@ -2278,10 +2278,8 @@ export const inboxSearch =
  * %CHAT_BUBBLE_VISITOR_IDS%) and data retention's `browser_visitor_id` row.
  */
 export const chatBubbleVisitorIdRenewed =
-  'The visitor ID is replaced by a new one whenever who chats in that browser changes: when the page calls ' +
-  "`Parley('identify')` with an ID the chat was not using (a user signs in, or another user does), `identify` with " +
-  "`{id: null}`, or `Parley('shutdown')` (a user signs out, or withdraws consent). So what a visitor typed before " +
-  'signing in is never linked to the signed-in user, since someone else may have typed it on a shared device, and ' +
+  'The visitor ID is replaced by a new one whenever who chats changes: `identify` with a new ID or with ' +
+  '`{id: null}`, and `shutdown`. So what was typed before a sign-in is never linked to the signed-in user, and ' +
   'after sign-out the browser starts as a new anonymous visitor.';
 
 export const chatBubbleVisitorIds =

@@ -478,10 +478,11 @@ describe('text entries added with the API, in the Knowledge tab', () => {
 });
 
 describe('small wording decisions', () => {
-  it('browser_visitor_id: per browser and chatbot, until shutdown or cleared storage', () => {
-    expect(line('user/workspace/data-retention.mdx', '| `browser_visitor_id` |')).toMatch(
-      /from that browser with this chatbot, until the page's code calls `shutdown`, the visitor clears the browser's storage/,
-    );
+  it('browser_visitor_id: per browser and chatbot, until cleared storage, and replaced when who chats changes', () => {
+    // Review 20 #2: identify with a new ID or {id: null}, and shutdown, replace the visitor ID (the fact says which).
+    const row = line('user/workspace/data-retention.mdx', '| `browser_visitor_id` |');
+    expect(row).toMatch(/from that browser with this chatbot until the visitor clears the browser's storage/);
+    expect(row).toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
   });
 
   it('no chatbot setting comes near the models’ limits, and Instructions’ cap is the API’s', () => {
