@@ -2313,18 +2313,16 @@ Object.assign(factTokens, {
  * holds a token, or shuts down before navigating to one.
  */
 export const sdkPageAddress =
-  'The chat bubble sends the address of the page the conversation started on, without its query string and ' +
-  'fragment: the scheme, host and path only (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
-  "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
-  'the conversation. It is taken when the conversation starts, with its first message, and a path can hold a ' +
-  'secret too (`/reset-password/<token>`, an invitation or sign-in link). So on a site whose server renders each ' +
-  'page, leave the embed snippet off the pages whose address holds a token or personal data; a single-page app ' +
-  'loads the snippet once, so on such routes it skips `boot` ' +
-  "([Start later](/developer/javascript-sdk/reference#start-later)), or calls `Parley('shutdown')` before " +
-  'navigating to one. Nothing else of the page goes with it (no referrer, no page title), and no later page: when ' +
-  'the visitor moves on, or a single-page app changes route, it stays the page where the conversation started. The ' +
-  'API and webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead with ' +
-  "**Save lead** (in the lead's `fields`).";
+  'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
+  'without its query string and fragment: the scheme, host and path only (`https://example.com/pricing`, never ' +
+  "`?token=…` or `#…`). It is the conversation's page address: shown in the **Inbox**, " +
+  '`{{conversation.page_url}}` in flows, and kept as long as the conversation. Nothing else of the page goes with ' +
+  'it (no referrer, no page title), and no later page, also after a route change. The API and webhooks do not ' +
+  "return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with **Save lead**. A " +
+  'path can hold a secret too (`/reset-password/<token>`, a sign-in link): leave the embed snippet off the pages whose ' +
+  'address holds a token or personal data; a single-page app, which loads the snippet once, skips `boot` on such ' +
+  "routes ([Start later](/developer/javascript-sdk/reference#start-later)) or calls `Parley('shutdown')` before " +
+  'navigating to one.';
 
 /**
  * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its

@@ -333,7 +333,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
   });
 
   test('the page address: taken when the conversation starts; a single-page app skips boot or shuts down on token routes', () => {
-    expect(sdkPageAddress).toMatch(/taken when the conversation starts, with its first message/);
+    expect(sdkPageAddress).toMatch(/the page the conversation started on, taken with its first message/);
     expect(sdkPageAddress).toMatch(
       /single-page app[^.]*skips `boot`[^.]*#start-later[^.]*`Parley\('shutdown'\)` before navigating/,
     );
