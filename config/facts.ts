@@ -1373,9 +1373,9 @@ Object.assign(factTokens, {
  * website chat is about to save the customer's contact details: lead capture's request, the contact details asked
  * for outside **Working hours** (with lead capture's form), and a flow's **Save lead** and **Request payment** (which
  * saves a lead first). Channels without a chat window cannot show a box, so consent there rests on the customer
- * having contacted you, or on your own consent records. Stated in full on the privacy page (#consent-box); the
- * chatbot settings guide and reference say it in one sentence (`leadConsentBoxShort`), the flow builder as a flow
- * meets it (`leadConsentBoxFlow`).
+ * having contacted you, or on your own consent records (`leadConsentBoxTextChannels`). Stated in full on the
+ * privacy page (#consent-box); the chatbot settings guide and reference say it in one sentence
+ * (`leadConsentBoxShort`), the flow builder as a flow meets it (`leadConsentBoxFlow`).
  */
 export const leadConsentBox =
   'When the **Consent text** contains a link, the website chat shows it with a box to tick wherever it is about to ' +
@@ -1385,12 +1385,19 @@ export const leadConsentBox =
   'customer ticks it: without the tick, **Save lead** goes on to the next block without saving, **Request payment** ' +
   'takes its **Not paid** output, and outside working hours the details are not saved. Without the tick, the ' +
   "flow's lead variables (`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link carries " +
-  'no name, email or phone to fill in, and **Send webhook** sends those variables empty. Text-message channels ' +
-  'and GoHighLevel show no box. A customer who texts you first has not consented to marketing, or to their ' +
-  'details going to a CRM: your privacy policy must cover these channels, and where you have no lawful basis to ' +
-  'save their details, set **Ask for contact details** to **Never** on that chatbot: on Twilio and Google Voice ' +
-  'nothing else stops the number becoming a lead, since it is saved at the first text the chatbot answers, before ' +
-  'any flow can ask.';
+  'no name, email or phone to fill in, and **Send webhook** sends those variables empty.';
+
+/**
+ * The channels without a consent box, split from `leadConsentBox` (one 200-word paragraph): texting first is not
+ * consent, and where there is no lawful basis, **Never** is what stops a text channel's number becoming a lead.
+ * Follows `leadConsentBox` on the privacy page (#consent-box).
+ */
+export const leadConsentBoxTextChannels =
+  'Text-message channels and GoHighLevel show no box. A customer who texts you first has not consented to ' +
+  'marketing, or to their details going to a CRM: your privacy policy must cover these channels, and where you ' +
+  'have no lawful basis to save their details, set **Ask for contact details** to **Never** on that chatbot: on ' +
+  'Twilio and Google Voice nothing else stops the number becoming a lead, since it is saved at the first text the ' +
+  'chatbot answers, before any flow can ask.';
 
 /**
  * The consent box in one sentence with a link to the full rule (the privacy page's consent section), for the pages
@@ -1455,7 +1462,7 @@ export const textChannelLinkShort =
 /**
  * Decision (issue 45, review 12): a shorter payment link by SMS. Only a payment server can shorten its link (it
  * answers with its own redirect address); a booking link carries the details only in the tool's own address, so a
- * redirect would drop them. Part of `paymentOnTextChannels`; calendar booking states the booking side.
+ * redirect would drop them. Part of `paymentTextLinkLength`; calendar booking states the booking side.
  */
 export const paymentShortLink =
   'To keep an SMS to fewer segments, your server may answer with a short `payment_url` on your own domain (such ' +
@@ -1519,13 +1526,20 @@ export const linkOnlyApi =
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, and ${linkOnlyApi}, there is no **Pay** button and no consent box: ` +
   "the message ends with the payment link (your server's `payment_url`). On a text channel the customer opens it " +
-  'on their phone. ' +
-  `${textChannelLinkShort} ${paymentShortLink} After **Link expiry** the request ends and the flow takes ` +
-  '**Not paid**; a payment your provider still takes after it is refused with `409` and must be refunded (keep ' +
-  `**Link expiry** at ${limits.paymentLinkStripeMinutes} minutes or more with Stripe). When a payment succeeds, ` +
-  "the **Confirmation message** arrives as a text message. The link also stays in the customer's messages and in the " +
-  "channel's " +
-  `message logs: ${textChannelMessageLogs}.`;
+  'on their phone. When a payment succeeds, the **Confirmation message** arrives as a text message.';
+
+/**
+ * The payment link by text message, split from `paymentOnTextChannels` (a 200-word paragraph): its length and a
+ * shorter link, when it expires, and where it stays. Each is one item of the list under it on the payment page.
+ */
+export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink}`;
+
+export const paymentTextLinkExpiry =
+  'After **Link expiry** the request ends and the flow takes **Not paid**; a payment your provider still takes ' +
+  'after it is refused with `409` and must be refunded (keep **Link expiry** at ' +
+  `${limits.paymentLinkStripeMinutes} minutes or more with Stripe).`;
+
+export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
 /** %PAYMENT_ON_TEXT_CHANNELS% in one sentence, for the pages that link to it rather than repeat it. */
 export const paymentOnTextChannelsShort =
@@ -1740,6 +1754,9 @@ Object.assign(factTokens, {
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
+  '%PAYMENT_TEXT_LINK_LENGTH%': paymentTextLinkLength,
+  '%PAYMENT_TEXT_LINK_EXPIRY%': paymentTextLinkExpiry,
+  '%PAYMENT_TEXT_LINK_LOGS%': paymentTextLinkLogs,
   '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
@@ -1751,6 +1768,7 @@ Object.assign(factTokens, {
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
+  '%LEAD_CONSENT_BOX_TEXT_CHANNELS%': leadConsentBoxTextChannels,
   '%LEAD_CONSENT_BOX_SHORT%': leadConsentBoxShort,
   '%LEAD_CONSENT_BOX_FLOW%': leadConsentBoxFlow,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),

@@ -416,11 +416,11 @@ describe("a strict Content-Security-Policy blocks the snippet's inline first tag
 
 describe('the consent box on text channels and GoHighLevel: no legal advice', () => {
   it('says texting first is not consent, and what to set where there is no lawful basis', () => {
-    const fact = productFactTokens['%LEAD_CONSENT_BOX%'];
+    const fact = productFactTokens['%LEAD_CONSENT_BOX_TEXT_CHANNELS%'];
     expect(fact).not.toMatch(/so your privacy policy covers those/);
     expect(fact).toMatch(/has not consented to marketing, or to their details going to a CRM/);
     expect(fact).toMatch(/no lawful basis .* set \*\*Ask for contact details\*\* to \*\*Never\*\*/);
-    expect(read('user/workspace/privacy.mdx')).toContain('%LEAD_CONSENT_BOX%');
+    expect(read('user/workspace/privacy.mdx')).toContain('%LEAD_CONSENT_BOX%\n\n%LEAD_CONSENT_BOX_TEXT_CHANNELS%');
   });
 });
 
