@@ -100,9 +100,9 @@ export const indexOptions = {
   /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
   walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
-  passagesPerTerm: 24,
+  passagesPerTerm: 21,
   /** A passage longer than this is cut at a word boundary into pieces. */
-  passageMax: 220,
+  passageMax: 200,
   /**
    * A heading on this many pages of an area or more repeats ("Errors", "Related
    * pages", "Troubleshooting"); its section is boilerplate when at least this

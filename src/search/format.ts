@@ -62,7 +62,7 @@ export interface Shard {
   t: Record<string, number[]>;
 }
 
-/** A shard's companion: the passages (a sentence, list item or table row, cut to about 220 characters) that the results show. */
+/** A shard's companion: the passages (a sentence, list item or table row, cut to about 200 characters) that the results show. */
 export type Passages = string[];
 
 /**
