@@ -908,20 +908,26 @@ describe('identity verification', () => {
   });
 });
 
+/** A stand-in team chat (Slack's incoming webhook): the bodies it received, and the status it answers (200 unless set). */
+async function teamChat(): Promise<{received: string[]; port: number; answer: number; close: () => void}> {
+  const chat = {received: [] as string[], port: await freePort(), answer: 200, close: () => server.close()};
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      chat.received.push(body);
+      response.writeHead(chat.answer).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(chat.port, '127.0.0.1', resolve));
+  return chat;
+}
+
 describe('hand-off alert', () => {
   for (const block of alerts) {
     test(`${describeBlock(block)} posts the visitor, channel and last message to the team chat`, async () => {
-      const received: string[] = [];
-      const chat = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push(body);
-          response.writeHead(200).end('ok');
-        });
-      });
-      const port = await freePort();
-      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const chat = await teamChat();
+      const {received, port} = chat;
       const dir = workDir();
       const file = path.join(dir, 'handoff-alert.mjs');
       writeFileSync(file, block.code);
@@ -961,18 +967,8 @@ describe('hand-off alert', () => {
     });
 
     test(`${describeBlock(block)} alerts new contact details with IDs only and never fails the delivery`, async () => {
-      const received: string[] = [];
-      let answer = 200;
-      const chat = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push(body);
-          response.writeHead(answer).end();
-        });
-      });
-      const port = await freePort();
-      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const chat = await teamChat();
+      const {received, port} = chat;
       const file = path.join(workDir(), 'handoff-alert.mjs');
       writeFileSync(file, block.code);
       const before = process.env.TEAM_CHAT_WEBHOOK_URL;
@@ -1006,7 +1002,7 @@ describe('hand-off alert', () => {
         await expect(alertLead(created, false)).resolves.toBeUndefined();
         expect(received, 'a new lead and a new phone are posted, nothing else').toHaveLength(2);
         // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
-        answer = 500;
+        chat.answer = 500;
         await expect(alertLead(created, 'created')).resolves.toBeUndefined();
         // A team chat that cannot be reached.
         process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
@@ -1045,17 +1041,8 @@ describe('hand-off alert', () => {
     });
 
     test(`${describeBlock(block)} posts "New lead" once when a lead.updated created the lead, and never throws on a catch-up's event`, async () => {
-      const received: string[] = [];
-      const chat = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push(body);
-          response.writeHead(200).end();
-        });
-      });
-      const port = await freePort();
-      await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
+      const chat = await teamChat();
+      const {received, port} = chat;
       const dir = workDir();
       writeFileSync(path.join(dir, 'handoff-alert.mjs'), block.code);
       const handler = leadHandlers.find((item) => languageOf(item.language) === 'js');
