@@ -2197,14 +2197,18 @@ export const chatbotStaysInWorkspace =
 /**
  * Decision (issue 44 gaps): messages are stored as typed; nothing recognises or masks a card number. Where such a
  * message goes follows from the pages: the Inbox, the plan's history, the AI model's provider, the conversation
- * webhook. Card details in payments never reach Parley (privacy.mdx, custom-payment-integration.mdx).
+ * webhook, a flow's **Notify team** email (`notifyTeamEmail` quotes the last messages) with the email provider's log
+ * (`dataHosting.emailProviderRetentionDays`), and exports already made (review round 21). Card details in payments never reach Parley (privacy.mdx, custom-payment-integration.mdx).
  */
 export const cardNumbersInChat =
   'A message is stored exactly as the customer typed it: nothing in the chat recognises or masks a card number. A ' +
   "card number typed in a message stays in the conversation for your plan's conversation history, your team sees " +
   "it in the **Inbox**, it goes to the AI model's provider with the conversation's recent messages (kept there up to " +
   `${formatDays(dataHosting.aiProviderRetentionDays)}), and to your webhook endpoints in ` +
-  '`conversation.message.created`.';
+  "`conversation.message.created`. It is also in the **Notify team** emails of your flows that quote the " +
+  "conversation's last messages, in the email provider's message log for " +
+  `${formatDays(dataHosting.emailProviderRetentionDays)}, and in any conversation export or customer-data export ` +
+  'already made.';
 
 /**
  * Decision (issue 44 gaps): what the site can say about SOC 2 and HIPAA. No page claims a certification or an audit
