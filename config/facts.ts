@@ -1064,14 +1064,18 @@ export const leadsExport = {
   /**
    * Decision (issue 45): against formula injection, a cell that starts with one of these characters gets a
    * leading `'`, in every CSV export (leads, conversations, reports, audit log), so a spreadsheet shows it as text
-   * and never runs it. Stated in full by %EXPORT_CSV_FORMULA_GUARD% on the leads export, by
+   * and never runs it. A phone number keeps its `+`, which Excel and Google Sheets drop when they open the file,
+   * so the leads page's export steps import it with the phone column as text (review round 21).
+   * Stated in full by %EXPORT_CSV_FORMULA_GUARD% on the leads export, by
    * %EXPORT_CSV_FORMULA_GUARD_SHORT% on every other page with a CSV export.
    */
   formulaGuard:
     "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
     'spreadsheet shows it as text and never runs it as a formula, except a number: a phone number such as ' +
     "`+14155550123` or an amount such as `-5` stays as it is, so a CRM import matches it. Remove the `'` if you " +
-    'read the file with a program.',
+    'read the file with a program. A spreadsheet that opens the file directly turns such a phone number into a ' +
+    'number and drops its `+`: import the file with the phone column as text instead ' +
+    '([step 3 of Export leads](/user/chatbots/leads#export)).',
   /**
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
