@@ -1690,15 +1690,16 @@ export const outOfHoursExistingLead =
  * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
  * Sending the form is the customer's first message: it starts the conversation (and flows on **Conversation
  * starts**), the chat bubble writes its visitor ID then (so the cookies page's "Nothing before the first message"
- * holds), and the consent box shows with the form when the **Consent text** has a link. Text channels and API
- * conversations save no lead (`apiNoLead`, review round 20). Used under the settings reference's Lead capture table.
+ * holds), and the consent box shows with the form when the **Consent text** has a link. Text channels treat it as
+ * **After the first answer**. That API conversations save no lead is `apiNoLead` alone, which follows this fact on
+ * the settings reference (review round 21: both said it). Used under the settings reference's Lead capture table.
  */
 export const beforeTheChatForm =
   "**Before the chat** works in website chat only. The chat window shows lead capture's form before the customer " +
   "can write, with the consent box when the **Consent text** has a link. Sending the form is the customer's first " +
   'message: it starts the conversation, and with it the flows that start on **Conversation starts**, and the chat ' +
   'bubble writes its visitor ID then. Text-message channels treat **Before the chat** as **After the first ' +
-  'answer**, and conversations your developers start with the API save no lead at all.';
+  'answer**.';
 
 /**
  * Decision (issue 45, review round 18): what a flow's **Notify team** email holds and who may get it. Its copies

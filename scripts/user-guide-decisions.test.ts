@@ -342,6 +342,8 @@ describe('Before the chat: website chat only, and its form is the first message'
     expect(fact).toMatch(/Text-message channels treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
     expect(fact).not.toMatch(/API treat/);
     expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD%');
+    // %API_NO_LEAD% follows it there, so the form's fact does not say the API point a second time.
+    expect(fact).not.toMatch(/API|no lead/);
   });
 
   it('the cookies page keeps "nothing before the first message" true for it', () => {
