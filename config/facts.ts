@@ -2009,6 +2009,15 @@ export const pausedChatbotInbox =
   `${waitingWithoutHandOff} ${pausedChatbotLeadLater}`;
 
 /**
+ * `pausedChatbotInbox` in one sentence with the link to it (review round 21: the settings reference's General holds
+ * it whole; the billing page's paused chatbots say it short).
+ */
+export const pausedChatbotInboxShort =
+  "A paused chatbot's conversations wait in the **Inbox**'s **Waiting** view without a hand-off, agents get the " +
+  '**Hand-off to your team** notification, and no lead is saved until the chatbot is **Active** again ' +
+  '([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
+
+/**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
  * restore a deleted workspace, so once that account is gone nobody can. Used by delete-your-account.mdx and
  * delete-workspace.mdx wherever they offer deleting the workspace as the way to unblock deleting the account.
@@ -2121,6 +2130,7 @@ Object.assign(factTokens, {
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%PAUSED_CHATBOT_INBOX_SHORT%': pausedChatbotInboxShort,
   '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
@@ -2517,9 +2527,18 @@ export const forgotPassword =
   'signed in only with single sign-on or Google sets their first password the same way. **Continue with Google** ' +
   'works only for an email address that is a Google account.';
 
+/**
+ * `apiNoLead` in one sentence with the link to it (review round 21: the leads page's How leads are collected holds
+ * it whole; the settings reference's Lead capture and the flow builder's Text channels and the API say it short).
+ */
+export const apiNoLeadShort =
+  'Conversations your developers run through the API (`api`) save no lead, except the lead a **Request payment** ' +
+  'records its payment on ([API conversations and leads](/user/chatbots/leads#how-leads-are-collected)).';
+
 Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS%': flowStartTriggers,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
   '%API_NO_LEAD%': apiNoLead,
+  '%API_NO_LEAD_SHORT%': apiNoLeadShort,
   '%FORGOT_PASSWORD%': forgotPassword,
 });

@@ -160,11 +160,29 @@ describe('API conversations never save a lead', () => {
     );
   });
 
+  it('the leads page states it whole', () => {
+    expect(line('user/chatbots/leads.mdx', 'The chatbot saves a lead when')).toContain('%API_NO_LEAD%');
+  });
+
   it.each([
-    ['user/chatbots/leads.mdx', 'The chatbot saves a lead when'],
+    ['user/chatbots/settings-reference.mdx', '%BEFORE_THE_CHAT_FORM%'],
     ['user/getting-started/flow-builder.mdx', '**Text channels and the API.**'],
-  ])('%s states it', (file, marker) => {
-    expect(line(file, marker)).toContain('%API_NO_LEAD%');
+  ])('%s says it in one sentence with the link to the leads page', (file, marker) => {
+    expect(line(file, marker)).toContain('%API_NO_LEAD_SHORT%');
+  });
+
+  it('no other user page repeats the whole text (review round 21: density)', () => {
+    const whole = userPages.filter((file) => read(file).includes('%API_NO_LEAD%'));
+    expect(whole).toEqual(['user/chatbots/leads.mdx']);
+    expect(productFactTokens['%API_NO_LEAD_SHORT%']).toMatch(
+      /\(`api`\) save no lead, except the lead a \*\*Request payment\*\* records its payment on \(\[API conversations and leads\]\(\/user\/chatbots\/leads#how-leads-are-collected\)\)/,
+    );
+  });
+
+  it('the flow builder still says Save lead is skipped and the flow goes on', () => {
+    expect(line('user/getting-started/flow-builder.mdx', '**Text channels and the API.**')).toContain(
+      'There, **Save lead** is skipped and the flow goes on through its next block.',
+    );
   });
 
   it("the flow builder's Save lead row says it is skipped on api conversations", () => {
@@ -341,7 +359,7 @@ describe('Before the chat: website chat only, and its form is the first message'
     expect(fact).toMatch(/consent box when the \*\*Consent text\*\* has a link/);
     expect(fact).toMatch(/Text-message channels treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
     expect(fact).not.toMatch(/API treat/);
-    expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD%');
+    expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD_SHORT%');
     // %API_NO_LEAD% follows it there, so the form's fact does not say the API point a second time.
     expect(fact).not.toMatch(/API|no lead/);
   });
@@ -584,6 +602,17 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
       expect(fact).not.toMatch(/as for a hand-off/);
     }
     expect(noHandoff).toMatch(/the customer gets the \*\*Away message\*\*/);
+  });
+
+  it('the settings reference holds the paused chatbot whole; the billing page says it short, with the link', () => {
+    const whole = userPages.filter((file) => read(file).includes('%PAUSED_CHATBOT_INBOX%'));
+    expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
+    expect(line('user/workspace/billing.mdx', '**Messages to a paused chatbot.**')).toContain(
+      '%PAUSED_CHATBOT_INBOX_SHORT%',
+    );
+    expect(productFactTokens['%PAUSED_CHATBOT_INBOX_SHORT%']).toMatch(
+      /wait in the \*\*Inbox\*\*'s \*\*Waiting\*\* view without a hand-off, agents get the \*\*Hand-off to your team\*\* notification, and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
+    );
   });
 
   it("the live chat guide's Waiting row names both cases and what the customer sees", () => {
