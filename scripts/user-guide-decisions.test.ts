@@ -745,3 +745,78 @@ describe('round 20 lows: Creativity, and who turns a chatbot on or off in the ap
     );
   });
 });
+
+describe('review round 21: the user guide agrees with the rules it states', () => {
+  const severalLeads =
+    'per chatbot, and one per conversation that nothing links to an earlier lead (a verified customer ID or, on a text channel, the phone number), even with the same email';
+
+  it('one person, several leads: the same rule in the leads page, Delete a lead and the OpenAPI', () => {
+    const api = read('openapi/openapi.yaml').replace(/\s+/g, ' ');
+    expect(api).not.toMatch(/left different details/);
+    expect(api.split(severalLeads).length - 1).toBe(2);
+    expect(line('developer/api/delete-lead.mdx', 'A person can be several leads')).toContain(severalLeads);
+    expect(line('user/chatbots/leads.mdx', '| The same person appears several times. |')).toContain(severalLeads);
+  });
+
+  it('a card number typed in the chat: the Notify team emails, the email log and exports are copies too', () => {
+    const fact = productFactTokens['%CARD_NUMBERS_IN_CHAT%'];
+    expect(fact).toMatch(/\*\*Notify team\*\* emails of your flows/);
+    expect(fact).toMatch(/in the email provider's message log for 45 days/);
+    expect(fact).toMatch(/any conversation export or customer-data export already made/);
+    expect(line('user/workspace/privacy.mdx', '2. When a customer types a card number anyway')).toContain(
+      'Delete those **Notify team** emails and export files too',
+    );
+  });
+
+  it('a duplicate copies Text sources and listings; a move re-adds them with the API', () => {
+    const page = read('user/chatbots/duplicate-or-delete.mdx');
+    expect(line('user/chatbots/duplicate-or-delete.mdx', '| **Knowledge**:')).toMatch(
+      /the \*\*Text\*\* sources your developers added with the API; and the chatbot's real-estate listings/,
+    );
+    const move = line('user/chatbots/duplicate-or-delete.mdx', "5. In the new chatbot's **Knowledge**");
+    expect(move).toContain('(/developer/api/chatbot/edit-chatbot-knowledge)');
+    expect(move).toContain('(/developer/api/realestate/create)');
+    expect(page).not.toMatch(/website sources, files and Q&A \|/);
+    expect(line('user/glossary.mdx', '| Source |')).toContain('or a text entry added with the API');
+  });
+
+  it('the hand-off tests hold only with Assign to on Team queue, and say what Round robin shows', () => {
+    expect(line('user/getting-started/livechat.mdx', '1. Make sure you are **Available**')).toContain(
+      '**Settings → Hand-off → Assign to** is **Team queue**',
+    );
+    expect(line('user/getting-started/livechat.mdx', '3. Your devices notify you')).toMatch(
+      /With \*\*Round robin\*\* instead.*\*\*Hand-off to you\*\*.*\*\*Mine\*\*/,
+    );
+    expect(line('user/workspace/notifications.mdx', "2. Within the chatbot's **Working hours**")).toContain(
+      'with **Assign to** set to **Team queue**',
+    );
+  });
+
+  it('the leads export keeps phone numbers as text in a spreadsheet, and reaches a CRM untouched', () => {
+    expect(productFactTokens['%EXPORT_CSV_FORMULA_GUARD%']).toMatch(
+      /A spreadsheet that opens the file directly turns such a phone number into a number and drops its `\+`/,
+    );
+    const step = line('user/chatbots/leads.mdx', '3. Import the file you downloaded, untouched');
+    expect(step).toContain('**Data → From Text/CSV**');
+    expect(step).toContain('uncheck **Convert text to numbers, dates, and formulas**');
+    expect(step).toContain('Do not re-save the file from a spreadsheet for a CRM import');
+  });
+
+  it('the cookies page names the settings object passed to boot, with the sample it comes from', () => {
+    expect(line('user/workspace/cookies.mdx', "call `Parley('shutdown')`")).toContain(
+      'the settings object your code passed to `boot` (`chatSettings` in the [Identity verification](/developer/javascript-sdk/identity-verification) sample)',
+    );
+  });
+
+  it("the Twilio guide lists Twilio's opt-out words as examples, OPTOUT and REVOKE included", () => {
+    expect(line('user/getting-started/twilio.mdx', "`STOP` and Twilio's other opt-out words")).toContain(
+      'such as `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`, `OPTOUT` and `REVOKE`',
+    );
+  });
+
+  it('an out-of-hours lead is saved only if the customer left details', () => {
+    expect(line('user/getting-started/livechat.mdx', 'nothing reached the **Waiting** view')).toContain(
+      'saves a lead instead if the customer left details ([Outside working hours](../chatbots/settings-reference.mdx#outside-working-hours))',
+    );
+  });
+});
