@@ -2220,7 +2220,7 @@ export const cardNumbersInChat =
   "card number typed in a message stays in the conversation for your plan's conversation history, your team sees " +
   "it in the **Inbox**, it goes to the AI model's provider with the conversation's recent messages (kept there up to " +
   `${formatDays(dataHosting.aiProviderRetentionDays)}), and to your webhook endpoints in ` +
-  "`conversation.message.created`. It is also in the **Notify team** emails of your flows that quote the " +
+  '`conversation.message.created`. It is also in the **Notify team** emails of your flows that quote the ' +
   "conversation's last messages, in the email provider's message log for " +
   `${formatDays(dataHosting.emailProviderRetentionDays)}, and in any conversation export or customer-data export ` +
   'already made.';
