@@ -795,8 +795,92 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
 });
 
 describe(`${PAGE}: the complete server before go-live, with test keys only`, () => {
-  it("reports a test-mode payment of a customer's request, as a test on your website makes", async () => {
-    // The first server above runs with sk_test_… keys: everything is in test mode until go-live.
+  // On the Pro plan the live chatbot sends "test": false while the server holds only test keys: a visitor who reached
+  // the flow could pay with a test card. Only the team's own test sets ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1.
+  let allowServer: ChildProcess;
+  let allowUrl = '';
+  let allowLogs = '';
+
+  beforeAll(async () => {
+    ({server: allowServer, url: allowUrl} = await startLiveSample(
+      {STRIPE_SECRET_KEY: 'sk_test_sample', ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'},
+      (chunk) => (allowLogs += chunk),
+    ));
+  }, 30_000);
+
+  afterAll(() => {
+    allowServer?.kill();
+  });
+
+  /** A test-mode paid Checkout Session event for a customer's request (`"test": false`), as a test card makes. */
+  function customersTestPayment() {
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    return JSON.stringify({
+      ...base,
+      livemode: false,
+      data: {object: {...object, metadata: {...object.metadata, parley_test: 'false'}}},
+    });
+  }
+
+  it("does not report a test-mode payment of a customer's request without ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT, and logs why", async () => {
+    // The first server above runs with sk_test_… keys and without the variable.
+    const payload = customersTestPayment();
+    parleyEvents.length = 0;
+    const before = logs.length;
+    expect(await postStripe(payload, signStripe(payload))).toBe(200);
+    expect(parleyEvents).toEqual([]);
+    await vi.waitFor(() =>
+      expect(logs.slice(before)).toMatch(
+        /a test-mode event for payreq_\w+, which is not a test request; not reported \(ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1/,
+      ),
+    );
+    expectAlive();
+  });
+
+  it("reports a test request's test-mode payment without the variable", async () => {
+    const body = JSON.stringify({...schemas.requestExample, test: true});
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body))).status, logs).toBe(200);
+    const mark = new URLSearchParams(stripeCalls[0].body).get('metadata[parley_test]') ?? '';
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    const payload = JSON.stringify({
+      ...base,
+      livemode: false,
+      data: {object: {...object, metadata: {...object.metadata, parley_test: mark}}},
+    });
+    parleyEvents.length = 0;
+    expect(await postStripe(payload, signStripe(payload))).toBe(200);
+    expect(parleyEvents).toHaveLength(1);
+  });
+
+  it("reports a test-mode payment of a customer's request with ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1, as your team's test on the live chatbot needs", async () => {
+    const payload = customersTestPayment();
+    parleyEvents.length = 0;
+    expect(await postStripe(payload, signStripe(payload), allowUrl), allowLogs).toBe(200);
+    expect(parleyEvents).toHaveLength(1);
+  });
+});
+
+describe(`${PAGE}: the complete server once live, with ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT left set`, () => {
+  let leftServer: ChildProcess;
+  let leftUrl = '';
+  let leftLogs = '';
+
+  beforeAll(async () => {
+    ({server: leftServer, url: leftUrl} = await startLiveSample(
+      {ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'},
+      (chunk) => (leftLogs += chunk),
+    ));
+  }, 30_000);
+
+  afterAll(() => {
+    leftServer?.kill();
+  });
+
+  it("ignores it: says so at start and reports no test-mode payment of a customer's request", async () => {
+    await vi.waitFor(() => expect(leftLogs).toMatch(/ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is ignored with a live key/));
     const base = stripeCases[0].event;
     const object = base.data.object as {metadata: Record<string, string>};
     const payload = JSON.stringify({
@@ -805,7 +889,8 @@ describe(`${PAGE}: the complete server before go-live, with test keys only`, () 
       data: {object: {...object, metadata: {...object.metadata, parley_test: 'false'}}},
     });
     parleyEvents.length = 0;
-    expect(await postStripe(payload, signStripe(payload))).toBe(200);
-    expect(parleyEvents).toHaveLength(1);
+    const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
+    expect(await postStripe(payload, signature, leftUrl)).toBe(200);
+    expect(parleyEvents).toEqual([]);
   });
 });
