@@ -57,6 +57,8 @@ const searchIndex = new Map<string, Record<string, string>>();
 /** The token HubSpot accepts: another one once the service key is revoked. */
 let validToken = TOKEN;
 const calls: string[] = [];
+/** HubSpot searches (`search <lead ID>`) and the sample's 250 ms pauses (`sleep`), in order, with RECORD_SLEEPS set. */
+const searchesAndSleeps: string[] = [];
 /** What the Parley API's List lead deletions holds (the stand-in answers the ones at or after `deleted_after`). */
 const deletions: Json[] = [];
 /** Each List lead deletions call: its `deleted_after` and `chatbot_id` (null without) and when it came. */
@@ -143,6 +145,12 @@ const hubspot = http.createServer((req, res) => {
       const hasMore = from + limit < all.length;
       return send(200, {object: 'list', data, has_more: hasMore, next_cursor: hasMore ? data.at(-1)!.id : null});
     }
+    // The sample's 250 ms pauses, as register.mjs reports them with RECORD_SLEEPS set (not a HubSpot call).
+    if (url.pathname === '/__sleep') {
+      searchesAndSleeps.push('sleep');
+      return send(204);
+    }
+    if (url.pathname === '/crm/v3/objects/contacts/search') searchesAndSleeps.push(`search ${searchedLead(raw)}`);
     calls.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${validToken}`)
       return send(401, {status: 'error', category: 'INVALID_AUTHENTICATION'});
@@ -286,6 +294,15 @@ beforeAll(async () => {
       'if (minute > 0) {\n' +
       '  const setIntervalAsWritten = globalThis.setInterval;\n' +
       '  globalThis.setInterval = (fn, ms, ...rest) => setIntervalAsWritten(fn, ms === 60 * 1000 ? minute : ms, ...rest);\n' +
+      '}\n' +
+      // With RECORD_SLEEPS set, each 250 ms pause first tells the stand-in, so that the test sees where it falls
+      // among the searches by order, not by timing.
+      'if (process.env.RECORD_SLEEPS) {\n' +
+      '  const setTimeoutAsWritten = globalThis.setTimeout;\n' +
+      '  globalThis.setTimeout = (fn, ms, ...rest) => {\n' +
+      '    if (ms !== 250) return setTimeoutAsWritten(fn, ms, ...rest);\n' +
+      "    fetch(`${process.env.HUBSPOT_API}/__sleep`, {method: 'POST'}).finally(() => setTimeoutAsWritten(fn, ms, ...rest));\n" +
+      '  };\n' +
       '}\n',
   );
   await start();
@@ -885,13 +902,57 @@ describe(`${PAGE}: the server`, () => {
     // The search catches up: a later run applies both (contacts this server did not create: kept, parley_ properties
     // cleared), and the server runs with its own timers again.
     indexSearch();
+    // A run already going may have searched the first before the index caught up: the next run applies it.
     await vi.waitFor(
-      () => expect(contacts.get('lead_Pending0002@example.com')?.properties.parley_lead_id).toBeUndefined(),
+      () => {
+        expect(contacts.get('lead_Pending0002@example.com')?.properties.parley_lead_id).toBeUndefined();
+        expect(contacts.get('lead_Pending0001@example.com')?.properties.parley_lead_id).toBeUndefined();
+      },
       {timeout: 10_000},
     );
-    expect(contacts.get('lead_Pending0001@example.com')?.properties.parley_lead_id).toBeUndefined();
     contacts.delete('lead_Pending0001@example.com');
     contacts.delete('lead_Pending0002@example.com');
+    await restart();
+  });
+
+  test('the pending deletions pause 250 ms between two HubSpot searches, as the backfill does', async () => {
+    // Two deletions whose contacts HubSpot's search cannot find yet stay pending and are searched on each run.
+    for (const id of ['lead_Spaced00001', 'lead_Spaced00002']) {
+      contacts.set(`${id}@example.com`, {id: `c-${id}`, properties: {parley_lead_id: id}});
+      expect(await deliver(deletedEvent(id))).toBe(200);
+    }
+    await vi.waitFor(() => expect(logs).toContain("lead_Spaced00002 deleted: HubSpot's search finds no contact yet"), {
+      timeout: 10_000,
+    });
+    moreEnv = {RECORD_SLEEPS: '1'};
+    try {
+      searchesAndSleeps.length = 0;
+      await restart(TOKEN, 'Listening', 200);
+      // A run of the pending deletions searches both: wait until the second one's search came after the first's.
+      await vi.waitFor(
+        () => {
+          const first = searchesAndSleeps.indexOf('search lead_Spaced00001');
+          expect(searchesAndSleeps.indexOf('search lead_Spaced00002', first)).toBeGreaterThan(first);
+        },
+        {timeout: 10_000},
+      );
+      const searches = searchesAndSleeps.flatMap((item, index) => (item.startsWith('search ') ? [index] : []));
+      for (const [n, index] of searches.slice(1).entries()) {
+        expect(searchesAndSleeps.slice(searches[n] + 1, index), searchesAndSleeps.join(', ')).toContain('sleep');
+      }
+    } finally {
+      moreEnv = {};
+    }
+    indexSearch();
+    await vi.waitFor(
+      () => {
+        expect(contacts.get('lead_Spaced00001@example.com')?.properties.parley_lead_id).toBeUndefined();
+        expect(contacts.get('lead_Spaced00002@example.com')?.properties.parley_lead_id).toBeUndefined();
+      },
+      {timeout: 10_000},
+    );
+    contacts.delete('lead_Spaced00001@example.com');
+    contacts.delete('lead_Spaced00002@example.com');
     await restart();
   });
 
