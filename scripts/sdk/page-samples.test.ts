@@ -8,6 +8,8 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import {Linter} from 'eslint';
+import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 
@@ -717,5 +719,42 @@ describe("identity verification's Python builder: what the SDK would refuse is l
       id: 'customer-4821',
       userHash: 'hash-customer-4821',
     });
+  });
+});
+
+describe('SDK page samples pass the linter a reader’s framework runs', () => {
+  // `next build` fails on typescript-eslint's no-unused-vars: a destructured `visitor` kept only to drop it is one
+  // (review 21 #2). The top level of a sample is left out (`vars: 'local'`): a reader calls its functions.
+  function unusedVariables(code: string, language: Block['language']): string[] {
+    const linter = new Linter({configType: 'flat'});
+    const messages = linter.verify(
+      code,
+      [
+        {
+          files: ['**/*.js', '**/*.ts'],
+          languageOptions: {parser: tseslint.parser, sourceType: 'script', ecmaVersion: 2022},
+          plugins: {'@typescript-eslint': tseslint.plugin as never},
+          rules: {'@typescript-eslint/no-unused-vars': ['error', {vars: 'local'}]},
+        },
+      ],
+      `sample.${language}`,
+    );
+    return messages.map((message) => `${message.line}: ${message.message}`);
+  }
+
+  for (const page of PAGES) {
+    test(`${page}: no js or ts block declares a variable it never uses`, () => {
+      const source = readFileSync(path.join(ROOT, page), 'utf8');
+      const blocks = [...source.matchAll(/```(js|ts)\b[^\n]*\n([\s\S]*?)```/g)];
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const [, language, code] of blocks) {
+        expect(unusedVariables(code, language as Block['language']), code).toEqual([]);
+      }
+    });
+  }
+
+  test('the check catches a rest destructuring that drops the visitor', () => {
+    const code = 'function drop(settings) {\n  const {visitor, ...anonymous} = settings;\n  return anonymous;\n}\n';
+    expect(unusedVariables(code, 'js').join('\n')).toMatch(/'visitor' is assigned a value but never used/);
   });
 });

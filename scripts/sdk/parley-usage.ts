@@ -30,8 +30,9 @@ export function documentedUses(button: HTMLButtonElement): void {
   // Sign-out in a single-page app, as the reference's Sign-out section does it.
   const signOutOfChat = (settings: Parley.Settings) => {
     Parley('shutdown');
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const {visitor, metadata, ...anonymous} = settings;
+    const anonymous = {...settings};
+    delete anonymous.visitor;
+    delete anonymous.metadata;
     window.parleySettings = anonymous;
     Parley('boot', anonymous);
   };
