@@ -2348,8 +2348,10 @@ Object.assign(factTokens, {
  * no field for it: the API and webhooks do not return it, unless a flow's Send webhook sends `{{conversation.page_url}}`
  * or its Save lead copies it into a lead's `fields` (review 17 #10). The SDK reference, the user guide's website, privacy,
  * Inbox and flow pages say it through %SDK_PAGE_ADDRESS% (or the short form and a link). Review 20 #11: it is taken
- * when the conversation starts; a single-page app, which loads the snippet once, skips `boot` on a route whose address
- * holds a token, or shuts down before navigating to one.
+ * when the conversation starts. Review 21 #6 (the lead's decision): a single-page app hides the bubble on entering a
+ * route whose address holds a token and shows it on leaving (the visitor cannot start a conversation while it is
+ * hidden; one already started keeps the address where it started), and skips `boot` only when the app first loads on
+ * such a route. The reference's route guard sample does it, tested in scripts/sdk/page-samples.test.ts.
  */
 export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
@@ -2359,9 +2361,10 @@ export const sdkPageAddress =
   'it (no referrer, no page title), and no later page, also after a route change. The API and webhooks do not ' +
   "return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with **Save lead**. A " +
   'path can hold a secret too (`/reset-password/<token>`, a sign-in link): leave the embed snippet off the pages whose ' +
-  'address holds a token or personal data; a single-page app, which loads the snippet once, skips `boot` on such ' +
-  "routes ([Start later](/developer/javascript-sdk/reference#start-later)) or calls `Parley('shutdown')` before " +
-  'navigating to one.';
+  "address holds a token or personal data. A single-page app, which loads the snippet once, calls `Parley('hide')` " +
+  "on entering such a route and `Parley('show')` on leaving it: the visitor cannot start a conversation while the " +
+  'bubble is hidden, and one already started keeps the address where it started. It skips `boot` only when the app ' +
+  'first loads on such a route ([route guard](/developer/javascript-sdk/reference#route-guard)).';
 
 /**
  * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its

@@ -320,6 +320,49 @@ describe('route changes in the reference', () => {
   });
 });
 
+describe("the reference's route guard for routes whose address holds a token", () => {
+  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
+  /** Start later's `startChat` and the guard, as the app holds them, against the stub SDK. */
+  function app(pageSettings?: object) {
+    const {sdk, Parley} = fakeSdk(pageSettings !== undefined);
+    const code = `${blockDefining(REFERENCE, 'startChat')}\n${blockDefining(REFERENCE, 'guardRoute')}`;
+    const context = vm.createContext({Parley, window: {parleySettings: pageSettings}});
+    vm.runInContext(code, context);
+    const run = (call: string) => vm.runInContext(call, context);
+    return {sdk, run, code};
+  }
+
+  test('it compiles with tsc --strict after Start later', () => {
+    const {code} = app();
+    expect(compile('route-guard', code), code).toEqual([]);
+  });
+
+  test('first load on a token route: no boot until the visitor leaves it; then hide on entering, show on leaving', () => {
+    const {sdk, run} = app();
+    run("startChatOn('/reset-password/:token'); guardRoute('/reset-password/:token');");
+    expect(sdk.calls, 'the SDK does not start on the token route').toEqual([]);
+    run("guardRoute('/pricing');");
+    expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
+    run("guardRoute('/activate/:token'); guardRoute('/orders/:id');");
+    expect(sdk.calls.slice(1)).toEqual([['hide'], ['show']]);
+    expect(JSON.stringify(sdk.calls)).not.toContain('shutdown');
+  });
+
+  test('first load elsewhere: boot at once, and hide on a token route; never started: nothing', () => {
+    const started = app();
+    started.run("startChatOn('/pricing'); guardRoute('/reset-password/:token');");
+    expect(started.sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}], ['hide']]);
+    // Consent declined: the app never calls startChatOn, and a route change starts nothing.
+    const declined = app();
+    declined.run("guardRoute('/reset-password/:token'); guardRoute('/pricing');");
+    expect(declined.sdk.calls).toEqual([]);
+    // A page that set window.parleySettings: the SDK runs, and the guard hides it on a token route.
+    const rendered = app({chatbotId: 'bot_7Hq2mX9aLp'});
+    rendered.run("guardRoute('/reset-password/:token');");
+    expect(rendered.sdk.calls).toEqual([['hide']]);
+  });
+});
+
 describe("the reference's sign-out for server-rendered sites", () => {
   /** The `<script>` bodies of the html blocks under "### Server-rendered sites", in page order. */
   function serverRenderedScripts(): string[] {

@@ -332,11 +332,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(before?.trim()).toBe('{% if user.plan %}');
   });
 
-  test('the page address: taken when the conversation starts; a single-page app skips boot or shuts down on token routes', () => {
+  test('the page address: taken when the conversation starts; a single-page app hides the bubble on token routes', () => {
     expect(sdkPageAddress).toMatch(/the page the conversation started on, taken with its first message/);
-    expect(sdkPageAddress).toMatch(
-      /single-page app[^.]*skips `boot`[^.]*#start-later[^.]*`Parley\('shutdown'\)` before navigating/,
-    );
+    // Review 21 #6: hide on entering, show on leaving; skip `boot` only on the first load; no shutdown.
+    expect(sdkPageAddress).toMatch(/single-page app[^.]*`Parley\('hide'\)` on entering[^.]*`Parley\('show'\)` on leaving/);
+    expect(sdkPageAddress).toMatch(/skips `boot` only when the app first loads on such a route[^.]*#route-guard/);
+    expect(sdkPageAddress).not.toContain('shutdown');
+    expect(reference).toContain('{/*#route-guard*/}');
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');
   });
 
