@@ -2355,16 +2355,15 @@ Object.assign(factTokens, {
  */
 export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
-  'without its query string and fragment: the scheme, host and path only (`https://example.com/pricing`, never ' +
-  "`?token=…` or `#…`). It is the conversation's page address: shown in the **Inbox**, " +
-  '`{{conversation.page_url}}` in flows, and kept as long as the conversation. Nothing else of the page goes with ' +
-  'it (no referrer, no page title), and no later page, also after a route change. The API and webhooks do not ' +
-  "return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with **Save lead**. A " +
-  'path can hold a secret too (`/reset-password/<token>`, a sign-in link): leave the embed snippet off the pages whose ' +
-  "address holds a token or personal data. A single-page app, which loads the snippet once, calls `Parley('hide')` " +
-  "on entering such a route and `Parley('show')` on leaving it: the visitor cannot start a conversation while the " +
-  'bubble is hidden, and one already started keeps the address where it started. It skips `boot` only when the app ' +
-  'first loads on such a route ([route guard](/developer/javascript-sdk/reference#route-guard)).';
+  'without its query string and fragment (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
+  "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
+  'the conversation. Nothing else of the page goes with it (no referrer, no title), and no later page. The API and ' +
+  "webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with " +
+  '**Save lead**. A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
+  "whose address holds a token or personal data. A single-page app hides the bubble (`Parley('hide')`) on entering " +
+  "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
+  'already started keeps its address. It skips `boot` only when the app first loads on such a route ' +
+  '([route guard](/developer/javascript-sdk/reference#route-guard)).';
 
 /**
  * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its

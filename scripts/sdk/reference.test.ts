@@ -335,7 +335,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('the page address: taken when the conversation starts; a single-page app hides the bubble on token routes', () => {
     expect(sdkPageAddress).toMatch(/the page the conversation started on, taken with its first message/);
     // Review 21 #6: hide on entering, show on leaving; skip `boot` only on the first load; no shutdown.
-    expect(sdkPageAddress).toMatch(/single-page app[^.]*`Parley\('hide'\)` on entering[^.]*`Parley\('show'\)` on leaving/);
+    expect(sdkPageAddress).toMatch(
+      /single-page app hides the bubble \(`Parley\('hide'\)`\) on entering[^.]*\(`Parley\('show'\)`\) on leaving/,
+    );
     expect(sdkPageAddress).toMatch(/skips `boot` only when the app first loads on such a route[^.]*#route-guard/);
     expect(sdkPageAddress).not.toContain('shutdown');
     expect(reference).toContain('{/*#route-guard*/}');
