@@ -511,6 +511,19 @@ describe("identity verification's visitor: what the SDK would refuse is left out
     expect(chatVisitor(me)).toEqual({id: '4821', userHash: '7091db7c'});
   });
 
+  test('the name is counted in code points, as the Python builder counts it: 200 emoji are kept, 201 are not', () => {
+    // Review 21 #8: `.length` counts UTF-16 units, so 200 emoji (400 units) were left out in JavaScript only.
+    expect(chatVisitor({id: 4821, name: '😀'.repeat(200), parleyUserHash: '7091db7c'})).toEqual({
+      id: '4821',
+      name: '😀'.repeat(200),
+      userHash: '7091db7c',
+    });
+    expect(chatVisitor({id: 4821, name: '😀'.repeat(201), parleyUserHash: '7091db7c'})).toEqual({
+      id: '4821',
+      userHash: '7091db7c',
+    });
+  });
+
   test('a name of 200 characters and an email address are kept', () => {
     const me = {id: 4821, name: 'D'.repeat(200), email: 'dana@example.com', parleyUserHash: '7091db7c'};
     expect(chatVisitor(me)).toEqual({
@@ -749,6 +762,15 @@ describe("identity verification's Python builder: what the SDK would refuse is l
       id: '4821',
       userHash: 'hash-4821',
     });
+  });
+
+  test('the name is counted in code points, as the JavaScript start counts it: 200 emoji are kept, 201 are not', () => {
+    expect(build({id: 4821, name: '😀'.repeat(200)})).toEqual({
+      id: '4821',
+      userHash: 'hash-4821',
+      name: '😀'.repeat(200),
+    });
+    expect(build({id: 4821, name: '😀'.repeat(201)})).toEqual({id: '4821', userHash: 'hash-4821'});
   });
 
   test('a name of 200 characters and an email address are kept, as strings; none when there is none', () => {
