@@ -344,6 +344,12 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');
   });
 
+  test('the message event fires once per new message in this page, never for the stored earlier messages', () => {
+    const row = reference.split('\n').find((line) => line.startsWith('| `message` |')) ?? '';
+    expect(row).toMatch(/once per message[^|]*earlier messages[^|]*do not fire it/);
+    expect(declarations).toMatch(/Once per new message[^\n]*earlier messages shown on load do not fire it/);
+  });
+
   test('round 20 lows: the ui entry is written when the SDK starts, analytics gets no message text, Parley is not defined', () => {
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     const uiRow = cookies.split('\n').find((line) => line.startsWith('| `parley.<chatbot ID>.ui` | Session storage |'));

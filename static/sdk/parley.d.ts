@@ -167,6 +167,7 @@ declare namespace Parley {
     ready: {version: string};
     open: undefined;
     close: undefined;
+    /** Once per new message sent or received in this page; earlier messages shown on load do not fire it. */
     message: Message;
     lead: Lead;
     handoff: Handoff;
