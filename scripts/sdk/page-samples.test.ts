@@ -608,20 +608,44 @@ describe('control-bubble: own buttons never do nothing', () => {
     return {...sdk, timers, elements};
   }
 
-  const helpBlocks = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]
-    .map(([, html]) => html)
-    .filter((html) => html.includes('id="help-button"') && !html.includes('aria-expanded'));
+  const htmlBlocks = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].map(([, html]) => html);
+  /** The blocks with a help button and a contact link, with their IDs (each sample has its own). */
+  const helpSamples = htmlBlocks
+    .map((html) => ({
+      html,
+      button: /<button type="button" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
+      contact: /<a href="\/contact" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
+    }))
+    .filter(({button, contact}) => button && contact);
+  const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
     expect(helpBlocks).toHaveLength(2);
-    helpBlocks.forEach((html) => expect(html).toContain('<a href="/contact" id="help-contact" hidden>'));
     expect(helpBlocks[1], 'the complete page hides the launcher').toContain('hideLauncher: true');
+  });
+
+  test('no two samples declare the same element ID, and no script declares a global', () => {
+    // Review 21 #10: a reader who pastes two samples into one page gets two elements with one ID.
+    const ids = htmlBlocks.flatMap((html) => [...html.matchAll(/\bid="([\w-]+)"/g)].map(([, id]) => id));
+    expect(ids.length).toBeGreaterThan(4);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const html of htmlBlocks) {
+      for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
+        const code = script.replace(/^.*(\{%|\{\{).*$/gm, '');
+        const file = ts.createSourceFile('sample.js', code, ts.ScriptTarget.ES2022);
+        const globals = file.statements.filter((statement) => ts.isVariableStatement(statement));
+        expect(
+          globals.map((statement) => statement.getText(file)),
+          code,
+        ).toEqual([]);
+      }
+    }
   });
 
   test.each([0, 1])('help block %i: hidden until ready, then it toggles the chat', (index) => {
     const {elements, calls, fire, timers} = runHtml(helpBlocks[index]);
-    const button = elements['help-button'];
-    const contact = elements['help-contact'];
+    const button = elements[helpSamples[index].button];
+    const contact = elements[helpSamples[index].contact];
     expect(button.hidden, 'before ready, a click would do nothing').toBe(true);
     expect(contact.hidden).toBe(true);
     fire('ready', {version: '1.9.0'});
@@ -636,16 +660,16 @@ describe('control-bubble: own buttons never do nothing', () => {
     for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
       const {elements, fire} = runHtml(helpBlocks[index]);
       fire('error', {code, message: ''});
-      expect(elements['help-contact'].hidden, code).toBe(false);
-      expect(elements['help-button'].hidden, code).toBe(true);
+      expect(elements[helpSamples[index].contact].hidden, code).toBe(false);
+      expect(elements[helpSamples[index].button].hidden, code).toBe(true);
     }
     const refused = runHtml(helpBlocks[index]);
     refused.fire('error', {code: 'invalid_command', message: ''});
-    expect(refused.elements['help-contact'].hidden, 'a refused command is no reason').toBe(true);
+    expect(refused.elements[helpSamples[index].contact].hidden, 'a refused command is no reason').toBe(true);
     // Blocked with no event at all: the timer shows the link.
     const blocked = runHtml(helpBlocks[index]);
     blocked.timers.pass(60_000);
-    expect(blocked.elements['help-contact'].hidden).toBe(false);
+    expect(blocked.elements[helpSamples[index].contact].hidden).toBe(false);
   });
 
   test('the prepared question: a double click sends it once; a click after a moment sends it again', () => {
