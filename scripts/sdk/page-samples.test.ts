@@ -812,6 +812,7 @@ describe("identity verification's Python builder: what the SDK would refuse is l
 });
 
 describe('SDK page samples pass the linter a reader’s framework runs', () => {
+  // cspell:ignore vars
   // `next build` fails on typescript-eslint's no-unused-vars: a destructured `visitor` kept only to drop it is one
   // (review 21 #2). The top level of a sample is left out (`vars: 'local'`): a reader calls its functions.
   function unusedVariables(code: string, language: Block['language']): string[] {
