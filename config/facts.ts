@@ -2357,7 +2357,7 @@ export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
   'without its query string and fragment (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
   "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
-  'the conversation. Nothing else of the page goes with it (no referrer, no title), and no later page. The API and ' +
+  'the conversation. Nothing else goes with it: no referrer, title or later page. The API and ' +
   "webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with " +
   '**Save lead**. A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
   "whose address holds a token or personal data. A single-page app hides the bubble (`Parley('hide')`) on entering " +
