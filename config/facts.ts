@@ -1335,7 +1335,7 @@ Object.assign(factTokens, {
  */
 export const webhookTestEvent =
   "**Send test event** sends the event type you pick, signed with the endpoint's **Signing secret**, with a new " +
-  "`evt_…` event ID each time (its own delivery, so a handler that skips handled IDs handles each test), the " +
+  '`evt_…` event ID each time (its own delivery, so a handler that skips handled IDs handles each test), the ' +
   "endpoint's own chatbot in `chatbot_id` (and in the lead's or the session's `chatbot_id`) and the reference's " +
   'example in every other field, such as the lead Dana Whitfield (`dana@example.com`).';
 
