@@ -265,6 +265,7 @@ export const factTokens: Record<string, string> = {
   '%CONVERSATION_IDLE_SETTING%':
     `the chatbot's **End conversation after** setting (${limits.conversationIdleMinutes} minutes by default, from ` +
     `${limits.conversationIdleMinutesRange[0]} to ${limits.conversationIdleMinutesRange[1]} minutes)`,
+  '%CONVERSATION_IDLE_MIN_MINUTES%': String(limits.conversationIdleMinutesRange[0]),
   '%CONVERSATION_IDLE_RANGE%': `from ${limits.conversationIdleMinutesRange[0]} to ${limits.conversationIdleMinutesRange[1]} minutes`,
   '%GOOGLE_SHEETS_PER_CHATBOT%': String(limits.googleSheetsPerChatbot),
   '%GOOGLE_SHEET_DEFAULT_SYNC%': googleSheetSync.defaultInterval,
@@ -1326,13 +1327,15 @@ Object.assign(factTokens, {
 });
 
 /**
- * What a webhook endpoint's **Send test event** sends (decision: the endpoint's own chatbot, sample data otherwise),
- * so that a handler that checks which chatbot a secret signs for accepts it. Stated once here and used, word for word,
+ * What a webhook endpoint's **Send test event** sends (decisions: the endpoint's own chatbot, so that a handler that
+ * checks which chatbot a secret signs for accepts it; a new `evt_` ID and delivery for each test, so that a handler
+ * that skips handled IDs does not skip it; sample data otherwise). Stated once here and used, word for word,
  * in openapi.yaml (the Webhooks tag), the webhook delivery and lead pages, the settings reference and the HubSpot
  * recipe.
  */
 export const webhookTestEvent =
-  "**Send test event** sends the event type you pick, signed with the endpoint's **Signing secret**, with the " +
+  "**Send test event** sends the event type you pick, signed with the endpoint's **Signing secret**, with a new " +
+  '`evt_…` event ID each time (its own delivery, so a handler that skips handled IDs handles each test), the ' +
   "endpoint's own chatbot in `chatbot_id` (and in the lead's or the session's `chatbot_id`) and the reference's " +
   'example in every other field, such as the lead Dana Whitfield (`dana@example.com`).';
 

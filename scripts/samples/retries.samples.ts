@@ -5,6 +5,7 @@
  * Idempotency-Key; any other row must not. A timeout, a dropped connection (also one dropped while the body is read)
  * and a proxy's 502 page, which have no row, must be retried too: they are what the page's rules are about. A JSON
  * body that is not an error object (a gateway's `"Service Unavailable"`) is judged by its status, without a crash.
+ * A key the caller passes is the one every attempt sends.
  */
 import {openAsBlob, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -236,6 +237,42 @@ for (const block of helpers.filter((item) => item.title === 'retry.mjs')) {
     );
     expectCase(target, result.status);
     expect(callerHeaders.get(target.path)).toEqual(['kept', 'kept']);
+  });
+}
+
+/** A key the caller made once for its action and kept: the helpers must send it, not a key of their own. */
+const CALLER_KEY = '6f1c2d3e-4a5b-4c6d-8e7f-90a1b2c3d4e5';
+
+for (const block of helpers) {
+  test(`${describeBlock(block)} sends the caller's Idempotency-Key on every attempt`, async () => {
+    const dir = workDir();
+    const item = cases.find((candidate) => candidate.retried)!;
+    const language = block.title === 'retry.py' ? 'py' : 'js';
+    const target = {...item, path: `${item.path}?${language}-caller-key`};
+    let status: number;
+    if (language === 'js') {
+      const file = path.join(dir, 'retry-helper.mjs');
+      writeFileSync(file, helperOnly(block, 'const result = await requestWithRetries('));
+      const {requestWithRetries} = await import(pathToFileURL(file).href);
+      const result = await requestWithRetries(
+        `${base}${target.path}`,
+        {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"content":"Hello"}'},
+        {attempts: 5, timeoutSeconds: 1, idempotencyKey: CALLER_KEY},
+      );
+      status = result.status;
+    } else {
+      writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nstatus, body = request_with_retries('));
+      const driver = [
+        'from retry_helper import request_with_retries',
+        `status, body = request_with_retries("POST", ${JSON.stringify(base + target.path)}, timeout=1, idempotency_key=${JSON.stringify(CALLER_KEY)}, json={"content": "Hello"})`,
+        'print(status)',
+      ].join('\n');
+      const result = await runCode('python', driver, dir, {}, 'driver.py');
+      expect(result.status, result.stderr).toBe(0);
+      status = Number(result.stdout.trim());
+    }
+    expectCase(target, status);
+    expect(seen.get(target.path)).toEqual([CALLER_KEY, CALLER_KEY]);
   });
 }
 
