@@ -838,8 +838,8 @@ export const aiModels = {
  */
 export const dataHosting = {
   /**
-   * The data regions a workspace can be created in: chosen once, at sign-up, shown in Workspace settings → General,
-   * and never changed afterwards.
+   * The data regions a workspace can be created in: chosen for each workspace when it is created (at sign-up, or
+   * from the account menu's Create workspace), shown in Workspace settings → General, and never changed afterwards.
    */
   regions: [
     {name: 'EU', location: 'Frankfurt, Germany'},
@@ -937,7 +937,9 @@ export const subProcessors: readonly SubProcessor[] = [
   },
   {
     name: 'Postmark',
-    purpose: 'Sends emails: invitations, notifications, the daily summary, export links, invoices, change notices',
+    purpose:
+      "Sends emails: invitations, notifications, the daily summary, flows' Notify team emails (the lead's details and " +
+      'the last messages), export links, invoices, change notices',
     data: "The recipients' email addresses and what each email says; an export email holds the link, never the file",
     location: 'United States',
     kept: `${formatDays(dataHosting.emailProviderRetentionDays)}, in its message log`,
@@ -1943,7 +1945,8 @@ export const freeTextContactDetailsShort =
 /**
  * Decision (review 17 #10): a paused chatbot saves no lead on any channel, a text channel's included; the number (or
  * GoHighLevel contact) stays on the conversation, and the lead is saved at the first message answered after the
- * chatbot is resumed. Part of `textChannelLead` and `pausedChatbotInbox`; `ghlContactLead` says it of a contact.
+ * chatbot is resumed. Whole in `pausedChatbotInbox` (settings reference, General); the text channels' guides say it
+ * with `pausedChatbotLeadLaterShort`; `ghlContactLead` says it of a contact.
  */
 export const pausedChatbotLeadLater =
   'A paused chatbot asks for no contact details and saves no lead on any channel: on Twilio, Google Voice and ' +
@@ -1954,16 +1957,23 @@ export const pausedChatbotLeadLater =
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
  * email address** on, the lead waits for the email. Decision (review 16): **Ask for contact details** on **Never**
  * turns lead capture off on every channel, so the text channels then save no lead from the number either; the number
- * stays on the conversation in the **Inbox**. Used in the Twilio and Google Voice channel settings, the leads page
- * and the privacy page.
+ * stays on the conversation in the **Inbox**. Used whole in the Twilio and Google Voice channel settings (followed
+ * by `pausedChatbotLeadLaterShort`); the leads and privacy pages use `textChannelLeadShort`.
  */
 export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first text the chatbot ' +
   'answers; with ' +
   "**Ask for an email address** on, only once they answer the chatbot's request with an email address. With " +
   '**Ask for contact details** on **Never** (**Settings → Lead capture**), they save no lead: the number stays on ' +
-  'the conversation in the **Inbox**. ' +
-  pausedChatbotLeadLater;
+  'the conversation in the **Inbox**.';
+
+/**
+ * `pausedChatbotLeadLater` in one sentence with the link to it (review round 22 #8: the settings reference's General
+ * holds it whole in `pausedChatbotInbox`; the Twilio and Google Voice guides follow `textChannelLead` with this).
+ */
+export const pausedChatbotLeadLaterShort =
+  'A paused chatbot saves no lead either: the number stays on the conversation, and the lead is saved at the first ' +
+  'text the chatbot answers once it is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
  * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
@@ -2023,6 +2033,17 @@ export const pausedChatbotInboxShort =
   '([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
+ * Decision (issue 45, review round 22): what a customer's "talk to a human" does depends on **Assign to**: only
+ * **Team queue** leaves the conversation in **Waiting** for every agent. The test steps of the settings reference,
+ * the chatbot settings guide and the Twilio and Google Voice guides say it with this (the live chat guide and the
+ * notifications page set **Team queue** in their own steps).
+ */
+export const handOffTestOutcome =
+  'Within **Working hours**, with **Assign to** on **Team queue** (both in **Settings → Hand-off**), the ' +
+  "conversation is handed off: it waits in the **Inbox**'s **Waiting** view, and agents get **Hand-off to your " +
+  'team**. With **Round robin**, an agent who is **Available** gets it, **Open** at once, with **Hand-off to you**.';
+
+/**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
  * restore a deleted workspace, so once that account is gone nobody can. Used by delete-your-account.mdx and
  * delete-workspace.mdx wherever they offer deleting the workspace as the way to unblock deleting the account.
@@ -2039,7 +2060,8 @@ export const soleOwnerDeletesWorkspace =
  * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
  * seen, so the team answers from the **Inbox**. Decision (review 18): **Never** (the number stays connected) does the
  * same at every hour, and neither saves a lead from a text the chatbot does not answer (as `pausedChatbotLeadLater`).
- * Used by twilio.mdx, google-voice.mdx (under the channel settings table) and notifications.mdx.
+ * Used whole by twilio.mdx (under the channel settings table); google-voice.mdx and notifications.mdx use
+ * `textChannelWorkingHoursShort` (review round 22 #8: the two channel guides no longer repeat it word for word).
  */
 export const textChannelWorkingHours =
   'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours; with ' +
@@ -2050,8 +2072,8 @@ export const textChannelWorkingHours =
   'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
 
 /**
- * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20: the
- * Twilio and Google Voice guides hold it whole, as their channel settings need it).
+ * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20) and
+ * the Google Voice guide's channel settings (review round 22 #8); the Twilio guide holds it whole.
  */
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
@@ -2131,11 +2153,13 @@ Object.assign(factTokens, {
   '%FREE_TEXT_CONTACT_DETAILS_SHORT%': freeTextContactDetailsShort,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
   '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
+  '%PAUSED_CHATBOT_LEAD_LATER_SHORT%': pausedChatbotLeadLaterShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PAUSED_CHATBOT_INBOX_SHORT%': pausedChatbotInboxShort,
+  '%HANDOFF_TEST_OUTCOME%': handOffTestOutcome,
   '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,

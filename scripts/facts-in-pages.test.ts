@@ -183,7 +183,10 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
     ],
     ['user/workspace/data-retention.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
     ['user/workspace/delete-workspace.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
-    ['user/getting-started/app-download.mdx', ['%DATA_REGIONS%', 'You choose it once']],
+    [
+      'user/getting-started/app-download.mdx',
+      ['%DATA_REGIONS%', 'You choose it for each workspace when you create it'],
+    ],
     ['user/glossary.mdx', ['%WEBHOOK_SENDER_LOCATIONS%', '%DATA_REGIONS%']],
   ])('%s says it with the facts of config/facts.ts', (file, expected) => {
     const text = read(file);

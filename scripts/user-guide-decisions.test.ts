@@ -15,6 +15,7 @@ import {
   inboxSearch,
   pausedChatbotInbox,
   pausedChatbotLeadLater,
+  subProcessors,
   textChannelLead,
   textChannelLeadShort,
 } from '../config/facts';
@@ -93,7 +94,16 @@ describe('the message credits usage API on the billing page', () => {
     const text = line('user/workspace/billing.mdx', '[message credits usage API]');
     for (const name of Object.keys(usage).filter((key) => key.startsWith('credits_'))) expect(text).toContain(name);
     expect(text).toContain('`by_chatbot[].credits_used`');
-    expect(text).toMatch(/dashboard only/);
+    expect(text).toContain('Per-day credits are in the dashboard only');
+    expect(text).toContain(
+      'per-day message counts are in the [messages count API](/developer/api/get-chatbot-messages-count) (messages, not credits)',
+    );
+    expect(read('developer/api/get-chatbot-messages-count.mdx')).toContain('operationId="getChatbotMessageCount"');
+    expect(parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/messages/count'].get.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({name: 'group_by', schema: expect.objectContaining({enum: ['day', 'month']})}),
+      ]),
+    );
   });
 });
 
@@ -207,7 +217,22 @@ describe('a paused chatbot and leads', () => {
   it('saves no lead on any channel, and the lead waits for the first message answered after the resume', () => {
     expect(pausedChatbotLeadLater).toMatch(/asks for no contact details and saves no lead on any channel/);
     expect(pausedChatbotLeadLater).toMatch(/once it is \*\*Active\*\* again/);
-    for (const fact of [textChannelLead, pausedChatbotInbox]) expect(fact).toContain(pausedChatbotLeadLater);
+    expect(pausedChatbotInbox).toContain(pausedChatbotLeadLater);
+    expect(textChannelLead).not.toContain(pausedChatbotLeadLater);
+    expect(textChannelLeadShort).toMatch(/or the chatbot is paused/);
+  });
+
+  it('only the settings reference holds the paused-chatbot paragraph whole; the text channels say it short', () => {
+    const whole = userPages.filter((file) => expand(read(file)).includes(pausedChatbotLeadLater));
+    expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
+    for (const file of ['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx']) {
+      expect(line(file, '**When the number becomes a lead.**')).toBe(
+        '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD% %PAUSED_CHATBOT_LEAD_LATER_SHORT%',
+      );
+    }
+    expect(productFactTokens['%PAUSED_CHATBOT_LEAD_LATER_SHORT%']).toMatch(
+      /^A paused chatbot saves no lead either: [^.]*\*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)\.$/,
+    );
     expect(ghlContactLead).toMatch(/paused chatbot saves none/);
     expect(textChannelLeadShort).toMatch(/or the chatbot is paused/);
   });
@@ -381,13 +406,13 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
     expect(fact).toMatch(/saves no lead/);
   });
 
-  it.each(['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx'])(
-    '%s states it under the channel settings, not as "connected but paused"',
-    (file) => {
-      expect(read(file)).toContain('**When the chatbot does not answer.** %TEXT_CHANNEL_WORKING_HOURS%');
-      expect(read(file)).not.toContain('connected but paused');
-    },
-  );
+  it.each([
+    ['user/getting-started/twilio.mdx', '%TEXT_CHANNEL_WORKING_HOURS%'],
+    ['user/getting-started/google-voice.mdx', '%TEXT_CHANNEL_WORKING_HOURS_SHORT%'],
+  ])('%s states it under the channel settings, not as "connected but paused"', (file, token) => {
+    expect(line(file, '**When the chatbot does not answer.**')).toBe(`**When the chatbot does not answer.** ${token}`);
+    expect(read(file)).not.toContain('connected but paused');
+  });
 
   it('the notifications table names Never under Hand-off to your team', () => {
     expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
@@ -818,5 +843,75 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     expect(line('user/getting-started/livechat.mdx', 'nothing reached the **Waiting** view')).toContain(
       'saves a lead instead if the customer left details ([Outside working hours](../chatbots/settings-reference.mdx#outside-working-hours))',
     );
+  });
+});
+
+describe('review round 22 (user guide)', () => {
+  it('a test hand-off shows Waiting only with Assign to on Team queue, on every page that tests it', () => {
+    const outcome = productFactTokens['%HANDOFF_TEST_OUTCOME%'];
+    expect(outcome).toMatch(/^Within \*\*Working hours\*\*, with \*\*Assign to\*\* on \*\*Team queue\*\*/);
+    expect(outcome).toMatch(/\*\*Waiting\*\* view, and agents get \*\*Hand-off to your team\*\*/);
+    expect(outcome).toMatch(
+      /With \*\*Round robin\*\*, an agent who is \*\*Available\*\* gets it, \*\*Open\*\* at once/,
+    );
+    for (const [file, marker] of [
+      ['user/chatbots/settings-reference.mdx', '4. Write "talk to a human".'],
+      ['user/getting-started/chatbot-settings.mdx', '4. Write "talk to a human".'],
+      ['user/getting-started/twilio.mdx', '4. Text "talk to a human".'],
+      ['user/getting-started/google-voice.mdx', '5. Text "talk to a human".'],
+    ]) {
+      expect(line(file, marker)).toContain('%HANDOFF_TEST_OUTCOME%');
+    }
+    for (const file of userPages) {
+      expect(read(file)).not.toMatch(/moves to the team queue|is handed off and shows as \*\*Waiting\*\*/);
+    }
+  });
+
+  it("the leads export names session_id and last_session_id in the Lead schema's words", () => {
+    const lead = parse(read('openapi/openapi.yaml')).components.schemas.Lead.properties;
+    const first = line('user/chatbots/leads.mdx', '| `session_id` |');
+    const last = line('user/chatbots/leads.mdx', '| `last_session_id` |');
+    expect(lead.session_id.description).toMatch(/^The conversation the lead was first collected in\. It never changes/);
+    expect(first).toBe('| `session_id` | The conversation the lead was first collected in; it never changes. |');
+    expect(lead.last_session_id.description).toMatch(
+      /^The latest conversation that collected or updated the lead's details\./,
+    );
+    expect(last).toBe("| `last_session_id` | The latest conversation that collected or updated the lead's details. |");
+  });
+
+  it("the email provider's purpose names flows' Notify team emails, in the sub-processors and the retention table", () => {
+    const postmark = subProcessors.find((row) => row.name === 'Postmark');
+    expect(postmark?.purpose).toContain("flows' Notify team emails (the lead's details and the last messages)");
+    expect(line('user/workspace/data-retention.mdx', '| The email provider, Postmark |')).toContain(
+      "flows' **Notify team** emails (the lead's details and the last messages)",
+    );
+  });
+
+  it('deleting a lead deletes the conversations it was collected or updated in, as Delete a lead says, and points to the Find steps', () => {
+    const api = parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/leads/{lead_id}'].delete.description;
+    expect(api).toMatch(/the conversations it was collected or updated in/);
+    const step = line('user/workspace/privacy.mdx', '2. Confirm. The lead,');
+    expect(step).toContain('the conversations it was collected or updated in');
+    expect(step).not.toContain('every conversation linked to it');
+    expect(step).toContain(
+      'steps 3 and 4 of [Find everything about one customer](#find-everything-about-one-customer)',
+    );
+  });
+
+  it('the data region is chosen for each workspace when it is created, and a move creates a workspace', () => {
+    for (const file of [...userPages, 'user/glossary.mdx']) {
+      expect(read(file)).not.toMatch(/chosen once, at sign-up|sign up for a (new )?workspace|Sign up for a workspace/);
+    }
+    expect(line('user/workspace/security-and-compliance.mdx', '2. To move to the other region')).toContain(
+      'create a workspace in the other region (account menu → **Create workspace**, choose its **Data region**)',
+    );
+    expect(line('user/getting-started/app-download.mdx', '| The workspace is in the wrong data region. |')).toContain(
+      'create a workspace in the other region (account menu → **Create workspace**, choose its **Data region**)',
+    );
+  });
+
+  it('the knowledge lists name the text entries added with the API', () => {
+    expect(line('user/workspace/data-retention.mdx', '| Knowledge:')).toContain('and text entries added with the API');
+    expect(line('user/glossary.mdx', '| Knowledge |')).toContain('and text entries added with the API');
   });
 });
