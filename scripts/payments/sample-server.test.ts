@@ -333,7 +333,10 @@ describe(`${PAGE}: the complete server`, () => {
     });
     expect(await postStripe(payload, signStripe(payload))).toBe(400);
     await vi.waitFor(
-      () => expect(logs.slice(before)).toMatch(/Stripe webhook refused: a thin event, with no data; .*payload style to Snapshot/),
+      () =>
+        expect(logs.slice(before)).toMatch(
+          /Stripe webhook refused: a thin event, with no data; .*payload style to Snapshot/,
+        ),
       {timeout: 5000},
     );
     expect(logs.slice(before)).not.toMatch(/No signatures found/);
