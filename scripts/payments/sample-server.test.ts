@@ -319,6 +319,31 @@ describe(`${PAGE}: the complete server`, () => {
     },
   );
 
+  it('answers a thin event (no data) 400 with a log line naming Snapshot, reports nothing, and keeps running', async () => {
+    parleyEvents.length = 0;
+    const before = logs.length;
+    // What an event destination with the payload style Thin sends: the object's ID, not the object.
+    const payload = JSON.stringify({
+      id: 'evt_test_thin1',
+      object: 'v2.core.event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      created: '2026-11-28T10:00:00.000Z',
+      related_object: {id: 'cs_test_a1B2c3', type: 'checkout.session', url: '/v1/checkout/sessions/cs_test_a1B2c3'},
+    });
+    expect(await postStripe(payload, signStripe(payload))).toBe(400);
+    await vi.waitFor(
+      () =>
+        expect(logs.slice(before)).toMatch(
+          /Stripe webhook refused: a thin event, with no data; .*payload style to Snapshot/,
+        ),
+      {timeout: 5000},
+    );
+    expect(logs.slice(before)).not.toMatch(/No signatures found/);
+    expect(parleyEvents).toEqual([]);
+    expectAlive();
+  });
+
   it('reports an event signed by the test endpoint (STRIPE_TEST_WEBHOOK_SECRET), as Preview payments are once live', async () => {
     parleyEvents.length = 0;
     const payload = JSON.stringify(stripeCases[0].event);

@@ -14,7 +14,8 @@
  * the page says, and the server keeps running; one signed with another configured chatbot's secret is logged with
  * the event ID and both chatbot IDs, and no personal data. Catching up lists only the deletions of the chatbots the server is
  * set up for, a server stopped for longer than deletions are kept lists every lead and erases the contacts of the
- * leads no longer listed (all of them for a chatbot deleted meanwhile, whose List leads answers 404), and a run of the pending deletions that finds the last one still going is skipped. Started
+ * leads no longer listed (all of them for a chatbot deleted meanwhile, whose List leads answers 404), and a run of the pending deletions, or
+ * a catch-up, that finds the last one still going is skipped. Started
  * with `--backfill`, it sends every existing lead of its chatbots (the stand-in's List leads, over several pages)
  * once, and a second run writes only the lead changed since. Each chatbot has its own catch-up point: a chatbot added
  * later has all its deletions listed, and an earlier version's one `caught-up <time>` line is every chatbot's start.
@@ -66,6 +67,9 @@ const deletionCalls: Array<{deletedAfter: string | null; chatbotId: string | nul
 /** HubSpot searches for each `parley_lead_id` now in flight, and the most there ever were at once. */
 const searchesInFlight = new Map<string, number>();
 let mostSearchesAtOnce = 0;
+/** While set, List lead deletions calls are held, unanswered, until the test answers them (a slow Parley API). */
+let holdDeletions = false;
+const heldDeletions: Array<() => void> = [];
 /** How many List lead deletions calls to answer `429` with `Retry-After: 1` before answering again. */
 let deletionsLimited = 0;
 let failWith = 0;
@@ -117,12 +121,16 @@ const hubspot = http.createServer((req, res) => {
         res.setHeader('Retry-After', '1');
         return send(429, {error: {code: 'rate_limited', message: 'Too many requests.'}});
       }
-      const data = deletions.filter(
-        (item) =>
-          (deletedAfter === null || Date.parse(item.deleted_at as string) >= Date.parse(deletedAfter)) &&
-          (chatbotId === null || item.chatbot_id === chatbotId),
-      );
-      return send(200, {object: 'list', data, has_more: false, next_cursor: null});
+      const answerList = () => {
+        const data = deletions.filter(
+          (item) =>
+            (deletedAfter === null || Date.parse(item.deleted_at as string) >= Date.parse(deletedAfter)) &&
+            (chatbotId === null || item.chatbot_id === chatbotId),
+        );
+        send(200, {object: 'list', data, has_more: false, next_cursor: null});
+      };
+      if (holdDeletions) return void heldDeletions.push(answerList);
+      return answerList();
     }
     const leadList = /^\/v1\/chatbots\/([^/]+)\/leads$/.exec(url.pathname);
     if (req.method === 'GET' && leadList) {
@@ -294,6 +302,13 @@ beforeAll(async () => {
       'if (minute > 0) {\n' +
       '  const setIntervalAsWritten = globalThis.setInterval;\n' +
       '  globalThis.setInterval = (fn, ms, ...rest) => setIntervalAsWritten(fn, ms === 60 * 1000 ? minute : ms, ...rest);\n' +
+      '}\n' +
+      // With HOUR_MS set, the sample's one-hour interval (the catch-up) runs that often instead.
+      'const hour = Number(process.env.HOUR_MS);\n' +
+      'if (hour > 0) {\n' +
+      '  const setIntervalBeforeHour = globalThis.setInterval;\n' +
+      '  globalThis.setInterval = (fn, ms, ...rest) =>\n' +
+      '    setIntervalBeforeHour(fn, ms === 60 * 60 * 1000 ? hour : ms, ...rest);\n' +
       '}\n' +
       // With RECORD_SLEEPS set, each 250 ms pause first tells the stand-in, so that the test sees where it falls
       // among the searches by order, not by timing.
@@ -912,6 +927,37 @@ describe(`${PAGE}: the server`, () => {
     );
     contacts.delete('lead_Pending0001@example.com');
     contacts.delete('lead_Pending0002@example.com');
+    await restart();
+  });
+
+  test('an hourly catch-up that finds the last one still going is skipped: the Parley API is never listed twice at once', async () => {
+    // The catch-up at start asks for the deletions and gets no answer until the test gives it; meanwhile the sample's
+    // hourly catch-up runs every 0.2 s and finds that run still going, whatever the timing.
+    holdDeletions = true;
+    moreEnv = {HOUR_MS: '200'};
+    try {
+      const before = logs.length;
+      const callsBefore = deletionCalls.length;
+      await restart(TOKEN, 'Listening');
+      await vi.waitFor(() => expect(heldDeletions).toHaveLength(1), {timeout: 10_000});
+      await vi.waitFor(
+        () => expect(logs.slice(before)).toContain('Catching up: the last run is still going, skipped'),
+        {timeout: 10_000},
+      );
+      // The skipped run asked nothing: the one call in flight is the first run's.
+      expect(deletionCalls.length - callsBefore).toBe(1);
+      expect(heldDeletions).toHaveLength(1);
+      // Answered, the first run finishes.
+      holdDeletions = false;
+      heldDeletions.splice(0).forEach((answer) => answer());
+      await vi.waitFor(() => expect(logs.slice(before)).toContain('Caught up with missed deletions'), {
+        timeout: 10_000,
+      });
+    } finally {
+      holdDeletions = false;
+      heldDeletions.splice(0).forEach((answer) => answer());
+      moreEnv = {};
+    }
     await restart();
   });
 
