@@ -299,7 +299,7 @@ export const factTokens: Record<string, string> = {
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
-  // The one exception to "breaking changes come only with a new version" that can recur: the changelog's "How changes
+  // The exception to "breaking changes normally come with a new version" that can recur: the changelog's "How changes
   // are announced", the developer guide's Conventions and Pin the API version say it in these words.
   '%API_CORRECTIONS_MAY_BREAK%':
     'Corrections that make the OpenAPI document say what the API does ship within the version: they may break a ' +
@@ -807,6 +807,17 @@ Object.assign(factTokens, {
     "workspace, the conversation carries that deletion's own `deleted_by` (`chatbot_deleted`, `test_data_expired`, " +
     "`test_data_deleted` or `workspace_erased`), the same as its lead's `lead.deleted`. Either way `lead_id` names " +
     'the lead',
+  // Review round 22: the whole rule above is on the lead webhook (next to its deleted_by table); the conversation
+  // webhook and the OpenAPI descriptions say it in one sentence and link there.
+  '%CONVERSATION_DELETED_WITH_LEAD_SHORT%':
+    'A conversation erased with its lead says `deleted_by: lead_deleted` only when the lead was deleted on its own, ' +
+    "otherwise its cascade's `deleted_by`, and `lead_id` names the lead " +
+    '([which `deleted_by`](/developer/webhook/lead#events))',
+  // The whole rule (%WEBHOOK_DELIVERY_BODIES_DELETED%) is on Webhook delivery's Test locally; other developer pages
+  // link there.
+  '%WEBHOOK_DELIVERY_BODIES_DELETED_SHORT%':
+    'the bodies of deliveries about a deleted lead or conversation leave **Recent deliveries** at once ' +
+    '([what stays](/developer/webhook/delivery#test-locally))',
 });
 
 // ---------------------------------------------------------------------------
@@ -1333,13 +1344,15 @@ Object.assign(factTokens, {
  * checks which chatbot a secret signs for accepts it; a new `evt_` ID and delivery for each test, so that a handler
  * that skips handled IDs does not skip it; sample data otherwise). Stated once here and used, word for word,
  * in openapi.yaml (the Webhooks tag), the webhook delivery and lead pages, the settings reference and the HubSpot
- * recipe.
+ * recipe. It ends with the warning that a test event is stored like a real one, so that no page that shows it leaves
+ * the warning out (review round 22).
  */
 export const webhookTestEvent =
   "**Send test event** sends the event type you pick, signed with the endpoint's **Signing secret**, with a new " +
   '`evt_…` event ID each time (its own delivery, so a handler that skips handled IDs handles each test), the ' +
   "endpoint's own chatbot in `chatbot_id` (and in the lead's or the session's `chatbot_id`) and the reference's " +
-  'example in every other field, such as the lead Dana Whitfield (`dana@example.com`).';
+  'example in every other field, such as the lead Dana Whitfield (`dana@example.com`). Nothing marks it as a test: ' +
+  'send it only to a test or copy endpoint, or delete what it creates.';
 
 Object.assign(factTokens, {
   '%WEBHOOK_TEST_EVENT%': webhookTestEvent,

@@ -437,10 +437,11 @@ describe("the hand-off offer is the Fallback message's own question", () => {
 });
 
 describe('Send test event: nothing marks it as a test', () => {
-  it('the settings reference warns where to send it', () => {
-    expect(line('user/chatbots/settings-reference.mdx', '| **Recent deliveries** |')).toMatch(
-      /Nothing marks it as a test: send it only to a test or copy endpoint, or delete what it creates/,
-    );
+  it('the settings reference warns where to send it, once (the warning is part of %WEBHOOK_TEST_EVENT%)', () => {
+    const page = expand(read('user/chatbots/settings-reference.mdx'));
+    const warning = /Nothing marks it as a test: send it only to a test or copy endpoint, or delete what it creates/g;
+    expect(page.match(warning)).toHaveLength(1);
+    expect(expand(line('user/chatbots/settings-reference.mdx', '**Send test event.**'))).toMatch(warning);
   });
 });
 
