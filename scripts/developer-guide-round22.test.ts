@@ -2,6 +2,7 @@
  * The decisions of review round 22 of issue 45 (developer guide): a test event never reaches the live endpoint,
  * breaking changes within `v1` are named as exceptions, and a rule several pages repeat is whole in one place.
  */
+// cspell:ignore handoff
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -55,7 +56,9 @@ describe('breaking changes within v1 are exceptions, named in the changelog', ()
     ['developer/webhook/delivery.mdx', 'Within a version, payloads'],
   ])('%s says breaking changes normally come with a new version, and names the exceptions', (file, marker) => {
     const text = line(file, marker);
-    expect(text).not.toMatch(/come only with a new|(?<!normally )comes with a new version|changes are additive|payloads only gain/);
+    expect(text).not.toMatch(
+      /come only with a new|(?<!normally )comes with a new version|changes are additive|payloads only gain/,
+    );
     expect(text).toMatch(/normally come/);
     expect(text).toMatch(/made exceptions within `%API_VERSION%`/);
   });
@@ -113,7 +116,9 @@ describe('smaller corrections', () => {
   it('the privacy script says which phone numbers it accepts, as its code does', () => {
     const page = read('developer/api/delete-lead.mdx');
     expect(page).toContain("line.replace(/[\\s().-]/g, '')");
-    expect(page).toMatch(/Spaces, dots, dashes and parentheses are removed; a number that is then not E\.164 is refused/);
+    expect(page).toMatch(
+      /Spaces, dots, dashes and parentheses are removed; a number that is then not E\.164 is refused/,
+    );
   });
 
   it('the recipe check says how to test the complete server, which relays only its own sessions', () => {

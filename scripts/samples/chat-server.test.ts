@@ -55,6 +55,8 @@ const invalid: string[] = [];
 /** Errors the next message requests get, in order; `drop` answers the message and then drops the connection. */
 let faults: Fault[] = [];
 let answersGiven = 0;
+/** While set, the next Create a chat session answers only once it settles, and not at all if the caller gave up. */
+let holdNextSession: Promise<void> | null = null;
 let sessionCount = 0;
 
 const api = http.createServer(async (req, res) => {
@@ -83,6 +85,12 @@ const api = http.createServer(async (req, res) => {
   if (again) return send(again.status, again.body);
 
   if (req.method === 'POST' && route === `/chatbots/${CHATBOT}/sessions`) {
+    const hold = holdNextSession; // A test may keep a new session waiting, as a slow API would.
+    holdNextSession = null;
+    if (hold) {
+      await hold;
+      if (req.socket.destroyed) return;
+    }
     sessionCount += 1;
     const id = `ses_Stand${String(sessionCount).padStart(5, '0')}`;
     sessions.set(id, {status: 'open', handoff: false, deleted: false, visitorId: body.visitor?.id});
@@ -279,6 +287,36 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(new Set(messageRequests().map((request) => request.key)).size).toBe(3);
     expect(invalid).toEqual([]);
   });
+
+  test('two messages of a new visitor at once share one session, and only one of them carries its welcome message', async () => {
+    let release = () => {};
+    holdNextSession = new Promise<void>((resolve) => (release = resolve));
+    const both = Promise.all([say(DANA, 'Do you deliver on Saturdays?'), say(DANA, 'And on Sundays?')]);
+    // The first session stays unanswered until a second one is asked for, or both messages have long arrived.
+    for (const deadline = Date.now() + 1000; sessionRequests().length < 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    const answers = await both;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(sessionRequests()).toHaveLength(1);
+    expect(new Set(messageRequests().map((request) => request.path))).toEqual(
+      new Set([`/chatbots/${CHATBOT}/sessions/${openSessionOf(DANA)}/messages`]),
+    );
+    expect(answers.filter((answer) => answer.body.welcome)).toHaveLength(1);
+  });
+
+  test('Create a chat session gets the usual client timeout, not Message a chatbot’s 70 seconds: then it is sent again with its key', async () => {
+    const seconds = Number(replaceProductFacts('%API_CLIENT_TIMEOUT_SECONDS%', PAGE));
+    holdNextSession = new Promise<void>((resolve) => setTimeout(resolve, (seconds + 10) * 1000));
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 1'},
+    });
+    const [first, second] = sessionRequests();
+    expect(sessionRequests()).toHaveLength(2);
+    expect(second.key).toBe(first.key);
+  }, 60_000);
 
   test('after 503 model_unavailable and 429 rate_limited it retries with the same Idempotency-Key: one answer', async () => {
     await say(DANA, 'Hi');
