@@ -41,7 +41,7 @@ function runnable({language, code}: Block): string {
 function afterStart(code: string): string {
   const skip = /^let chatSettings\b[^\n]*Skip this line if you copied[^\n]*\n/m;
   if (!skip.test(code)) throw new Error(`no declaration of chatSettings to skip in:\n${code}`);
-  return code.replace(skip, '');
+  return code.replace(skip, '').replace(/^let \w+\b[^\n]*Skip this line too if you copied[^\n]*\n/gm, '');
 }
 
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
@@ -203,7 +203,7 @@ describe('SDK sign-out samples against parley.d.ts', () => {
         const {sdk, Parley} = fakeSdk(true);
         const context = vm.createContext({window: {parleySettings: pageSettings}, Parley});
         vm.runInContext(
-          `let chatSettings = ${JSON.stringify(chatSettings)};\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
+          `let chatSettings = ${JSON.stringify(chatSettings)};\nlet chatStart;\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
             'globalThis.kept = chatSettings;',
           context,
         );
@@ -273,11 +273,14 @@ describe('the single-page app start of identity verification', () => {
     expect(noHash.warnings).toHaveLength(1);
   });
 
-  test('a sign-in without a page load identifies the user only with a hash string', async () => {
-    expect((await run('onSignedIn()', {ok: true, me}, true)).calls).toEqual([
+  test('a sign-in without a page load identifies the user only with a hash string, and only once booted', async () => {
+    const booted = "chatSettings = {chatbotId: 'bot_7Hq2mX9aLp'}; onSignedIn()";
+    expect((await run(booted, {ok: true, me}, true)).calls).toEqual([
       ['identify', {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'}],
     ]);
-    expect((await run('onSignedIn()', {ok: true, me: {...me, parleyUserHash: 42}}, true)).calls).toEqual([]);
+    expect((await run(booted, {ok: true, me: {...me, parleyUserHash: 42}}, true)).calls).toEqual([]);
+    // Review 22 #4: before the first `boot`, `identify` is refused with invalid_command.
+    expect((await run('onSignedIn()', {ok: true, me})).calls, 'never booted: no identify to refuse').toEqual([]);
   });
 });
 
@@ -339,7 +342,7 @@ describe("the reference's route guard for routes whose address holds a token", (
 
   test('first load on a token route: no boot until the visitor leaves it; then hide on entering, show on leaving', () => {
     const {sdk, run} = app();
-    run("startChatOn('/reset-password/:token'); guardRoute('/reset-password/:token');");
+    run("guardRoute('/reset-password/:token'); startChat(); guardRoute('/reset-password/:token');");
     expect(sdk.calls, 'the SDK does not start on the token route').toEqual([]);
     run("guardRoute('/pricing');");
     expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
@@ -348,11 +351,20 @@ describe("the reference's route guard for routes whose address holds a token", (
     expect(JSON.stringify(sdk.calls)).not.toContain('shutdown');
   });
 
+  test('show only on leaving a token route, not on every route change', () => {
+    // Review 22 #10: a `show` on every route brought back a bubble the app hid for its own reasons.
+    const {sdk, run} = app();
+    run("guardRoute('/pricing'); startChat(); guardRoute('/orders/:id'); guardRoute('/pricing');");
+    expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
+    run("guardRoute('/reset-password/:token'); guardRoute('/activate/:token'); guardRoute('/pricing');");
+    expect(sdk.calls.slice(1)).toEqual([['hide'], ['show']]);
+  });
+
   test('first load elsewhere: boot at once, and hide on a token route; never started: nothing', () => {
     const started = app();
-    started.run("startChatOn('/pricing'); guardRoute('/reset-password/:token');");
+    started.run("guardRoute('/pricing'); startChat(); guardRoute('/reset-password/:token');");
     expect(started.sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}], ['hide']]);
-    // Consent declined: the app never calls startChatOn, and a route change starts nothing.
+    // Consent declined: the app never calls startChat, and a route change starts nothing.
     const declined = app();
     declined.run("guardRoute('/reset-password/:token'); guardRoute('/pricing');");
     expect(declined.sdk.calls).toEqual([]);
@@ -360,6 +372,34 @@ describe("the reference's route guard for routes whose address holds a token", (
     const rendered = app({chatbotId: 'bot_7Hq2mX9aLp'});
     rendered.run("guardRoute('/reset-password/:token');");
     expect(rendered.sdk.calls).toEqual([['hide']]);
+  });
+
+  test("with identity verification's start: a move to a token route while /api/me answers never boots there", async () => {
+    // Review 22 #1: `startChat` marked the SDK started before `/api/me` answered, so the guard sent `hide` before any
+    // `boot` (refused), and the `boot` then showed the bubble on the token route.
+    const {sdk, Parley} = fakeSdk(false);
+    const answers: ((value: unknown) => void)[] = [];
+    const fetch = () => new Promise((resolve) => answers.push(resolve));
+    const context = vm.createContext({Parley, fetch, console, window: {}});
+    vm.runInContext(
+      `${blockDefining('developer/javascript-sdk/identity-verification.mdx', 'startChat')}\n` +
+        blockDefining(REFERENCE, 'guardRoute'),
+      context,
+    );
+    const answer = () => answers.shift()!({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
+    const first = vm.runInContext("guardRoute('/pricing'); startChat()", context) as Promise<void>;
+    vm.runInContext("guardRoute('/reset-password/:token');", context); // While /api/me answers.
+    expect(sdk.calls, 'no hide before boot: the SDK would refuse it').toEqual([]);
+    answer();
+    await first;
+    expect(sdk.calls, 'no boot on the token route').toEqual([]);
+    vm.runInContext("guardRoute('/pricing');", context); // Leaving it starts the chat, with a fresh /api/me.
+    answer();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sdk.calls).toEqual([
+      ['boot', {chatbotId: 'bot_7Hq2mX9aLp', visitor: {id: '4821', userHash: '7091db7c'}}],
+    ]);
+    expect(sdk.running).toBe(true);
   });
 });
 
