@@ -79,8 +79,8 @@ function blockDefining(page: string, name: string): string {
 
 /**
  * A stand-in for the SDK as the reference describes it: it records each command but `on` and `off`, calls a
- * `ready` handler at once when it runs and again after each `boot` that starts it, and refuses `shutdown` while it
- * does not run and `boot` while it runs (recorded all the same, as the page's code made them).
+ * `ready` handler at once when it runs and again after each `boot` that starts it, takes `shutdown` in every state
+ * (a no-op while it does not run) and refuses `boot` while it runs (recorded all the same, as the page's code made them).
  */
 function fakeSdk(running: boolean) {
   const calls: unknown[][] = [];
@@ -220,6 +220,15 @@ describe('SDK sign-out samples against parley.d.ts', () => {
       expect(run(undefined, undefined, true).calls, 'never booted: sign-out starts nothing').toEqual([]);
     });
   }
+
+  test("the embed snippet's queue, `Parley.q`, takes the snippet's `arguments` in a type-checked project", () => {
+    // Review 22 #9: `q?: unknown[][]` refused `push(arguments)`, an IArguments and no array.
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    const snippet = /```html\n<script>\n([\s\S]*?)<\/script>/.exec(source)?.[1] ?? '';
+    expect(snippet).toContain('.push(arguments)');
+    const errors = compile('embed-snippet', snippet);
+    expect(errors.filter((error) => /IArguments|unknown\[\]/.test(error))).toEqual([]);
+  });
 
   test('the check catches a name the block uses without declaring it', () => {
     const errors = compile(

@@ -302,7 +302,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
       ['reference', row],
       ['parley.d.ts', declared],
     ]) {
-      expect(text, name).toContain('any command but `on`, `off`, `isOpen`, `getSessionId` and `boot`');
+      // Review 22 #4: `shutdown` is accepted in every state; before `boot` it only clears the stored keys.
+      expect(text, name).toContain('any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown`');
       expect(text, name).not.toContain('or another command while it does not');
       expect(text, name).toMatch(/`on` or `off` with an event name the SDK does not know/);
       expect(text, name).toMatch(/`update` key it cannot change \(`openOnLoad`, `visitor`\)/);

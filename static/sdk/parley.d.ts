@@ -142,8 +142,9 @@ declare namespace Parley {
    *   (`id` 255 characters, `name` 200, `email` an email address), `metadata` past 20 keys or 500 characters a value,
    *   an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or `off` with an event
    *   name the SDK does not know, an `update` key it cannot change (`openOnLoad`, `visitor`), `boot` while the SDK
-   *   runs, or any command but `on`, `off`, `isOpen`, `getSessionId` and `boot` while it does not run (before the
-   *   first `boot`, after `shutdown`); the call is ignored. In `update`, only the key it cannot change is left out and
+   *   runs, or any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run
+   *   (before the first `boot`, after `shutdown`), such as `identify` on a page that never booted; the call is
+   *   ignored. In `update`, only the key it cannot change is left out and
    *   the other keys apply; a bad `primaryColor` leaves the colour as it was. Bad `metadata` in
    *   `window.parleySettings` or `boot` is left out, and the bubble loads without it; a bad `visitor` there too, and
    *   the visitor is anonymous.
@@ -207,7 +208,8 @@ declare namespace Parley {
     /**
      * Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation, and ends a
      * conversation in progress (`end_reason` `visitor_closed`). An open window is closed first, with a `close` event.
-     * Handlers added with `on` stay.
+     * Handlers added with `on` stay. Accepted in every state: before the first `boot`, or after `shutdown`, it only
+     * clears the two storage keys.
      */
     (command: 'shutdown'): void;
     /**
@@ -229,7 +231,7 @@ declare namespace Parley {
     /** The current session's ID (`ses_…`), `null` before the first message, `undefined` before `ready`. */
     (command: 'getSessionId'): string | null | undefined;
     /** The queue of calls made before the SDK loaded (the embed snippet creates it). */
-    q?: unknown[][];
+    q?: ArrayLike<unknown>[];
   }
 }
 
