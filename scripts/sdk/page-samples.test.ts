@@ -695,7 +695,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     const {elements, calls, fire, timers} = runHtml(helpBlocks[index]);
     const button = elements[helpSamples[index].button];
     const contact = elements[helpSamples[index].contact];
-    expect(button.hidden, 'before ready, a click would do nothing').toBe(true);
+    expect(button.hidden, 'before ready, a click would only be queued').toBe(true);
     expect(contact.hidden).toBe(true);
     fire('ready', {version: '1.9.0'});
     expect(button.hidden).toBe(false);
@@ -805,6 +805,52 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.render();
     blocked.timers.pass(60_000);
     expect(blocked.render().type).toBe('a');
+  });
+
+  test('ChatButton: a contact link whenever the chat cannot start, also after a ready', () => {
+    // Review 22 #6: `ready` never fires on these errors; one that comes after a `ready` (a later `boot`) counts too.
+    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
+      const app = chatButton();
+      app.render();
+      app.fire('ready', {version: '1.9.0'});
+      expect(app.render().type).toBe('button');
+      app.fire('error', {code, message: ''});
+      expect(app.render(), code).toMatchObject({type: 'a', props: {href: '/contact'}});
+    }
+    const refused = chatButton();
+    refused.render();
+    refused.fire('ready', {version: '1.9.0'});
+    refused.fire('error', {code: 'invalid_command', message: ''});
+    expect(refused.render().type, 'a refused command is no reason').toBe('button');
+  });
+
+  test('the Events sample: a window restored open on page load shows as open once the SDK is ready', () => {
+    // Review 22 #2: no `open` event fires for a window the tab restores open; `ready` reads `isOpen`.
+    const html = htmlBlocks.find((block) => block.includes('id="chat-toggle"')) ?? '';
+    const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+    let open = true;
+    const Parley = (command: string, event?: string, handler?: (payload?: unknown) => void) => {
+      if (command === 'on' && event && handler) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return command === 'isOpen' ? open : undefined;
+    };
+    const attributes: Record<string, string> = {'aria-expanded': 'false'};
+    const button = {
+      textContent: 'Chat with us',
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      addEventListener: () => undefined,
+    };
+    const context: Record<string, unknown> = {Parley, document: {getElementById: () => button}};
+    context.window = context;
+    for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
+      vm.runInContext(script, vm.createContext(context));
+    }
+    handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
+    expect(attributes['aria-expanded']).toBe('true');
+    expect(button.textContent).toBe('Close chat');
+    open = false;
+    handlers.get('close')?.forEach((handler) => handler());
+    expect(attributes['aria-expanded']).toBe('false');
+    expect(button.textContent).toBe('Chat with us');
   });
 });
 

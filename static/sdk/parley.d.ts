@@ -165,7 +165,12 @@ declare namespace Parley {
 
   /** Each event and what its handler receives. */
   interface EventMap {
+    /** Never fires when the start fails with `domain_not_allowed` or `invalid_chatbot_id`. */
     ready: {version: string};
+    /**
+     * An opening after `ready`: by the visitor, `open`, `toggle` or Open automatically (`openOnLoad`). A window
+     * restored open as the page loads fires none: read `Parley('isOpen')` in your `ready` handler.
+     */
     open: undefined;
     close: undefined;
     /** Once per new message sent or received in this page; earlier messages shown on load do not fire it. */
