@@ -2586,3 +2586,22 @@ Object.assign(factTokens, {
   '%API_NO_LEAD_SHORT%': apiNoLeadShort,
   '%FORGOT_PASSWORD%': forgotPassword,
 });
+
+/**
+ * The one email rule of a visitor (review 22 #3): the SDK (`identify`, `visitor` in `window.parleySettings` or `boot`)
+ * and the API's `visitor.email` accept an address that matches `visitorEmail.pattern`. The JavaScript and Python
+ * builders of identity verification use this very pattern (scripts/sdk/page-samples.test.ts checks it); pages say it
+ * through %VISITOR_EMAIL_RULE%.
+ */
+export const visitorEmail = {
+  maxLength: 254,
+  /** Used as a JavaScript regex literal and with Python's `re.fullmatch`: the same text in both. */
+  pattern: String.raw`^(?=.{1,254}$)[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$`,
+  rule:
+    'at most 254 characters, in ASCII, with no spaces: a local part of letters, digits and `.` `_` `%` `+` `\'` ' +
+    '`-`, with no dot at its start or end and no two dots in a row, then one `@`, then a domain of two or more ' +
+    'dot-separated labels of letters, digits and hyphens, with no empty label (`a.b@x.com` is accepted; ' +
+    '`a..b@x.com`, `ann@exa_mple.com`, `a@b.c.` and `josé@exämple.de` are not)',
+};
+
+Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});

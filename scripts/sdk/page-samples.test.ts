@@ -12,6 +12,7 @@ import {Linter} from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
+import {visitorEmail} from '../../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
@@ -903,6 +904,52 @@ describe("identity verification's Python builder: what the SDK would refuse is l
       id: 'customer-4821',
       userHash: 'hash-customer-4821',
     });
+  });
+});
+
+describe("identity verification's builders: one email rule, the SDK's (config/facts.ts visitorEmail)", () => {
+  // Review 22 #3: both builders were looser than the SDK, which then refused the whole visitor.
+  const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
+  const accepted = ['a.b@x.com', "o'brien+chat@mail.example.co.uk"];
+  const refused = ['a..b@x.com', '.a@x.com', 'a.@x.com', 'ann@exa_mple.com', 'a@b.c.', 'josé@exämple.de', 'a@x', 'a b@x.com'];
+
+  test('both builders use exactly the pattern of the fact', () => {
+    expect(source).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
+    expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
+  });
+
+  test('the JavaScript builder keeps an accepted address and leaves out the others', () => {
+    const context = vm.createContext({console: {warn: () => undefined}, Parley: () => undefined});
+    vm.runInContext(blockDefining('developer/javascript-sdk/identity-verification.mdx', 'chatVisitor'), context);
+    const chatVisitor = vm.runInContext('chatVisitor', context) as (me: unknown) => {email?: string};
+    const email = (address: string) => chatVisitor({id: 1, email: address, parleyUserHash: 'h'}).email;
+    for (const address of accepted) expect(email(address), address).toBe(address);
+    for (const address of refused) expect(email(address), address).toBeUndefined();
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`;
+    expect(long).toHaveLength(visitorEmail.maxLength + 1);
+    expect(email(long), '255 characters').toBeUndefined();
+    expect(email(long.slice(1)), '254 characters').toBe(long.slice(1));
+  });
+
+  test('the Python builder keeps the same addresses and leaves out the same others', () => {
+    const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
+      .map(([, code]) => code)
+      .find((code) => code.includes('parley_visitor = {'));
+    const addresses = [...accepted, ...refused];
+    const program = [
+      'import json, types',
+      'def parley_user_hash(user_id):',
+      '    return "h"',
+      'kept = []',
+      `for address in json.loads(${JSON.stringify(JSON.stringify(addresses))}):`,
+      '    user = types.SimpleNamespace(id=1, name=None, email=address)',
+      ...(block ?? '').split('\n').map((line) => `    ${line}`),
+      '    kept.append(parley_visitor.get("email"))',
+      'print(json.dumps(kept))',
+    ].join('\n');
+    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([...accepted, ...refused.map(() => null)]);
   });
 });
 

@@ -25,6 +25,11 @@ declare namespace Parley {
      */
     id: string;
     name?: string;
+    /**
+     * At most 254 ASCII characters, no spaces: a local part of letters, digits and `.` `_` `%` `+` `'` `-`, with no
+     * dot at its start or end and no two in a row, one `@`, and a domain of two or more dot-separated labels of
+     * letters, digits and hyphens (`a.b@x.com`; not `a..b@x.com`, `ann@exa_mple.com`, `a@b.c.`, `josé@exämple.de`).
+     */
     email?: string;
     /**
      * Hex HMAC-SHA256 of `id`, keyed with the chatbot's Identity secret, computed by your server.
@@ -139,7 +144,7 @@ declare namespace Parley {
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
-   *   (`id` 255 characters, `name` 200, `email` an email address), `metadata` past 20 keys or 500 characters a value,
+   *   (`id` 255 characters, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or 500 characters a value,
    *   an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or `off` with an event
    *   name the SDK does not know, an `update` key it cannot change (`openOnLoad`, `visitor`), `boot` while the SDK
    *   runs, or any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run
