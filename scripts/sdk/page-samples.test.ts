@@ -953,6 +953,20 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
   });
 });
 
+describe("identity verification's PHP encoder", () => {
+  test('a name with a byte that is not UTF-8 still gives the visitor, with < escaped', () => {
+    // Review 22 #7: without JSON_INVALID_UTF8_SUBSTITUTE, json_encode returns false and the page prints nothing.
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
+    const line = /- \*\*PHP\*\*: `(<\?= json_encode\(\$parleyVisitor,[^`]*\?>)`/.exec(source)?.[1] ?? '';
+    expect(line).not.toBe('');
+    const program = `<?php $parleyVisitor = ['id' => '4821', 'name' => "Dana \\xff </script>", 'userHash' => 'ab']; ?>${line}`;
+    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    expect(run.stdout).not.toMatch(/</);
+    expect(JSON.parse(run.stdout)).toEqual({id: '4821', name: 'Dana \ufffd </script>', userHash: 'ab'});
+  });
+});
+
 describe('SDK page samples pass the linter a reader’s framework runs', () => {
   // cspell:ignore vars
   // `next build` fails on typescript-eslint's no-unused-vars: a destructured `visitor` kept only to drop it is one
