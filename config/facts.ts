@@ -2598,7 +2598,7 @@ export const visitorEmail = {
   /** Used as a JavaScript regex literal and with Python's `re.fullmatch`: the same text in both. */
   pattern: String.raw`^(?=.{1,254}$)[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$`,
   rule:
-    'at most 254 characters, in ASCII, with no spaces: a local part of letters, digits and `.` `_` `%` `+` `\'` ' +
+    "at most 254 characters, in ASCII, with no spaces: a local part of letters, digits and `.` `_` `%` `+` `'` " +
     '`-`, with no dot at its start or end and no two dots in a row, then one `@`, then a domain of two or more ' +
     'dot-separated labels of letters, digits and hyphens, with no empty label (`a.b@x.com` is accepted; ' +
     '`a..b@x.com`, `ann@exa_mple.com`, `a@b.c.` and `josé@exämple.de` are not)',
@@ -2612,7 +2612,7 @@ Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
  */
 export const signedInPagesNoCache =
   'Serve every page that renders `visitor` or `userHash` with `Cache-Control: private, no-store`, and set your ' +
-  'caching plugin or CDN to skip pages for signed-in users: a cached page would hand one customer\'s signature, and ' +
+  "caching plugin or CDN to skip pages for signed-in users: a cached page would hand one customer's signature, and " +
   'their conversations, to the next visitor.';
 
 Object.assign(factTokens, {'%SIGNED_IN_PAGES_NO_CACHE%': signedInPagesNoCache});
