@@ -3,21 +3,10 @@
  * breaking changes within `v1` are named as exceptions, and a rule several pages repeat is whole in one place.
  */
 // cspell:ignore handoff
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {webhookTestEvent} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-const line = (file: string, marker: string): string => {
-  const found = read(file)
-    .split('\n')
-    .find((text) => text.includes(marker));
-  if (found === undefined) throw new Error(`${file} has no line with ${marker}`);
-  return found;
-};
+import {line, read} from './page-text';
 
 describe('Send test event never goes to the live endpoint', () => {
   it('the one statement of what a test event sends says it is stored like a real one', () => {

@@ -3,7 +3,7 @@
  * from the one fact in config/facts.ts where several pages repeat it, with the link to where it is whole.
  */
 // cspell:ignore livechat handoff
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
@@ -20,17 +20,7 @@ import {
   textChannelLeadShort,
 } from '../config/facts';
 import {productFactTokens} from '../config/tokens';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-const line = (file: string, marker: string): string => {
-  const found = read(file)
-    .split('\n')
-    .find((text) => text.includes(marker));
-  if (found === undefined) throw new Error(`${file} has no line with ${marker}`);
-  return found;
-};
-const expand = (text: string): string => text.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
+import {expand, line, read, ROOT} from './page-text';
 
 const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
   readdirSync(path.join(ROOT, 'user', dir))
