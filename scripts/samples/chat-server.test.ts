@@ -57,6 +57,8 @@ let faults: Fault[] = [];
 let answersGiven = 0;
 /** While set, the next Create a chat session answers only once it settles, and not at all if the caller gave up. */
 let holdNextSession: Promise<void> | null = null;
+/** While set, the next `409 session_closed` is sent only once it settles: a late answer to a closed session. */
+let holdNextClosed: Promise<void> | null = null;
 let sessionCount = 0;
 
 const api = http.createServer(async (req, res) => {
@@ -102,7 +104,12 @@ const api = http.createServer(async (req, res) => {
   if (req.method === 'POST' && message) {
     const session = sessions.get(message[1]);
     if (!session || session.deleted) return error(404, 'resource_not_found', 'session_id');
-    if (session.status === 'closed') return send(409, sessionClosed);
+    if (session.status === 'closed') {
+      const hold = holdNextClosed;
+      holdNextClosed = null;
+      if (hold) await hold;
+      return send(409, sessionClosed);
+    }
     const fault = faults.shift();
     if (fault?.status) {
       return error(fault.status, fault.code!, undefined, fault.retryAfter ? {'Retry-After': fault.retryAfter} : {});
@@ -377,6 +384,28 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(await say(DANA, 'Hello again')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 2'}});
     expect(sessionRequests()).toHaveLength(1);
     expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([deleted, openSessionOf(DANA)]);
+  });
+
+  test('a late second 409 session_closed leaves the session another message reopened: one new session, one welcome message', async () => {
+    await say(DANA, 'Hi');
+    const closed = openSessionOf(DANA);
+    sessions.get(closed)!.status = 'closed';
+    requests.length = 0;
+    let release = () => {};
+    holdNextClosed = new Promise<void>((resolve) => (release = resolve));
+    // The first message's 409 is held; the second gets its 409, opens a new session and is answered there first.
+    const late = say(DANA, 'Are you still there?');
+    while (messageRequests().length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = await say(DANA, 'Hello?');
+    expect(second).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 2'}});
+    const reopened = openSessionOf(DANA);
+    release();
+    expect(await late).toEqual({status: 200, body: {reply: 'Answer 3'}});
+    expect(sessionRequests()).toHaveLength(1);
+    expect(openSessionOf(DANA)).toBe(reopened);
+    expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([closed, closed, reopened, reopened]);
+    expect(logs).toContain(`session ${closed} session_closed`);
+    expect(logs).not.toContain(`session ${reopened} session_closed`);
   });
 
   test('answer: null, while a person has the conversation, gives the visitor the "a person will answer" text', async () => {
