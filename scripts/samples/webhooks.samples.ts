@@ -507,10 +507,21 @@ function fakeCrm() {
   const deletedLeads = new Set<string>();
   const writes: Array<Record<string, unknown>> = [];
   const deletedConversations: string[] = [];
+  /** `lead_sessions`: the conversations each lead's events named. */
+  const sessionsByLead = new Map<string, Set<string>>();
   return {
     writes,
     contacts,
     deletedConversations,
+    sessionsByLead,
+    async addLeadSessions(id: string, sessionIds: string[]) {
+      await aTurnLater();
+      sessionsByLead.set(id, new Set([...(sessionsByLead.get(id) ?? []), ...sessionIds]));
+    },
+    async leadSessions(id: string) {
+      await aTurnLater();
+      return [...(sessionsByLead.get(id) ?? [])];
+    },
     async upsertContactIfNewer(contact: {externalId: string; revision: number; updatedAt: string}) {
       await aTurnLater();
       const stored = contacts.get(contact.externalId);
@@ -522,6 +533,7 @@ function fakeCrm() {
     async deleteContact(id: string) {
       await aTurnLater();
       contacts.delete(id);
+      sessionsByLead.delete(id);
     },
     async deleteConversation(sessionId: string) {
       await aTurnLater();
@@ -544,7 +556,11 @@ const PYTHON_CRM = [
   'from lead_handler import handle_lead_event',
   'class Crm:',
   '    def __init__(self):',
-  '        self.contacts, self.writes, self.deleted, self.deleted_conversations = {}, [], set(), []',
+  '        self.contacts, self.writes, self.deleted, self.deleted_conversations, self.sessions = {}, [], set(), [], {}',
+  '    def add_lead_sessions(self, lead_id, session_ids):',
+  '        self.sessions.setdefault(lead_id, set()).update(session_ids)',
+  '    def lead_sessions(self, lead_id):',
+  '        return sorted(self.sessions.get(lead_id, []))',
   '    def upsert_contact_if_newer(self, **contact):',
   '        stored = self.contacts.get(contact["external_id"])',
   '        if contact["external_id"] in self.deleted or (stored and stored["revision"] >= contact["revision"]):',
@@ -554,6 +570,7 @@ const PYTHON_CRM = [
   '        return "updated" if stored else "created"',
   '    def delete_contact(self, lead_id):',
   '        self.contacts.pop(lead_id, None)',
+  '        self.sessions.pop(lead_id, None)',
   '    def delete_conversation(self, session_id):',
   '        self.deleted_conversations.append(session_id)',
   '    def remember_deleted_lead(self, lead_id):',
@@ -562,7 +579,7 @@ const PYTHON_CRM = [
   '        return lead_id in self.deleted',
   'crm = Crm()',
   'stored = [handle_lead_event(event, crm) for event in json.load(open("events.json"))]',
-  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations, "stored": stored}))',
+  'print(json.dumps({"writes": crm.writes, "contacts": sorted(crm.contacts), "conversations": crm.deleted_conversations, "sessions": sorted(crm.sessions), "stored": stored}))',
 ].join('\n');
 
 /** The same CRM in PHP, for the PHP handler: it prints what the Python one prints. */
@@ -575,6 +592,12 @@ const PHP_CRM = [
   '    public array $writes = [];',
   '    public array $deleted = [];',
   '    public array $conversations = [];',
+  '    public array $sessions = [];',
+  '    public function addLeadSessions(string $id, array $sessionIds): void',
+  '    {',
+  '        $this->sessions[$id] = array_values(array_unique([...($this->sessions[$id] ?? []), ...$sessionIds]));',
+  '    }',
+  '    public function leadSessions(string $id): array { return $this->sessions[$id] ?? []; }',
   '    public function upsertContactIfNewer(array $contact): string|false',
   '    {',
   "        $stored = $this->contacts[$contact['externalId']] ?? null;",
@@ -585,7 +608,7 @@ const PHP_CRM = [
   "        $this->contacts[$contact['externalId']] = $contact;",
   "        return $stored ? 'updated' : 'created';",
   '    }',
-  '    public function deleteContact(string $id): void { unset($this->contacts[$id]); }',
+  '    public function deleteContact(string $id): void { unset($this->contacts[$id], $this->sessions[$id]); }',
   '    public function deleteConversation(string $id): void { $this->conversations[] = $id; }',
   '    public function rememberDeletedLead(string $id): void { $this->deleted[$id] = true; }',
   '    public function isDeletedLead(string $id): bool { return isset($this->deleted[$id]); }',
@@ -601,6 +624,7 @@ const PHP_CRM = [
   "    'writes' => array_map(fn ($w) => ['external_id' => $w['externalId'], 'fields' => (object) $w['fields']], $crm->writes),",
   "    'contacts' => $contacts,",
   "    'conversations' => $crm->conversations,",
+  "    'sessions' => array_keys($crm->sessions),",
   "    'stored' => $stored,",
   ']);',
 ].join('\n');
@@ -639,6 +663,18 @@ describe('lead handlers', () => {
       deliveries: [created, deleted, updated, created],
     };
   };
+  /**
+   * Created, then updated in a later conversation (a new `last_session_id`), then deleted: the deletion must delete
+   * the conversations both events named as well as its `session_ids`, and keep no session of the lead.
+   */
+  const laterVisitEvents = () => {
+    const {created, updated} = leadEvents();
+    const later = structuredClone(updated) as LeadEvent & {data: {lead: {last_session_id: string}}};
+    later.data.lead.last_session_id = 'ses_LaterVisit01';
+    const deleted = examples.find((item) => item.type === 'lead.deleted')!.event as {data: {session_ids: string[]}};
+    const named = [(created.data.lead as unknown as {session_id: string}).session_id, 'ses_LaterVisit01'];
+    return {expected: [...new Set([...deleted.data.session_ids, ...named])].sort(), deliveries: [created, later, deleted]};
+  };
 
   const runHandler = async (code: string, deliveries: unknown[], language: 'python' | 'php' = 'python') => {
     const dir = workDir();
@@ -653,6 +689,7 @@ describe('lead handlers', () => {
       writes: Array<{external_id: string; fields: object}>;
       contacts: string[];
       conversations: string[];
+      sessions: string[];
       stored: Array<string | false>;
     };
   };
@@ -720,7 +757,16 @@ describe('lead handlers', () => {
       const crm = fakeCrm();
       const {sessionIds, deliveries} = deletionEvents();
       for (const event of deliveries) await handleLeadEvent(event, crm);
-      expect(crm.deletedConversations).toEqual(sessionIds);
+      expect(crm.deletedConversations).toEqual(expect.arrayContaining(sessionIds));
+    });
+
+    test(`${describeBlock(block)} keeps every session_id and last_session_id with the lead and deletes them with it`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const crm = fakeCrm();
+      const {expected, deliveries} = laterVisitEvents();
+      for (const event of deliveries) await handleLeadEvent(event, crm);
+      expect([...crm.deletedConversations].sort()).toEqual(expected);
+      expect(crm.sessionsByLead.size).toBe(0);
     });
   }
 
@@ -754,7 +800,14 @@ describe('lead handlers', () => {
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
       const {sessionIds, deliveries} = deletionEvents();
       const {conversations} = await runHandler(block.code, deliveries, language);
-      expect(conversations).toEqual(sessionIds);
+      expect(conversations).toEqual(expect.arrayContaining(sessionIds));
+    });
+
+    test(`${describeBlock(block)} keeps every session_id and last_session_id with the lead and deletes them with it`, async () => {
+      const {expected, deliveries} = laterVisitEvents();
+      const {conversations, sessions} = await runHandler(block.code, deliveries, language);
+      expect([...conversations].sort()).toEqual(expected);
+      expect(sessions).toEqual([]);
     });
   }
 });
