@@ -2607,12 +2607,13 @@ export const visitorEmail = {
 Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
 
 /**
- * Pages that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5): the go-live checklist,
- * the website guide and identity verification say it through %SIGNED_IN_PAGES_NO_CACHE%.
+ * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
+ * review 23 #7): the go-live checklist, the website guide and identity verification say it through
+ * %SIGNED_IN_PAGES_NO_CACHE%.
  */
 export const signedInPagesNoCache =
-  'Serve every page that renders `visitor` or `userHash` with `Cache-Control: private, no-store`, and set your ' +
-  "caching plugin or CDN to skip pages for signed-in users: a cached page would hand one customer's signature, and " +
-  'their conversations, to the next visitor.';
+  'Serve every page that renders `visitor` or `userHash`, and every answer that carries them (such as your ' +
+  '`/api/me`), with `Cache-Control: private, no-store`, and set your caching plugin or CDN to skip them for ' +
+  "signed-in users: a cached one would hand one customer's signature, and their conversations, to the next visitor.";
 
 Object.assign(factTokens, {'%SIGNED_IN_PAGES_NO_CACHE%': signedInPagesNoCache});
