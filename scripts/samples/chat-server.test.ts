@@ -403,7 +403,12 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(await late).toEqual({status: 200, body: {reply: 'Answer 3'}});
     expect(sessionRequests()).toHaveLength(1);
     expect(openSessionOf(DANA)).toBe(reopened);
-    expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([closed, closed, reopened, reopened]);
+    expect(messageRequests().map((request) => request.path.split('/')[4])).toEqual([
+      closed,
+      closed,
+      reopened,
+      reopened,
+    ]);
     expect(logs).toContain(`session ${closed} session_closed`);
     expect(logs).not.toContain(`session ${reopened} session_closed`);
   });

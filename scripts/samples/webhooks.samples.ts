@@ -673,7 +673,10 @@ describe('lead handlers', () => {
     later.data.lead.last_session_id = 'ses_LaterVisit01';
     const deleted = examples.find((item) => item.type === 'lead.deleted')!.event as {data: {session_ids: string[]}};
     const named = [(created.data.lead as unknown as {session_id: string}).session_id, 'ses_LaterVisit01'];
-    return {expected: [...new Set([...deleted.data.session_ids, ...named])].sort(), deliveries: [created, later, deleted]};
+    return {
+      expected: [...new Set([...deleted.data.session_ids, ...named])].sort(),
+      deliveries: [created, later, deleted],
+    };
   };
 
   const runHandler = async (code: string, deliveries: unknown[], language: 'python' | 'php' = 'python') => {
