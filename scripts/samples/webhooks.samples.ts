@@ -773,6 +773,36 @@ describe('lead handlers', () => {
     });
   }
 
+  test('contacts.sql runs in SQLite: lead_sessions keeps each session_id and last_session_id once, and the deletion empties it', async () => {
+    const {DatabaseSync} = await import('node:sqlite');
+    const sql = blocks.find((block) => block.title === 'contacts.sql');
+    expect(sql, 'the lead webhook page shows contacts.sql').toBeDefined();
+    // Its statements in order: the two tables, addLeadSessions, leadSessions, upsertContactIfNewer, then the deletion.
+    const statements = sql!.code
+      .split(/;\s*\n/)
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter(Boolean);
+    const [contacts, leadSessions, add, list, upsert, ...deletion] = statements;
+    const db = new DatabaseSync(':memory:');
+    db.exec(`${contacts};${leadSessions};`);
+    const sessionsOf = (leadId: string) =>
+      db
+        .prepare(list)
+        .all({1: leadId})
+        .map((row) => row.session_id);
+    db.prepare(add).run({1: 'lead_A', 2: 'ses_First01', 3: 'ses_First01'});
+    db.prepare(add).run({1: 'lead_A', 2: 'ses_First01', 3: 'ses_LaterVisit01'});
+    expect(sessionsOf('lead_A').sort()).toEqual(['ses_First01', 'ses_LaterVisit01']);
+    expect(db.prepare(upsert).get({1: 'lead_A', 2: 'Ana', 3: null, 4: null, 5: '{}', 6: 1, 7: 'now'})).toEqual(
+      expect.objectContaining({created: 1}),
+    );
+    for (const statement of deletion) db.prepare(statement).run({1: 'lead_A'});
+    expect(sessionsOf('lead_A')).toEqual([]);
+    expect(db.prepare('SELECT name, deleted FROM contacts WHERE lead_id = ?').get('lead_A')).toEqual(
+      expect.objectContaining({name: null, deleted: 1}),
+    );
+  });
+
   for (const block of leadHandlers.filter((item) => ['python', 'php'].includes(languageOf(item.language) ?? ''))) {
     const language = languageOf(block.language) as 'python' | 'php';
     test(`${describeBlock(block)} keeps the newest lead and writes each change once`, async () => {
