@@ -973,6 +973,20 @@ export const subProcessors: readonly SubProcessor[] = [
     flow: 'Push notifications to the mobile apps',
   },
   {
+    // Decision (issue 45, review round 23): the chat bubble's two hosts are served by Cloudflare's edge worldwide.
+    name: 'Cloudflare',
+    purpose:
+      `Serves the chat bubble: its script from ${new URL(product.widgetScriptOrigin).host} (a static file) and ` +
+      `its frames and connection from ${new URL(product.widgetFrameOrigin).host}, whose connections it ` +
+      "decrypts (TLS) at the edge and forwards to the workspace's data region",
+    data:
+      "The visitor's IP address, for the script; the messages and the visitor's details the chat bubble sends, which " +
+      'pass through on their way to the data region',
+    location: "Cloudflare's edge, worldwide: the data centre nearest the visitor",
+    kept: "The script host's access logs, with the visitor's IP address, 7 days; messages are not stored at the edge",
+    flow: "The chat bubble's script and connections",
+  },
+  {
     name: 'Stripe',
     purpose: "Bills the workspace's plan and credit packs",
     data: "The Owner's billing details, payment method and invoices",
@@ -1275,11 +1289,14 @@ export const exportLinkHours = leadsExport.linkHours;
 
 /**
  * Decision: the conversation export (**Inbox → Closed → Export**) is emailed as a download link, and holds Closed
- * conversations only. Before a deletion that takes every conversation (a chatbot, a workspace), the pages say to
- * close the others first. Used in the chatbot deletion, privacy, workspace deletion and data retention pages.
+ * conversations only: those the list shows, its filters and search included (issue 45, review round 23: a search
+ * for one customer's email, phone or customer ID exports only their conversations). Before a deletion that takes
+ * every conversation (a chatbot, a workspace), the pages say to close the others first. Used in the chatbot deletion, privacy, workspace deletion and data retention pages.
  */
 export const conversationExport =
-  `**Inbox → Closed → Export** builds a CSV file of up to ${formatNumber(retention.exportMaxConversations)} ` +
+  `**Inbox → Closed → Export** builds a CSV file of the conversations the list shows, its filters and search ` +
+  `included (a search by email, phone number or customer ID exports only those conversations), up to ` +
+  `${formatNumber(retention.exportMaxConversations)} ` +
   'conversations with their messages, one row per message ([its columns](/user/workspace/data-retention#conversation-export-format)), ' +
   `and emails you a download link, which works for ${exportLinkHours} hours. ` +
   leadsExport.formulaGuardShort;
@@ -1707,6 +1724,17 @@ export const outOfHoursExistingLead =
   'A customer known to be already a lead (as below) is not saved twice: the details they leave update their lead.';
 
 /**
+ * Decision (issue 45, review round 23): lead capture does not ask in a conversation whose lead already has the
+ * details it would ask for (the email, and the phone number when **Phone** is a required field), for example after a
+ * flow's **Save lead** saved them. Stated once under the settings reference's Lead capture table; the flow builder
+ * and its troubleshooting row link to it.
+ */
+export const leadCaptureAlreadySaved =
+  'Lead capture does not ask in a conversation whose lead already has the details it would ask for: the email, and ' +
+  "the phone number when **Phone** is a required field. So once a flow's **Save lead** (or an earlier request) has " +
+  'saved them, the chatbot does not ask for them again in that conversation.';
+
+/**
  * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
  * Sending the form is the customer's first message: it starts the conversation (and flows on **Conversation
  * starts**), the chat bubble writes its visitor ID then (so the cookies page's "Nothing before the first message"
@@ -1770,6 +1798,7 @@ Object.assign(factTokens, {
   '%EXISTING_LEAD_MATCH_SHORT%': existingLeadMatchShort,
   '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
   '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
+  '%LEAD_CAPTURE_ALREADY_SAVED%': leadCaptureAlreadySaved,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
   '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,
