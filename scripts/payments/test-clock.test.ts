@@ -59,6 +59,8 @@ const state = {
     metadata: Record<string, string>;
     periodEnd: number;
     pastDue: boolean;
+    /** `trial_period_days` as the script gave it; 0 without a trial. */
+    trialDays?: number;
     /** Set for the subscriptions the listing test adds in other states. */
     status?: 'trialing' | 'unpaid' | 'paused' | 'canceled';
   }>,
@@ -85,7 +87,8 @@ function invoice(subscription: (typeof state.subscriptions)[number], billingReas
     object: 'invoice',
     billing_reason: billingReason,
     customer: subscription.customer,
-    amount_paid: paid ? 2900 : 0,
+    // A trial starts with an invoice for 0, as Stripe's does.
+    amount_paid: paid && !(billingReason === 'subscription_create' && subscription.trialDays) ? 2900 : 0,
     currency: 'usd',
     parent: {
       type: 'subscription_details',
@@ -248,7 +251,8 @@ const stripeStandIn = http.createServer((req, res) => {
         customer: customer.id,
         price: priceId ?? `${inline[3]}:${inline[1]} ${inline[0]}/${inline[2]}`,
         metadata: fieldsUnder(params, 'metadata'),
-        periodEnd: now + 30 * DAY,
+        trialDays: Number(params.get('trial_period_days') ?? 0),
+        periodEnd: now + (Number(params.get('trial_period_days') ?? 0) || 30) * DAY,
         pastDue: false,
       };
       state.subscriptions.push(subscription);
@@ -442,6 +446,7 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     );
     const [, clock, customer] = /renew (clock_\S+), then fail \S+ (cus_\S+)/.exec(start.output) ?? [];
     expect(clock, start.output).toBeDefined();
+    expect(state.subscriptions.at(-1)?.trialDays, 'no trial unless the reader gives its days').toBe(0);
     expect(state.customers.get(customer)?.test_clock, 'the customer is on the test clock').toBe(clock);
     // The chatbot goes with it, so that a server for several chatbots reports to this chatbot's Events URL.
     expect(state.subscriptions.at(-1)?.metadata.parley_chatbot_id).toBe(schemas.requestExample.chatbot_id);
@@ -468,6 +473,30 @@ describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
     expect(pastDue).toMatchObject({payment_request_id: request.id, customer_reference: customer});
 
     for (const event of [active, renewed, pastDue]) expect(schemas.checkEvent(event)).toEqual([]);
+  }, 60_000);
+});
+
+describe(`${STEPS_PAGE}: a product with a free trial`, () => {
+  it('start with the trial days replays the trial: subscription.active reports 0 and the trial’s end', async () => {
+    const request = await subscriptionCheckout('payreq_TrialClock1', 'trial.customer@example.com');
+    const refused = await runSteps('start', request.id, 'fourteen');
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('The trial is a whole number of days');
+    const start = await runSteps('start', request.id, '14');
+    expect(start.status, start.output).toBe(0);
+    const subscription = state.subscriptions.at(-1)!;
+    expect(subscription.metadata.parley_payment_request_id).toBe(request.id);
+    expect(subscription.trialDays).toBe(14);
+    const clock = state.clocks.get(state.customers.get(subscription.customer)!.test_clock!)!;
+    let active: Record<string, unknown> | undefined;
+    for (let attempt = 0; attempt < 400 && !active; attempt += 1) {
+      active = parleyEvents.find(
+        (event) => event.body.type === 'subscription.active' && event.body.payment_request_id === request.id,
+      )?.body;
+      if (!active) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(active, logs).toMatchObject({amount: 0});
+    expect(Date.parse(active!.current_period_end as string) / 1000).toBe(clock.frozen_time + 14 * DAY);
   }, 60_000);
 });
 
