@@ -73,6 +73,8 @@ const heldDeletions: Array<() => void> = [];
 /** How many List lead deletions calls to answer `429` with `Retry-After: 1` before answering again. */
 let deletionsLimited = 0;
 let failWith = 0;
+/** The body HubSpot fails with, when not its default. */
+let failBody: Json | null = null;
 /** How long HubSpot takes to answer each call. */
 let hubspotDelayMs = 0;
 let nextId = 1000;
@@ -162,7 +164,7 @@ const hubspot = http.createServer((req, res) => {
     calls.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${validToken}`)
       return send(401, {status: 'error', category: 'INVALID_AUTHENTICATION'});
-    if (failWith) return send(failWith, {status: 'error', message: 'Service unavailable'});
+    if (failWith) return send(failWith, failBody ?? {status: 'error', message: 'Service unavailable'});
     const body = raw ? (JSON.parse(raw) as Json) : {};
     const byEmail = /^\/crm\/v3\/objects\/contacts\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && byEmail && url.searchParams.get('idProperty') === 'email') {
@@ -330,6 +332,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   failWith = 0;
+  failBody = null;
   validToken = TOKEN;
   calls.length = 0;
 });
@@ -478,6 +481,20 @@ describe(`${PAGE}: the server`, () => {
     failWith = 0;
     expect(await deliver(leadEvent('lead.updated', {revision: 10}))).toBe(200);
     expect(contact()?.parley_revision).toBe('10');
+  });
+
+  test('a HubSpot error is logged by its JSON category and codes only, never a word of an upper-case email in its message', async () => {
+    failWith = 400;
+    failBody = {
+      status: 'error',
+      message: 'Property values were not valid: DANA_SMITH@EXAMPLE.COM is not a valid email address',
+      category: 'VALIDATION_ERROR',
+      errors: [{code: 'INVALID_EMAIL', message: 'DANA_SMITH@EXAMPLE.COM is invalid', context: {NAME: ['DANA_SMITH']}}],
+    };
+    const before = logs.length;
+    expect(await deliver(leadEvent('lead.updated', {revision: 11}))).toBe(500);
+    await vi.waitFor(() => expect(logs.slice(before)).toContain('400 VALIDATION_ERROR INVALID_EMAIL'), {timeout: 10_000});
+    expect(logs.slice(before)).not.toMatch(/DANA|SMITH|EXAMPLE/);
   });
 
   test('a deleted lead erases its contact with HubSpot’s GDPR delete', async () => {
