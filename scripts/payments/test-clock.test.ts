@@ -59,6 +59,8 @@ const state = {
     metadata: Record<string, string>;
     periodEnd: number;
     pastDue: boolean;
+    /** The price's product, for the subscriptions the chatbot-setting test adds. */
+    product?: string;
     /** `trial_period_days` as the script gave it; 0 without a trial. */
     trialDays?: number;
     /** Set for the subscriptions the listing test adds in other states. */
@@ -270,6 +272,7 @@ const stripeStandIn = http.createServer((req, res) => {
           customer: sub.customer,
           status: sub.status ?? (sub.pastDue ? 'past_due' : 'active'),
           metadata: sub.metadata,
+          items: {object: 'list', data: [{object: 'subscription_item', price: {id: sub.price, product: sub.product}}]},
         }))
         .filter((sub) => (wanted === null ? sub.status !== 'canceled' : wanted === 'all' || sub.status === wanted));
       const after = params.get('starting_after');
@@ -277,6 +280,13 @@ const stripeStandIn = http.createServer((req, res) => {
       const limit = Math.min(Number(params.get('limit') ?? 10), 2);
       const data = all.slice(from, from + limit);
       return send(200, {object: 'list', url: '/v1/subscriptions', data, has_more: from + limit < all.length});
+    }
+    if ((match = /^POST \/v1\/subscriptions\/([^/]+)$/.exec(route))) {
+      // Stripe merges the metadata given into the subscription's own.
+      const subscription = state.subscriptions.find((sub) => sub.id === match![1]);
+      if (!subscription) return send(404, {error: {type: 'invalid_request_error', message: 'No such subscription'}});
+      subscription.metadata = {...subscription.metadata, ...fieldsUnder(params, 'metadata')};
+      return send(200, {id: subscription.id, object: 'subscription', metadata: subscription.metadata});
     }
     if (route === 'POST /events') {
       parleyEvents.push({body: JSON.parse(raw)});
@@ -351,8 +361,12 @@ beforeAll(async () => {
     path.join(WORK, 'live-subscriptions.mjs'),
     codeBlock('live-subscriptions.mjs', 'subscriptions.list').code,
   );
+  writeFileSync(
+    path.join(WORK, 'set-chatbot-on-subscriptions.mjs'),
+    codeBlock('set-chatbot-on-subscriptions.mjs', 'subscriptions.update').code,
+  );
   // The reader's `new Stripe(key)` talks to the stand-in: the files' `stripe` import is pointed at it.
-  pointStripeAt(WORK, standInPort, /\/(server|test-clock|live-subscriptions)\.mjs$/);
+  pointStripeAt(WORK, standInPort, /\/(server|test-clock|live-subscriptions|set-chatbot-on-subscriptions)\.mjs$/);
   const {server, url} = await startSample({
     cwd: WORK,
     file: 'server.mjs',
@@ -550,5 +564,59 @@ describe(`${STEPS_PAGE}: before a downgrade, the live subscriptions started from
     const run = await runFile('live-subscriptions.mjs', {STRIPE_SECRET_KEY: ''});
     expect(run.status).toBe(1);
     expect(run.output).toContain('Set STRIPE_SECRET_KEY');
+  });
+});
+
+describe('integration/custom-payment-server.mdx: coming from the Activepieces flows, before PARLEY_INTEGRATIONS', () => {
+  const BOT = 'bot_7Hq2mX9aLp';
+  const sub = (id: string, product: string, metadata: Record<string, string>, status?: 'trialing' | 'canceled') => ({
+    id,
+    customer: `cus_${id}`,
+    price: `price_${product}`,
+    product,
+    metadata,
+    periodEnd: Math.floor(Date.now() / 1000) + 30 * DAY,
+    pastDue: false,
+    status,
+  });
+  const fromFlow = (id: string) => ({parley_payment_request_id: `payreq_${id}`});
+  const metadataOf = (id: string) => state.subscriptions.find((item) => item.id === id)?.metadata;
+
+  it('gives the chatbot to every chat subscription of the product without one, over several pages, and only those', async () => {
+    state.subscriptions.push(
+      sub('sub_FlowActive01', 'prod_Membership', fromFlow('FlowActive01')),
+      sub('sub_FlowActive02', 'prod_Membership', fromFlow('FlowActive02')),
+      sub('sub_FlowTrial001', 'prod_Membership', fromFlow('FlowTrial001'), 'trialing'),
+      sub('sub_OtherProduct', 'prod_Coaching00', fromFlow('OtherProduct')),
+      sub('sub_HasChatbot01', 'prod_Membership', {...fromFlow('HasChatbot01'), parley_chatbot_id: 'bot_2Rt5nK8sWd'}),
+      sub('sub_SoldByPhone1', 'prod_Membership', {plan: 'sold by phone'}),
+      sub('sub_FlowEnded001', 'prod_Membership', fromFlow('FlowEnded001'), 'canceled'),
+    );
+    const run = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, 'prod_Membership', BOT);
+    expect(run.status, run.output).toBe(0);
+    for (const id of ['sub_FlowActive01', 'sub_FlowActive02', 'sub_FlowTrial001']) {
+      expect(metadataOf(id)).toEqual({parley_payment_request_id: `payreq_${id.slice(4)}`, parley_chatbot_id: BOT});
+      expect(run.output).toContain(`${id}  `);
+    }
+    expect(metadataOf('sub_OtherProduct')).toEqual(fromFlow('OtherProduct'));
+    expect(metadataOf('sub_HasChatbot01')?.parley_chatbot_id).toBe('bot_2Rt5nK8sWd');
+    expect(metadataOf('sub_SoldByPhone1')).toEqual({plan: 'sold by phone'});
+    expect(metadataOf('sub_FlowEnded001')).toEqual(fromFlow('FlowEnded001'));
+    expect(run.output).toContain(`3 subscriptions of prod_Membership now carry ${BOT}.`);
+
+    const again = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, 'prod_Membership', BOT);
+    expect(again.output).toContain(`0 subscriptions of prod_Membership now carry ${BOT}.`);
+  });
+
+  it('refuses to run without a key, a product ID or a Chatbot ID', async () => {
+    for (const [key, ...args] of [
+      ['', 'prod_Membership', BOT],
+      ['rk_live_sample', BOT],
+      ['rk_live_sample', 'prod_Membership'],
+    ]) {
+      const run = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: key}, ...args);
+      expect(run.status).toBe(1);
+      expect(run.output).toContain('node set-chatbot-on-subscriptions.mjs prod_… bot_…');
+    }
   });
 });
