@@ -592,7 +592,12 @@ describe('integration/custom-payment-server.mdx: coming from the Activepieces fl
       sub('sub_SoldByPhone1', 'prod_Membership', {plan: 'sold by phone'}),
       sub('sub_FlowEnded001', 'prod_Membership', fromFlow('FlowEnded001'), 'canceled'),
     );
-    const run = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, 'prod_Membership', BOT);
+    const run = await runFile(
+      'set-chatbot-on-subscriptions.mjs',
+      {STRIPE_SECRET_KEY: 'rk_live_sample'},
+      'prod_Membership',
+      BOT,
+    );
     expect(run.status, run.output).toBe(0);
     for (const id of ['sub_FlowActive01', 'sub_FlowActive02', 'sub_FlowTrial001']) {
       expect(metadataOf(id)).toEqual({parley_payment_request_id: `payreq_${id.slice(4)}`, parley_chatbot_id: BOT});
@@ -604,7 +609,12 @@ describe('integration/custom-payment-server.mdx: coming from the Activepieces fl
     expect(metadataOf('sub_FlowEnded001')).toEqual(fromFlow('FlowEnded001'));
     expect(run.output).toContain(`3 subscriptions of prod_Membership now carry ${BOT}.`);
 
-    const again = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, 'prod_Membership', BOT);
+    const again = await runFile(
+      'set-chatbot-on-subscriptions.mjs',
+      {STRIPE_SECRET_KEY: 'rk_live_sample'},
+      'prod_Membership',
+      BOT,
+    );
     expect(again.output).toContain(`0 subscriptions of prod_Membership now carry ${BOT}.`);
   });
 

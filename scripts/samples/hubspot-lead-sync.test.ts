@@ -493,7 +493,9 @@ describe(`${PAGE}: the server`, () => {
     };
     const before = logs.length;
     expect(await deliver(leadEvent('lead.updated', {revision: 11}))).toBe(500);
-    await vi.waitFor(() => expect(logs.slice(before)).toContain('400 VALIDATION_ERROR INVALID_EMAIL'), {timeout: 10_000});
+    await vi.waitFor(() => expect(logs.slice(before)).toContain('400 VALIDATION_ERROR INVALID_EMAIL'), {
+      timeout: 10_000,
+    });
     expect(logs.slice(before)).not.toMatch(/DANA|SMITH|EXAMPLE/);
   });
 
