@@ -189,7 +189,9 @@ declare namespace Parley {
   type Handler<E extends EventName> = (payload: EventMap[E]) => void;
 
   /**
-   * The `Parley` function. Every call is safe before the SDK has loaded: it is queued and run in order.
+   * The `Parley` function. Every call is safe before the SDK has loaded: it is queued. The queue runs, in order, as
+   * soon as the script has loaded: right after the automatic start from `window.parleySettings` (if any), and before
+   * any start error or `ready` event fires, so handlers queued with `on` see those events.
    * The SDK loads once per page load. A route change in a single-page app is not one: the launcher, the window (open
    * or closed) and the conversation stay as they are, no event fires, nothing is read again, and the SDK records no
    * page view.
