@@ -1047,6 +1047,15 @@ describe("identity verification's PHP encoder", () => {
     expect(run.stdout).not.toMatch(/</);
     expect(JSON.parse(run.stdout)).toEqual({id: '4821', name: 'Dana \ufffd </script>', userHash: 'ab'});
   });
+
+  test("Laravel Blade's @json passes the same flags as the PHP line", () => {
+    // Review 23 #6: `@json($parleyVisitor)` has no JSON_INVALID_UTF8_SUBSTITUTE, and flags passed replace its own.
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
+    const flags = (pattern: RegExp) => (pattern.exec(source)?.[1] ?? '').split('|').map((flag) => flag.trim());
+    const php = flags(/- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/);
+    expect(php).toContain('JSON_INVALID_UTF8_SUBSTITUTE');
+    expect(flags(/- \*\*Laravel Blade\*\*: `@json\(\$parleyVisitor, ([^)]*)\)`/)).toEqual(php);
+  });
 });
 
 describe('SDK page samples pass the linter a reader’s framework runs', () => {
