@@ -2637,8 +2637,8 @@ Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
 
 /**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
- * review 23 #7): the go-live checklist, the website guide and identity verification say it through
- * %SIGNED_IN_PAGES_NO_CACHE%.
+ * review 23 #7): the go-live checklist, the website guide, identity verification and control-bubble's complete page
+ * say it through %SIGNED_IN_PAGES_NO_CACHE%.
  */
 export const signedInPagesNoCache =
   'Serve every page that renders `visitor` or `userHash`, and every answer that carries them (such as your ' +

@@ -204,7 +204,7 @@ describe('SDK sign-out samples against parley.d.ts', () => {
         const {sdk, Parley} = fakeSdk(true);
         const context = vm.createContext({window: {parleySettings: pageSettings}, Parley});
         vm.runInContext(
-          `let chatSettings = ${JSON.stringify(chatSettings)};\nlet chatStart;\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
+          `let chatSettings = ${JSON.stringify(chatSettings)};\nlet chatStart;\nlet onTokenRoute = false;\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
             'globalThis.kept = chatSettings;',
           context,
         );
@@ -543,6 +543,80 @@ describe('sign-out keeps the settings the SDK runs with', () => {
     expect(JSON.stringify(sdk.calls)).not.toContain('4821');
     expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
   });
+});
+
+describe('one sign-out on both pages, after either start', () => {
+  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
+  const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
+
+  /** The ts block of a page that defines `onSignedOut`, as the page shows it. */
+  function signOutSource(page: string): string {
+    const source = readFileSync(path.join(ROOT, page), 'utf8');
+    return (
+      [...source.matchAll(/```ts\b[^\n]*\n([\s\S]*?)```/g)].find(([, code]) =>
+        /function onSignedOut\b/.test(code),
+      )?.[1] ?? ''
+    );
+  }
+
+  test('the reference and identity verification show the same sign-out block', () => {
+    // Review 23 #1: the reference's `onSignedOut` did not mark a start still waiting for /api/me.
+    expect(signOutSource(REFERENCE)).toContain('chatStart.signedOut = true');
+    expect(signOutSource(REFERENCE)).toEqual(signOutSource(VERIFICATION));
+  });
+
+  test("the reference's sign-out with identity verification's start: a sign-out while /api/me answers boots no one verified", async () => {
+    const {sdk, Parley, load} = loadingSdk();
+    let answer: (value: unknown) => void = () => undefined;
+    const fetch = () => new Promise((resolve) => (answer = resolve));
+    const context = vm.createContext({Parley, fetch, console, window: {}});
+    vm.runInContext(
+      [
+        blockDefining(VERIFICATION, 'startChat'),
+        afterStart(blockDefining(REFERENCE, 'onSignedOut')),
+        blockDefining(REFERENCE, 'guardRoute'),
+        blockDefining(REFERENCE, 'onRouteChange'),
+      ].join('\n'),
+      context,
+    );
+    const started = vm.runInContext("guardRoute('/pricing'); startChat()", context) as Promise<void>;
+    vm.runInContext('onSignedOut();', context); // Before /api/me has answered.
+    answer({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
+    await started;
+    load();
+    expect(JSON.stringify(sdk.calls), 'the signed-out user is never booted').not.toContain('4821');
+    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
+  });
+
+  for (const page of PAGES) {
+    test(`${page}: a sign-out on a token route keeps the new bubble hidden until the visitor leaves the route`, () => {
+      // Review 23 #3: the `boot` after `shutdown` showed a bubble on the token route.
+      const {sdk, Parley} = fakeSdk(false);
+      const context = vm.createContext({Parley, window: {}});
+      vm.runInContext(
+        [
+          blockDefining(REFERENCE, 'startChat'),
+          afterStart(blockDefining(page, 'onSignedOut')),
+          blockDefining(REFERENCE, 'guardRoute'),
+        ].join('\n'),
+        context,
+      );
+      vm.runInContext("guardRoute('/pricing'); startChat(); guardRoute('/reset-password/:token');", context);
+      vm.runInContext('onSignedOut();', context);
+      expect(sdk.calls).toEqual([
+        ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}],
+        ['hide'],
+        ['shutdown'],
+        ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}],
+        ['hide'],
+      ]);
+      vm.runInContext("guardRoute('/pricing');", context);
+      expect(sdk.calls.at(-1), 'shown again on leaving the route').toEqual(['show']);
+      // Elsewhere, sign-out hides nothing.
+      vm.runInContext('onSignedOut();', context);
+      expect(sdk.calls.slice(-2)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
+    });
+  }
 });
 
 describe("identity verification's visitor: what the SDK would refuse is left out", () => {
@@ -972,6 +1046,15 @@ describe("identity verification's PHP encoder", () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).not.toMatch(/</);
     expect(JSON.parse(run.stdout)).toEqual({id: '4821', name: 'Dana \ufffd </script>', userHash: 'ab'});
+  });
+
+  test("Laravel Blade's @json passes the same flags as the PHP line", () => {
+    // Review 23 #6: `@json($parleyVisitor)` has no JSON_INVALID_UTF8_SUBSTITUTE, and flags passed replace its own.
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
+    const flags = (pattern: RegExp) => (pattern.exec(source)?.[1] ?? '').split('|').map((flag) => flag.trim());
+    const php = flags(/- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/);
+    expect(php).toContain('JSON_INVALID_UTF8_SUBSTITUTE');
+    expect(flags(/- \*\*Laravel Blade\*\*: `@json\(\$parleyVisitor, ([^)]*)\)`/)).toEqual(php);
   });
 });
 

@@ -306,7 +306,10 @@ describe('the JavaScript SDK reference and its declarations', () => {
       expect(text, name).toContain('any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown`');
       expect(text, name).not.toContain('or another command while it does not');
       expect(text, name).toMatch(/`on` or `off` with an event name the SDK does not know/);
-      expect(text, name).toMatch(/`update` key it cannot change \(`openOnLoad`, `visitor`\)/);
+      // Review 23 #9: `chatbotId` is one of them; another chatbot takes `shutdown` and `boot`.
+      expect(text, name).toContain(
+        '`update` key it cannot change (`chatbotId`, `openOnLoad`, `visitor`: to show another chatbot, `shutdown` then `boot` with its ID)',
+      );
       expect(text, name).toMatch(/other keys apply/);
       expect(text, name).toMatch(/`primaryColor` that is not `#rrggbb`/);
     }

@@ -144,15 +144,15 @@ declare namespace Parley {
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
-   *   (`id` 255 characters, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or 500 characters a value,
-   *   an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or `off` with an event
-   *   name the SDK does not know, an `update` key it cannot change (`openOnLoad`, `visitor`), `boot` while the SDK
-   *   runs, or any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run
-   *   (before the first `boot`, after `shutdown`), such as `identify` on a page that never booted; the call is
-   *   ignored. In `update`, only the key it cannot change is left out and
-   *   the other keys apply; a bad `primaryColor` leaves the colour as it was. Bad `metadata` in
-   *   `window.parleySettings` or `boot` is left out, and the bubble loads without it; a bad `visitor` there too, and
-   *   the visitor is anonymous.
+   *   (`id` 255 characters, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or
+   *   500 characters a value, an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or
+   *   `off` with an event name the SDK does not know, an `update` key it cannot change (`chatbotId`, `openOnLoad`,
+   *   `visitor`: to show another chatbot, `shutdown` then `boot` with its ID), `boot` while the SDK runs, or any command
+   *   but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run (before the first `boot`,
+   *   after `shutdown`), such as `identify` on a page that never booted; the call is ignored. In `update`, only the key
+   *   it cannot change is left out and the other keys apply; a bad `primaryColor` leaves the colour as it was. Bad
+   *   `metadata` in `window.parleySettings` or `boot` is left out, and the bubble loads without it; a bad `visitor`
+   *   there too, and the visitor is anonymous.
    */
   type ErrorCode =
     | 'invalid_chatbot_id'
@@ -189,7 +189,9 @@ declare namespace Parley {
   type Handler<E extends EventName> = (payload: EventMap[E]) => void;
 
   /**
-   * The `Parley` function. Every call is safe before the SDK has loaded: it is queued and run in order.
+   * The `Parley` function. Every call is safe before the SDK has loaded: it is queued. The queue runs, in order, as
+   * soon as the script has loaded: right after the automatic start from `window.parleySettings` (if any), and before
+   * any start error or `ready` event fires, so handlers queued with `on` see those events.
    * The SDK loads once per page load. A route change in a single-page app is not one: the launcher, the window (open
    * or closed) and the conversation stay as they are, no event fires, nothing is read again, and the SDK records no
    * page view.
