@@ -707,42 +707,41 @@ function startLiveSample(overrides: Record<string, string>, onLog: (chunk: strin
   });
 }
 
+/** The complete server started with `overrides` for the tests of one describe block (stopped after them), its URL and its log so far. */
+function liveSampleWith(overrides: Record<string, string>): {server?: ChildProcess; url: string; logs: string} {
+  const sample: {server?: ChildProcess; url: string; logs: string} = {url: '', logs: ''};
+  beforeAll(async () => {
+    ({server: sample.server, url: sample.url} = await startLiveSample(overrides, (chunk) => (sample.logs += chunk)));
+  }, 30_000);
+  afterAll(() => {
+    sample.server?.kill();
+  });
+  return sample;
+}
+
 describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () => {
   // After go-live with a test key for test requests but without the test endpoint's secret: the events of Preview
   // payments are refused. The reader must be told which variable is missing, at start and with each refusal.
-  let bareServer: ChildProcess;
-  let bareUrl = '';
-  let bareLogs = '';
-
-  beforeAll(async () => {
-    ({server: bareServer, url: bareUrl} = await startLiveSample(
-      {STRIPE_TEST_WEBHOOK_SECRET: ''},
-      (chunk) => (bareLogs += chunk),
-    ));
-  }, 30_000);
-
-  afterAll(() => {
-    bareServer?.kill();
-  });
+  const bare = liveSampleWith({STRIPE_TEST_WEBHOOK_SECRET: ''});
 
   it('names STRIPE_TEST_WEBHOOK_SECRET when it starts, and the server set up with it does not', async () => {
-    await vi.waitFor(() => expect(bareLogs).toMatch(/Listening on port \d+/), {timeout: 5000});
-    expect(bareLogs).toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
+    await vi.waitFor(() => expect(bare.logs).toMatch(/Listening on port \d+/), {timeout: 5000});
+    expect(bare.logs).toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
     expect(logs).toMatch(/Listening on port \d+/);
     expect(logs).not.toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
   });
 
   it("names STRIPE_TEST_WEBHOOK_SECRET when it refuses a test endpoint's event with 400", async () => {
     parleyEvents.length = 0;
-    const before = bareLogs.length;
+    const before = bare.logs.length;
     const payload = JSON.stringify({...stripeCases[0].event, livemode: false});
     const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
-    expect(await postStripe(payload, signature, bareUrl)).toBe(400);
+    expect(await postStripe(payload, signature, bare.url)).toBe(400);
     expect(parleyEvents).toEqual([]);
     await vi.waitFor(() =>
-      expect(bareLogs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/),
+      expect(bare.logs.slice(before)).toMatch(/Stripe webhook refused: .*STRIPE_TEST_WEBHOOK_SECRET is not set/),
     );
-    expect(bareServer.exitCode).toBeNull();
+    expect(bare.server?.exitCode).toBeNull();
   });
 });
 
@@ -750,26 +749,13 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
   // With the test key, anyone can pay a customer's payment request with a test card: their own test-mode Checkout
   // Session, with the request's ID and any metadata they like. Once the server has a live key, a test-mode event
   // reports only a test request ("test": true), by the mark the server signed with the integration's Signing secret.
-  let liveServer: ChildProcess;
-  let liveUrl = '';
-  let liveLogs = '';
-
-  beforeAll(async () => {
-    ({server: liveServer, url: liveUrl} = await startLiveSample(
-      {PARLEY_INTEGRATIONS: ''},
-      (chunk) => (liveLogs += chunk),
-    ));
-  }, 30_000);
-
-  afterAll(() => {
-    liveServer?.kill();
-  });
+  const live = liveSampleWith({PARLEY_INTEGRATIONS: ''});
 
   /** The mark the server stores in the Checkout Session's metadata for a request. */
   async function markOf(test: boolean) {
     const body = JSON.stringify({...schemas.requestExample, test});
     stripeCalls.length = 0;
-    expect((await postCheckout(body, signParley(body), undefined, liveUrl)).status, liveLogs).toBe(200);
+    expect((await postCheckout(body, signParley(body), undefined, live.url)).status, live.logs).toBe(200);
     const params = new URLSearchParams(stripeCalls[0].body);
     expect(params.get('payment_intent_data[metadata][parley_test]')).toBe(params.get('metadata[parley_test]'));
     return params.get('metadata[parley_test]');
@@ -783,13 +769,13 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
     const payload = JSON.stringify({...base, livemode, data: {object: {...object, metadata}}});
     const secret = livemode ? STRIPE_WEBHOOK_SECRET : STRIPE_TEST_WEBHOOK_SECRET;
     parleyEvents.length = 0;
-    const before = liveLogs.length;
+    const before = live.logs.length;
     const status = await postStripe(
       payload,
       stripeSigner.webhooks.generateTestHeaderString({payload, secret}),
-      liveUrl,
+      live.url,
     );
-    return {status, reported: parleyEvents.length, log: () => liveLogs.slice(before)};
+    return {status, reported: parleyEvents.length, log: () => live.logs.slice(before)};
   }
 
   it('marks a customer\'s request "false" and a test request with a signed mark, on the session and the payment', async () => {
@@ -809,7 +795,7 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
     await vi.waitFor(() =>
       expect(result.log()).toMatch(/a test-mode event for payreq_\w+, which is not a test request; not reported/),
     );
-    expect(liveServer.exitCode).toBeNull();
+    expect(live.server?.exitCode).toBeNull();
   });
 
   it("reports a test-mode payment of a test request, and a live payment of a customer's request", async () => {
@@ -822,20 +808,7 @@ describe(`${PAGE}: the complete server once live, with a test-mode event`, () =>
 describe(`${PAGE}: the complete server before go-live, with test keys only`, () => {
   // On the Pro plan the live chatbot sends "test": false while the server holds only test keys: a visitor who reached
   // the flow could pay with a test card. Only the team's own test sets ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1.
-  let allowServer: ChildProcess;
-  let allowUrl = '';
-  let allowLogs = '';
-
-  beforeAll(async () => {
-    ({server: allowServer, url: allowUrl} = await startLiveSample(
-      {STRIPE_SECRET_KEY: 'sk_test_sample', ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'},
-      (chunk) => (allowLogs += chunk),
-    ));
-  }, 30_000);
-
-  afterAll(() => {
-    allowServer?.kill();
-  });
+  const allow = liveSampleWith({STRIPE_SECRET_KEY: 'sk_test_sample', ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'});
 
   /** A test-mode paid Checkout Session event for a customer's request (`"test": false`), as a test card makes. */
   function customersTestPayment() {
@@ -883,29 +856,16 @@ describe(`${PAGE}: the complete server before go-live, with test keys only`, () 
   it("reports a test-mode payment of a customer's request with ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1, as your team's test on the live chatbot needs", async () => {
     const payload = customersTestPayment();
     parleyEvents.length = 0;
-    expect(await postStripe(payload, signStripe(payload), allowUrl), allowLogs).toBe(200);
+    expect(await postStripe(payload, signStripe(payload), allow.url), allow.logs).toBe(200);
     expect(parleyEvents).toHaveLength(1);
   });
 });
 
 describe(`${PAGE}: the complete server once live, with ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT left set`, () => {
-  let leftServer: ChildProcess;
-  let leftUrl = '';
-  let leftLogs = '';
-
-  beforeAll(async () => {
-    ({server: leftServer, url: leftUrl} = await startLiveSample(
-      {ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'},
-      (chunk) => (leftLogs += chunk),
-    ));
-  }, 30_000);
-
-  afterAll(() => {
-    leftServer?.kill();
-  });
+  const left = liveSampleWith({ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'});
 
   it("ignores it: says so at start and reports no test-mode payment of a customer's request", async () => {
-    await vi.waitFor(() => expect(leftLogs).toMatch(/ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is ignored with a live key/));
+    await vi.waitFor(() => expect(left.logs).toMatch(/ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is ignored with a live key/));
     const base = stripeCases[0].event;
     const object = base.data.object as {metadata: Record<string, string>};
     const payload = JSON.stringify({
@@ -915,7 +875,7 @@ describe(`${PAGE}: the complete server once live, with ALLOW_TEST_PAYMENTS_ON_LI
     });
     parleyEvents.length = 0;
     const signature = stripeSigner.webhooks.generateTestHeaderString({payload, secret: STRIPE_TEST_WEBHOOK_SECRET});
-    expect(await postStripe(payload, signature, leftUrl)).toBe(200);
+    expect(await postStripe(payload, signature, left.url)).toBe(200);
     expect(parleyEvents).toEqual([]);
   });
 });
