@@ -325,6 +325,17 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(second.key).toBe(first.key);
   }, 60_000);
 
+  test('a retry that could not end within ANSWER_WITHIN_SECONDS is not waited for: the visitor gets 502 at once', async () => {
+    await say(DANA, 'Hi');
+    requests.length = 0;
+    // The API asks for a wait longer than the visitor's whole limit: without the limit, the answer would take 10 minutes.
+    faults = [{status: 503, code: 'model_unavailable', retryAfter: '600'}];
+    const answered = await say(DANA, 'Do you deliver on Saturdays?');
+    expect(answered.status).toBe(502);
+    expect(answered.body.error).toMatch(/could not answer/);
+    expect(messageRequests()).toHaveLength(1);
+  });
+
   test('after 503 model_unavailable and 429 rate_limited it retries with the same Idempotency-Key: one answer', async () => {
     await say(DANA, 'Hi');
     requests.length = 0;
