@@ -183,4 +183,9 @@ describe('htmlToMarkdown, bare URLs', () => {
     const markdown = htmlToMarkdown(page('<p>Call https://api.example.com/v1 from a back end.</p>'), {pageUrl});
     expect(markdown).toContain('Call https://api.example.com/v1 from a back end.');
   });
+
+  it('keeps an email address and an ampersand between letters as a reader copies them, not escaped', () => {
+    const markdown = htmlToMarkdown(page('<p>Write to support@example.com about the Q&amp;A page.</p>'), {pageUrl});
+    expect(markdown).toContain('Write to support@example.com about the Q&A page.');
+  });
 });

@@ -347,8 +347,13 @@ export function htmlToMarkdown(html: string, {pageUrl}: HtmlToMarkdownOptions): 
   if (!content) throw new Error(`${pageUrl}: the built page has no <main> or <article> to convert.`);
   prepareContent(content, pageUrl);
   const mdast = processor.runSync({type: 'root', children: [content]} as Root);
-  // remark-gfm escapes the colon of a bare URL in text (`https\://…`) so that it
-  // stays text on a round trip; here a clickable URL is what we want.
-  const markdown = processor.stringify(mdast).replace(/\b(https?|mailto)\\:/g, '$1:');
+  // remark-gfm escapes the colon of a bare URL in text (`https\://…`) and the
+  // `@` of an email address (`support\@example.com`) so that they stay text on a
+  // round trip, and remark the `&` of `Q&A`; here a reader copying the address,
+  // or a clickable one, is what we want.
+  const markdown = processor
+    .stringify(mdast)
+    .replace(/\b(https?|mailto)\\:/g, '$1:')
+    .replace(/([\w.+-])\\([@&])(?=\w)/g, '$1$2');
   return `${markdown.trim()}\n`;
 }
