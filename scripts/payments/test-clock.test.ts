@@ -582,51 +582,44 @@ describe('integration/custom-payment-server.mdx: coming from the Activepieces fl
   const fromFlow = (id: string) => ({parley_payment_request_id: `payreq_${id}`});
   const metadataOf = (id: string) => state.subscriptions.find((item) => item.id === id)?.metadata;
 
-  it('gives the chatbot to every chat subscription of the product without one, over several pages, and only those', async () => {
+  it('gives the chatbot to every chat subscription without one, whatever its product, over several pages, and only those', async () => {
     state.subscriptions.push(
       sub('sub_FlowActive01', 'prod_Membership', fromFlow('FlowActive01')),
       sub('sub_FlowActive02', 'prod_Membership', fromFlow('FlowActive02')),
       sub('sub_FlowTrial001', 'prod_Membership', fromFlow('FlowTrial001'), 'trialing'),
       sub('sub_OtherProduct', 'prod_Coaching00', fromFlow('OtherProduct')),
+      // A product without a Provider price ID: the flow sent price_data, and Stripe made a product for that checkout.
+      sub('sub_PriceData001', 'prod_MadeAtCheckout1', fromFlow('PriceData001')),
       sub('sub_HasChatbot01', 'prod_Membership', {...fromFlow('HasChatbot01'), parley_chatbot_id: 'bot_2Rt5nK8sWd'}),
       sub('sub_SoldByPhone1', 'prod_Membership', {plan: 'sold by phone'}),
       sub('sub_FlowEnded001', 'prod_Membership', fromFlow('FlowEnded001'), 'canceled'),
     );
-    const run = await runFile(
-      'set-chatbot-on-subscriptions.mjs',
-      {STRIPE_SECRET_KEY: 'rk_live_sample'},
-      'prod_Membership',
-      BOT,
-    );
+    const run = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, BOT);
     expect(run.status, run.output).toBe(0);
-    for (const id of ['sub_FlowActive01', 'sub_FlowActive02', 'sub_FlowTrial001']) {
+    for (const id of [
+      'sub_FlowActive01',
+      'sub_FlowActive02',
+      'sub_FlowTrial001',
+      'sub_OtherProduct',
+      'sub_PriceData001',
+    ]) {
       expect(metadataOf(id)).toEqual({parley_payment_request_id: `payreq_${id.slice(4)}`, parley_chatbot_id: BOT});
       expect(run.output).toContain(`${id}  `);
     }
-    expect(metadataOf('sub_OtherProduct')).toEqual(fromFlow('OtherProduct'));
     expect(metadataOf('sub_HasChatbot01')?.parley_chatbot_id).toBe('bot_2Rt5nK8sWd');
     expect(metadataOf('sub_SoldByPhone1')).toEqual({plan: 'sold by phone'});
     expect(metadataOf('sub_FlowEnded001')).toEqual(fromFlow('FlowEnded001'));
-    expect(run.output).toContain(`3 subscriptions of prod_Membership now carry ${BOT}.`);
+    expect(run.output).toContain(`5 subscriptions now carry ${BOT}.`);
 
-    const again = await runFile(
-      'set-chatbot-on-subscriptions.mjs',
-      {STRIPE_SECRET_KEY: 'rk_live_sample'},
-      'prod_Membership',
-      BOT,
-    );
-    expect(again.output).toContain(`0 subscriptions of prod_Membership now carry ${BOT}.`);
+    const again = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: 'rk_live_sample'}, BOT);
+    expect(again.output).toContain(`0 subscriptions now carry ${BOT}.`);
   });
 
-  it('refuses to run without a key, a product ID or a Chatbot ID', async () => {
-    for (const [key, ...args] of [
-      ['', 'prod_Membership', BOT],
-      ['rk_live_sample', BOT],
-      ['rk_live_sample', 'prod_Membership'],
-    ]) {
+  it('refuses to run without a key or a Chatbot ID', async () => {
+    for (const [key, ...args] of [['', BOT], ['rk_live_sample'], ['rk_live_sample', 'prod_Membership']]) {
       const run = await runFile('set-chatbot-on-subscriptions.mjs', {STRIPE_SECRET_KEY: key}, ...args);
       expect(run.status).toBe(1);
-      expect(run.output).toContain('node set-chatbot-on-subscriptions.mjs prod_… bot_…');
+      expect(run.output).toContain('node set-chatbot-on-subscriptions.mjs bot_…');
     }
   });
 });
