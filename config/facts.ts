@@ -1577,7 +1577,7 @@ export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink
 
 export const paymentTextLinkExpiry =
   'After **Link expiry** the request ends and the flow takes **Not paid**; a payment your provider still takes ' +
-  'after it is refused with `409` and must be refunded (keep **Link expiry** at ' +
+  'after it is refused with `409`, and you refund it or record it by hand (keep **Link expiry** at ' +
   `${limits.paymentLinkStripeMinutes} minutes or more with Stripe).`;
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
