@@ -287,6 +287,8 @@ export const factTokens: Record<string, string> = {
   ...Object.fromEntries(
     webhookDelivery.retryDelays.map((delay, index) => [`%WEBHOOK_RETRY_DELAY_${index + 1}%`, delay]),
   ),
+  // The longest wait between two attempts, the last: a failed delivery's next retry comes at most this much later.
+  '%WEBHOOK_RETRY_LONGEST_DELAY%': webhookDelivery.retryDelays[webhookDelivery.retryDelays.length - 1],
   '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
   '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
@@ -1911,6 +1913,19 @@ export const paymentRequestFinalAdvice =
 
 Object.assign(factTokens, {
   '%PAYMENT_REQUEST_FINAL_ADVICE%': paymentRequestFinalAdvice,
+});
+
+/**
+ * Decision (review round 24 #9): a Google Sheet source's sync error email is set per source, with the source's own
+ * **Notify on sync errors** (open the source in the chatbot's **Knowledge** tab), not per chatbot and not in the
+ * member's notification settings. Used in the Google Sheet page's Sync settings and the notifications page's table.
+ */
+export const googleSheetSyncErrorEmail =
+  "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
+  "has its own **Notify on sync errors**: open the source in the chatbot's **Knowledge** tab to change it.";
+
+Object.assign(factTokens, {
+  '%GOOGLE_SHEET_SYNC_ERROR_EMAIL%': googleSheetSyncErrorEmail,
 });
 
 /**
