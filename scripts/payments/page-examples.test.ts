@@ -134,7 +134,7 @@ describe('the custom payment guide tests expiry without waiting an hour', () => 
     // that minute is refused with 409. The advised value leaves Stripe's expiry at the request's.
     expect(limits.paymentLinkStripeMinutes).toBeGreaterThan(limits.paymentLinkMinMinutes + 1);
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* to %PAYMENT_LINK_ADVISED_MINUTES% minutes/);
-    expect(expiryStep).toContain('refused with `409` and must be refunded');
+    expect(expiryStep).toContain('refused with `409`, and you refund it or record it by hand');
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* back to what it was/);
   });
 });
