@@ -2539,14 +2539,27 @@ export const sdkPinnedRelease =
   `A pinned release's file never changes, so you can add Subresource Integrity to its \`<script>\` element: download ` +
   `the file (\`curl -o parley.js ${product.widgetScriptOrigin}/widget/${sdk.version}/parley.js\`), compute its hash ` +
   'with `openssl dgst -sha384 -binary parley.js | openssl base64 -A`, and add `integrity="sha384-…"` (the hash ' +
-  'after `sha384-`) and `crossorigin="anonymous"`; compute it again each time you change the pinned release. ' +
+  'after `sha384-`) and `crossorigin="anonymous"`, which works since ' +
+  `\`${new URL(product.widgetScriptOrigin).host}\` sends \`Access-Control-Allow-Origin: *\`; compute it again each ` +
+  'time you change the pinned release. ' +
   `Never add \`integrity\` to the \`v1\` URL: its file changes with each release, and the browser would refuse the ` +
   `new one and show no bubble. Browsers and caches keep the \`v1\` file for up to ${sdk.v1CacheMinutes} minutes ` +
   `(\`Cache-Control: max-age=${sdk.v1CacheMinutes * 60}\`), so a release reaches your visitors within ` +
   `${sdk.v1CacheMinutes} minutes of going out.`;
 
+/**
+ * Decision (issue 45, review 24 F): the chatbot's **Website** channel switched off. The SDK's start fails with the
+ * code of a chatbot that cannot be used on the site, `domain_not_allowed`, whatever **Allowed domains** holds, and
+ * `ready` never fires. The settings reference's Website row and the SDK reference's Errors say it through
+ * %SDK_WEBSITE_CHANNEL_OFF%.
+ */
+export const sdkWebsiteChannelOff =
+  'no site shows the bubble, whatever **Allowed domains** holds: the SDK reports `domain_not_allowed`, `ready` never ' +
+  'fires, and nothing shows';
+
 Object.assign(factTokens, {
   '%SDK_PINNED_RELEASE%': sdkPinnedRelease,
+  '%SDK_WEBSITE_CHANNEL_OFF%': sdkWebsiteChannelOff,
   '%SDK_PAGE_ADDRESS%': sdkPageAddress,
   '%SDK_PAGE_ADDRESS_SHORT%': sdkPageAddressShort,
   '%ALLOWED_DOMAINS_WILDCARD%': allowedDomainsWildcard,

@@ -8,6 +8,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, relative} from 'node:path';
+import ts from 'typescript';
 
 export const CONTENT_DIRS = ['user', 'developer', 'integration'];
 export const FILES_DIR = 'static/files';
@@ -101,7 +102,22 @@ export function parseCsv(text) {
 export const parsers = {
   '.csv': (text) => parseCsv(text),
   '.json': (text) => JSON.parse(text),
+  '.js': (text) => parseModule(text),
 };
+
+/** Parses an ES module (a sample such as parley-chat.js); throws with the line of the first syntax error. */
+export function parseModule(text) {
+  const {diagnostics = []} = ts.transpileModule(text, {
+    reportDiagnostics: true,
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  });
+  if (diagnostics.length > 0) {
+    const [first] = diagnostics;
+    const line = first.file ? first.file.getLineAndCharacterOfPosition(first.start ?? 0).line + 1 : 0;
+    throw new Error(`line ${line}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`);
+  }
+  return {text};
+}
 
 /** Parses a file from static/files; throws an Error that says what is wrong. */
 export function parseDownload(path) {

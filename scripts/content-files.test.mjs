@@ -5,7 +5,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {FILES_DIR, contentFiles, fileLinks, parseCsv, parseDownload} from './content-files.mjs';
+import {FILES_DIR, contentFiles, fileLinks, parseCsv, parseDownload, parseModule} from './content-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = contentFiles(root).map((path) => ({path, text: readFileSync(join(root, path), 'utf8')}));
@@ -58,6 +58,13 @@ describe('downloadable files linked from guide pages', () => {
   it.each(shipped.map((name) => [name]))('static/files/%s is linked from a page', (name) => {
     const linked = links.some((link) => link.target === `/files/${name}`);
     expect(linked, `static/files/${name} is linked from no page; link it or delete it`).toBe(true);
+  });
+});
+
+describe('parseModule', () => {
+  it('reads an ES module and names the line of a syntax error', () => {
+    expect(parseModule('export function f() {\n  return 1;\n}\n')).toBeTruthy();
+    expect(() => parseModule('export function f() {\n  return (1;\n}\n')).toThrow(/^line 2: /);
   });
 });
 

@@ -818,9 +818,9 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     expect(step).toContain('Do not re-save the file from a spreadsheet for a CRM import');
   });
 
-  it('the cookies page names the settings object passed to boot, with the sample it comes from', () => {
+  it("the cookies page withdraws consent in a single-page app with parley-chat.js's withdrawChatConsent", () => {
     expect(line('user/workspace/cookies.mdx', "call `Parley('shutdown')`")).toContain(
-      'the settings object your code passed to `boot` (`chatSettings` in the [Identity verification](/developer/javascript-sdk/identity-verification) sample)',
+      "In a single-page app, call `parley-chat.js`'s `withdrawChatConsent()` instead",
     );
   });
 

@@ -1,8 +1,8 @@
 /**
- * The sign-out samples of the SDK pages, compiled as a reader's type-checked project compiles them: `tsc --strict`
- * with `checkJs` (JavaScript blocks) or as TypeScript (`ts` blocks, typed as a TypeScript app types them) against static/sdk/parley.d.ts, the declarations
- * the reference page offers. Each block that boots the SDK again must compile without an error, so that a reader who
- * pastes it into a typed project gets no red line; and run, it must bring the bubble back for the next person.
+ * The SDK pages' samples, run and compiled as a reader's project compiles them: `tsc --strict` with `checkJs`
+ * against static/sdk/parley.d.ts, the declarations the reference page offers. The single-page-app code is one module,
+ * static/files/parley-chat.js, which the reference shows whole: it is run here, in a browser stand-in with a stub
+ * SDK, for every sequence a reader's app goes through (consent, /api/me, routes, sign-in, sign-out, withdrawal).
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 import ts from 'typescript';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
+import {productFactTokens} from '../../config/tokens';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
@@ -20,29 +21,11 @@ const WORK = path.join(ROOT, 'node_modules/.cache/sdk-page-samples');
 
 type Block = {language: 'js' | 'ts'; code: string};
 
-/** The `js` and `ts` blocks of a page that boot the SDK again. */
-function bootBlocks(page: string): Block[] {
-  const source = readFileSync(path.join(ROOT, page), 'utf8');
-  return [...source.matchAll(/```(js|ts)\b[^\n]*\n([\s\S]*?)```/g)]
-    .map(([, language, code]) => ({language: language as Block['language'], code}))
-    .filter(({code}) => code.includes("Parley('boot'"));
-}
-
 /** A block as the browser runs it: a `ts` block without its types. */
 function runnable({language, code}: Block): string {
   return language === 'ts'
     ? ts.transpileModule(code, {compilerOptions: {target: ts.ScriptTarget.ES2022}}).outputText
     : code;
-}
-
-/**
- * A block as the reader pastes it after the block that declares `chatSettings` (Start later, or identity
- * verification's start): without its own declaration, the line the page says to skip then.
- */
-function afterStart(code: string): string {
-  const skip = /^let chatSettings\b[^\n]*Skip this line if you copied[^\n]*\n/m;
-  if (!skip.test(code)) throw new Error(`no declaration of chatSettings to skip in:\n${code}`);
-  return code.replace(skip, '').replace(/^let \w+\b[^\n]*Skip this line too if you copied[^\n]*\n/gm, '');
 }
 
 /** The errors `tsc --strict` reports for this code in a file of its own, beside the SDK's declarations. */
@@ -109,119 +92,7 @@ function fakeSdk(running: boolean) {
   return {sdk, Parley};
 }
 
-/**
- * The SDK while its script still loads: the embed snippet queues each command, and the loaded SDK (`fakeSdk`, not
- * running, as on a Start later page) runs the queue in order at `load`.
- */
-function loadingSdk() {
-  const queue: unknown[][] = [];
-  const loaded = fakeSdk(false);
-  let ready = false;
-  const Parley = (command: string, ...args: unknown[]) => {
-    if (ready) loaded.Parley(command, ...args);
-    else queue.push([command, ...args]);
-  };
-  const load = () => {
-    ready = true;
-    queue.forEach(([command, ...args]) => loaded.Parley(command as string, ...args));
-  };
-  return {sdk: loaded.sdk, Parley, load};
-}
-
-/** A signed-in user's settings, and what sign-out leaves: the same page options without the user. */
-const user = {
-  chatbotId: 'bot_7Hq2mX9aLp',
-  position: 'left',
-  visitor: {id: 'customer-4821', userHash: 'ab'},
-  metadata: {plan: 'premium'},
-};
-const anonymous = {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'};
-
-describe('SDK sign-out samples against parley.d.ts', () => {
-  for (const page of PAGES) {
-    test(`${page}: every block that boots again compiles with tsc --strict`, () => {
-      const blocks = bootBlocks(page);
-      expect(blocks.length, 'the page has a sign-out sample').toBeGreaterThan(0);
-      blocks.forEach(({language, code}, index) => {
-        expect(compile(`${path.basename(page, '.mdx')}-${index}`, code, language), code).toEqual([]);
-      });
-    });
-  }
-
-  /**
-   * Loads the block that defines `signOutOfChat` as the app loads it, then signs out with `given` (the settings the
-   * page booted with), `times` times.
-   */
-  function signOut(page: string, {pageSettings, running, given, times = 1}: SignOutCase) {
-    const {sdk, Parley} = fakeSdk(running);
-    const window: {parleySettings?: object} = {parleySettings: pageSettings};
-    const code = blockDefining(page, 'signOutOfChat').replace(/^signOutOfChat\(.*$/m, '');
-    const signOuts = Array.from({length: times}, () => `signOutOfChat(${JSON.stringify(given) ?? 'undefined'});`).join(
-      '\n',
-    );
-    vm.runInContext(`${code}\n${signOuts}`, vm.createContext({window, Parley}));
-    return {calls: sdk.calls, running: sdk.running, window};
-  }
-  type SignOutCase = {pageSettings?: object; running: boolean; given: object | undefined; times?: number};
-
-  for (const page of PAGES) {
-    test(`${page}: sign-out boots the bubble again without the user, also when the page set no parleySettings`, () => {
-      // Called from the app's sign-out handler: a call at the top level would sign out on every page load.
-      expect(blockDefining(page, 'signOutOfChat'), 'no top-level signOutOfChat call').not.toMatch(/^signOutOfChat\(/m);
-      // The page set window.parleySettings, and the SDK started with it.
-      const rendered = signOut(page, {pageSettings: user, running: true, given: user});
-      expect(rendered.calls).toEqual([['shutdown'], ['boot', anonymous]]);
-      expect(rendered.window.parleySettings, 'no later boot brings the user back').toEqual(anonymous);
-      expect(rendered.running, 'the bubble is back').toBe(true);
-      // Start later: the app booted with its own settings and set no window.parleySettings.
-      const booted = signOut(page, {running: true, given: user});
-      expect(booted.calls).toEqual([['shutdown'], ['boot', anonymous]]);
-      expect(
-        booted.window.parleySettings,
-        'a page that set none gets none: the SDK would start with it',
-      ).toBeUndefined();
-    });
-
-    test(`${page}: a second sign-out in the same page load boots again too`, () => {
-      const {calls} = signOut(page, {pageSettings: user, running: true, given: user, times: 2});
-      expect(calls).toEqual([['shutdown'], ['boot', anonymous], ['shutdown'], ['boot', anonymous]]);
-    });
-
-    test(`${page}: sign-out on a Start later page that never booted (consent declined) does not start the chat`, () => {
-      // `window.parleySettings ?? chatSettings`: the page set none, and the app never booted.
-      const {calls, running, window} = signOut(page, {running: false, given: undefined});
-      expect(calls, 'no shutdown to refuse, no boot').toEqual([]);
-      expect(running, 'the visitor who declined consent gets no chat').toBe(false);
-      expect(window.parleySettings).toBeUndefined();
-    });
-  }
-
-  for (const page of PAGES) {
-    test(`${page}: the sign-out handler boots with window.parleySettings, or with the settings the app booted with`, () => {
-      // Loading the page signs nobody out: only the app's sign-out handler, `onSignedOut`, does.
-      const code = afterStart(blockDefining(page, 'onSignedOut'));
-      const run = (pageSettings: object | undefined, chatSettings: object | undefined, signOutToo: boolean) => {
-        const {sdk, Parley} = fakeSdk(true);
-        const context = vm.createContext({window: {parleySettings: pageSettings}, Parley});
-        vm.runInContext(
-          `let chatSettings = ${JSON.stringify(chatSettings)};\nlet chatStart;\nlet onTokenRoute = false;\n${code}\n${signOutToo ? 'onSignedOut();' : ''}\n` +
-            'globalThis.kept = chatSettings;',
-          context,
-        );
-        return {calls: sdk.calls, kept: context.kept};
-      };
-      expect(run(undefined, undefined, false).calls, 'the page load calls no command').toEqual([]);
-      expect(run({chatbotId: 'bot_2Xc8nB4mWq', visitor: {id: 'customer-4821'}}, undefined, true).calls).toEqual([
-        ['shutdown'],
-        ['boot', {chatbotId: 'bot_2Xc8nB4mWq'}],
-      ]);
-      const booted = run(undefined, user, true);
-      expect(booted.calls).toEqual([['shutdown'], ['boot', anonymous]]);
-      expect(booted.kept, 'the app keeps the anonymous settings it booted with').toEqual(anonymous);
-      expect(run(undefined, undefined, true).calls, 'never booted: sign-out starts nothing').toEqual([]);
-    });
-  }
-
+describe('the checks against parley.d.ts', () => {
   test("the embed snippet's queue, `Parley.q`, takes the snippet's `arguments` in a type-checked project", () => {
     // Review 22 #9: `q?: unknown[][]` refused `push(arguments)`, an IArguments and no array.
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
@@ -245,55 +116,6 @@ describe('SDK sign-out samples against parley.d.ts', () => {
   });
 });
 
-describe('the single-page app start of identity verification', () => {
-  const PAGE = 'developer/javascript-sdk/identity-verification.mdx';
-
-  /** Loads the block as a Start later page runs it, with `/api/me` answering `me` (or failing), and runs `call`. */
-  async function run(call: string, answer: {ok: boolean; me?: unknown} | 'offline', running = false) {
-    const {sdk, Parley} = fakeSdk(running);
-    const warnings: unknown[][] = [];
-    const fetch = async (url: string) => {
-      expect(url).toBe('/api/me');
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return {ok: answer.ok, json: async () => answer.me};
-    };
-    const console = {warn: (...args: unknown[]) => warnings.push(args)};
-    const context = vm.createContext({Parley, fetch, console});
-    vm.runInContext(blockDefining(PAGE, 'startChat'), context);
-    expect(sdk.calls, 'loading the code calls no command').toEqual([]);
-    await vm.runInContext(call, context);
-    return {calls: sdk.calls, warnings};
-  }
-
-  const me = {id: 4821, name: 'Dana Whitfield', email: null, parleyUserHash: '7091db7c'};
-
-  test('a signed-in user: boot with the visitor, so the SDK never starts anonymous, and no identify', async () => {
-    const {calls} = await run('startChat()', {ok: true, me});
-    expect(calls).toEqual([
-      ['boot', {chatbotId: 'bot_7Hq2mX9aLp', visitor: {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'}}],
-    ]);
-  });
-
-  test('no user, no answer, or no hash string: boot anonymous, and say why when the hash is missing', async () => {
-    const anonymousBoot = [['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]];
-    expect((await run('startChat()', {ok: false})).calls).toEqual(anonymousBoot);
-    expect((await run('startChat()', 'offline')).calls).toEqual(anonymousBoot);
-    const noHash = await run('startChat()', {ok: true, me: {...me, parleyUserHash: undefined}});
-    expect(noHash.calls, 'the SDK would refuse a visitor without a string userHash').toEqual(anonymousBoot);
-    expect(noHash.warnings).toHaveLength(1);
-  });
-
-  test('a sign-in without a page load identifies the user only with a hash string, and only once booted', async () => {
-    const booted = "chatSettings = {chatbotId: 'bot_7Hq2mX9aLp'}; onSignedIn()";
-    expect((await run(booted, {ok: true, me}, true)).calls).toEqual([
-      ['identify', {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'}],
-    ]);
-    expect((await run(booted, {ok: true, me: {...me, parleyUserHash: 42}}, true)).calls).toEqual([]);
-    // Review 22 #4: before the first `boot`, `identify` is refused with invalid_command.
-    expect((await run('onSignedIn()', {ok: true, me})).calls, 'never booted: no identify to refuse').toEqual([]);
-  });
-});
-
 describe('the script encoder of identity verification', () => {
   test('scriptJson gives JSON that cannot end the script and reads back as the same object', () => {
     const code = blockDefining('developer/javascript-sdk/identity-verification.mdx', 'scriptJson');
@@ -313,101 +135,424 @@ describe('the script encoder of identity verification', () => {
   });
 });
 
-describe('route changes in the reference', () => {
-  test("the route's pattern, never the address, joins the metadata the SDK started with, also on a Start later page", () => {
-    const code = blockDefining('developer/javascript-sdk/reference.mdx', 'onRouteChange');
-    expect(compile('route-change', code), code).toEqual([]);
-    const {sdk, Parley} = fakeSdk(true);
-    // Start later: no window.parleySettings; the app booted with its own settings, which hold metadata. The path
-    // holds a password-reset token.
-    const window = {
-      location: {pathname: '/reset-password/k3YtOkEn', href: 'https://example.com/reset-password/k3YtOkEn?x=1'},
-    };
-    const booted = {chatbotId: 'bot_7Hq2mX9aLp', metadata: {plan: 'premium'}};
-    vm.runInContext(
-      `${code}\nonRouteChange(${JSON.stringify(booted)}, '/reset-password/:token'); onRouteChange(undefined, '/');`,
-      vm.createContext({window, Parley}),
+/** parley-chat.js, the one single-page-app module the reference shows whole and offers for download. */
+const MODULE_FILE = 'static/files/parley-chat.js';
+const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
+const REFERENCE = 'developer/javascript-sdk/reference.mdx';
+const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
+const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
+
+/** The page's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
+function moduleBlock(): string {
+  const source = readFileSync(path.join(ROOT, REFERENCE), 'utf8');
+  const block = /```js title="parley-chat\.js"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+  return block.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
+}
+
+type Me = {id?: unknown; name?: unknown; email?: unknown; parleyUserHash?: unknown} | null;
+
+/**
+ * The module as a bundler loads it, in a browser stand-in: `window` without the SDK until `startChat` injects its
+ * script (`load()` then runs the snippet's queue on the stub SDK, as the real script does), `document` recording
+ * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given.
+ */
+function chatApp({me: always}: {me?: Me | 'offline'} = {}) {
+  const {sdk, Parley} = fakeSdk(false);
+  const window: {
+    Parley?: ((command: string, ...args: unknown[]) => unknown) & {q?: ArrayLike<unknown>[]};
+    parleySettings?: object;
+  } = {};
+  const scripts: {src?: string; async?: boolean}[] = [];
+  const document = {createElement: () => ({}), head: {append: (script: object) => scripts.push(script)}};
+  const pending: ((me: Me | 'offline') => void)[] = [];
+  let fetches = 0;
+  const respond = (me: Me | 'offline') =>
+    me === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : {ok: me !== null, json: async () => me};
+  const fetch = (url: string) => {
+    expect(url).toBe('/api/me');
+    fetches += 1;
+    if (always !== undefined) return Promise.resolve(respond(always));
+    return new Promise((resolve, reject) =>
+      pending.push((me) => (me === 'offline' ? reject(new TypeError('Failed to fetch')) : resolve(respond(me)))),
     );
-    expect(sdk.calls).toEqual([['update', {metadata: {plan: 'premium', page: '/reset-password/:token'}}]]);
-    expect(JSON.stringify(sdk.calls)).not.toContain('k3YtOkEn');
+  };
+  const warnings: unknown[][] = [];
+  const console = {warn: (...args: unknown[]) => warnings.push(args)};
+  const exports: Record<string, (...args: unknown[]) => unknown> = {};
+  const js = ts.transpileModule(moduleSource, {
+    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+  }).outputText;
+  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console}));
+  /** Lets every answer given so far reach the module's code (promise jobs only, no clock). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return {
+    sdk,
+    window,
+    scripts,
+    warnings,
+    fetches: () => fetches,
+    chat: exports,
+    /** `/api/me` answers its oldest waiting request. */
+    async answer(me: Me | 'offline') {
+      pending.shift()!(me);
+      await settle();
+    },
+    settle,
+    /** The SDK's script has loaded: the queue runs, in order, and calls go to the SDK from now on. */
+    load() {
+      const queue = window.Parley?.q ?? [];
+      window.Parley = Parley;
+      for (const call of queue) Parley(...(Array.from(call) as [string, ...unknown[]]));
+    },
+  };
+}
+
+/** A signed-in user as `/api/me` sends them, and the visitor the module boots with. */
+const me = {id: 4821, name: 'Dana Whitfield', email: null, parleyUserHash: '7091db7c'};
+const dana = {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'};
+const BOT = 'bot_7Hq2mX9aLp';
+
+/** An app with the SDK loaded at once, started with `me` answering `/api/me`. */
+async function startedApp(answer: Me = me) {
+  const app = chatApp({me: answer});
+  await app.chat.startChat();
+  app.load();
+  return app;
+}
+
+describe('parley-chat.js: one module, shown whole on the reference and shipped as a download', () => {
+  test('the download is exactly the reference page block, after the product-fact tokens', () => {
+    expect(moduleBlock()).not.toBe('');
+    expect(moduleSource).toBe(moduleBlock());
+  });
+
+  test('both SDK pages link the download; no page keeps pieces that share globals', () => {
+    for (const page of [REFERENCE, VERIFICATION]) {
+      const source = readFileSync(path.join(ROOT, page), 'utf8');
+      expect(source, page).toContain('](pathname:///files/parley-chat.js)');
+      expect(source, page).not.toMatch(/Skip this line/);
+      const blocks = [...source.matchAll(/```(?:js|ts)\b[^\n]*\n([\s\S]*?)```/g)].map(([, code]) => code);
+      const pieces = blocks.filter((code) =>
+        /function (startChat|onSignedOut|onSignedIn|onRouteChange|guardRoute)\b/.test(code),
+      );
+      expect(pieces.length, `${page}: the single-page-app code`).toBe(page === REFERENCE ? 1 : 0);
+    }
+  });
+
+  test('it compiles with tsc --strict and checkJs against parley.d.ts', () => {
+    expect(compile('parley-chat', moduleSource)).toEqual([]);
+  });
+
+  test('it passes the linter: nothing unused, nothing undeclared', () => {
+    const linter = new Linter({configType: 'flat'});
+    const messages = linter.verify(
+      moduleSource,
+      [
+        {
+          files: ['**/*.js'],
+          languageOptions: {
+            parser: tseslint.parser,
+            sourceType: 'module',
+            ecmaVersion: 2022,
+            globals: {window: 'readonly', document: 'readonly', fetch: 'readonly', console: 'readonly'},
+          },
+          plugins: {'@typescript-eslint': tseslint.plugin as never},
+          rules: {'@typescript-eslint/no-unused-vars': 'error', 'no-undef': 'error'},
+        },
+      ],
+      'parley-chat.js',
+    );
+    expect(messages.map((message) => `${message.line}: ${message.message}`)).toEqual([]);
   });
 });
 
-describe("the reference's route guard for routes whose address holds a token", () => {
-  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
-  /** Start later's `startChat` and the guard, as the app holds them, against the stub SDK. */
-  function app(pageSettings?: object) {
-    const {sdk, Parley} = fakeSdk(pageSettings !== undefined);
-    const code = `${blockDefining(REFERENCE, 'startChat')}\n${blockDefining(REFERENCE, 'guardRoute')}`;
-    const context = vm.createContext({Parley, window: {parleySettings: pageSettings}});
-    vm.runInContext(code, context);
-    const run = (call: string) => vm.runInContext(call, context);
-    return {sdk, run, code};
+describe('parley-chat.js: nothing before consent, and the SDK loaded on the first start', () => {
+  test('importing it, route changes, sign-in and sign-out before startChat load and call nothing', async () => {
+    const app = chatApp({me});
+    app.chat.onRouteChange('/pricing');
+    await app.chat.onSignedIn();
+    app.chat.onSignedOut();
+    app.chat.withdrawChatConsent();
+    await app.settle();
+    expect(app.scripts, 'no SDK script before consent').toEqual([]);
+    expect(app.window.Parley, 'no Parley before consent').toBeUndefined();
+    expect(app.fetches()).toBe(0);
+    expect(app.sdk.calls).toEqual([]);
+  });
+
+  test('startChat injects the snippet once: its queue keeps the boot until the script has loaded', async () => {
+    const app = chatApp({me});
+    await app.chat.startChat();
+    expect(app.scripts).toEqual([{src: WIDGET_SCRIPT_URL, async: true}]);
+    expect(typeof app.window.Parley, 'Parley exists at once: no ReferenceError').toBe('function');
+    expect(app.sdk.calls, 'queued while the script loads').toEqual([]);
+    await app.chat.startChat(); // A second consent, or a second call: no second script, no second boot.
+    expect(app.scripts).toHaveLength(1);
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+  });
+});
+
+describe('parley-chat.js: the start with the user from /api/me', () => {
+  test('a signed-in user: boot with the visitor, so the SDK never starts anonymous, and no identify', async () => {
+    const {sdk} = await startedApp();
+    expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+  });
+
+  test('no user, no answer, or no hash string: boot anonymous, and say why when the hash is missing', async () => {
+    const anonymousBoot = [['boot', {chatbotId: BOT}]];
+    expect((await startedApp(null)).sdk.calls).toEqual(anonymousBoot);
+    const offline = chatApp({me: 'offline'});
+    await offline.chat.startChat();
+    offline.load();
+    expect(offline.sdk.calls).toEqual(anonymousBoot);
+    const noHash = await startedApp({...me, parleyUserHash: undefined});
+    expect(noHash.sdk.calls, 'the SDK would refuse a visitor without a string userHash').toEqual(anonymousBoot);
+    expect(noHash.warnings).toHaveLength(1);
+  });
+
+  test('an id over 255 characters: boot anonymous, since the SDK would refuse the visitor; 255 are kept', async () => {
+    // Review 24 #9.
+    const long = await startedApp({...me, id: 'c'.repeat(256)});
+    expect(long.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+    expect(long.warnings).toHaveLength(1);
+    const limit = await startedApp({...me, id: 'c'.repeat(255)});
+    expect(limit.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: {...dana, id: 'c'.repeat(255)}}]]);
+  });
+
+  /** The visitor the module boots with for a user with these fields. */
+  async function visitorFor(fields: object): Promise<unknown> {
+    const {sdk} = await startedApp({id: 4821, parleyUserHash: '7091db7c', ...fields});
+    return (sdk.calls[0][1] as {visitor?: unknown}).visitor;
   }
 
-  test('it compiles with tsc --strict after Start later', () => {
-    const {code} = app();
-    expect(compile('route-guard', code), code).toEqual([]);
+  test('a name over 200 characters and an email that is not an address are left out; the user is kept', async () => {
+    expect(await visitorFor({name: 'D'.repeat(201), email: 'dana at example.com'})).toEqual({
+      id: '4821',
+      userHash: '7091db7c',
+    });
+    expect(await visitorFor({name: 'D'.repeat(200), email: 'dana@example.com'})).toEqual({
+      id: '4821',
+      name: 'D'.repeat(200),
+      email: 'dana@example.com',
+      userHash: '7091db7c',
+    });
   });
 
-  test('first load on a token route: no boot until the visitor leaves it; then hide on entering, show on leaving', () => {
-    const {sdk, run} = app();
-    run("guardRoute('/reset-password/:token'); startChat(); guardRoute('/reset-password/:token');");
-    expect(sdk.calls, 'the SDK does not start on the token route').toEqual([]);
-    run("guardRoute('/pricing');");
-    expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
-    run("guardRoute('/activate/:token'); guardRoute('/orders/:id');");
-    expect(sdk.calls.slice(1)).toEqual([['hide'], ['show']]);
-    expect(JSON.stringify(sdk.calls)).not.toContain('shutdown');
+  test('the name is counted in code points, as the Python builder counts it: 200 emoji are kept, 201 are not', async () => {
+    // Review 21 #8: `.length` counts UTF-16 units, so 200 emoji (400 units) were left out in JavaScript only.
+    expect(await visitorFor({name: '😀'.repeat(200)})).toEqual({
+      id: '4821',
+      name: '😀'.repeat(200),
+      userHash: '7091db7c',
+    });
+    expect(await visitorFor({name: '😀'.repeat(201)})).toEqual({id: '4821', userHash: '7091db7c'});
   });
 
-  test('show only on leaving a token route, not on every route change', () => {
+  test('a sign-in without a page load identifies the user only with a hash string, and only once booted', async () => {
+    const signedIn = await startedApp();
+    signedIn.sdk.calls.length = 0;
+    await signedIn.chat.onSignedIn();
+    expect(signedIn.sdk.calls).toEqual([['identify', dana]]);
+    const badHash = await startedApp({...me, parleyUserHash: 42});
+    badHash.sdk.calls.length = 0;
+    await badHash.chat.onSignedIn();
+    expect(badHash.sdk.calls).toEqual([]);
+    // Review 22 #4: before the first `boot`, `identify` is refused with invalid_command.
+    const never = chatApp({me});
+    await never.chat.onSignedIn();
+    expect(never.sdk.calls, 'never booted: no identify to refuse').toEqual([]);
+  });
+
+  test('a sign-in while the start waits for /api/me: it fetches the user again and boots them verified', async () => {
+    // Review 24 #8: the answer to a request sent before the sign-in is anonymous.
+    const app = chatApp();
+    const started = app.chat.startChat() as Promise<void>;
+    await app.chat.onSignedIn();
+    await app.answer(null); // Sent before the sign-in: nobody.
+    await app.answer(me);
+    await started;
+    app.load();
+    expect(app.fetches()).toBe(2);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+  });
+});
+
+describe('parley-chat.js: route metadata and routes whose address holds a token', () => {
+  test("the route's pattern, never the address, joins the metadata; the SDK started with none", async () => {
+    const app = await startedApp();
+    app.chat.onRouteChange('/orders/:id');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+  });
+
+  test('first load on a token route: no boot until the visitor leaves it; then hide on entering, show on leaving', async () => {
+    const app = chatApp({me: null});
+    app.chat.onRouteChange('/reset-password/:token');
+    await app.chat.startChat();
+    app.load();
+    app.chat.onRouteChange('/reset-password/:token');
+    expect(app.sdk.calls, 'the SDK does not start on the token route').toEqual([]);
+    app.chat.onRouteChange('/pricing');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+    app.chat.onRouteChange('/activate/:token');
+    app.chat.onRouteChange('/orders/:id');
+    expect(app.sdk.calls.slice(1).filter(([command]) => command !== 'update')).toEqual([['hide'], ['show']]);
+    expect(JSON.stringify(app.sdk.calls)).not.toContain('shutdown');
+  });
+
+  test('show only on leaving a token route, not on every route change', async () => {
     // Review 22 #10: a `show` on every route brought back a bubble the app hid for its own reasons.
-    const {sdk, run} = app();
-    run("guardRoute('/pricing'); startChat(); guardRoute('/orders/:id'); guardRoute('/pricing');");
-    expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
-    run("guardRoute('/reset-password/:token'); guardRoute('/activate/:token'); guardRoute('/pricing');");
-    expect(sdk.calls.slice(1)).toEqual([['hide'], ['show']]);
+    const app = await startedApp(null);
+    app.chat.onRouteChange('/orders/:id');
+    app.chat.onRouteChange('/pricing');
+    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/activate/:token');
+    app.chat.onRouteChange('/pricing');
+    expect(app.sdk.calls.filter(([command]) => command !== 'update')).toEqual([
+      ['boot', {chatbotId: BOT}],
+      ['hide'],
+      ['show'],
+    ]);
   });
 
-  test('first load elsewhere: boot at once, and hide on a token route; never started: nothing', () => {
-    const started = app();
-    started.run("guardRoute('/pricing'); startChat(); guardRoute('/reset-password/:token');");
-    expect(started.sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp'}], ['hide']]);
-    // Consent declined: the app never calls startChat, and a route change starts nothing.
-    const declined = app();
-    declined.run("guardRoute('/reset-password/:token'); guardRoute('/pricing');");
-    expect(declined.sdk.calls).toEqual([]);
-    // A page that set window.parleySettings: the SDK runs, and the guard hides it on a token route.
-    const rendered = app({chatbotId: 'bot_7Hq2mX9aLp'});
-    rendered.run("guardRoute('/reset-password/:token');");
-    expect(rendered.sdk.calls).toEqual([['hide']]);
+  test('a move to a token route while /api/me answers never boots there; leaving boots with a fresh answer', async () => {
+    // Review 22 #1: the guard sent `hide` before any `boot` (refused), and the `boot` then showed the bubble there.
+    const app = chatApp();
+    app.chat.onRouteChange('/pricing');
+    const started = app.chat.startChat() as Promise<void>;
+    app.load();
+    app.chat.onRouteChange('/reset-password/:token'); // While /api/me answers.
+    expect(app.sdk.calls, 'no hide before boot: the SDK would refuse it').toEqual([]);
+    await app.answer(me);
+    await started;
+    expect(app.sdk.calls, 'no boot on the token route').toEqual([]);
+    app.chat.onRouteChange('/pricing');
+    await app.answer(me);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    expect(app.sdk.running).toBe(true);
   });
 
-  test("with identity verification's start: a move to a token route while /api/me answers never boots there", async () => {
-    // Review 22 #1: `startChat` marked the SDK started before `/api/me` answered, so the guard sent `hide` before any
-    // `boot` (refused), and the `boot` then showed the bubble on the token route.
-    const {sdk, Parley} = fakeSdk(false);
-    const answers: ((value: unknown) => void)[] = [];
-    const fetch = () => new Promise((resolve) => answers.push(resolve));
-    const context = vm.createContext({Parley, fetch, console, window: {}});
-    vm.runInContext(
-      `${blockDefining('developer/javascript-sdk/identity-verification.mdx', 'startChat')}\n` +
-        blockDefining(REFERENCE, 'guardRoute'),
-      context,
-    );
-    const answer = () => answers.shift()!({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
-    const first = vm.runInContext("guardRoute('/pricing'); startChat()", context) as Promise<void>;
-    vm.runInContext("guardRoute('/reset-password/:token');", context); // While /api/me answers.
-    expect(sdk.calls, 'no hide before boot: the SDK would refuse it').toEqual([]);
-    answer();
-    await first;
-    expect(sdk.calls, 'no boot on the token route').toEqual([]);
-    vm.runInContext("guardRoute('/pricing');", context); // Leaving it starts the chat, with a fresh /api/me.
-    answer();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(sdk.calls).toEqual([['boot', {chatbotId: 'bot_7Hq2mX9aLp', visitor: {id: '4821', userHash: '7091db7c'}}]]);
-    expect(sdk.running).toBe(true);
+  test('chatAllowedHere is false on a token route, and each change reaches the listeners once', () => {
+    // Review 24 D: your own chat buttons would bring the bubble back on a token route.
+    const app = chatApp();
+    const seen: boolean[] = [];
+    const stop = app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean)) as () => void;
+    expect(app.chat.chatAllowedHere()).toBe(true);
+    app.chat.onRouteChange('/pricing');
+    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/activate/:token');
+    app.chat.onRouteChange('/orders/:id');
+    expect(seen).toEqual([false, true]);
+    stop();
+    app.chat.onRouteChange('/reset-password/:token');
+    expect(seen, 'stopped').toEqual([false, true]);
+    expect(app.chat.chatAllowedHere()).toBe(false);
+  });
+});
+
+describe('parley-chat.js: sign-out', () => {
+  test('sign-out boots the bubble again without the user and their values; the next route change sets none of them', async () => {
+    const app = await startedApp();
+    app.chat.onSignedOut();
+    app.chat.onRouteChange('/pricing');
+    expect(app.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+      ['update', {metadata: {page: '/pricing'}}],
+    ]);
+    expect(app.window.parleySettings, 'a page that set none gets none: the SDK would start with it').toBeUndefined();
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.slice(-2), 'a second sign-out in the same page load boots again too').toEqual([
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+  });
+
+  test('sign-out on a page that never started the chat (consent declined) starts nothing', () => {
+    const app = chatApp({me});
+    app.chat.onSignedOut();
+    expect(app.sdk.calls).toEqual([]);
+    expect(app.scripts).toEqual([]);
+  });
+
+  test("a sign-out while the SDK still loads ends the user's queued boot", async () => {
+    const app = chatApp({me});
+    await app.chat.startChat();
+    app.chat.onSignedOut(); // No `ready` has fired: the script is still loading.
+    app.load();
+    expect(app.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+    expect(app.sdk.booted, 'the SDK runs for an anonymous visitor, not the signed-out user').toEqual({chatbotId: BOT});
+  });
+
+  test('a sign-out while /api/me still answers never boots the signed-out user', async () => {
+    const app = chatApp();
+    const started = app.chat.startChat() as Promise<void>;
+    app.chat.onSignedOut(); // Before /api/me has answered.
+    await app.answer(me);
+    await started;
+    app.load();
+    expect(JSON.stringify(app.sdk.calls)).not.toContain('4821');
+    expect(app.sdk.booted).toEqual({chatbotId: BOT});
+  });
+
+  test('a sign-out on a token route keeps the new bubble hidden until the visitor leaves the route', async () => {
+    // Review 23 #3: the `boot` after `shutdown` showed a bubble on the token route.
+    const app = await startedApp(null);
+    app.chat.onRouteChange('/reset-password/:token');
+    app.sdk.calls.length = 0;
+    app.chat.onSignedOut();
+    expect(app.sdk.calls).toEqual([['shutdown'], ['boot', {chatbotId: BOT}], ['hide']]);
+    app.chat.onRouteChange('/pricing');
+    expect(app.sdk.calls.slice(3, 4), 'shown again on leaving the route').toEqual([['show']]);
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.slice(-2), 'elsewhere, sign-out hides nothing').toEqual([
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+  });
+});
+
+describe('parley-chat.js: withdrawn consent', () => {
+  // Review 24 B: with the settings cleared by hand, a waiting start and the route guard still booted the chat.
+  test('withdrawn while /api/me answers: the answer boots nothing', async () => {
+    const app = chatApp();
+    const started = app.chat.startChat() as Promise<void>;
+    app.load();
+    app.chat.withdrawChatConsent();
+    await app.answer(me);
+    await started;
+    expect(app.sdk.calls.filter(([command]) => command === 'boot')).toEqual([]);
+  });
+
+  test('withdrawn on a token route: leaving it boots nothing', async () => {
+    const app = chatApp({me});
+    app.chat.onRouteChange('/reset-password/:token');
+    await app.chat.startChat();
+    app.load();
+    app.chat.withdrawChatConsent();
+    app.chat.onRouteChange('/pricing');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['shutdown']]);
+    expect(app.fetches(), 'not even /api/me').toBe(0);
+  });
+
+  test('withdrawn after the start: the chat ends, and sign-out or a route change never brings it back; startChat does', async () => {
+    const app = await startedApp();
+    app.window.parleySettings = {chatbotId: BOT};
+    app.chat.withdrawChatConsent();
+    app.chat.onSignedOut();
+    app.chat.onRouteChange('/pricing');
+    await app.chat.onSignedIn();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}], ['shutdown']]);
+    expect(app.window.parleySettings).toBeUndefined();
+    await app.chat.startChat(); // Consent given again.
+    expect(app.sdk.calls.at(-1)).toEqual(['boot', {chatbotId: BOT, visitor: dana}]);
   });
 });
 
@@ -459,201 +604,6 @@ describe("the reference's sign-out for server-rendered sites", () => {
       vm.createContext({window: {}, Parley: (...args: unknown[]) => startLater.push(args)}),
     );
     expect(startLater, 'no boot without settings').toEqual([]);
-  });
-});
-
-describe('sign-out keeps the settings the SDK runs with', () => {
-  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
-
-  /**
-   * The page's code as the app holds it: the block that declares `chatSettings` (Start later, or identity
-   * verification's start), the block with `onSignedOut`, and the reference's `onRouteChange`, in one context.
-   */
-  function app(page: string, Parley: (...args: never[]) => void, window: object, extra: object = {}) {
-    const code = [
-      blockDefining(page, 'startChat'),
-      afterStart(blockDefining(page, 'onSignedOut')),
-      blockDefining(REFERENCE, 'onRouteChange'),
-    ].join('\n');
-    const context = vm.createContext({Parley, window, ...extra});
-    vm.runInContext(code, context);
-    return context;
-  }
-
-  for (const page of PAGES) {
-    test(`${page}: after sign-out, a route change sets no metadata of the signed-out user`, () => {
-      // Start later: the app booted with the user's settings; the page set no window.parleySettings.
-      const {sdk, Parley} = fakeSdk(false);
-      const window = {location: {pathname: '/pricing'}} as {parleySettings?: object; location: object};
-      const context = app(page, Parley, window);
-      vm.runInContext(`chatSettings = ${JSON.stringify(user)}; Parley('boot', chatSettings);`, context);
-      vm.runInContext("onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings, '/pricing');", context);
-      expect(sdk.calls).toEqual([
-        ['boot', user],
-        ['shutdown'],
-        ['boot', anonymous],
-        ['update', {metadata: {page: '/pricing'}}],
-      ]);
-      // The page set window.parleySettings: it now holds the anonymous settings, and the route change reads them.
-      const rendered = fakeSdk(true);
-      const renderedWindow = {parleySettings: user, location: {pathname: '/pricing'}};
-      vm.runInContext(
-        "onSignedOut(); onRouteChange(window.parleySettings ?? chatSettings, '/pricing');",
-        app(page, rendered.Parley, renderedWindow),
-      );
-      expect(rendered.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/pricing'}}]);
-    });
-
-    test(`${page}: a sign-out while the SDK still loads ends the user's queued boot`, () => {
-      // The app called `boot` with the user before the SDK's script had loaded: the snippet queued it. No `ready`
-      // has fired when the user signs out.
-      const {sdk, Parley, load} = loadingSdk();
-      const context = app(page, Parley, {location: {pathname: '/'}});
-      vm.runInContext(`chatSettings = ${JSON.stringify(user)}; Parley('boot', chatSettings);`, context);
-      vm.runInContext('onSignedOut();', context);
-      load();
-      expect(sdk.calls).toEqual([['boot', user], ['shutdown'], ['boot', anonymous]]);
-      expect(sdk.booted, 'the SDK runs for an anonymous visitor, not the signed-out user').toEqual(anonymous);
-    });
-  }
-
-  test("identity verification's start: a sign-out while /api/me answers and the SDK loads leaves no user", async () => {
-    const page = 'developer/javascript-sdk/identity-verification.mdx';
-    const {sdk, Parley, load} = loadingSdk();
-    const me = {id: 4821, parleyUserHash: '7091db7c'};
-    const fetch = async () => ({ok: true, json: async () => me});
-    const context = app(page, Parley, {location: {pathname: '/'}}, {fetch, console});
-    await vm.runInContext('startChat()', context);
-    vm.runInContext('onSignedOut();', context);
-    load();
-    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
-    expect(sdk.calls.at(-2)).toEqual(['shutdown']);
-  });
-  test("identity verification's start: a sign-out while /api/me still answers never boots the signed-out user", async () => {
-    const page = 'developer/javascript-sdk/identity-verification.mdx';
-    const {sdk, Parley, load} = loadingSdk();
-    let answer: (value: unknown) => void = () => undefined;
-    const fetch = () => new Promise((resolve) => (answer = resolve));
-    const context = app(page, Parley, {location: {pathname: '/'}}, {fetch, console});
-    const started = vm.runInContext('startChat()', context) as Promise<void>;
-    vm.runInContext('onSignedOut();', context); // The user signs out before /api/me has answered.
-    answer({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
-    await started;
-    load();
-    expect(JSON.stringify(sdk.calls)).not.toContain('4821');
-    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
-  });
-});
-
-describe('one sign-out on both pages, after either start', () => {
-  const REFERENCE = 'developer/javascript-sdk/reference.mdx';
-  const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
-
-  /** The ts block of a page that defines `onSignedOut`, as the page shows it. */
-  function signOutSource(page: string): string {
-    const source = readFileSync(path.join(ROOT, page), 'utf8');
-    return (
-      [...source.matchAll(/```ts\b[^\n]*\n([\s\S]*?)```/g)].find(([, code]) =>
-        /function onSignedOut\b/.test(code),
-      )?.[1] ?? ''
-    );
-  }
-
-  test('the reference and identity verification show the same sign-out block', () => {
-    // Review 23 #1: the reference's `onSignedOut` did not mark a start still waiting for /api/me.
-    expect(signOutSource(REFERENCE)).toContain('chatStart.signedOut = true');
-    expect(signOutSource(REFERENCE)).toEqual(signOutSource(VERIFICATION));
-  });
-
-  test("the reference's sign-out with identity verification's start: a sign-out while /api/me answers boots no one verified", async () => {
-    const {sdk, Parley, load} = loadingSdk();
-    let answer: (value: unknown) => void = () => undefined;
-    const fetch = () => new Promise((resolve) => (answer = resolve));
-    const context = vm.createContext({Parley, fetch, console, window: {}});
-    vm.runInContext(
-      [
-        blockDefining(VERIFICATION, 'startChat'),
-        afterStart(blockDefining(REFERENCE, 'onSignedOut')),
-        blockDefining(REFERENCE, 'guardRoute'),
-        blockDefining(REFERENCE, 'onRouteChange'),
-      ].join('\n'),
-      context,
-    );
-    const started = vm.runInContext("guardRoute('/pricing'); startChat()", context) as Promise<void>;
-    vm.runInContext('onSignedOut();', context); // Before /api/me has answered.
-    answer({ok: true, json: async () => ({id: 4821, parleyUserHash: '7091db7c'})});
-    await started;
-    load();
-    expect(JSON.stringify(sdk.calls), 'the signed-out user is never booted').not.toContain('4821');
-    expect(sdk.booted).toEqual({chatbotId: 'bot_7Hq2mX9aLp'});
-  });
-
-  for (const page of PAGES) {
-    test(`${page}: a sign-out on a token route keeps the new bubble hidden until the visitor leaves the route`, () => {
-      // Review 23 #3: the `boot` after `shutdown` showed a bubble on the token route.
-      const {sdk, Parley} = fakeSdk(false);
-      const context = vm.createContext({Parley, window: {}});
-      vm.runInContext(
-        [
-          blockDefining(REFERENCE, 'startChat'),
-          afterStart(blockDefining(page, 'onSignedOut')),
-          blockDefining(REFERENCE, 'guardRoute'),
-        ].join('\n'),
-        context,
-      );
-      vm.runInContext("guardRoute('/pricing'); startChat(); guardRoute('/reset-password/:token');", context);
-      vm.runInContext('onSignedOut();', context);
-      expect(sdk.calls).toEqual([
-        ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}],
-        ['hide'],
-        ['shutdown'],
-        ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}],
-        ['hide'],
-      ]);
-      vm.runInContext("guardRoute('/pricing');", context);
-      expect(sdk.calls.at(-1), 'shown again on leaving the route').toEqual(['show']);
-      // Elsewhere, sign-out hides nothing.
-      vm.runInContext('onSignedOut();', context);
-      expect(sdk.calls.slice(-2)).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp'}]]);
-    });
-  }
-});
-
-describe("identity verification's visitor: what the SDK would refuse is left out", () => {
-  const PAGE = 'developer/javascript-sdk/identity-verification.mdx';
-
-  function chatVisitor(me: unknown): unknown {
-    const context = vm.createContext({console: {warn: () => undefined}, Parley: () => undefined});
-    vm.runInContext(blockDefining(PAGE, 'chatVisitor'), context);
-    return (vm.runInContext('chatVisitor', context) as (me: unknown) => unknown)(me);
-  }
-
-  test('a name over 200 characters and an email that is not an address are left out; the user is kept', () => {
-    const me = {id: 4821, name: 'D'.repeat(201), email: 'dana at example.com', parleyUserHash: '7091db7c'};
-    expect(chatVisitor(me)).toEqual({id: '4821', userHash: '7091db7c'});
-  });
-
-  test('the name is counted in code points, as the Python builder counts it: 200 emoji are kept, 201 are not', () => {
-    // Review 21 #8: `.length` counts UTF-16 units, so 200 emoji (400 units) were left out in JavaScript only.
-    expect(chatVisitor({id: 4821, name: '😀'.repeat(200), parleyUserHash: '7091db7c'})).toEqual({
-      id: '4821',
-      name: '😀'.repeat(200),
-      userHash: '7091db7c',
-    });
-    expect(chatVisitor({id: 4821, name: '😀'.repeat(201), parleyUserHash: '7091db7c'})).toEqual({
-      id: '4821',
-      userHash: '7091db7c',
-    });
-  });
-
-  test('a name of 200 characters and an email address are kept', () => {
-    const me = {id: 4821, name: 'D'.repeat(200), email: 'dana@example.com', parleyUserHash: '7091db7c'};
-    expect(chatVisitor(me)).toEqual({
-      id: '4821',
-      name: 'D'.repeat(200),
-      email: 'dana@example.com',
-      userHash: '7091db7c',
-    });
   });
 });
 
@@ -810,7 +760,7 @@ describe('control-bubble: own buttons never do nothing', () => {
   });
 
   /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
-  function chatButton() {
+  function chatButton(props: {allowed?: boolean} = {}) {
     const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
     const js = ts.transpileModule(code, {
       compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
@@ -838,7 +788,11 @@ describe('control-bubble: own buttons never do nothing', () => {
         children,
       }),
     };
-    const exports: {ChatButton?: () => {type: string; props: Record<string, unknown>; children: unknown[]}} = {};
+    const exports: {
+      ChatButton?: (props: {
+        allowed?: boolean;
+      }) => {type: string; props: Record<string, unknown>; children: unknown[]} | null;
+    } = {};
     const context = vm.createContext({
       exports,
       require: (name: string) => (name === 'react' ? react : undefined),
@@ -850,13 +804,26 @@ describe('control-bubble: own buttons never do nothing', () => {
     vm.runInContext(js, context);
     const render = () => {
       hook = 0;
-      const element = exports.ChatButton!();
+      const element = exports.ChatButton!(props)!;
       effects.splice(0).forEach((effect) => effect());
       mounted = true;
       return element;
     };
     return {render, ...sdk, timers};
   }
+
+  test('ChatButton: no button where the chat must not show (allowed false), a button elsewhere', () => {
+    // Review 24 D: a button on a token route brought the bubble back with the token in the address.
+    const tokenRoute = chatButton({allowed: false});
+    tokenRoute.fire('ready', {version: '1.9.0'});
+    expect(tokenRoute.render()).toBeNull();
+    tokenRoute.timers.pass(60_000);
+    expect(tokenRoute.render(), 'no contact link either: the route is no place for the chat').toBeNull();
+    const elsewhere = chatButton({allowed: true});
+    elsewhere.render();
+    elsewhere.fire('ready', {version: '1.9.0'});
+    expect(elsewhere.render()).toMatchObject({type: 'button', props: {disabled: false}});
+  });
 
   test('ChatButton: disabled until ready, then it toggles; a contact link when the chat cannot start', () => {
     const app = chatButton();
@@ -956,6 +923,12 @@ describe("identity verification's Python builder: what the SDK would refuse is l
     });
   });
 
+  test('an id over 255 characters gives no visitor: the SDK would refuse it whole; 255 are kept', () => {
+    // Review 24 #9.
+    expect(build({id: 'c'.repeat(256), name: 'Dana'})).toBeNull();
+    expect(build({id: 'c'.repeat(255)})).toEqual({id: 'c'.repeat(255), userHash: `hash-${'c'.repeat(255)}`});
+  });
+
   test('the name is counted in code points, as the JavaScript start counts it: 200 emoji are kept, 201 are not', () => {
     expect(build({id: 4821, name: '😀'.repeat(200)})).toEqual({
       id: '4821',
@@ -996,21 +969,22 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
   ];
 
   test('both builders use exactly the pattern of the fact', () => {
-    expect(source).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
+    expect(moduleSource).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
   });
 
-  test('the JavaScript builder keeps an accepted address and leaves out the others', () => {
-    const context = vm.createContext({console: {warn: () => undefined}, Parley: () => undefined});
-    vm.runInContext(blockDefining('developer/javascript-sdk/identity-verification.mdx', 'chatVisitor'), context);
-    const chatVisitor = vm.runInContext('chatVisitor', context) as (me: unknown) => {email?: string};
-    const email = (address: string) => chatVisitor({id: 1, email: address, parleyUserHash: 'h'}).email;
-    for (const address of accepted) expect(email(address), address).toBe(address);
-    for (const address of refused) expect(email(address), address).toBeUndefined();
+  test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
+    /** The email of the visitor the module boots with. */
+    const email = async (address: string) => {
+      const {sdk} = await startedApp({id: 1, email: address, parleyUserHash: 'h'});
+      return (sdk.calls[0][1] as {visitor: {email?: string}}).visitor.email;
+    };
+    for (const address of accepted) expect(await email(address), address).toBe(address);
+    for (const address of refused) expect(await email(address), address).toBeUndefined();
     const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`;
     expect(long).toHaveLength(visitorEmail.maxLength + 1);
-    expect(email(long), '255 characters').toBeUndefined();
-    expect(email(long.slice(1)), '254 characters').toBe(long.slice(1));
+    expect(await email(long), '255 characters').toBeUndefined();
+    expect(await email(long.slice(1)), '254 characters').toBe(long.slice(1));
   });
 
   test('the Python builder keeps the same addresses and leaves out the same others', () => {

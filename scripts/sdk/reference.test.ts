@@ -268,13 +268,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(sdkSignedOutConversation).not.toMatch(/the next `identify`/);
   });
 
-  test('withdrawn consent: the cookie page shuts down and clears the settings that would boot the chat again', () => {
+  test('withdrawn consent: the cookie page and the reference call withdrawChatConsent in a single-page app', () => {
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     const step = cookies.split('\n').find((line) => line.includes('withdraws consent')) ?? '';
     expect(step).toContain("Parley('shutdown')");
-    expect(step).toMatch(/`chatSettings`.*`window\.parleySettings`|`window\.parleySettings`.*`chatSettings`/);
-    expect(step).toContain('`undefined`');
+    // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
+    expect(step).toContain('`withdrawChatConsent()` instead');
     expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
+    const signOut = reference.split('\n## Sign-out')[1]?.split('\n### ')[0] ?? '';
+    expect(signOut).toContain('call its `withdrawChatConsent()`, not `shutdown` alone');
+    expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);
   });
 
   test('Develop locally: never an empty list; a copy limited to the dev host, or the live chatbot for a while', () => {

@@ -61,8 +61,8 @@ declare namespace Parley {
     /** Hide the round launcher; open the chat from your own button. Default `false`. */
     hideLauncher?: boolean;
     /**
-     * Colour of the bubble, the header and the visitor's messages, as a CSS hex colour `#rrggbb` (`#1f6feb`); any
-     * other value is refused with `invalid_command`, and the colour stays. Default: the dashboard's Settings →
+     * Colour of the bubble, the header and the visitor's messages, as a CSS hex colour `#rrggbb` in either case
+     * (`#1f6feb`, `#4F46E5`); any other value is refused with `invalid_command`, and the colour stays. Default: the dashboard's Settings →
      * Appearance → Accent colour.
      */
     primaryColor?: string;
@@ -133,7 +133,8 @@ declare namespace Parley {
 
   interface Handoff {
     sessionId: string;
-    /** `requested`: waiting for an agent. `active`: an agent answers. `ended`: back to the chatbot or closed. */
+    /** `requested`: waiting for an agent. `active`: an agent answers. `ended`: back to the chatbot or closed, or the
+     * conversation ended before an agent took it. */
     status: 'requested' | 'active' | 'ended';
   }
 

@@ -1,0 +1,164 @@
+// parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
+// and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
+// - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
+// - `onRouteChange(route)` from your router after each navigation, and once with the first route before `startChat`;
+// - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
+// - `withdrawChatConsent()` when the visitor withdraws consent.
+
+const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
+// Your routes whose address holds a token or personal data, as your router's patterns: the chat never shows there.
+const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
+
+let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
+let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
+let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and withdrawal mark.
+let onTokenRoute = false; // The visitor is on a token route now.
+let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
+const allowedListeners = new Set();
+
+// The embed snippet, on the first start only: nothing of the chat loads before consent.
+function loadSdk() {
+  if (typeof window.Parley === 'function') return;
+  // Calls made before the SDK has loaded wait in this queue, and run in order once it has.
+  window.Parley = function () {
+    (window.Parley.q = window.Parley.q || []).push(arguments);
+    return undefined; // A queued call returns nothing.
+  };
+  const script = document.createElement('script');
+  script.src = 'https://cdn.parleychat.io/widget/v1/parley.js';
+  script.async = true;
+  document.head.append(script);
+}
+
+// The signed-in user from your back end (`id`, as the string it hashed, `parleyUserHash`, `name?`, `email?`), or `null`.
+async function fetchMe() {
+  try {
+    const response = await fetch('/api/me');
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null; // Your back end did not answer: the visitor chats anonymously.
+  }
+}
+
+// The visitor for `boot` or `identify`, or `undefined` for an anonymous visitor. The SDK refuses the whole visitor
+// for an `id` over 255 characters or a `name` or `email` it does not accept.
+function chatVisitor(me) {
+  if (!me?.id) return undefined; // Not signed in.
+  const id = String(me.id);
+  if (typeof me.parleyUserHash !== 'string' || [...id].length > 255) {
+    console.warn('Parley: /api/me sent no parleyUserHash, or an id over 255 characters; the chat starts anonymous.');
+    return undefined;
+  }
+  const name = typeof me.name === 'string' && [...me.name].length <= 200 ? me.name : undefined; // Code points.
+  // The SDK's email rule, the same pattern as the Python builder's.
+  const email =
+    typeof me.email === 'string' &&
+    /^(?=.{1,254}$)[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(me.email)
+      ? me.email
+      : undefined;
+  return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.parleyUserHash};
+}
+
+async function bootChat() {
+  if (!consented || chatSettings || chatStart) return; // No consent, or started or starting already.
+  if (onTokenRoute) {
+    bootOnLeaving = true; // No `boot` on a token route: `onRouteChange` starts the chat once the visitor leaves it.
+    return;
+  }
+  const start = {signedIn: false, signedOut: false, withdrawn: false};
+  chatStart = start;
+  let me = await fetchMe();
+  while (start.signedIn && !start.withdrawn) {
+    // A sign-in while `/api/me` answered: that answer may be from before it.
+    start.signedIn = false;
+    start.signedOut = false;
+    me = await fetchMe();
+  }
+  chatStart = undefined;
+  if (start.withdrawn) return; // Consent withdrawn meanwhile: the chat never loads.
+  if (onTokenRoute) {
+    bootOnLeaving = true; // The visitor moved to a token route meanwhile.
+    return;
+  }
+  // Signed out meanwhile: that answer was the signed-out user's, so anonymous.
+  const visitor = start.signedOut ? undefined : chatVisitor(me);
+  chatSettings = visitor ? {chatbotId: CHATBOT_ID, visitor} : {chatbotId: CHATBOT_ID};
+  window.Parley('boot', chatSettings);
+}
+
+// Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them.
+export function startChat() {
+  consented = true;
+  loadSdk();
+  return bootChat();
+}
+
+// Whether your own chat buttons may show: `false` on a token route. Hide or disable them there, never `show`.
+export function chatAllowedHere() {
+  return !onTokenRoute;
+}
+
+// Calls `listener` each time `chatAllowedHere` changes; returns the function that stops it.
+export function onChatAllowedChange(listener) {
+  allowedListeners.add(listener);
+  return () => {
+    allowedListeners.delete(listener);
+  };
+}
+
+// After each navigation, with the route's pattern (`'/orders/:id'`), which routers give you: never the address,
+// whose path, query string or fragment can hold a token or an email.
+export function onRouteChange(route) {
+  const wasOnTokenRoute = onTokenRoute;
+  onTokenRoute = TOKEN_ROUTES.includes(route);
+  if (onTokenRoute !== wasOnTokenRoute) allowedListeners.forEach((listener) => listener());
+  if (bootOnLeaving) {
+    if (onTokenRoute) return;
+    bootOnLeaving = false;
+    void bootChat();
+    return;
+  }
+  if (!chatSettings) return; // Not booted: a command would be refused, and a waiting start checks the route itself.
+  if (onTokenRoute && !wasOnTokenRoute) window.Parley('hide');
+  else if (!onTokenRoute && wasOnTokenRoute) window.Parley('show'); // Only on leaving a token route.
+  // `update` replaces the whole `metadata`: keep the values the SDK started with.
+  window.Parley('update', {metadata: {...chatSettings.metadata, page: route}});
+}
+
+// When a user signs in without a page load.
+export async function onSignedIn() {
+  if (chatStart) {
+    chatStart.signedIn = true; // The waiting start fetches the user again.
+    return;
+  }
+  if (!chatSettings) return; // Not booted: `identify` would be refused, and a later start fetches the user itself.
+  const visitor = chatVisitor(await fetchMe());
+  if (visitor && chatSettings) window.Parley('identify', visitor);
+}
+
+// When a user signs out without a page load: the next person on this browser chats anonymous.
+export function onSignedOut() {
+  if (chatStart) {
+    chatStart.signedOut = true; // The waiting start boots anonymous, not with its answer.
+    chatStart.signedIn = false;
+  }
+  if (!chatSettings) return; // Never started (no consent): nothing to end, no bubble to bring back.
+  const anonymous = {...chatSettings}; // Without the user who signed out and their values:
+  delete anonymous.visitor;
+  delete anonymous.metadata;
+  window.Parley('shutdown'); // Also ends what a `boot` still queued while the SDK loads starts: commands run in order.
+  window.Parley('boot', anonymous); // Handlers added with `on` stay, and `ready` fires again.
+  if (onTokenRoute) window.Parley('hide'); // Hidden on a token route until the visitor leaves it.
+  chatSettings = anonymous;
+}
+
+// When the visitor withdraws consent: the chat ends and nothing starts it again until `startChat`.
+export function withdrawChatConsent() {
+  consented = false;
+  bootOnLeaving = false;
+  if (chatStart) chatStart.withdrawn = true;
+  chatSettings = undefined;
+  delete window.parleySettings;
+  // Removes the bubble and both of its storage entries; ends a conversation in progress.
+  if (typeof window.Parley === 'function') window.Parley('shutdown');
+}
