@@ -275,21 +275,25 @@ describe('parley-chat.js: nothing before consent, and the SDK loaded on the firs
     app.chat.withdrawChatConsent();
     await app.settle();
     expect(app.scripts, 'no SDK script before consent').toEqual([]);
-    expect(app.window.Parley, 'no Parley before consent').toBeUndefined();
+    expect(typeof app.window.Parley, 'Parley exists at once: your calls never throw a ReferenceError').toBe('function');
+    expect(app.window.Parley?.q ?? [], 'no command waits in the queue').toEqual([]);
     expect(app.fetches()).toBe(0);
     expect(app.sdk.calls).toEqual([]);
   });
 
   test('startChat injects the snippet once: its queue keeps the boot until the script has loaded', async () => {
     const app = chatApp({me});
+    // A component that mounts before consent, such as ChatButton, adds its handlers to the queue.
+    const ready: unknown[] = [];
+    app.window.Parley!('on', 'ready', (payload: unknown) => ready.push(payload));
     await app.chat.startChat();
     expect(app.scripts).toEqual([{src: WIDGET_SCRIPT_URL, async: true}]);
-    expect(typeof app.window.Parley, 'Parley exists at once: no ReferenceError').toBe('function');
     expect(app.sdk.calls, 'queued while the script loads').toEqual([]);
     await app.chat.startChat(); // A second consent, or a second call: no second script, no second boot.
     expect(app.scripts).toHaveLength(1);
     app.load();
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    expect(ready, 'the handler queued before consent sees the ready of the first boot').toEqual([{version: '1.9.0'}]);
   });
 });
 

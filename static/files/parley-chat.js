@@ -16,14 +16,22 @@ let onTokenRoute = false; // The visitor is on a token route now.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
 const allowedListeners = new Set();
 
-// The embed snippet, on the first start only: nothing of the chat loads before consent.
+// The embed snippet's queue, from the start: calls to `Parley` your code makes before the SDK has loaded (such as
+// `ChatButton`'s `on`) wait in it, and run in order once it has. It loads nothing. (No `window` on a server.)
+if (typeof window !== 'undefined') {
+  window.Parley =
+    window.Parley ||
+    function () {
+      (window.Parley.q = window.Parley.q || []).push(arguments);
+      return undefined; // A queued call returns nothing.
+    };
+}
+let sdkRequested = false;
+
+// The embed snippet's script, on the first start only: nothing of the chat loads before consent.
 function loadSdk() {
-  if (typeof window.Parley === 'function') return;
-  // Calls made before the SDK has loaded wait in this queue, and run in order once it has.
-  window.Parley = function () {
-    (window.Parley.q = window.Parley.q || []).push(arguments);
-    return undefined; // A queued call returns nothing.
-  };
+  if (sdkRequested) return;
+  sdkRequested = true;
   const script = document.createElement('script');
   script.src = 'https://cdn.parleychat.io/widget/v1/parley.js';
   script.async = true;
@@ -160,5 +168,5 @@ export function withdrawChatConsent() {
   chatSettings = undefined;
   delete window.parleySettings;
   // Removes the bubble and both of its storage entries; ends a conversation in progress.
-  if (typeof window.Parley === 'function') window.Parley('shutdown');
+  if (sdkRequested) window.Parley('shutdown');
 }
