@@ -773,35 +773,97 @@ describe('lead handlers', () => {
     });
   }
 
-  test('contacts.sql runs in SQLite: lead_sessions keeps each session_id and last_session_id once, and the deletion empties it', async () => {
-    const {DatabaseSync} = await import('node:sqlite');
+  /**
+   * contacts.sql as a reader maps it onto the handler: each statement belongs to the methods its comment names
+   * (`-- addLeadSessions: …`, or `-- a and b: …` for both), and the tables come before the first name.
+   */
+  const contactsSql = () => {
     const sql = blocks.find((block) => block.title === 'contacts.sql');
     expect(sql, 'the lead webhook page shows contacts.sql').toBeDefined();
-    // Its statements in order: the two tables, addLeadSessions, leadSessions, upsertContactIfNewer, then the deletion.
-    const statements = sql!.code
-      .split(/;\s*\n/)
-      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-      .filter(Boolean);
-    const [contacts, leadSessions, add, list, upsert, ...deletion] = statements;
+    const schema: string[] = [];
+    const methods = new Map<string, string[]>();
+    let current: string[] = [];
+    for (const chunk of sql!.code.split(/;\s*\n/)) {
+      const names = /^-- ([A-Za-z]+(?: and [A-Za-z]+)*):/m.exec(chunk)?.[1].split(' and ');
+      if (names) {
+        current = names;
+        for (const name of names) methods.set(name, []);
+      }
+      const statement = chunk.replace(/^--.*$/gm, '').trim();
+      if (!statement) continue;
+      if (current.length === 0) schema.push(statement);
+      for (const name of current) methods.get(name)!.push(statement);
+    }
+    return {schema, methods};
+  };
+
+  /** The CRM the handler calls, backed by contacts.sql in SQLite: every method runs the statements named for it. */
+  const sqliteCrm = async () => {
+    const {DatabaseSync} = await import('node:sqlite');
+    const {schema, methods} = contactsSql();
     const db = new DatabaseSync(':memory:');
-    db.exec(`${contacts};${leadSessions};`);
-    const sessionsOf = (leadId: string) =>
-      db
-        .prepare(list)
-        .all({1: leadId})
-        .map((row) => row.session_id);
-    db.prepare(add).run({1: 'lead_A', 2: 'ses_First01', 3: 'ses_First01'});
-    db.prepare(add).run({1: 'lead_A', 2: 'ses_First01', 3: 'ses_LaterVisit01'});
-    expect(sessionsOf('lead_A').sort()).toEqual(['ses_First01', 'ses_LaterVisit01']);
-    expect(db.prepare(upsert).get({1: 'lead_A', 2: 'Ana', 3: null, 4: null, 5: '{}', 6: 1, 7: 'now'})).toEqual(
-      expect.objectContaining({created: 1}),
-    );
-    for (const statement of deletion) db.prepare(statement).run({1: 'lead_A'});
-    expect(sessionsOf('lead_A')).toEqual([]);
-    expect(db.prepare('SELECT name, deleted FROM contacts WHERE lead_id = ?').get('lead_A')).toEqual(
-      expect.objectContaining({name: null, deleted: 1}),
-    );
-  });
+    db.exec(schema.map((statement) => `${statement};`).join('\n'));
+    const of = (name: string) => {
+      const statements = methods.get(name);
+      expect(statements, `contacts.sql has the statements of ${name}`).toBeDefined();
+      return statements!.map((statement) => db.prepare(statement));
+    };
+    const deletedConversations: string[] = [];
+    const crm = {
+      db,
+      deletedConversations,
+      async addLeadSessions(id: string, [first, last]: string[]) {
+        for (const statement of of('addLeadSessions')) statement.run({1: id, 2: first, 3: last});
+      },
+      async leadSessions(id: string) {
+        return of('leadSessions').flatMap((statement) => statement.all({1: id}).map((row) => row.session_id));
+      },
+      async upsertContactIfNewer(contact: Record<string, unknown>) {
+        const [statement] = of('upsertContactIfNewer');
+        const row = statement.get({
+          1: contact.externalId as string,
+          2: (contact.name as string) ?? null,
+          3: (contact.email as string) ?? null,
+          4: (contact.phone as string) ?? null,
+          5: JSON.stringify(contact.fields ?? {}),
+          6: contact.revision as number,
+          7: contact.updatedAt as string,
+        });
+        return row ? (row.created ? 'created' : 'updated') : false;
+      },
+      async rememberDeletedLead(id: string) {
+        for (const statement of of('rememberDeletedLead')) statement.run({1: id});
+      },
+      async deleteContact(id: string) {
+        for (const statement of of('deleteContact')) statement.run({1: id});
+      },
+      async deleteConversation(sessionId: string) {
+        deletedConversations.push(sessionId);
+      },
+      // The page's upsert is the check that counts; this read only spares the handler a write.
+      async isDeletedLead(id: string) {
+        return Boolean(db.prepare('SELECT deleted FROM contacts WHERE lead_id = ?').get(id)?.deleted);
+      },
+    };
+    return crm;
+  };
+
+  for (const block of leadHandlers.filter((item) => languageOf(item.language) === 'js')) {
+    test(`${describeBlock(block)} on contacts.sql in SQLite: a deletion deletes every session_id and last_session_id, then the lead's sessions`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const crm = await sqliteCrm();
+      const {expected, deliveries} = laterVisitEvents();
+      const stored = [];
+      for (const event of deliveries) stored.push(await handleLeadEvent(event, crm));
+      expect(stored).toEqual(['created', 'updated', false]);
+      // rememberDeletedLead runs before leadSessions: it must leave the sessions for the handler to read.
+      expect([...crm.deletedConversations].sort()).toEqual(expected);
+      expect(crm.db.prepare('SELECT count(*) AS n FROM lead_sessions').get()).toEqual({n: 0});
+      expect(crm.db.prepare('SELECT name, deleted FROM contacts').all()).toEqual([{name: null, deleted: 1}]);
+      // A late retry of the creation stores nothing over the remembered ID.
+      expect(await handleLeadEvent(deliveries[0], crm)).toBe(false);
+    });
+  }
 
   for (const block of leadHandlers.filter((item) => ['python', 'php'].includes(languageOf(item.language) ?? ''))) {
     const language = languageOf(block.language) as 'python' | 'php';
