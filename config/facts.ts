@@ -303,9 +303,10 @@ export const factTokens: Record<string, string> = {
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The exception to "breaking changes normally come with a new version" that can recur: the changelog's "How changes
   // are announced", the developer guide's Conventions and Pin the API version say it in these words.
+  // It follows the words "corrections to the document", so it starts with "They".
   '%API_CORRECTIONS_MAY_BREAK%':
-    'Corrections that make the OpenAPI document say what the API does ship within the version: they may break a ' +
-    'client that validates against the document, and the changelog marks them breaking',
+    'They make the OpenAPI document say what the API does and ship within the version: they may break a client ' +
+    'that validates against the document, and the changelog marks them breaking',
   '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
   '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),
