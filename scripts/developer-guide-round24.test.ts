@@ -56,7 +56,7 @@ describe('what a client of the chat API handles', () => {
         'developer/recipes/answer-visitors-from-your-back-end.mdx',
         '| `404 resource_not_found` with `param: session_id`',
       ),
-    ).toMatch(/on step 2 or 4 \|.*Step 4: skip the session/);
+    ).toMatch(/on step 2 or 4 \|.*Step 4: skip it/);
   });
 
   it('Messages per visitor is a fixed limit on the developer home page', () => {
