@@ -78,8 +78,8 @@ describe('user guide, review round 24', () => {
     expect(cloudflare?.kept).toContain(`${dataHosting.cdnAccessLogDays} days`);
     expect(visitorIpAddress).toContain('not stored in your workspace');
     expect(visitorIpAddress).toContain(`keeps it ${dataHosting.cdnAccessLogDays} days in its access logs`);
-    expect(line(privacy, "| The conversation's page address")).toContain('%VISITOR_IP_ADDRESS%');
-    expect(line(privacy, "| The conversation's page address")).not.toContain('which is not stored)');
+    expect(line(privacy, '| Browser and country |')).toContain('%VISITOR_IP_ADDRESS%');
+    expect(read(privacy)).not.toContain('which is not stored)');
     expect(line('user/workspace/data-retention.mdx', "| Visitors' IP addresses |")).toContain('%VISITOR_IP_ADDRESS%');
     const outside = section('user/workspace/data-retention.mdx', '### Outside your workspace');
     expect(expand(outside)).toMatch(
@@ -91,9 +91,9 @@ describe('user guide, review round 24', () => {
     expect(leadCaptureAlreadySaved).toMatch(/asks only for the required \*\*Fields\*\* the lead still lacks/);
     expect(leadCaptureAlreadySaved).toMatch(/only for the phone number when \*\*Phone\*\* is required/);
     const flows = 'user/getting-started/flow-builder.mdx';
-    const before = line(flows, '- A choice for **Lead capture → Ask for contact details**');
+    const before = line(flows, '  - The other way round, once the flow');
     expect(before).toContain('%LEAD_CAPTURE_MISSING_FIELDS%');
-    expect(before).not.toContain('has already given an email');
+    expect(read(flows)).not.toContain('has already given an email');
     expect(expand(before)).toMatch(/only for the phone when \*\*Phone\*\* is required/);
     expect(line(flows, '| The chatbot asks for the email twice. |')).toContain(
       'such as the phone when **Phone** is required',
@@ -107,10 +107,10 @@ describe('user guide, review round 24', () => {
     expect(onlyInFlowsExceptions).toMatch(/out of hours/);
     expect(onlyInFlowsExceptions).toMatch(/Twilio and Google Voice/);
     expect(onlyInFlowsExceptions).toMatch(/GoHighLevel, whose contact still becomes a lead/);
-    expect(line('user/chatbots/settings-reference.mdx', '| **Ask for contact details** |')).toContain(
-      '**Only in flows** leaves it to your flows, except %ONLY_IN_FLOWS_EXCEPTIONS%.',
+    expect(line('user/chatbots/settings-reference.mdx', '- **Only in flows** leaves it to your flows')).toContain(
+      'except %ONLY_IN_FLOWS_EXCEPTIONS%.',
     );
-    expect(line('user/getting-started/flow-builder.mdx', '- A choice for **Lead capture')).toContain(
+    expect(line('user/getting-started/flow-builder.mdx', '  - **Only in flows** is simpler')).toContain(
       'collect leads, except %ONLY_IN_FLOWS_EXCEPTIONS%.',
     );
   });
