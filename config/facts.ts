@@ -867,7 +867,7 @@ export const dataHosting = {
     'leads and the records of deleted leads',
     'knowledge and the files you upload',
     'flows and settings',
-    "team members' memberships of the workspace, with their roles",
+    "team members' roles in the workspace",
     'API keys and secrets',
     'the audit log',
     'webhook delivery logs',
@@ -2718,8 +2718,8 @@ export const customerDataExportHolds =
   'with their messages, internal notes, tags, ratings and links to their attachments';
 
 export const customerDataExport =
-  `**Export this customer's data** builds ${customerDataExportHolds}. It emails a download link to you (not to ` +
-  `the customer), valid for ${exportLinkHours} hours; then the file is deleted.`;
+  `It builds ${customerDataExportHolds}, and emails a download link to you (not to the customer), valid for ` +
+  `${exportLinkHours} hours; then the file is deleted.`;
 
 /**
  * Decision (review 24 #2): the workspace never stores a visitor's IP address, only the country taken from it; the
@@ -2727,7 +2727,7 @@ export const customerDataExport =
  * Cloudflare row of `subProcessors`). Privacy's "What is stored" and data retention's rows say it.
  */
 export const visitorIpAddress =
-  'not stored in your workspace, only the country taken from it; Cloudflare, which serves the chat ' +
+  'not stored in your workspace; Cloudflare, which serves the chat ' +
   `bubble's script, keeps it ${formatDays(dataHosting.cdnAccessLogDays)} in its access logs`;
 
 /**
@@ -2754,13 +2754,12 @@ export const onlyInFlowsExceptions =
  * **Reports** use it. Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
  */
 export const workspaceTimeZoneDefaultShort =
-  'a new workspace takes its **Time zone** (**Workspace settings → General**) from the browser of the person who ' +
-  'created it';
+  'a new workspace takes its **Time zone** from the browser of the person who created it';
 
 export const workspaceTimeZoneDefault =
-  `${workspaceTimeZoneDefaultShort.charAt(0).toUpperCase()}${workspaceTimeZoneDefaultShort.slice(1)}. Working ` +
-  'hours (unless a chatbot has its own **Time zone**), the daily summary, **Reports**, **Leads**, the audit log ' +
-  'and quiet hours use it: check it once the workspace exists.';
+  'A new workspace takes its **Time zone** (**Workspace settings → General**) from the browser of the person who ' +
+  'created it. Working hours (unless a chatbot has its own **Time zone**), the daily summary, **Reports**, ' +
+  '**Leads**, the audit log and quiet hours use it: check it once the workspace exists.';
 
 /**
  * Decision (review 24 #8): one account can belong to workspaces in both regions. The account (email, password hash,

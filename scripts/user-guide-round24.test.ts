@@ -121,9 +121,13 @@ describe('user guide, review round 24', () => {
       '%WORKSPACE_TIME_ZONE_DEFAULT%',
     );
     const hours = section('user/getting-started/chatbot-settings.mdx', "## 5. Set your team's hours");
-    expect(hours.trim().startsWith("First check the workspace's time zone: %WORKSPACE_TIME_ZONE_DEFAULT_SHORT%")).toBe(
-      true,
-    );
+    expect(
+      hours
+        .trim()
+        .startsWith(
+          "First check the workspace's time zone in **Workspace settings → General**: %WORKSPACE_TIME_ZONE_DEFAULT_SHORT%",
+        ),
+    ).toBe(true);
     expect(line('user/chatbots/settings-reference.mdx', '| **Time zone** |')).toContain(
       '%WORKSPACE_TIME_ZONE_DEFAULT_SHORT%',
     );
