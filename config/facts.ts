@@ -868,7 +868,7 @@ export const dataHosting = {
     'leads and the records of deleted leads',
     'knowledge and the files you upload',
     'flows and settings',
-    "team members' accounts",
+    "team members' roles in the workspace",
     'API keys and secrets',
     'the audit log',
     'webhook delivery logs',
@@ -885,6 +885,11 @@ export const dataHosting = {
   emailProviderRetentionDays: 45,
   /** Owners are emailed this many days before a sub-processor is added or replaced. */
   subProcessorNoticeDays: 30,
+  /**
+   * Cloudflare, which serves the chat bubble, keeps the script host's access logs, with the visitor's IP address,
+   * this many days (review round 24 #2). The workspace itself never stores the address.
+   */
+  cdnAccessLogDays: 7,
 } as const;
 
 /**
@@ -986,7 +991,9 @@ export const subProcessors: readonly SubProcessor[] = [
       "The visitor's IP address, for the script; the messages and the visitor's details the chat bubble sends, which " +
       'pass through on their way to the data region',
     location: "Cloudflare's edge, worldwide: the data centre nearest the visitor",
-    kept: "The script host's access logs, with the visitor's IP address, 7 days; messages are not stored at the edge",
+    kept:
+      "The script host's access logs, with the visitor's IP address, " +
+      `${formatDays(dataHosting.cdnAccessLogDays)}; messages are not stored at the edge`,
     flow: "The chat bubble's script and connections",
   },
   {
@@ -1133,6 +1140,7 @@ Object.assign(factTokens, {
   '%DATA_REGIONS%': joinOr(dataHosting.regions.map((region) => `${region.name} (${region.location})`)),
   '%AI_PROVIDER_RETENTION_DAYS%': String(dataHosting.aiProviderRetentionDays),
   '%EMAIL_PROVIDER_RETENTION_DAYS%': String(dataHosting.emailProviderRetentionDays),
+  '%CDN_ACCESS_LOG_DAYS%': String(dataHosting.cdnAccessLogDays),
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
@@ -1292,13 +1300,13 @@ export const exportLinkHours = leadsExport.linkHours;
 
 /**
  * Decision: the conversation export (**Inbox → Closed → Export**) is emailed as a download link, and holds Closed
- * conversations only: those the list shows, its filters and search included (issue 45, review round 23: a search
- * for one customer's email, phone or customer ID exports only their conversations). Before a deletion that takes
+ * conversations only: those the list shows, its filters and search included (issue 45, review round 23). Review 24
+ * #1: a search matches message text and unverified IDs, so it exports other people's conversations too. Before a deletion that takes
  * every conversation (a chatbot, a workspace), the pages say to close the others first. Used in the chatbot deletion, privacy, workspace deletion and data retention pages.
  */
 export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of the conversations the list shows, its filters and search ` +
-  `included (a search by email, phone number or customer ID exports only those conversations), up to ` +
+  `included, up to ` +
   `${formatNumber(retention.exportMaxConversations)} ` +
   'conversations with their messages, one row per message ([its columns](/user/workspace/data-retention#conversation-export-format)), ' +
   `and emails you a download link, which works for ${exportLinkHours} hours. ` +
@@ -1728,14 +1736,16 @@ export const outOfHoursExistingLead =
 
 /**
  * Decision (issue 45, review round 23): lead capture does not ask in a conversation whose lead already has the
- * details it would ask for (the email, and the phone number when **Phone** is a required field), for example after a
- * flow's **Save lead** saved them. Stated once under the settings reference's Lead capture table; the flow builder
- * and its troubleshooting row link to it.
+ * details it would ask for, for example after a flow's **Save lead** saved them; review round 24 #3: it asks only for
+ * the required fields the lead lacks (the phone, after a Save lead of name and email, when **Phone** is required).
+ * Stated once under the settings reference's Lead capture table; the flow builder and its troubleshooting row link
+ * to it.
  */
 export const leadCaptureAlreadySaved =
-  'Lead capture does not ask in a conversation whose lead already has the details it would ask for: the email, and ' +
-  "the phone number when **Phone** is a required field. So once a flow's **Save lead** (or an earlier request) has " +
-  'saved them, the chatbot does not ask for them again in that conversation.';
+  'Lead capture does not ask in a conversation whose lead already has the details it would ask for, and asks only ' +
+  "for the required **Fields** the lead still lacks. So once a flow's **Save lead** (or an " +
+  'earlier request) has saved the name and email, the chatbot asks only for the phone number when **Phone** is ' +
+  'required, and nothing when it is optional.';
 
 /**
  * Decision (issue 45, review round 18): **Ask for contact details** → **Before the chat** is a website chat setting.
@@ -2675,3 +2685,105 @@ export const signedInPagesNoCache =
   "signed-in users: a cached one would hand one customer's signature, and their conversations, to the next visitor.";
 
 Object.assign(factTokens, {'%SIGNED_IN_PAGES_NO_CACHE%': signedInPagesNoCache});
+
+// ---------------------------------------------------------------------------
+// Review round 24 (user guide): the Inbox search finds candidates, not one person's conversations; what the data
+// export holds; the visitor's IP address at Cloudflare; lead capture after a flow; Only in flows on every text
+// channel; the workspace's time zone; where a team member's account is stored; the standard models.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 24 #1): the **Inbox** search (`inboxSearch`) matches message text and customer IDs verified or
+ * not, so a search for one customer also finds other people's conversations that mention their email, number or ID,
+ * and conversations with an unverified ID that anyone could have typed. Only the conversations linked to one of
+ * their leads, from their own phone number on a text channel, or with their verified customer ID are theirs: check
+ * each result before exporting or deleting it. Used in the privacy page (Find, Export, Delete, troubleshooting),
+ * the live chat guide's search and the developer's Delete a lead (which links to the privacy page).
+ */
+export const inboxSearchCandidates =
+  "The search finds candidates, not the customer's conversations: it matches the text of messages too, so it also " +
+  "finds other people's conversations that mention the address, number or ID, and a customer ID that was not " +
+  'verified is only what a page claimed. Open each result and check the **Customer** column: a conversation is the ' +
+  "customer's only when it is linked to one of their leads, comes from their own phone number on a text channel " +
+  '(Twilio, Google Voice, or a GoHighLevel contact with their number), or carries their customer ID marked ' +
+  '**Verified**. A conversation with their ID marked **Unverified** is theirs only if what was written in it shows ' +
+  "it, such as the email address of their lead. Leave every other result alone: it is someone else's.";
+
+/**
+ * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
+ * (Export it) and the data retention page (Keep a copy).
+ */
+export const customerDataExportHolds =
+  "a JSON file with the lead; the visitor's details of each of its conversations (the customer ID, name and email " +
+  'your page passed with `verified`, the page address, browser, country and metadata); and those conversations ' +
+  'with their messages, internal notes, tags, ratings and links to their attachments';
+
+export const customerDataExport =
+  `It builds ${customerDataExportHolds}, and emails a download link to you (not to the customer), valid for ` +
+  `${exportLinkHours} hours; then the file is deleted.`;
+
+/**
+ * Decision (review 24 #2): the workspace never stores a visitor's IP address, only the country taken from it; the
+ * chat bubble's script host at Cloudflare keeps it in its access logs `dataHosting.cdnAccessLogDays` days (the
+ * Cloudflare row of `subProcessors`). Privacy's "What is stored" and data retention's rows say it.
+ */
+export const visitorIpAddress =
+  'not stored in your workspace; Cloudflare, which serves the chat ' +
+  `bubble's script, keeps it ${formatDays(dataHosting.cdnAccessLogDays)} in its access logs`;
+
+/**
+ * Decision (review 24 #3): lead capture asks only for the required **Fields** the conversation's lead lacks, so a
+ * flow's **Save lead** with name and email leaves only the phone to ask for when **Phone** is required. The short
+ * form is for the setup guide and the flow builder, with the link to Lead capture.
+ */
+export const leadCaptureMissingFields =
+  'Lead capture then asks only for the required **Fields** the lead still lacks: after a **Save lead** with the ' +
+  'name and email, only for the phone when **Phone** is required, and nothing when it is optional.';
+
+/**
+ * Decision (review 24 #6): **Ask for contact details → Only in flows** leaves leads to flows except on these three:
+ * the out-of-hours form, the number Twilio and Google Voice save, and the GoHighLevel contact, which becomes a lead
+ * unless the setting is **Never** (`ghlContactLead`). Settings reference and flow builder say it.
+ */
+export const onlyInFlowsExceptions =
+  'out of hours, where the form still follows the **Out-of-hours message**; on Twilio and Google Voice, which ' +
+  'still save the number a customer texts from; and on GoHighLevel, whose contact still becomes a lead';
+
+/**
+ * Decision (review 24 #4): a new workspace's **Time zone** (**Workspace settings → General**) is taken from the browser
+ * of the person who created it. Working hours, the daily summary, **Leads**, the audit log, quiet hours and
+ * **Reports** use it. Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
+ */
+export const workspaceTimeZoneDefaultShort =
+  'a new workspace takes its **Time zone** from the browser of the person who created it';
+
+export const workspaceTimeZoneDefault =
+  'A new workspace takes its **Time zone** (**Workspace settings → General**) from the browser of the person who ' +
+  'created it. Working hours (unless a chatbot has its own **Time zone**), the daily summary, **Reports**, ' +
+  '**Leads**, the audit log and quiet hours use it: check it once the workspace exists.';
+
+/**
+ * Decision (review 24 #8): one account can belong to workspaces in both regions. The account (email, password hash,
+ * two-step verification) is stored in the region of the workspace it was created with; its membership of a
+ * workspace in the other region is stored there. Security and compliance says it after %DATA_AT_REST%.
+ */
+export const memberAccountRegion =
+  "A team member's account (email address, password hash and two-step verification) is stored in the region of " +
+  'the workspace it was created with; its membership of a workspace in the other region, with its role, is stored ' +
+  "in that workspace's region.";
+
+/** The standard models' IDs, "`gpt-4o-mini`": every other model is advanced (review 24 #10). */
+const standardModelIds = aiModels.models.filter((model) => model.tier === 'standard').map((model) => `\`${model.id}\``);
+
+Object.assign(factTokens, {
+  '%INBOX_SEARCH_CANDIDATES%': inboxSearchCandidates,
+  '%CUSTOMER_DATA_EXPORT%': customerDataExport,
+  '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
+  '%VISITOR_IP_ADDRESS%': visitorIpAddress,
+  '%LEAD_CAPTURE_MISSING_FIELDS%': leadCaptureMissingFields,
+  '%ONLY_IN_FLOWS_EXCEPTIONS%': onlyInFlowsExceptions,
+  '%WORKSPACE_TIME_ZONE_DEFAULT%': workspaceTimeZoneDefault,
+  '%WORKSPACE_TIME_ZONE_DEFAULT_SHORT%': workspaceTimeZoneDefaultShort,
+  '%MEMBER_ACCOUNT_REGION%': memberAccountRegion,
+  '%STANDARD_MODELS%': joinAndNames(standardModelIds),
+});

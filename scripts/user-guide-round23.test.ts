@@ -19,22 +19,21 @@ describe('user guide, review round 23', () => {
     expect(section).toContain('%LEAD_CAPTURE_ALREADY_SAVED%');
     const flows = 'user/getting-started/flow-builder.mdx';
     expect(line(flows, '| The chatbot asks for the email twice. |')).toContain(
-      "After the flow's **Save lead**, lead capture does not ask again",
+      "After the flow's **Save lead**, lead capture asks only for the required fields the lead lacks",
     );
     expect(line(flows, '| The chatbot asks for the email twice. |')).not.toContain('also asks outside the flow');
     expect(line(flows, '- A choice for **Lead capture → Ask for contact details**')).toContain(
       '../chatbots/settings-reference.mdx#lead-capture',
     );
     expect(line('user/getting-started/chatbot-settings.mdx', 'A saved lead appears in **Leads**')).toContain(
-      'Lead capture does not ask a customer again',
+      'Lead capture asks only for the required fields a customer',
     );
   });
 
   it("the Inbox export holds what the list shows, its search included, and privacy's step searches for the customer", () => {
     expect(conversationExport).toMatch(/the conversations the list shows, its filters and search included/);
     const privacy = read('user/workspace/privacy.mdx');
-    expect(privacy).toContain('2. In **Inbox → Closed**, search for the customer');
-    expect(privacy).toContain('The file holds only the conversations the search shows, so it holds only theirs');
+    expect(privacy).toContain('2. In **Inbox → Closed**, search for their phone number');
     expect(privacy).not.toMatch(/every conversation the filter matches|rows of their own/);
   });
 
