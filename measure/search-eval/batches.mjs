@@ -2,10 +2,11 @@
  * The batches of ./questions.json that the search evaluation reports apart (measure/eval-search.mjs in the browser,
  * ./offline.ts without one): the tuned half; the held-out half written from the pages; the held-out readers'-words
  * questions of issue 44 (in readers' everyday words, drafted before the pages were read), together and by batch: the
- * first 100 (./readers-words-draft.json) and the held-out half of the second batch (`batch: "2026-11-28"`,
- * ./readers-words-draft-2.json), whose tuned half is reported as "readers' tuned" (writers improve the pages' own words
- * on its misses); and, across both halves, the questions that name a keyword or an identifier (a field, a status
- * code, an error's text), which a ranking change for the readers' words must not lower.
+ * first 100 (./readers-words-draft.json), the held-out half of the second batch (`batch: "2026-11-28"`,
+ * ./readers-words-draft-2.json) and the held-out half of the third (`batch: "2026-11-28c"`,
+ * ./readers-words-draft-3.json), whose tuned halves are reported together as "readers' tuned" (writers improve the
+ * pages' own words on their misses); and, across both halves, the questions that name a keyword or an identifier (a
+ * field, a status code, an error's text), which a ranking change for the readers' words must not lower.
  */
 
 /** Kinds of the keyword and identifier questions. */
@@ -15,6 +16,9 @@ export const keywordKinds = ['identifier', 'field', 'field-name', 'keyword', 'st
 
 /** The second readers'-words batch, marked `batch` in ./questions.json. */
 export const secondReadersBatch = '2026-11-28';
+
+/** The third readers'-words batch, marked `batch` in ./questions.json. */
+export const thirdReadersBatch = '2026-11-28c';
 
 /** @param {Question} question */
 const readersWords = (question) => Boolean(question.kinds?.includes('readers-words'));
@@ -28,6 +32,10 @@ export const batches = [
   [
     "readers' (new held-out)",
     (question) => readersWords(question) && question.set === 'held-out' && question.batch === secondReadersBatch,
+  ],
+  [
+    "readers' (third held-out)",
+    (question) => readersWords(question) && question.set === 'held-out' && question.batch === thirdReadersBatch,
   ],
   ["readers' tuned", (question) => readersWords(question) && question.set !== 'held-out'],
   ['keywords', (question) => Boolean(question.kinds?.some((kind) => keywordKinds.includes(kind)))],
