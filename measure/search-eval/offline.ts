@@ -102,6 +102,17 @@ export async function rankAll(buildDir: string, rebuild = false, scale = 1) {
   );
   // From outside the areas the box reads all.json: the same heads but for the descriptions.
   const fromHome = await AreaSearch.openAll('search-index/', areas, load);
+  // An answer that is no page of the index can never be a hit: a mistyped path would lower a figure unseen.
+  const indexed = new Set([...searches.values()].flatMap((search) => search.head.pages.map(([page]) => page)));
+  const unknown = questionsFile.questions.flatMap((question) =>
+    question.answers.filter((answer) => !indexed.has(answer)).map((answer) => `"${question.q}": ${answer}`),
+  );
+  if (unknown.length > 0 && scale === 1) {
+    throw new Error(
+      `questions.json names answers that are no page of the index (a page's path, without /guides/ or .html, ` +
+        `such as developer for the developer overview):\n${unknown.join('\n')}`,
+    );
+  }
   const runs = [];
   for (const question of questionsFile.questions) {
     const from = question.from ? [question.from] : areas;
