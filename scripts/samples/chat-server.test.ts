@@ -35,7 +35,7 @@ let users = 0;
 const newUser = () => `customer-${4821 + (users += 1)}`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Request = {method: string; path: string; key?: string; body: Json};
+type Request = {method: string; path: string; key?: string; body: Json; at: number};
 type Fault = {status?: number; code?: string; retryAfter?: string; drop?: 'before answering' | 'in the body'};
 
 let schemas: Schemas;
@@ -69,7 +69,7 @@ const api = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://api');
   const route = url.pathname.replace(/^\/v1/, '');
   const key = req.headers['idempotency-key'] as string | undefined;
-  requests.push({method: req.method ?? '', path: route, key, body});
+  requests.push({method: req.method ?? '', path: route, key, body, at: Date.now()});
   const send = (status: number, payload: Json, headers: Record<string, string> = {}) => {
     res.writeHead(status, {'Content-Type': 'application/json', ...headers});
     res.end(JSON.stringify(payload));
@@ -143,6 +143,8 @@ let logs = '';
 let placeholder: ChildProcess;
 let placeholderUrl = '';
 let placeholderLogs = '';
+/** The environment the reader sets for the server, on `port`. */
+let serverEnv: (port: number) => NodeJS.ProcessEnv;
 /** The placeholder and the reader's own check in its place: the user of the session cookie their sign-in set. */
 const PLACEHOLDER = `const SIGN_IN_WIRED = false; // Set to true once signedInUser checks your sign-in.
 async function signedInUser(req) {
@@ -183,7 +185,7 @@ beforeAll(async () => {
   expect(code).toContain(PLACEHOLDER);
   writeFileSync(path.join(WORK, 'placeholder.mjs'), code);
   writeFileSync(path.join(WORK, FILE), code.replace(PLACEHOLDER, WIRED));
-  const env = (port: number) => ({
+  serverEnv = (port: number) => ({
     ...process.env,
     PORT: String(port),
     PARLEY_API_KEY: API_KEY,
@@ -194,7 +196,7 @@ beforeAll(async () => {
   ({server, port} = await startSample({
     cwd: WORK,
     file: FILE,
-    env,
+    env: serverEnv,
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (logs += chunk),
   }));
@@ -202,7 +204,7 @@ beforeAll(async () => {
   ({server: placeholder, port} = await startSample({
     cwd: WORK,
     file: 'placeholder.mjs',
-    env,
+    env: serverEnv,
     ready: {logIncludes: 'Listening'},
     onLog: (chunk) => (placeholderLogs += chunk),
   }));
@@ -349,6 +351,35 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(new Set(sent.map((request) => request.key)).size).toBe(1);
     expect(answersGiven).toBe(2);
   });
+
+  test('without Retry-After it backs off with jitter: 1 second times 0.5 to 1.5, as Errors says', async () => {
+    // A copy whose Math.random always gives 0: its first retry comes after half a second, never after a fixed second.
+    writeFileSync(path.join(WORK, 'register.mjs'), 'Math.random = () => 0;\n');
+    const jittered = await startSample({
+      cwd: WORK,
+      file: FILE,
+      env: serverEnv,
+      register: true,
+      ready: {logIncludes: 'Listening'},
+      onLog: () => {},
+    });
+    try {
+      await say(DANA, 'Hi', jittered.url);
+      requests.length = 0;
+      faults = [{status: 503, code: 'model_unavailable'}];
+      expect(await say(DANA, 'Do you deliver on Saturdays?', jittered.url)).toEqual({
+        status: 200,
+        body: {reply: 'Answer 2'},
+      });
+      const [first, second] = messageRequests();
+      expect(messageRequests()).toHaveLength(2);
+      expect(second.key).toBe(first.key);
+      expect(second.at - first.at).toBeGreaterThanOrEqual(450);
+      expect(second.at - first.at).toBeLessThan(1000);
+    } finally {
+      jittered.server.kill();
+    }
+  }, 30_000);
 
   test('an answer lost with the connection is fetched again with the same key, not answered twice', async () => {
     faults = [{drop: 'before answering'}];
