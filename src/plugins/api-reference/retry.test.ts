@@ -283,14 +283,30 @@ describe('the reference renders the rule from the document', () => {
     expect(overview).toContain('<ApiRetryRules only="idempotencyKey" />');
   });
 
-  test("a safe DELETE's Retries says a repeat answers 404 for what is gone; the sheet rows' 404 lists every unknown ID", async () => {
+  test("a safe DELETE's Retries says a repeat answers 404 for what is gone, and for several IDs when that means done; the sheet rows' 404 lists every unknown ID", async () => {
     const {dereferenced} = await loadDocument();
     const deletes = operationRetries(dereferenced).filter((item) => item.method === 'delete' && item.rule.safe);
     expect(deletes.length).toBeGreaterThan(0);
     for (const item of deletes) {
       const {repeat} = retrySentences(item.rule, item.method);
       expect(repeat, item.operationId).toContain('`404 resource_not_found`');
+      if (item.rule.idsParameter) continue;
       expect(repeat, item.operationId).toContain('treat that as done');
+    }
+    // A delete of several IDs: every ID is one the reader sent, so only a 404 that lists all of them means done; one
+    // that lists some (rows deleted in the sheet meanwhile) means nothing was deleted.
+    const severalIds = deletes.filter((item) => item.rule.idsParameter);
+    expect(severalIds.map((item) => item.operationId).sort()).toEqual([
+      'deleteGoogleSheetRows',
+      'deleteGoogleSheetRowsLegacy',
+    ]);
+    for (const item of severalIds) {
+      const {repeat} = retrySentences(item.rule, item.method);
+      expect(repeat, item.operationId).toContain(
+        'If `ids` in a `404 resource_not_found` lists every ID of this request, an earlier attempt deleted them: done.',
+      );
+      expect(repeat, item.operationId).toContain('If it lists only some, nothing was deleted: send the others again.');
+      expect(repeat, item.operationId).not.toContain('treat that as done');
     }
     // Other safe operations keep the plain sentence.
     const read = operationRetries(dereferenced).find((item) => item.method === 'get')!;

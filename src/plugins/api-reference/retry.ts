@@ -28,6 +28,11 @@ export type RetryRule = {
   safe: boolean;
   idempotencyKey: boolean;
   onServerError: keyof typeof SERVER_ERROR_MEANINGS;
+  /**
+   * The query parameter that names several IDs in one request (Delete Google Sheet data's `ids`), if any: its `404`
+   * lists the unknown ones, and a repeat of a delete that went through lists them all.
+   */
+  idsParameter?: string;
 };
 
 export type OperationRetry = {
@@ -58,7 +63,10 @@ export function retryRule(operation: Operation): RetryRule {
         `use one of ${Object.keys(SERVER_ERROR_MEANINGS).join(', ')}.`,
     );
   }
-  return {safe, idempotencyKey, onServerError};
+  const idsParameter = (operation.parameters ?? []).find(
+    (parameter) => parameter.in === 'query' && parameter.schema?.type === 'array',
+  )?.name;
+  return {safe, idempotencyKey, onServerError, ...(idsParameter ? {idsParameter} : {})};
 }
 
 /** Every operation of the document with its retry rule, in document order. */
@@ -83,12 +91,19 @@ export function operationRetries(document: OpenApiDocument): OperationRetry[] {
 
 /**
  * The three sentences a reader gets for one operation: repeating it, the key, and a `500`. A `DELETE` that is safe
- * to repeat says what its repeat answers once the first went through: `404` for what is gone, which means done.
+ * to repeat says what its repeat answers once the first went through: `404` for what is gone, which means done. One
+ * that names several IDs in a parameter says how to tell that `404` from one for a few IDs already gone, after which
+ * nothing was deleted.
  */
 export function retrySentences(rule: RetryRule, method?: string): {repeat: string; key: string; serverError: string} {
-  const repeatDelete =
-    'Safe to repeat: the same request sent again deletes nothing more, so retry it as it is. Once the first went ' +
-    'through, a repeat answers `404 resource_not_found` naming what it deleted: treat that as done.';
+  const ids = rule.idsParameter;
+  const repeatDelete = ids
+    ? 'Safe to repeat: the same request sent again deletes nothing more, so retry it as it is. If `' +
+      ids +
+      '` in a `404 resource_not_found` lists every ID of this request, an earlier attempt deleted them: done. If it ' +
+      'lists only some, nothing was deleted: send the others again.'
+    : 'Safe to repeat: the same request sent again deletes nothing more, so retry it as it is. Once the first went ' +
+      'through, a repeat answers `404 resource_not_found` naming what it deleted: treat that as done.';
   return {
     repeat: rule.safe
       ? method?.toLowerCase() === 'delete'
