@@ -355,7 +355,7 @@ describe(`${PAGE}: ${FILE}`, () => {
   test('without Retry-After it backs off with jitter: 1 second times 0.5 to 1.5, as Errors says', async () => {
     // A copy whose Math.random always gives 0: its first retry comes after half a second, never after a fixed second.
     writeFileSync(path.join(WORK, 'register.mjs'), 'Math.random = () => 0;\n');
-    const jittered = await startSample({
+    const pinned = await startSample({
       cwd: WORK,
       file: FILE,
       env: serverEnv,
@@ -364,10 +364,10 @@ describe(`${PAGE}: ${FILE}`, () => {
       onLog: () => {},
     });
     try {
-      await say(DANA, 'Hi', jittered.url);
+      await say(DANA, 'Hi', pinned.url);
       requests.length = 0;
       faults = [{status: 503, code: 'model_unavailable'}];
-      expect(await say(DANA, 'Do you deliver on Saturdays?', jittered.url)).toEqual({
+      expect(await say(DANA, 'Do you deliver on Saturdays?', pinned.url)).toEqual({
         status: 200,
         body: {reply: 'Answer 2'},
       });
@@ -377,7 +377,7 @@ describe(`${PAGE}: ${FILE}`, () => {
       expect(second.at - first.at).toBeGreaterThanOrEqual(450);
       expect(second.at - first.at).toBeLessThan(1000);
     } finally {
-      jittered.server.kill();
+      pinned.server.kill();
     }
   }, 30_000);
 
