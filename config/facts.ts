@@ -2703,11 +2703,22 @@ Object.assign(factTokens, {'%SIGNED_IN_PAGES_NO_CACHE%': signedInPagesNoCache});
 export const inboxSearchCandidates =
   "The search finds candidates, not the customer's conversations: it matches the text of messages too, so it also " +
   "finds other people's conversations that mention the address, number or ID, and a customer ID that was not " +
-  'verified is only what a page claimed. Open each result and check the **Customer** column: a conversation is the ' +
-  "customer's only when it is linked to one of their leads, comes from their own phone number on a text channel " +
-  '(Twilio, Google Voice, or a GoHighLevel contact with their number), or carries their customer ID marked ' +
-  '**Verified**. A conversation with their ID marked **Unverified** is theirs only if what was written in it shows ' +
-  "it, such as the email address of their lead. Leave every other result alone: it is someone else's.";
+  'verified is only what a page claimed.';
+
+/**
+ * Decision (review 25 #1, #2): the one rule of which conversations are one customer's, checked in each
+ * conversation's **Customer** column. A GoHighLevel conversation is theirs by its contact's phone or email (the column
+ * shows both), so a Chat Widget, Facebook or Instagram conversation whose contact has only an email counts; a
+ * conversation from the same browser as one of theirs (`browser_visitor_id`) or with their **Unverified** ID counts
+ * only when its text shows it. The privacy page states it once (Find everything about one customer) and its Export,
+ * Delete and troubleshooting link to it.
+ */
+export const customerConversationRule =
+  "A conversation is the customer's when its **Customer** column shows one of these: a lead you confirmed as theirs; " +
+  'their own phone number on Twilio or Google Voice; a GoHighLevel contact whose phone or email is theirs; or ' +
+  'their customer ID marked **Verified**. A conversation with their ID marked **Unverified**, or from the same ' +
+  'browser as one of theirs (its browser visitor ID, `browser_visitor_id` in the conversation export), is theirs ' +
+  "only if its text shows it, such as their lead's email address. Every other result is someone else's.";
 
 /**
  * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
@@ -2721,6 +2732,18 @@ export const customerDataExportHolds =
 export const customerDataExport =
   `It builds ${customerDataExportHolds}, and emails a download link to you (not to the customer), valid for ` +
   `${exportLinkHours} hours; then the file is deleted.`;
+
+/**
+ * Decision (review 25 #4): a conversation's **Export conversation** (the conversation view in the **Inbox**) builds,
+ * for that one conversation, all that **Export this customer's data** holds for it; it is how a conversation linked
+ * to no lead is exported for a privacy request (the **Inbox** CSV lacks notes, tags, ratings, attachments and the
+ * visitor's details, so it is only for finding conversations). Owners and Admins only, as the customer export.
+ */
+export const conversationDataExport =
+  "**Export conversation** builds a JSON file of that one conversation with all that **Export this customer's " +
+  "data** holds for it: the visitor's details (customer ID, name and email with `verified`, page address, browser, " +
+  'country and metadata), the messages, internal notes, tags, rating and links to attachments. The download link ' +
+  `is emailed to you, valid for ${exportLinkHours} hours.`;
 
 /**
  * Decision (review 24 #2): the workspace never stores a visitor's IP address, only the country taken from it; the
@@ -2777,6 +2800,8 @@ const standardModelIds = aiModels.models.filter((model) => model.tier === 'stand
 
 Object.assign(factTokens, {
   '%INBOX_SEARCH_CANDIDATES%': inboxSearchCandidates,
+  '%CUSTOMER_CONVERSATION_RULE%': customerConversationRule,
+  '%CONVERSATION_DATA_EXPORT%': conversationDataExport,
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
   '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
   '%VISITOR_IP_ADDRESS%': visitorIpAddress,
@@ -2786,4 +2811,34 @@ Object.assign(factTokens, {
   '%WORKSPACE_TIME_ZONE_DEFAULT_SHORT%': workspaceTimeZoneDefaultShort,
   '%MEMBER_ACCOUNT_REGION%': memberAccountRegion,
   '%STANDARD_MODELS%': joinAndNames(standardModelIds),
+});
+
+// ---------------------------------------------------------------------------
+// Review round 25 (user guide): an assigned agent's silence, the test lead's address and its clean-up.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 25 #5): a conversation **Round robin** assigned is **Open** at once, so the chatbot stays silent
+ * even before the agent writes, until the agent closes it or gives it back, or it ends after **End conversation
+ * after**. The settings reference's **Wait before the chatbot resumes** and the live chat guide's Notifications say
+ * it through %ROUND_ROBIN_SILENT%.
+ */
+export const roundRobinSilent =
+  'the chatbot stays silent even if the agent has not written yet, until the agent closes it or gives it back, or ' +
+  'it ends after **End conversation after**';
+
+/**
+ * Decision (review 25 #9): a test lead uses a fresh address of the tester's (a plus address), so a search for it
+ * finds only that test's leads, and each test deletes its lead at the end. The setup guide's, settings reference's,
+ * leads page's and privacy page's tests use %TEST_LEAD_EMAIL% and %TEST_LEAD_DELETE%.
+ */
+export const testLeadEmail = 'a fresh email address of yours, such as `you+leadtest@example.com`';
+
+export const testLeadDelete =
+  'Delete the test lead: open it in **Leads** and select **Delete lead and conversations**.';
+
+Object.assign(factTokens, {
+  '%ROUND_ROBIN_SILENT%': roundRobinSilent,
+  '%TEST_LEAD_EMAIL%': testLeadEmail,
+  '%TEST_LEAD_DELETE%': testLeadDelete,
 });

@@ -305,8 +305,12 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
 
   it('the privacy steps say how to find, export and delete them', () => {
     const privacy = expand(read('user/workspace/privacy.mdx'));
-    expect(privacy).toMatch(/GoHighLevel conversation the chatbot never answered \(a stop tag/);
-    expect(privacy).toMatch(/A GoHighLevel conversation has no \*\*Close\*\*: it closes on its own 24 hours after/);
+    expect(privacy).toMatch(
+      /a GoHighLevel conversation's contact, the conversations the chatbot never answered \(a stop tag/,
+    );
+    expect(privacy).toMatch(
+      /conversations that no lead links in the \*\*Inbox\*\*, and select \*\*Export conversation\*\*/,
+    );
     expect(privacy).toMatch(/It works on an open conversation too, a GoHighLevel one included/);
   });
 });
@@ -881,11 +885,11 @@ describe('review round 22 (user guide)', () => {
   it('deleting a lead deletes the conversations it was collected or updated in, as Delete a lead says, and points to the Find steps', () => {
     const api = parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/leads/{lead_id}'].delete.description;
     expect(api).toMatch(/the conversations it was collected or updated in/);
-    const step = line('user/workspace/privacy.mdx', '2. Confirm. The lead,');
+    const step = line('user/workspace/privacy.mdx', 'select **Delete lead and conversations** and confirm');
     expect(step).toContain('the conversations it was collected or updated in');
     expect(step).not.toContain('every conversation linked to it');
-    expect(step).toContain(
-      'steps 3 and 4 of [Find everything about one customer](#find-everything-about-one-customer)',
+    expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**. It works')).toMatch(
+      /^2\. Open each of their conversations that no lead links/,
     );
   });
 

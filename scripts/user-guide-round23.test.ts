@@ -33,7 +33,7 @@ describe('user guide, review round 23', () => {
   it("the Inbox export holds what the list shows, its search included, and privacy's step searches for the customer", () => {
     expect(conversationExport).toMatch(/the conversations the list shows, its filters and search included/);
     const privacy = read('user/workspace/privacy.mdx');
-    expect(privacy).toContain('2. In **Inbox → Closed**, search for their phone number');
+    expect(privacy).toContain('**Inbox → Closed → Export** helps you find conversations, but it is no answer');
     expect(privacy).not.toMatch(/every conversation the filter matches|rows of their own/);
   });
 

@@ -8,6 +8,7 @@ import {parse} from 'yaml';
 import {
   aiModels,
   conversationExport,
+  customerConversationRule,
   customerDataExport,
   dataHosting,
   inboxSearchCandidates,
@@ -37,9 +38,9 @@ describe('user guide, review round 24', () => {
   it('the Inbox search finds candidates: each result is checked, and only the customer’s are exported or deleted', () => {
     expect(inboxSearchCandidates).toMatch(/finds candidates, not the customer's conversations/);
     expect(inboxSearchCandidates).toMatch(/other people's conversations/);
-    expect(inboxSearchCandidates).toMatch(/linked to one of their leads/);
-    expect(inboxSearchCandidates).toMatch(/their own phone number on a text channel/);
-    expect(inboxSearchCandidates).toMatch(/customer ID marked \*\*Verified\*\*/);
+    expect(customerConversationRule).toMatch(/a lead you confirmed as theirs/);
+    expect(customerConversationRule).toMatch(/their own phone number on Twilio or Google Voice/);
+    expect(customerConversationRule).toMatch(/customer ID marked \*\*Verified\*\*/);
     const find = section(privacy, '### Find everything about one customer');
     expect(find).toContain('%INBOX_SEARCH_CANDIDATES%');
     const page = read(privacy);
@@ -48,8 +49,7 @@ describe('user guide, review round 24', () => {
     expect(page).not.toMatch(/delete them one by one/);
     const exportIt = section(privacy, '### Export it');
     expect(exportIt).toContain("other people's included");
-    expect(exportIt).toMatch(/keep only the rows of the conversations you checked/);
-    expect(exportIt).toContain('Delete every other row before you send the file');
+    expect(exportIt).toContain('it is no answer');
     expect(section(privacy, '### Delete it')).toContain('Delete only the conversations you checked as theirs');
     expect(line(privacy, "| The customer's conversations are still in the **Inbox**")).toContain(
       'delete only the results that are theirs',
@@ -125,7 +125,7 @@ describe('user guide, review round 24', () => {
       hours
         .trim()
         .startsWith(
-          "First check the workspace's time zone in **Workspace settings → General**: %WORKSPACE_TIME_ZONE_DEFAULT_SHORT%",
+          "Working hours use **Settings → General → Time zone**, which follows the workspace's unless you chose another: %WORKSPACE_TIME_ZONE_DEFAULT_SHORT%",
         ),
     ).toBe(true);
     expect(line('user/chatbots/settings-reference.mdx', '| **Time zone** |')).toContain(

@@ -1,0 +1,156 @@
+/**
+ * The decisions of review round 25 of issue 45 (user guide): each stated once where it holds (config/facts.ts,
+ * openapi.yaml or the page), and the pages that repeat the point agree with it.
+ */
+// cspell:ignore livechat
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {
+  conversationDataExport,
+  customerConversationRule,
+  inboxSearchCandidates,
+  roundRobinSilent,
+  testLeadDelete,
+  testLeadEmail,
+} from '../config/facts';
+import {line, read} from './page-text';
+
+const privacy = 'user/workspace/privacy.mdx';
+
+/** The text of a page's section, from its heading to the next heading of the same level or higher. */
+const section = (file: string, heading: string): string => {
+  const text = read(file);
+  const start = text.indexOf(`\n${heading}`);
+  if (start < 0) throw new Error(`${file} has no ${heading}`);
+  const level = heading.split(' ')[0];
+  const rest = text.slice(start + heading.length + 1);
+  const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
+  return end < 0 ? rest : rest.slice(0, end);
+};
+
+describe('user guide, review round 25: a privacy request', () => {
+  const find = section(privacy, '### Find everything about one customer');
+  const exportIt = section(privacy, '### Export it');
+  const deleteIt = section(privacy, '### Delete it');
+
+  it('one ownership rule: a GoHighLevel contact counts by its phone or email, shown in the Customer column', () => {
+    expect(customerConversationRule).toContain('a GoHighLevel contact whose phone or email is theirs');
+    expect(inboxSearchCandidates).not.toMatch(/GoHighLevel contact with their number/);
+    expect(find.match(/%CUSTOMER_CONVERSATION_RULE%/g)).toHaveLength(1);
+    expect(read(privacy).match(/%CUSTOMER_CONVERSATION_RULE%/g)).toHaveLength(1);
+    expect(exportIt).toContain("A GoHighLevel contact's email is not in it: read it in the **Customer** column");
+    expect(line('user/getting-started/livechat.mdx', "- the lead's details:")).toContain(
+      "a GoHighLevel contact's email and phone",
+    );
+  });
+
+  it('a conversation from the same browser is theirs when its text shows it, found in the Customer column', () => {
+    expect(customerConversationRule).toMatch(
+      /same browser as one of theirs \(its browser visitor ID, `browser_visitor_id`/,
+    );
+    expect(line(privacy, '4. Open each result')).toContain('earlier conversations its **Customer** column lists');
+    const row = line(privacy, "| The customer's conversations are still in the **Inbox** after deleting the lead. |");
+    expect(row).not.toContain('They were not linked to the lead, for example they happened before');
+    expect(row).toContain('came from the same browser before the customer left an email');
+    expect(row).toContain("earlier conversations each result's **Customer** column lists");
+  });
+
+  it('a lead found by a typed email is confirmed first; one someone else left keeps its conversations, not the address', () => {
+    const step = line(privacy, '2. Open each lead found');
+    expect(step).toContain("confirm they are the requester's");
+    expect(step).toContain('leave that lead out of the export, and delete the address from it (**Edit**)');
+  });
+
+  it('a conversation no lead links is exported with Export conversation; the Inbox CSV only helps find it', () => {
+    for (const part of ["all that **Export this customer's data** holds", 'internal notes, tags, rating and links'])
+      expect(conversationDataExport).toContain(part);
+    expect(line(privacy, '2. Open each of their conversations that no lead links')).toMatch(
+      /select \*\*Export conversation\*\*\. %CONVERSATION_DATA_EXPORT%$/,
+    );
+    expect(exportIt).toContain('**Inbox → Closed → Export** helps you find conversations, but it is no answer');
+    expect(exportIt).not.toMatch(/keep only the rows/);
+    expect(line('user/workspace/team.mdx', "| Export one customer's data")).toContain('**Export conversation**');
+    expect(line('user/workspace/data-retention.mdx', "| One customer's data |")).toContain('**Export conversation**');
+  });
+
+  it('Get message history is a Business plan answer; CSV rows match by session_id, not by their UTC times', () => {
+    expect(line(privacy, '[Get message history]')).toContain(
+      'On the %PLANS_WITH_API% plan, a developer can read those conversations',
+    );
+    expect(exportIt).toContain('use its `session_id`, the conversation ID (`ses_…`) the conversation view shows');
+    expect(exportIt).toContain('`created_at` is in UTC');
+    expect(exportIt).not.toMatch(/by its `created_at` times/);
+    expect(line('user/getting-started/livechat.mdx', '- the conversation ID (`ses_…`)')).toContain(
+      'their earlier conversations',
+    );
+  });
+
+  it('the delete steps cover the leads and then the conversations no lead links', () => {
+    expect(deleteIt).toMatch(/1\. On each of the customer's leads, select \*\*Delete lead and conversations\*\*/);
+    expect(deleteIt).toMatch(
+      /2\. Open each of their conversations that no lead links in the \*\*Inbox\*\*, and select \*\*Delete conversation\*\*/,
+    );
+  });
+});
+
+describe('user guide, review round 25: the other pages', () => {
+  it('a Round robin conversation stays silent until closed, given back or ended, on both pages, with the Away case', () => {
+    expect(roundRobinSilent).toContain(
+      'until the agent closes it or gives it back, or it ends after **End conversation after**',
+    );
+    const livechat = line(
+      'user/getting-started/livechat.mdx',
+      'A conversation **Round robin** assigned is **Open** at once',
+    );
+    expect(livechat).toContain('%ROUND_ROBIN_SILENT%');
+    expect(livechat).not.toContain('until the agent answers');
+    expect(livechat).toMatch(/goes \*\*Away\*\* and never answers[^.]*\*\*Transfer\*\*, or choose \*\*Team queue\*\*/);
+    expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
+      '%ROUND_ROBIN_SILENT%',
+    );
+  });
+
+  it("the API's Chatbot channels lists website only while the Website channel is on", () => {
+    const channels = parse(read('openapi/openapi.yaml')).components.schemas.Chatbot.properties.channels.description;
+    expect(channels).not.toContain('always listed');
+    expect(channels).toContain('`website` is listed while its **Website** channel is on');
+  });
+
+  it('the website guide names the Website channel switched off when no bubble appears', () => {
+    const row = line('user/getting-started/website.mdx', '| No bubble appears. |');
+    expect(row).toContain("The chatbot's **Website** channel is off");
+    expect(row).toContain('Turn on **Settings → Channels → Website**');
+  });
+
+  it("Reports' credits total is Usage's less the credits of conversations deleted since", () => {
+    expect(line('user/workspace/reports.mdx', '| **Credits** |')).toContain(
+      'for the same days, less the credits of conversations deleted since',
+    );
+  });
+
+  it('each end-to-end test leaves its lead with a fresh address and deletes it', () => {
+    expect(testLeadEmail).toContain('`you+leadtest@example.com`');
+    expect(testLeadDelete).toContain('**Delete lead and conversations**');
+    for (const file of [
+      'user/getting-started/chatbot-settings.mdx',
+      'user/chatbots/settings-reference.mdx',
+      'user/chatbots/leads.mdx',
+      'user/workspace/privacy.mdx',
+      'user/getting-started/flow-builder.mdx',
+    ]) {
+      expect(read(file), file).not.toContain('an email address you own');
+      expect(read(file), file).toContain('%TEST_LEAD_EMAIL%');
+    }
+    for (const file of ['user/getting-started/chatbot-settings.mdx', 'user/chatbots/settings-reference.mdx'])
+      expect(read(file), file).toContain('%TEST_LEAD_DELETE%');
+  });
+
+  it("the setup guide's hours use the chatbot's Time zone, and its test leaves a required phone", () => {
+    expect(section('user/getting-started/chatbot-settings.mdx', "## 5. Set your team's hours").trim()).toMatch(
+      /^Working hours use \*\*Settings → General → Time zone\*\*, which follows the workspace's unless you chose another/,
+    );
+    expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(
+      'and a phone number if you made it required',
+    );
+  });
+});
