@@ -309,7 +309,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
       /a GoHighLevel conversation's contact, the conversations the chatbot never answered \(a stop tag/,
     );
     expect(privacy).toMatch(
-      /conversations that no lead links in the \*\*Inbox\*\*, and select \*\*Export conversation\*\*/,
+      /In the \*\*Inbox\*\*, open each of their conversations that no lead links, and select \*\*Export conversation\*\*/,
     );
     expect(privacy).toMatch(/It works on an open conversation too, a GoHighLevel one included/);
   });
@@ -889,7 +889,7 @@ describe('review round 22 (user guide)', () => {
     expect(step).toContain('the conversations it was collected or updated in');
     expect(step).not.toContain('every conversation linked to it');
     expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**. It works')).toMatch(
-      /^2\. Open each of their conversations that no lead links/,
+      /^2\. In the \*\*Inbox\*\*, open each of their conversations that no lead links/,
     );
   });
 

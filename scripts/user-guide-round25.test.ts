@@ -64,7 +64,7 @@ describe('user guide, review round 25: a privacy request', () => {
   it('a conversation no lead links is exported with Export conversation; the Inbox CSV only helps find it', () => {
     for (const part of ["all that **Export this customer's data** holds", 'internal notes, tags, rating and links'])
       expect(conversationDataExport).toContain(part);
-    expect(line(privacy, '2. Open each of their conversations that no lead links')).toMatch(
+    expect(line(privacy, 'and select **Export conversation**.')).toMatch(
       /select \*\*Export conversation\*\*\. %CONVERSATION_DATA_EXPORT%$/,
     );
     expect(exportIt).toContain('**Inbox → Closed → Export** helps you find conversations, but it is no answer');
@@ -88,7 +88,7 @@ describe('user guide, review round 25: a privacy request', () => {
   it('the delete steps cover the leads and then the conversations no lead links', () => {
     expect(deleteIt).toMatch(/1\. On each of the customer's leads, select \*\*Delete lead and conversations\*\*/);
     expect(deleteIt).toMatch(
-      /2\. Open each of their conversations that no lead links in the \*\*Inbox\*\*, and select \*\*Delete conversation\*\*/,
+      /2\. In the \*\*Inbox\*\*, open each of their conversations that no lead links, and select \*\*Delete conversation\*\*/,
     );
   });
 });
