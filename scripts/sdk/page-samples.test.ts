@@ -424,7 +424,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     app.load();
     const first = app.chat.onSignedIn() as Promise<void>;
     const second = app.chat.onSignedIn() as Promise<void>;
-    const lee = {id: 'customer-77', parleyUserHash: 'c0ffee'};
+    const lee = {id: 'customer-77', parleyUserHash: 'b7e1a9'};
     // The stand-in answers the oldest request first: give the later user to the first one and vice versa.
     await app.answer(lee);
     await app.answer(me);
@@ -1081,24 +1081,29 @@ describe("identity verification's Python builder: what the SDK would refuse is l
 });
 
 // cspell:ignore exämple
+/** The addresses every builder keeps, and those it leaves out, by the SDK's rule. */
+const accepted = ['a.b@x.com', "o'brien+chat@mail.example.co.uk"];
+const refused = [
+  'a..b@x.com',
+  '.a@x.com',
+  'a.@x.com',
+  'ann@exa_mple.com',
+  'a@b.c.',
+  'josé@exämple.de',
+  'a@x',
+  'a b@x.com',
+  'a@x.com\n',
+];
+
 describe("identity verification's builders: one email rule, the SDK's (config/facts.ts visitorEmail)", () => {
   // Review 22 #3: both builders were looser than the SDK, which then refused the whole visitor.
   const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
-  const accepted = ['a.b@x.com', "o'brien+chat@mail.example.co.uk"];
-  const refused = [
-    'a..b@x.com',
-    '.a@x.com',
-    'a.@x.com',
-    'ann@exa_mple.com',
-    'a@b.c.',
-    'josé@exämple.de',
-    'a@x',
-    'a b@x.com',
-  ];
 
-  test('both builders use exactly the pattern of the fact', () => {
+  test('the builders use exactly the pattern of the fact', () => {
     expect(moduleSource).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
+    // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
+    expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
   });
 
   test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
@@ -1157,6 +1162,111 @@ describe("identity verification's PHP encoder", () => {
     const php = flags(/- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/);
     expect(php).toContain('JSON_INVALID_UTF8_SUBSTITUTE');
     expect(flags(/- \*\*Laravel Blade\*\*: `@json\(\$parleyVisitor, ([^)]*)\)`/)).toEqual(php);
+  });
+});
+
+// cspell:ignore mbstring preg
+describe("identity verification's WordPress sample: the visitor by the SDK's rules, in the embed snippet", () => {
+  // Review 25 #6: the page sent WordPress readers to a `wp_footer` action it never showed.
+  const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
+  const block = (/```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(source)?.[1] ?? '').replace(
+    /%[A-Z0-9_]+%/g,
+    (token) => productFactTokens[token] ?? token,
+  );
+
+  type User = {ID: number | string; display_name?: string; user_email?: string};
+  type Page = {nocache: boolean; html: string};
+
+  /** Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. */
+  function pages(users: User[]): Page[] {
+    const program = [
+      '<?php',
+      '$actions = [];',
+      'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
+      "class WP_User { public $ID = 0; public $display_name = ''; public $user_email = '';",
+      '  public function exists() { return !empty($this->ID); } }',
+      '$current = new WP_User();',
+      'function wp_get_current_user() { global $current; return $current; }',
+      'function is_user_logged_in() { global $current; return $current->exists(); }',
+      '$nocache = false;',
+      'function nocache_headers() { global $nocache; $nocache = true; }',
+      // WordPress defines mb_strlen where PHP lacks mbstring (wp-includes/compat.php), counting code points.
+      "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
+      "function parley_user_hash(string $userId): string { return 'hash-' . $userId; }",
+      '?>',
+      block, // It leaves PHP mode open, as a functions.php does.
+      '$pages = [];',
+      `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
+      '  $current = new WP_User();',
+      '  foreach ($user as $key => $value) { $current->$key = $value; }',
+      '  $nocache = false;',
+      "  foreach ($actions['template_redirect'] as $action) { $action(); }",
+      '  ob_start();',
+      "  foreach ($actions['wp_footer'] as $action) { $action(); }",
+      "  $pages[] = ['nocache' => $nocache, 'html' => ob_get_clean()];",
+      '}',
+      'echo json_encode($pages);',
+    ].join('\n');
+    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout) as Page[];
+  }
+
+  /** The settings the page's first script sets, as the browser runs it, and the SDK script it loads. */
+  function settings({html}: Page): {chatbotId?: string; visitor?: Record<string, string>} {
+    const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+    const window: {parleySettings?: object; Parley?: unknown} = {};
+    vm.runInContext(first ?? '', vm.createContext({window}));
+    expect(typeof window.Parley, "the snippet's queue").toBe('function');
+    expect(html).toContain(`<script src="${WIDGET_SCRIPT_URL}" async></script>`);
+    return window.parleySettings ?? {};
+  }
+
+  const visitorOf = (user: Omit<User, 'ID'> & {ID?: User['ID']}) => settings(pages([{ID: 4821, ...user}])[0]).visitor;
+
+  test('a signed-in user: their visitor in the snippet, and the page not cached; nobody signed in: neither', () => {
+    const [signedIn, anonymous] = pages([
+      {ID: 4821, display_name: 'Dana Whitfield', user_email: 'dana@example.com'},
+      {ID: 0},
+    ]);
+    expect(settings(signedIn)).toEqual({
+      chatbotId: BOT,
+      visitor: {id: '4821', userHash: 'hash-4821', name: 'Dana Whitfield', email: 'dana@example.com'},
+    });
+    expect(signedIn.nocache).toBe(true);
+    expect(settings(anonymous)).toEqual({chatbotId: BOT});
+    expect(anonymous.nocache).toBe(false);
+  });
+
+  test('a name that would end the script is escaped, and read back whole', () => {
+    const [page] = pages([{ID: 4821, display_name: "O'Brien </script><script>alert(1)</script>"}]);
+    expect(page.html.match(/<\/script>/g), 'only the snippet ends its scripts').toHaveLength(2);
+    expect(settings(page).visitor?.name).toBe("O'Brien </script><script>alert(1)</script>");
+  });
+
+  test('a name over 200 code points and an email that is not an address are left out; an id over 255 gives none', () => {
+    expect(visitorOf({display_name: 'D'.repeat(201), user_email: 'dana at example.com'})).toEqual({
+      id: '4821',
+      userHash: 'hash-4821',
+    });
+    expect(visitorOf({display_name: '😀'.repeat(200)})?.name).toBe('😀'.repeat(200));
+    expect(visitorOf({display_name: '😀'.repeat(201)})).toEqual({id: '4821', userHash: 'hash-4821'});
+    expect(visitorOf({ID: 'c'.repeat(256)})).toBeUndefined();
+    expect(visitorOf({ID: 'c'.repeat(255)})?.id).toBe('c'.repeat(255));
+  });
+
+  test("the same addresses as the JavaScript and Python builders, by the fact's rule", () => {
+    const users = [...accepted, ...refused].map((address) => ({ID: 1, user_email: address}));
+    const emails = pages(users).map((page) => settings(page).visitor?.email ?? null);
+    expect(emails).toEqual([...accepted, ...refused.map(() => null)]);
+  });
+
+  test('it prints the visitor with the flags of the PHP encoder line', () => {
+    const flags = (text: string) => text.split('|').map((flag) => flag.trim());
+    const line = /- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/.exec(source)?.[1] ?? '';
+    const sample = /\$flags = ([^;]*);/.exec(block)?.[1] ?? '';
+    expect(flags(sample)).toEqual(flags(line));
+    expect(block).toContain('json_encode($settings, $flags)');
   });
 });
 
