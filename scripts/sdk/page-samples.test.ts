@@ -11,6 +11,8 @@ import vm from 'node:vm';
 import {Linter} from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
+import {createElement, useSyncExternalStore} from 'react';
+import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
@@ -154,16 +156,26 @@ type Me = {id?: unknown; name?: unknown; email?: unknown; parleyUserHash?: unkno
 /**
  * The module as a bundler loads it, in a browser stand-in: `window` without the SDK until `startChat` injects its
  * script (`load()` then runs the snippet's queue on the stub SDK, as the real script does), `document` recording
- * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given.
+ * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given. With
+ * `snippet`, the page also has the embed snippet's script tag.
  */
-function chatApp({me: always}: {me?: Me | 'offline'} = {}) {
+function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: boolean} = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
     Parley?: ((command: string, ...args: unknown[]) => unknown) & {q?: ArrayLike<unknown>[]};
     parleySettings?: object;
   } = {};
   const scripts: {src?: string; async?: boolean}[] = [];
-  const document = {createElement: () => ({}), head: {append: (script: object) => scripts.push(script)}};
+  const onPage: {src: string}[] = snippet ? [{src: WIDGET_SCRIPT_URL}] : []; // The embed snippet's script tag.
+  const document = {
+    createElement: () => ({}),
+    head: {append: (script: object) => scripts.push(script)},
+    /** `script[src$="…"]`: a script on the page whose address ends so. */
+    querySelector: (selector: string) => {
+      const end = /^script\[src\$="([^"]+)"\]$/.exec(selector)?.[1];
+      return end ? ([...onPage, ...scripts].find(({src}) => src?.endsWith(end)) ?? null) : null;
+    },
+  };
   const pending: ((me: Me | 'offline') => void)[] = [];
   let fetches = 0;
   const respond = (me: Me | 'offline') =>
@@ -295,6 +307,15 @@ describe('parley-chat.js: nothing before consent, and the SDK loaded on the firs
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
     expect(ready, 'the handler queued before consent sees the ready of the first boot').toEqual([{version: '1.9.0'}]);
   });
+
+  test('a page that already has the embed snippet gets no second script; the boot still runs', async () => {
+    // Review 25 #5: the snippet and the module's start each added the SDK's script.
+    const app = chatApp({me, snippet: true});
+    await app.chat.startChat();
+    expect(app.scripts, 'no second SDK script').toEqual([]);
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+  });
 });
 
 describe('parley-chat.js: the start with the user from /api/me', () => {
@@ -380,27 +401,85 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     expect(app.fetches()).toBe(2);
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
   });
+
+  test('a sign-out while a sign-in waits for /api/me: the answer identifies nobody', async () => {
+    // Review 25 #2: the signed-out user came back, verified, for the next person on the browser.
+    const app = chatApp();
+    const started = app.chat.startChat() as Promise<void>;
+    await app.answer(null);
+    await started;
+    app.load();
+    const signedIn = app.chat.onSignedIn() as Promise<void>;
+    app.chat.onSignedOut(); // Before /api/me has answered the sign-in.
+    await app.answer(me);
+    await signedIn;
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}], ['shutdown'], ['boot', {chatbotId: BOT}]]);
+  });
+
+  test('two quick sign-ins answered out of order: only the later one identifies', async () => {
+    const app = chatApp();
+    const started = app.chat.startChat() as Promise<void>;
+    await app.answer(null);
+    await started;
+    app.load();
+    const first = app.chat.onSignedIn() as Promise<void>;
+    const second = app.chat.onSignedIn() as Promise<void>;
+    const lee = {id: 'customer-77', parleyUserHash: 'b7e1a9'};
+    // The stand-in answers the oldest request first: give the later user to the first one and vice versa.
+    await app.answer(lee);
+    await app.answer(me);
+    await Promise.all([first, second]);
+    expect(app.sdk.calls.slice(1)).toEqual([['identify', dana]]);
+  });
 });
 
 describe('parley-chat.js: route metadata and routes whose address holds a token', () => {
   test("the route's pattern, never the address, joins the metadata; the SDK started with none", async () => {
     const app = await startedApp();
-    app.chat.onRouteChange('/orders/:id');
+    app.chat.onRouteChange('/orders/123');
     expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+  });
+
+  test('an address no pattern matches sends no page, not the address: the previous page is cleared', async () => {
+    // Review 25 #4: routers give the address, and the page sent the address whole for a route without a pattern.
+    const app = await startedApp();
+    app.chat.onRouteChange('/orders/123');
+    app.chat.onRouteChange('/search/dana@example.com');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {}}]);
+    expect(JSON.stringify(app.sdk.calls)).not.toMatch(/123|dana@/);
+  });
+
+  test('the first boot, the boot after sign-out and the boot on leaving a token route send the current page', async () => {
+    // Review 25 #3: a route change before the boot was dropped, so the first boot had no page.
+    const app = chatApp({me});
+    app.chat.onRouteChange('/orders/123');
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana, metadata: {page: '/orders/:id'}}]]);
+    app.chat.onRouteChange('/pricing');
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.at(-1)).toEqual(['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]);
+    const later = chatApp({me: null});
+    later.chat.onRouteChange('/reset-password/k7Qx2');
+    await later.chat.startChat();
+    later.load();
+    later.chat.onRouteChange('/orders/9');
+    await later.settle();
+    expect(later.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/orders/:id'}}]]);
   });
 
   test('first load on a token route: no boot until the visitor leaves it; then hide on entering, show on leaving', async () => {
     const app = chatApp({me: null});
-    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
     await app.chat.startChat();
     app.load();
-    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
     expect(app.sdk.calls, 'the SDK does not start on the token route').toEqual([]);
     app.chat.onRouteChange('/pricing');
     await app.settle();
-    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
-    app.chat.onRouteChange('/activate/:token');
-    app.chat.onRouteChange('/orders/:id');
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+    app.chat.onRouteChange('/activate/k7Qx2');
+    app.chat.onRouteChange('/orders/123');
     expect(app.sdk.calls.slice(1).filter(([command]) => command !== 'update')).toEqual([['hide'], ['show']]);
     expect(JSON.stringify(app.sdk.calls)).not.toContain('shutdown');
   });
@@ -408,10 +487,10 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
   test('show only on leaving a token route, not on every route change', async () => {
     // Review 22 #10: a `show` on every route brought back a bubble the app hid for its own reasons.
     const app = await startedApp(null);
-    app.chat.onRouteChange('/orders/:id');
+    app.chat.onRouteChange('/orders/123');
     app.chat.onRouteChange('/pricing');
-    app.chat.onRouteChange('/reset-password/:token');
-    app.chat.onRouteChange('/activate/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
+    app.chat.onRouteChange('/activate/k7Qx2');
     app.chat.onRouteChange('/pricing');
     expect(app.sdk.calls.filter(([command]) => command !== 'update')).toEqual([
       ['boot', {chatbotId: BOT}],
@@ -426,14 +505,14 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     app.chat.onRouteChange('/pricing');
     const started = app.chat.startChat() as Promise<void>;
     app.load();
-    app.chat.onRouteChange('/reset-password/:token'); // While /api/me answers.
+    app.chat.onRouteChange('/reset-password/k7Qx2'); // While /api/me answers.
     expect(app.sdk.calls, 'no hide before boot: the SDK would refuse it').toEqual([]);
     await app.answer(me);
     await started;
     expect(app.sdk.calls, 'no boot on the token route').toEqual([]);
     app.chat.onRouteChange('/pricing');
     await app.answer(me);
-    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana, metadata: {page: '/pricing'}}]]);
     expect(app.sdk.running).toBe(true);
   });
 
@@ -444,14 +523,45 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     const stop = app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean)) as () => void;
     expect(app.chat.chatAllowedHere()).toBe(true);
     app.chat.onRouteChange('/pricing');
-    app.chat.onRouteChange('/reset-password/:token');
-    app.chat.onRouteChange('/activate/:token');
-    app.chat.onRouteChange('/orders/:id');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
+    app.chat.onRouteChange('/activate/k7Qx2');
+    app.chat.onRouteChange('/orders/123');
     expect(seen).toEqual([false, true]);
     stop();
-    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
     expect(seen, 'stopped').toEqual([false, true]);
     expect(app.chat.chatAllowedHere()).toBe(false);
+  });
+});
+
+describe("parley-chat.js in React: the button's value from useSyncExternalStore", () => {
+  /** The pages' `useSyncExternalStore(…)` call, with the module's functions, in a component that says what it shows. */
+  function gate(page: string) {
+    const source = readFileSync(path.join(ROOT, page), 'utf8');
+    const call = /`(useSyncExternalStore\(onChatAllowedChange, chatAllowedHere[^`]*\))`/.exec(source)?.[1] ?? '';
+    expect(call, page).not.toBe('');
+    const app = chatApp();
+    const Gate = new Function(
+      'useSyncExternalStore',
+      'onChatAllowedChange',
+      'chatAllowedHere',
+      `return function Gate() { return ${call} ? 'button' : 'none'; };`,
+    )(useSyncExternalStore, app.chat.onChatAllowedChange, app.chat.chatAllowedHere) as () => string;
+    return {app, Gate};
+  }
+
+  test.each([REFERENCE, 'developer/javascript-sdk/control-bubble.mdx'])(
+    '%s: server rendering (Next.js renders client components too) gives no button, and does not throw',
+    (page) => {
+      // Review 25 #1: without a server value React throws "Missing getServerSnapshot" on the server.
+      const {Gate} = gate(page);
+      expect(renderToString(createElement(Gate))).toBe('none');
+    },
+  );
+
+  test('the check catches the call without a server value', () => {
+    const Gate = () => (useSyncExternalStore(chatApp().chat.onChatAllowedChange as never, () => true) ? 'a' : 'b');
+    expect(() => renderToString(createElement(Gate))).toThrow(/getServerSnapshot/);
   });
 });
 
@@ -470,7 +580,7 @@ describe('parley-chat.js: sign-out', () => {
     app.chat.onSignedOut();
     expect(app.sdk.calls.slice(-2), 'a second sign-out in the same page load boots again too').toEqual([
       ['shutdown'],
-      ['boot', {chatbotId: BOT}],
+      ['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}],
     ]);
   });
 
@@ -508,16 +618,17 @@ describe('parley-chat.js: sign-out', () => {
   test('a sign-out on a token route keeps the new bubble hidden until the visitor leaves the route', async () => {
     // Review 23 #3: the `boot` after `shutdown` showed a bubble on the token route.
     const app = await startedApp(null);
-    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
     app.sdk.calls.length = 0;
     app.chat.onSignedOut();
-    expect(app.sdk.calls).toEqual([['shutdown'], ['boot', {chatbotId: BOT}], ['hide']]);
+    const reset = {chatbotId: BOT, metadata: {page: '/reset-password/:token'}};
+    expect(app.sdk.calls).toEqual([['shutdown'], ['boot', reset], ['hide']]);
     app.chat.onRouteChange('/pricing');
     expect(app.sdk.calls.slice(3, 4), 'shown again on leaving the route').toEqual([['show']]);
     app.chat.onSignedOut();
     expect(app.sdk.calls.slice(-2), 'elsewhere, sign-out hides nothing').toEqual([
       ['shutdown'],
-      ['boot', {chatbotId: BOT}],
+      ['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}],
     ]);
   });
 });
@@ -534,9 +645,22 @@ describe('parley-chat.js: withdrawn consent', () => {
     expect(app.sdk.calls.filter(([command]) => command === 'boot')).toEqual([]);
   });
 
+  test('withdrawn, then consent again while the first /api/me still answers: the new start boots', async () => {
+    // Review 25 #7: the new start returned on the waiting one, which then stopped on the withdrawal.
+    const app = chatApp();
+    void app.chat.startChat();
+    app.load();
+    app.chat.withdrawChatConsent();
+    const again = app.chat.startChat() as Promise<void>;
+    await app.answer(me); // The withdrawn start's request.
+    await app.answer(me);
+    await again;
+    expect(app.sdk.calls).toEqual([['shutdown'], ['boot', {chatbotId: BOT, visitor: dana}]]);
+  });
+
   test('withdrawn on a token route: leaving it boots nothing', async () => {
     const app = chatApp({me});
-    app.chat.onRouteChange('/reset-password/:token');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
     await app.chat.startChat();
     app.load();
     app.chat.withdrawChatConsent();
@@ -556,7 +680,7 @@ describe('parley-chat.js: withdrawn consent', () => {
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}], ['shutdown']]);
     expect(app.window.parleySettings).toBeUndefined();
     await app.chat.startChat(); // Consent given again.
-    expect(app.sdk.calls.at(-1)).toEqual(['boot', {chatbotId: BOT, visitor: dana}]);
+    expect(app.sdk.calls.at(-1)).toEqual(['boot', {chatbotId: BOT, visitor: dana, metadata: {page: '/pricing'}}]);
   });
 });
 
@@ -957,24 +1081,29 @@ describe("identity verification's Python builder: what the SDK would refuse is l
 });
 
 // cspell:ignore exämple
+/** The addresses every builder keeps, and those it leaves out, by the SDK's rule. */
+const accepted = ['a.b@x.com', "o'brien+chat@mail.example.co.uk"];
+const refused = [
+  'a..b@x.com',
+  '.a@x.com',
+  'a.@x.com',
+  'ann@exa_mple.com',
+  'a@b.c.',
+  'josé@exämple.de',
+  'a@x',
+  'a b@x.com',
+  'a@x.com\n',
+];
+
 describe("identity verification's builders: one email rule, the SDK's (config/facts.ts visitorEmail)", () => {
   // Review 22 #3: both builders were looser than the SDK, which then refused the whole visitor.
   const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
-  const accepted = ['a.b@x.com', "o'brien+chat@mail.example.co.uk"];
-  const refused = [
-    'a..b@x.com',
-    '.a@x.com',
-    'a.@x.com',
-    'ann@exa_mple.com',
-    'a@b.c.',
-    'josé@exämple.de',
-    'a@x',
-    'a b@x.com',
-  ];
 
-  test('both builders use exactly the pattern of the fact', () => {
+  test('the builders use exactly the pattern of the fact', () => {
     expect(moduleSource).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
+    // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
+    expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
   });
 
   test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
@@ -1033,6 +1162,111 @@ describe("identity verification's PHP encoder", () => {
     const php = flags(/- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/);
     expect(php).toContain('JSON_INVALID_UTF8_SUBSTITUTE');
     expect(flags(/- \*\*Laravel Blade\*\*: `@json\(\$parleyVisitor, ([^)]*)\)`/)).toEqual(php);
+  });
+});
+
+// cspell:ignore mbstring preg
+describe("identity verification's WordPress sample: the visitor by the SDK's rules, in the embed snippet", () => {
+  // Review 25 #6: the page sent WordPress readers to a `wp_footer` action it never showed.
+  const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
+  const block = (/```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(source)?.[1] ?? '').replace(
+    /%[A-Z0-9_]+%/g,
+    (token) => productFactTokens[token] ?? token,
+  );
+
+  type User = {ID: number | string; display_name?: string; user_email?: string};
+  type Page = {nocache: boolean; html: string};
+
+  /** Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. */
+  function pages(users: User[]): Page[] {
+    const program = [
+      '<?php',
+      '$actions = [];',
+      'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
+      "class WP_User { public $ID = 0; public $display_name = ''; public $user_email = '';",
+      '  public function exists() { return !empty($this->ID); } }',
+      '$current = new WP_User();',
+      'function wp_get_current_user() { global $current; return $current; }',
+      'function is_user_logged_in() { global $current; return $current->exists(); }',
+      '$nocache = false;',
+      'function nocache_headers() { global $nocache; $nocache = true; }',
+      // WordPress defines mb_strlen where PHP lacks mbstring (wp-includes/compat.php), counting code points.
+      "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
+      "function parley_user_hash(string $userId): string { return 'hash-' . $userId; }",
+      '?>',
+      block, // It leaves PHP mode open, as a functions.php does.
+      '$pages = [];',
+      `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
+      '  $current = new WP_User();',
+      '  foreach ($user as $key => $value) { $current->$key = $value; }',
+      '  $nocache = false;',
+      "  foreach ($actions['template_redirect'] as $action) { $action(); }",
+      '  ob_start();',
+      "  foreach ($actions['wp_footer'] as $action) { $action(); }",
+      "  $pages[] = ['nocache' => $nocache, 'html' => ob_get_clean()];",
+      '}',
+      'echo json_encode($pages);',
+    ].join('\n');
+    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout) as Page[];
+  }
+
+  /** The settings the page's first script sets, as the browser runs it, and the SDK script it loads. */
+  function settings({html}: Page): {chatbotId?: string; visitor?: Record<string, string>} {
+    const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+    const window: {parleySettings?: object; Parley?: unknown} = {};
+    vm.runInContext(first ?? '', vm.createContext({window}));
+    expect(typeof window.Parley, "the snippet's queue").toBe('function');
+    expect(html).toContain(`<script src="${WIDGET_SCRIPT_URL}" async></script>`);
+    return window.parleySettings ?? {};
+  }
+
+  const visitorOf = (user: Omit<User, 'ID'> & {ID?: User['ID']}) => settings(pages([{ID: 4821, ...user}])[0]).visitor;
+
+  test('a signed-in user: their visitor in the snippet, and the page not cached; nobody signed in: neither', () => {
+    const [signedIn, anonymous] = pages([
+      {ID: 4821, display_name: 'Dana Whitfield', user_email: 'dana@example.com'},
+      {ID: 0},
+    ]);
+    expect(settings(signedIn)).toEqual({
+      chatbotId: BOT,
+      visitor: {id: '4821', userHash: 'hash-4821', name: 'Dana Whitfield', email: 'dana@example.com'},
+    });
+    expect(signedIn.nocache).toBe(true);
+    expect(settings(anonymous)).toEqual({chatbotId: BOT});
+    expect(anonymous.nocache).toBe(false);
+  });
+
+  test('a name that would end the script is escaped, and read back whole', () => {
+    const [page] = pages([{ID: 4821, display_name: "O'Brien </script><script>alert(1)</script>"}]);
+    expect(page.html.match(/<\/script>/g), 'only the snippet ends its scripts').toHaveLength(2);
+    expect(settings(page).visitor?.name).toBe("O'Brien </script><script>alert(1)</script>");
+  });
+
+  test('a name over 200 code points and an email that is not an address are left out; an id over 255 gives none', () => {
+    expect(visitorOf({display_name: 'D'.repeat(201), user_email: 'dana at example.com'})).toEqual({
+      id: '4821',
+      userHash: 'hash-4821',
+    });
+    expect(visitorOf({display_name: '😀'.repeat(200)})?.name).toBe('😀'.repeat(200));
+    expect(visitorOf({display_name: '😀'.repeat(201)})).toEqual({id: '4821', userHash: 'hash-4821'});
+    expect(visitorOf({ID: 'c'.repeat(256)})).toBeUndefined();
+    expect(visitorOf({ID: 'c'.repeat(255)})?.id).toBe('c'.repeat(255));
+  });
+
+  test("the same addresses as the JavaScript and Python builders, by the fact's rule", () => {
+    const users = [...accepted, ...refused].map((address) => ({ID: 1, user_email: address}));
+    const emails = pages(users).map((page) => settings(page).visitor?.email ?? null);
+    expect(emails).toEqual([...accepted, ...refused.map(() => null)]);
+  });
+
+  test('it prints the visitor with the flags of the PHP encoder line', () => {
+    const flags = (text: string) => text.split('|').map((flag) => flag.trim());
+    const line = /- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/.exec(source)?.[1] ?? '';
+    const sample = /\$flags = ([^;]*);/.exec(block)?.[1] ?? '';
+    expect(flags(sample)).toEqual(flags(line));
+    expect(block).toContain('json_encode($settings, $flags)');
   });
 });
 

@@ -1,18 +1,23 @@
 // parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
 // and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
-// - `onRouteChange(route)` from your router after each navigation, and once with the first route before `startChat`;
+// - `onRouteChange(location.pathname)` from your router after each navigation, and once with the first address;
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
 // - `withdrawChatConsent()` when the visitor withdraws consent.
 
 const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
-// Your routes whose address holds a token or personal data, as your router's patterns: the chat never shows there.
+// Your app's routes, as patterns: `:name` stands for one segment of the path. The pattern an address matches goes
+// with the conversation as `page`; an address no pattern matches sends none, never the address itself.
+const ROUTES = ['/', '/pricing', '/orders/:id', '/reset-password/:token', '/activate/:token'];
+// Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
 
 let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
 let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
 let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and withdrawal mark.
 let onTokenRoute = false; // The visitor is on a token route now.
+let route; // The pattern of `ROUTES` the visitor's address matches now, or `undefined`.
+let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
 const allowedListeners = new Set();
 
@@ -32,6 +37,7 @@ let sdkRequested = false;
 function loadSdk() {
   if (sdkRequested) return;
   sdkRequested = true;
+  if (document.querySelector('script[src$="/parley.js"]')) return; // An embed snippet loads it already: not twice.
   const script = document.createElement('script');
   script.src = 'https://cdn.parleychat.io/widget/v1/parley.js';
   script.async = true;
@@ -67,6 +73,18 @@ function chatVisitor(me) {
   return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.parleyUserHash};
 }
 
+// Whether `pathname` matches `pattern`, segment by segment (URLPattern is missing in Firefox and Safari).
+function matches(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
+}
+
+// The settings for `boot`: the visitor, if any, and the current route's pattern as `page`.
+function settingsFor(visitor) {
+  return {chatbotId: CHATBOT_ID, ...(visitor ? {visitor} : {}), ...(route ? {metadata: {page: route}} : {})};
+}
+
 async function bootChat() {
   if (!consented || chatSettings || chatStart) return; // No consent, or started or starting already.
   if (onTokenRoute) {
@@ -82,7 +100,7 @@ async function bootChat() {
     start.signedOut = false;
     me = await fetchMe();
   }
-  chatStart = undefined;
+  if (chatStart === start) chatStart = undefined;
   if (start.withdrawn) return; // Consent withdrawn meanwhile: the chat never loads.
   if (onTokenRoute) {
     bootOnLeaving = true; // The visitor moved to a token route meanwhile.
@@ -90,7 +108,7 @@ async function bootChat() {
   }
   // Signed out meanwhile: that answer was the signed-out user's, so anonymous.
   const visitor = start.signedOut ? undefined : chatVisitor(me);
-  chatSettings = visitor ? {chatbotId: CHATBOT_ID, visitor} : {chatbotId: CHATBOT_ID};
+  chatSettings = settingsFor(visitor);
   window.Parley('boot', chatSettings);
 }
 
@@ -114,11 +132,11 @@ export function onChatAllowedChange(listener) {
   };
 }
 
-// After each navigation, with the route's pattern (`'/orders/:id'`), which routers give you: never the address,
-// whose path, query string or fragment can hold a token or an email.
-export function onRouteChange(route) {
+// After each navigation, with the address's path (`location.pathname`). Only the pattern it matches is sent.
+export function onRouteChange(pathname) {
   const wasOnTokenRoute = onTokenRoute;
-  onTokenRoute = TOKEN_ROUTES.includes(route);
+  onTokenRoute = TOKEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  route = ROUTES.find((pattern) => matches(pattern, pathname));
   if (onTokenRoute !== wasOnTokenRoute) allowedListeners.forEach((listener) => listener());
   if (bootOnLeaving) {
     if (onTokenRoute) return;
@@ -126,34 +144,35 @@ export function onRouteChange(route) {
     void bootChat();
     return;
   }
-  if (!chatSettings) return; // Not booted: a command would be refused, and a waiting start checks the route itself.
+  if (!chatSettings) return; // Not booted: a command would be refused, and the boot sends the route itself.
   if (onTokenRoute && !wasOnTokenRoute) window.Parley('hide');
   else if (!onTokenRoute && wasOnTokenRoute) window.Parley('show'); // Only on leaving a token route.
-  // `update` replaces the whole `metadata`: keep the values the SDK started with.
-  window.Parley('update', {metadata: {...chatSettings.metadata, page: route}});
+  chatSettings = settingsFor(chatSettings.visitor); // `update` replaces the whole `metadata`: none on no match.
+  window.Parley('update', {metadata: chatSettings.metadata ?? {}});
 }
 
 // When a user signs in without a page load.
 export async function onSignedIn() {
+  const change = ++userChanges;
   if (chatStart) {
     chatStart.signedIn = true; // The waiting start fetches the user again.
     return;
   }
   if (!chatSettings) return; // Not booted: `identify` would be refused, and a later start fetches the user itself.
   const visitor = chatVisitor(await fetchMe());
-  if (visitor && chatSettings) window.Parley('identify', visitor);
+  // A sign-out or another sign-in since: this answer is no longer the user on this browser.
+  if (visitor && chatSettings && change === userChanges) window.Parley('identify', visitor);
 }
 
 // When a user signs out without a page load: the next person on this browser chats anonymous.
 export function onSignedOut() {
+  userChanges += 1;
   if (chatStart) {
     chatStart.signedOut = true; // The waiting start boots anonymous, not with its answer.
     chatStart.signedIn = false;
   }
   if (!chatSettings) return; // Never started (no consent): nothing to end, no bubble to bring back.
-  const anonymous = {...chatSettings}; // Without the user who signed out and their values:
-  delete anonymous.visitor;
-  delete anonymous.metadata;
+  const anonymous = settingsFor(undefined); // Without the user who signed out and their values.
   window.Parley('shutdown'); // Also ends what a `boot` still queued while the SDK loads starts: commands run in order.
   window.Parley('boot', anonymous); // Handlers added with `on` stay, and `ready` fires again.
   if (onTokenRoute) window.Parley('hide'); // Hidden on a token route until the visitor leaves it.
@@ -165,6 +184,7 @@ export function withdrawChatConsent() {
   consented = false;
   bootOnLeaving = false;
   if (chatStart) chatStart.withdrawn = true;
+  chatStart = undefined; // A new `startChat` starts afresh, while the withdrawn one boots nothing.
   chatSettings = undefined;
   delete window.parleySettings;
   // Removes the bubble and both of its storage entries; ends a conversation in progress.

@@ -150,8 +150,8 @@ declare namespace Parley {
    *   `off` with an event name the SDK does not know, an `update` key it cannot change (`chatbotId`, `openOnLoad`,
    *   `visitor`: to show another chatbot, `shutdown` then `boot` with its ID), `boot` while the SDK runs, or any command
    *   but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run (before the first `boot`,
-   *   after `shutdown`), such as `identify` on a page that never booted; the call is ignored. In `update`, only the key
-   *   it cannot change is left out and the other keys apply; a bad `primaryColor` leaves the colour as it was. Bad
+   *   after `shutdown`), such as `identify` on a page that never booted; the call is ignored. In `update`, each invalid
+   *   key is left out and the others apply (a bad `primaryColor` leaves the colour as it was). Bad
    *   `metadata` in `window.parleySettings` or `boot` is left out, and the bubble loads without it; a bad `visitor`
    *   there too, and the visitor is anonymous.
    */
