@@ -2675,6 +2675,16 @@ export const visitorEmail = {
 Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
 
 /**
+ * What happens on a deprecated model's last day (review 25 #4): choose-an-ai-model (user guide) and Get the AI model
+ * list say it through %MODEL_RETIRED_MOVE%.
+ */
+export const modelRetiredMove =
+  'on the day the model is retired, a chatbot that still uses it is moved to the replacement the announcement ' +
+  'names, which may cost more or less per answer';
+
+Object.assign(factTokens, {'%MODEL_RETIRED_MOVE%': modelRetiredMove});
+
+/**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
  * review 23 #7): the go-live checklist, the website guide, identity verification and control-bubble's complete page
  * say it through %SIGNED_IN_PAGES_NO_CACHE%.
