@@ -2675,6 +2675,27 @@ export const visitorEmail = {
 Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
 
 /**
+ * What happens on a deprecated model's last day (review 25 #4): choose-an-ai-model (user guide) and Get the AI model
+ * list say it through %MODEL_RETIRED_MOVE%.
+ */
+export const modelRetiredMove =
+  'on the day the model is retired, a chatbot that still uses it is moved to the replacement the announcement ' +
+  'names, which may cost more or less per answer';
+
+Object.assign(factTokens, {'%MODEL_RETIRED_MOVE%': modelRetiredMove});
+
+/**
+ * Decision (review 25 #2): a conversation in the dashboard's Preview panel sends webhook events as any other, with
+ * `preview: true` in `data.session` (and in `data.lead` for the lead it saves). The test steps of the conversation,
+ * lead and delivery pages and of the hand-off recipe say it through %PREVIEW_EVENTS%.
+ */
+export const previewEvents =
+  'Events of a Preview conversation carry `preview: true`: skip them in your live handler, or test on a ' +
+  'test-workspace chatbot.';
+
+Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents});
+
+/**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
  * review 23 #7): the go-live checklist, the website guide, identity verification and control-bubble's complete page
  * say it through %SIGNED_IN_PAGES_NO_CACHE%.

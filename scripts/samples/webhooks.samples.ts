@@ -679,14 +679,32 @@ describe('lead handlers', () => {
     };
   };
 
-  const runHandler = async (code: string, deliveries: unknown[], language: 'python' | 'php' = 'python') => {
+  /** The document's lead.created and lead.updated, as a test in the dashboard's Preview panel sends them. */
+  const previewEvents = () => {
+    const {created, updated} = leadEvents();
+    const previews = [structuredClone(created), structuredClone(updated)] as Array<
+      LeadEvent & {data: {lead: {preview: boolean}}}
+    >;
+    for (const event of previews) {
+      expect(event.data.lead.preview, "the document's example is a live lead").toBe(false);
+      event.data.lead.preview = true;
+    }
+    return previews;
+  };
+
+  const runHandler = async (
+    code: string,
+    deliveries: unknown[],
+    language: 'python' | 'php' = 'python',
+    env: Record<string, string> = {},
+  ) => {
     const dir = workDir();
     writeFileSync(path.join(dir, language === 'php' ? 'lead_handler.php' : 'lead_handler.py'), code);
     writeFileSync(path.join(dir, 'events.json'), JSON.stringify(deliveries));
     const result =
       language === 'php'
-        ? await runCode('php', PHP_CRM, dir, {}, 'driver.php')
-        : await runCode('python', PYTHON_CRM, dir, {}, 'driver.py');
+        ? await runCode('php', PHP_CRM, dir, env, 'driver.php')
+        : await runCode('python', PYTHON_CRM, dir, env, 'driver.py');
     expect(result.status, result.stderr).toBe(0);
     return JSON.parse(result.stdout) as {
       writes: Array<{external_id: string; fields: object}>;
@@ -753,6 +771,29 @@ describe('lead handlers', () => {
       // A change retried ahead of its creation creates the contact; the late creation is then skipped.
       const {created, updated} = leadEvents();
       expect(await handle([updated, created])).toEqual(['created', false]);
+    });
+
+    test(`${describeBlock(block)} keeps a Preview lead out of the CRM unless PARLEY_KEEP_PREVIEW_LEADS=1`, async () => {
+      const {handleLeadEvent} = await importJs(block.code);
+      const before = process.env.PARLEY_KEEP_PREVIEW_LEADS;
+      try {
+        delete process.env.PARLEY_KEEP_PREVIEW_LEADS;
+        const live = fakeCrm();
+        const skipped: unknown[] = [];
+        for (const event of previewEvents()) skipped.push(await handleLeadEvent(event, live));
+        expect(skipped, 'skipped, so no alert follows').toEqual([false, false]);
+        expect(live.writes).toEqual([]);
+        expect(live.sessionsByLead.size).toBe(0);
+        // A test copy of the server stores it as any lead.
+        process.env.PARLEY_KEEP_PREVIEW_LEADS = '1';
+        const test = fakeCrm();
+        const stored: unknown[] = [];
+        for (const event of previewEvents()) stored.push(await handleLeadEvent(event, test));
+        expect(stored).toEqual(['created', 'updated']);
+      } finally {
+        if (before === undefined) delete process.env.PARLEY_KEEP_PREVIEW_LEADS;
+        else process.env.PARLEY_KEEP_PREVIEW_LEADS = before;
+      }
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
@@ -890,6 +931,15 @@ describe('lead handlers', () => {
       expect(deletion.stored).toEqual(['created', false, false, false]);
       const {created, updated} = leadEvents();
       expect((await runHandler(block.code, [updated, created], language)).stored).toEqual(['created', false]);
+    });
+
+    test(`${describeBlock(block)} keeps a Preview lead out of the CRM unless PARLEY_KEEP_PREVIEW_LEADS=1`, async () => {
+      const live = await runHandler(block.code, previewEvents(), language, {PARLEY_KEEP_PREVIEW_LEADS: ''});
+      expect(live.stored).toEqual([false, false]);
+      expect(live.writes).toEqual([]);
+      expect(live.sessions).toEqual([]);
+      const test = await runHandler(block.code, previewEvents(), language, {PARLEY_KEEP_PREVIEW_LEADS: '1'});
+      expect(test.stored).toEqual(['created', 'updated']);
     });
 
     test(`${describeBlock(block)} deletes the conversations erased with the lead (session_ids)`, async () => {
@@ -1112,6 +1162,39 @@ describe('hand-off alert', () => {
       expect(hostileText).not.toMatch(/[<>]/);
       expect(hostileText).toContain('Sam &lt;@U024BE7LH&gt;');
       expect(hostileText).toContain('&lt;!channel&gt; see &lt;https://evil.example/login|Your order&gt; &amp; pay');
+    });
+
+    test(`${describeBlock(block)} marks the alerts of a Preview conversation and its lead "(Preview)"`, async () => {
+      const chat = await teamChat();
+      const {received, port} = chat;
+      const file = path.join(workDir(), 'handoff-alert.mjs');
+      writeFileSync(file, block.code);
+      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      type Previewed = {data: {session?: {preview: boolean}; lead?: {preview: boolean}}};
+      const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event as Previewed;
+      const created = examples.find((item) => item.type === 'lead.created')!.event as Previewed;
+      expect([requested.data.session!.preview, created.data.lead!.preview], 'the examples are live').toEqual([
+        false,
+        false,
+      ]);
+      const previewRequest = structuredClone(requested);
+      previewRequest.data.session!.preview = true;
+      const previewLead = structuredClone(created);
+      previewLead.data.lead!.preview = true;
+      try {
+        const {alertTeam, alertLead} = await import(pathToFileURL(file).href);
+        await alertTeam(requested);
+        await alertTeam(previewRequest);
+        await alertLead(created, 'created');
+        await alertLead(previewLead, 'created');
+      } finally {
+        process.env.TEAM_CHAT_WEBHOOK_URL = before;
+        chat.close();
+      }
+      const texts = received.map((body) => (JSON.parse(body) as {text: string}).text);
+      expect(texts).toHaveLength(4);
+      expect(texts.map((text) => text.startsWith('(Preview) '))).toEqual([false, true, false, true]);
     });
 
     test(`${describeBlock(block)} alerts new contact details with IDs only and never fails the delivery`, async () => {
