@@ -447,6 +447,12 @@ describe(`${PAGE}: the server`, () => {
     await vi.waitFor(() => expect(logs).toContain('lead_NoEmail0001 has no email'), {timeout: 10_000});
   });
 
+  test('a lead left in the Preview panel is acknowledged and not sent: a test never reaches the live CRM', async () => {
+    expect(await deliver(leadEvent('lead.created', {id: 'lead_Preview0001', preview: true}))).toBe(200);
+    expect(calls).toEqual([]);
+    await vi.waitFor(() => expect(logs).toContain('lead_Preview0001 is a Preview lead: not sent'), {timeout: 10_000});
+  });
+
   test('a forged, stale or foreign signature is refused with 400 and nothing reaches HubSpot', async () => {
     const body = JSON.stringify(leadEvent('lead.created'));
     expect(await deliver(leadEvent('lead.created'), sign(body, 'whsec_SomeoneElse'))).toBe(400);
