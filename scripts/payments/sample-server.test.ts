@@ -561,11 +561,13 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
     expect(parleyEvents).toEqual([]);
   });
 
-  it("reports the renewal of a subscription whose open invoice was finalized before it got its chatbot, by reading the subscription", async () => {
+  it('reports the renewal of a subscription whose open invoice was finalized before it got its chatbot, by reading the subscription', async () => {
     // A past_due subscription of the Activepieces flows: its open invoice kept the metadata it had when finalized (no
     // parley_chatbot_id); set-chatbot-on-subscriptions.mjs then gave the subscription its chatbot, and Stripe's retry
     // pays that invoice.
-    const renewal = stripeCases.find((candidate) => candidate.name === "a renewal invoice paid on Stripe's retry, after it failed (before 2025-03-31)")!;
+    const renewal = stripeCases.find(
+      (candidate) => candidate.name === "a renewal invoice paid on Stripe's retry, after it failed (before 2025-03-31)",
+    )!;
     const invoice = renewal.event.data.object as {subscription: string; subscription_details: {metadata: object}};
     expect(invoice.subscription_details.metadata).not.toHaveProperty('parley_chatbot_id');
     stripeSubscriptions.set(invoice.subscription, {
@@ -597,7 +599,12 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
     const payload = JSON.stringify({
       ...paid,
       livemode: false,
-      data: {object: {...object, metadata: {...object.metadata, parley_chatbot_id: 'bot_9Zq1wE4rTy', parley_test: 'f'.repeat(64)}}},
+      data: {
+        object: {
+          ...object,
+          metadata: {...object.metadata, parley_chatbot_id: 'bot_9Zq1wE4rTy', parley_test: 'f'.repeat(64)},
+        },
+      },
     });
     parleyEvents.length = 0;
     const before = twoLogs.length;
@@ -626,10 +633,12 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
     expectAlive();
   });
 
-  it("says to cancel a subscription whose request the Events URL does not know, as after its lead or chatbot was deleted", async () => {
+  it('says to cancel a subscription whose request the Events URL does not know, as after its lead or chatbot was deleted', async () => {
     eventsNotFound.add('/events');
     try {
-      const renewal = stripeCases.find((candidate) => candidate.name === 'a renewal invoice, paid (before 2025-03-31)')!;
+      const renewal = stripeCases.find(
+        (candidate) => candidate.name === 'a renewal invoice, paid (before 2025-03-31)',
+      )!;
       const before = logs.length;
       const payload = JSON.stringify(renewal.event);
       expect(await postStripe(payload, signStripe(payload))).toBe(200);
