@@ -58,6 +58,8 @@ let eventsHang = false;
 const hanging: http.ServerResponse[] = [];
 /** Events URLs (`/events/<chatbot>`) that know no such payment request, as another integration's would. */
 const eventsNotFound = new Set<string>();
+/** Subscriptions as Stripe's `GET /v1/subscriptions/<id>` returns them now, by ID. */
+const stripeSubscriptions = new Map<string, Record<string, unknown>>();
 
 /** Stripe's API and the Events URL, on 127.0.0.1. */
 const mock = http.createServer((req, res) => {
@@ -80,6 +82,12 @@ const mock = http.createServer((req, res) => {
     stripeCalls.push(call);
     res.statusCode = stripeStatus;
     if (stripeStatus !== 200) return res.end(JSON.stringify({error: stripeError}));
+    const subscription = /^\/v1\/subscriptions\/(\w+)/.exec(req.url ?? '')?.[1];
+    if (subscription) {
+      const found = stripeSubscriptions.get(subscription);
+      res.statusCode = found ? 200 : 404;
+      return res.end(JSON.stringify(found ?? {error: {type: 'invalid_request_error', code: 'resource_missing'}}));
+    }
     const portal = req.url === '/v1/billing_portal/sessions';
     const id = portal ? 'bps_test_1' : 'cs_test_a1B2c3';
     res.end(
@@ -553,6 +561,61 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
     expect(parleyEvents).toEqual([]);
   });
 
+  it('reports the renewal of a subscription whose open invoice was finalized before it got its chatbot, by reading the subscription', async () => {
+    // A past_due subscription of the Activepieces flows: its open invoice kept the metadata it had when finalized (no
+    // parley_chatbot_id); set-chatbot-on-subscriptions.mjs then gave the subscription its chatbot, and Stripe's retry
+    // pays that invoice.
+    const renewal = stripeCases.find(
+      (candidate) => candidate.name === "a renewal invoice paid on Stripe's retry, after it failed (before 2025-03-31)",
+    )!;
+    const invoice = renewal.event.data.object as {subscription: string; subscription_details: {metadata: object}};
+    expect(invoice.subscription_details.metadata).not.toHaveProperty('parley_chatbot_id');
+    stripeSubscriptions.set(invoice.subscription, {
+      id: invoice.subscription,
+      object: 'subscription',
+      status: 'past_due',
+      metadata: {...invoice.subscription_details.metadata, parley_chatbot_id: B.chatbot},
+    });
+    try {
+      parleyEvents.length = 0;
+      stripeCalls.length = 0;
+      const before = twoLogs.length;
+      const payload = JSON.stringify(renewal.event);
+      expect(await postStripe(payload, signStripe(payload), twoUrl), twoLogs).toBe(200);
+      expect(stripeCalls.map((call) => call.path)).toEqual([`/v1/subscriptions/${invoice.subscription}`]);
+      expect(parleyEvents.map((call) => [call.path, JSON.parse(call.body).type])).toEqual([
+        [`/events/${B.chatbot}`, 'subscription.renewed'],
+      ]);
+      expect(twoLogs.slice(before)).not.toMatch(/not in PARLEY_INTEGRATIONS/);
+    } finally {
+      stripeSubscriptions.clear();
+    }
+  });
+
+  it("logs another chatbot's test payment as such, not as a customer's request paid with a test card", async () => {
+    // Another server's chatbot tests on the same Stripe account: its test-mode events reach this server too.
+    const paid = stripeCases[0].event;
+    const object = paid.data.object as {metadata: Record<string, string>};
+    const payload = JSON.stringify({
+      ...paid,
+      livemode: false,
+      data: {
+        object: {
+          ...object,
+          metadata: {...object.metadata, parley_chatbot_id: 'bot_9Zq1wE4rTy', parley_test: 'f'.repeat(64)},
+        },
+      },
+    });
+    parleyEvents.length = 0;
+    const before = twoLogs.length;
+    expect(await postStripe(payload, signStripe(payload), twoUrl)).toBe(200);
+    expect(parleyEvents).toEqual([]);
+    await vi.waitFor(() =>
+      expect(twoLogs.slice(before)).toMatch(/another chatbot's test payment \(bot_9Zq1wE4rTy\); not reported/),
+    );
+    expect(twoLogs.slice(before)).not.toMatch(/which is not a test request/);
+  });
+
   it("answers Stripe 200, not 500, when an Events URL does not know another integration's payment request", async () => {
     // The single-integration server receives a payment of a chatbot it does not serve: its Events URL answers 404.
     eventsNotFound.add('/events');
@@ -564,6 +627,26 @@ describe(`${PAGE}: two chatbots on one Stripe account`, () => {
       expect(parleyEvents).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(logs.slice(before)).toMatch(/knows no such payment request; not retried/);
+    } finally {
+      eventsNotFound.delete('/events');
+    }
+    expectAlive();
+  });
+
+  it('says to cancel a subscription whose request the Events URL does not know, as after its lead or chatbot was deleted', async () => {
+    eventsNotFound.add('/events');
+    try {
+      const renewal = stripeCases.find(
+        (candidate) => candidate.name === 'a renewal invoice, paid (before 2025-03-31)',
+      )!;
+      const before = logs.length;
+      const payload = JSON.stringify(renewal.event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(200);
+      await vi.waitFor(() =>
+        expect(logs.slice(before)).toMatch(
+          /subscription\.renewed for payreq_\w+: the Events URL knows no such payment request; not retried: cancel subscription sub_\w+ at Stripe if its chatbot or lead was deleted/,
+        ),
+      );
     } finally {
       eventsNotFound.delete('/events');
     }

@@ -495,7 +495,11 @@ describe(`${STEPS_PAGE}: a product with a free trial`, () => {
     const request = await subscriptionCheckout('payreq_TrialClock1', 'trial.customer@example.com');
     const refused = await runSteps('start', request.id, 'fourteen');
     expect(refused.status).toBe(1);
-    expect(refused.output).toContain('The trial is a whole number of days');
+    expect(refused.output).toContain('The trial is a whole number of days, 0 to 90');
+    // A product's Trial is 0 to 90 days (trial_days in the API reference): more is not a trial the chat can send.
+    const tooLong = await runSteps('start', request.id, '91');
+    expect(tooLong.status).toBe(1);
+    expect(tooLong.output).toContain('The trial is a whole number of days, 0 to 90');
     const start = await runSteps('start', request.id, '14');
     expect(start.status, start.output).toBe(0);
     const subscription = state.subscriptions.at(-1)!;
