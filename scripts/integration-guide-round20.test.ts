@@ -124,6 +124,9 @@ describe('the Mailchimp lead webhook with Activepieces', () => {
     expect(await run({leads: [{...dana, fields: {newsletter: 'yes'}}], leadId: 'lead_2'})).toBeNull();
     expect(await run({leads: [{id: 'lead_2', fields: {}}], leadId: 'lead_2'})).toBeNull();
     expect(await run({leads: undefined, leadId: 'lead_2'})).toBeNull();
+    // A lead left in the Preview panel is a test: never subscribed.
+    expect(await run({leads: [{...dana, preview: true}], leadId: 'lead_2'})).toBeNull();
+    expect(await run({leads: [{...dana, preview: false}], leadId: 'lead_2'})).toEqual({...dana, preview: false});
     // A router on its result, then Mailchimp with the lead it returned.
     const after = steps.slice(steps.findIndex((step) => step.includes('**Code** step')) + 1);
     expect(after[0]).toMatch(/\*\*Router\*\*[^\n]*the Code step's output is not empty/);

@@ -1,0 +1,68 @@
+/**
+ * The decisions of review round 26 of issue 45 (integration guides): the HubSpot server skips a lead left in the
+ * Preview panel (`preview: true`) unless PARLEY_KEEP_PREVIEW_LEADS=1, and every page that tests with a Preview lead
+ * says what that means for it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const section = (page: string, heading: string): string => page.split(`\n## ${heading}`)[1].split('\n## ')[0];
+
+describe('the HubSpot lead integration and Preview leads', () => {
+  const page = read('integration/hubspot-lead-integration.mdx');
+
+  it('runs Test it end to end on a copy started with PARLEY_KEEP_PREVIEW_LEADS=1, said in step 1', () => {
+    const steps = section(page, 'Test it end to end')
+      .trim()
+      .split(/\n(?=\d+\. )/);
+    expect(steps[0]).toMatch(/^1\. Use the copy from \[Send a test event to a copy\]\(#send-a-test-event\)/);
+    expect(steps[0]).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
+    expect(steps.join('\n')).not.toContain('parley-lead-state.txt');
+    // The copy is set up with the variable, and kept running for this test.
+    const copy = page.split('### Send a test event to a copy')[1].split('\n## ')[0];
+    expect(copy).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
+    expect(copy).toMatch(/Keep the copy running for \[Test it end to end\]/);
+  });
+
+  it('names the variable in Run the server, skips Preview leads in How it behaves and troubleshoots its log line', () => {
+    expect(section(page, 'Run the server')).toMatch(/^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m);
+    expect(section(page, 'How it behaves')).toMatch(
+      /^- \*\*Preview leads are skipped\.\*\*.*`<lead ID> is a Preview lead: not sent`/m,
+    );
+    const row = section(page, 'Troubleshooting')
+      .split('\n')
+      .find((line) => line.includes('`<lead ID> is a Preview lead: not sent`'));
+    expect(row).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
+    // The log line the page names is the one the server writes.
+    expect(page).toContain('return console.log(`${lead.id} is a Preview lead: not sent`)');
+  });
+});
+
+describe('the test steps that use a Preview lead', () => {
+  it('say that the HubSpot server skips it, on the leads page and both payment tests', () => {
+    expect(read('user/chatbots/leads.mdx')).toMatch(
+      /sends the test lead there too, except the \[HubSpot lead integration\]\([^)]+\), whose server skips Preview leads \(`preview: true`\)/,
+    );
+    for (const file of [
+      'integration/custom-payment-integration.mdx',
+      'integration/stripe-active-pieces-integration.mdx',
+    ]) {
+      const test = section(read(file), 'Test it end to end');
+      expect(test, file).toContain('**Preview** panel');
+      expect(test, file).not.toMatch(/deletes the contact it created/);
+      expect(test, file).toMatch(/skips Preview leads/);
+    }
+  });
+
+  it('GoHighLevel method B ends the workflow on data.lead.preview, and Mailchimp is tested outside the Preview panel', () => {
+    const row = read('integration/ghl-lead-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| `data.lead.preview` |'));
+    expect(row).toMatch(/\*\*If\/Else\*\* step before the action: when it is `true`.*end the workflow/);
+    const mailchimp = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+    expect(mailchimp).toMatch(/^9\. Test it on a page that embeds the chatbot, not in the \*\*Preview\*\* panel/m);
+  });
+});
