@@ -66,3 +66,20 @@ describe('the test steps that use a Preview lead', () => {
     expect(mailchimp).toMatch(/^9\. Test it on a page that embeds the chatbot, not in the \*\*Preview\*\* panel/m);
   });
 });
+
+describe('a late payment.failed', () => {
+  it('is stated once in its Event types row, and Report the result agrees (202 duplicate unpaid, 409 paid)', () => {
+    const rows = read('integration/payment-reference.mdx')
+      .split('\n')
+      .filter((line) => line.startsWith('| `payment.failed` |'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(
+      /ended unpaid .*`202` with `duplicate` set to `true`; after it ended paid, `409 payment_request_final`/,
+    );
+    const report = read('integration/custom-payment-server.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('%PRODUCT_NAME% answers `202`.'));
+    expect(report).toMatch(/`payment\.expired` or `payment\.failed` after the request ended unpaid/);
+    expect(report).toMatch(/`409`, such as `payment\.expired` or `payment\.failed` after the request ended paid/);
+  });
+});
