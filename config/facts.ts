@@ -1781,7 +1781,8 @@ export const notifyTeamEmail =
  * existing lead only when %PRODUCT_NAME% knows it is the same person: the same customer ID of a verified visitor
  * (Identity verification on), or on a text channel the phone number the texts come from. Typed details never
  * update another lead (an impostor could type a customer's email or pass an unsigned ID): a typed email that
- * matches an existing lead saves a new lead, and a search, an export or a deletion by that email covers both.
+ * matches an existing lead saves a new lead, and a search or an export by that email covers both. A deletion does
+ * not: a lead found by a typed email may be someone else's (review 26 #1: the privacy page's confirm step).
  * The lead webhook's `lead.updated` from a later conversation therefore comes only for a verified ID or the same
  * phone (openapi.yaml, developer/webhook/lead.mdx). Used in the leads page, the live chat guide and the settings
  * reference (after `outOfHoursExistingLead`).
@@ -1792,7 +1793,7 @@ export const existingLeadMatch =
   'customer ID of a verified visitor (with [identity verification](/developer/javascript-sdk/identity-verification) ' +
   "on), or on a text channel the phone number the texts come from. Details typed into lead capture's form or a " +
   'flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in ' +
-  '**Leads**, a search for the email finds both, and an export or a deletion by that email covers both.';
+  '**Leads**, a search for the email finds both, and an export by that email covers both.';
 
 /**
  * `existingLeadMatch` in one sentence with the link to it (review round 20: the leads page holds it whole; the live
@@ -2743,12 +2744,14 @@ export const customerConversationRule =
 
 /**
  * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
- * (Export it) and the data retention page (Keep a copy).
+ * (Export it) and the data retention page (Keep a copy). Review 26 #5: the zip holds the attachment files themselves,
+ * not links; #6: with the browser visitor ID and the chatbot's hand-off summary.
  */
 export const customerDataExportHolds =
-  "a JSON file with the lead; the visitor's details of each of its conversations (the customer ID, name and email " +
-  'your page passed with `verified`, the page address, browser, country and metadata); and those conversations ' +
-  'with their messages, internal notes, tags, ratings and links to their attachments';
+  "a zip file with a JSON file of the lead; the visitor's details of each of its conversations (the browser visitor " +
+  'ID `vis_…`, the customer ID, name and email your page passed with `verified`, the page address, browser, country ' +
+  "and metadata); those conversations with their messages, internal notes, tags, ratings and the chatbot's " +
+  'hand-off summaries; and their attachment files';
 
 export const customerDataExport =
   `It builds ${customerDataExportHolds}, and emails a download link to you (not to the customer), valid for ` +
@@ -2761,9 +2764,10 @@ export const customerDataExport =
  * visitor's details, so it is only for finding conversations). Owners and Admins only, as the customer export.
  */
 export const conversationDataExport =
-  "**Export conversation** builds a JSON file of that one conversation with all that **Export this customer's " +
-  "data** holds for it: the visitor's details (customer ID, name and email with `verified`, page address, browser, " +
-  'country and metadata), the messages, internal notes, tags, rating and links to attachments. The download link ' +
+  "**Export conversation** builds a zip file of that one conversation with all that **Export this customer's " +
+  "data** holds for it: the visitor's details (browser visitor ID, customer ID, name and email with `verified`, page " +
+  "address, browser, country and metadata), the messages, internal notes, tags, rating, the chatbot's hand-off " +
+  'summary and the attachment files. The download link ' +
   `is emailed to you, valid for ${exportLinkHours} hours.`;
 
 /**
@@ -2841,12 +2845,14 @@ Object.assign(factTokens, {
 /**
  * Decision (review 25 #5): a conversation **Round robin** assigned is **Open** at once, so the chatbot stays silent
  * even before the agent writes, until the agent closes it or gives it back, or it ends after **End conversation
- * after**. The settings reference's **Wait before the chatbot resumes** and the live chat guide's Notifications say
- * it through %ROUND_ROBIN_SILENT%.
+ * after** (review 26 #3: on the website; text channels wait `textChannels.conversationIdleHours` hours). The settings
+ * reference's **Wait before the chatbot resumes** and the live chat guide's Notifications say it through
+ * %ROUND_ROBIN_SILENT%.
  */
 export const roundRobinSilent =
   'the chatbot stays silent even if the agent has not written yet, until the agent closes it or gives it back, or ' +
-  'it ends after **End conversation after**';
+  `until it ends (**End conversation after** on the website, ${textChannels.conversationIdleHours} hours on text ` +
+  'channels)';
 
 /**
  * Decision (review 25 #9): a test lead uses a fresh address of the tester's (a plus address), so a search for it

@@ -63,7 +63,7 @@ describe('user guide, review round 24', () => {
   it("Export this customer's data holds the visitor's details, notes, tags, ratings and attachments; notes are stored", () => {
     for (const part of [
       'page address, browser, country and metadata',
-      'internal notes, tags, ratings and links to their attachments',
+      "internal notes, tags, ratings and the chatbot's hand-off summaries; and their attachment files",
     ])
       expect(customerDataExport).toContain(part);
     expect(section(privacy, '### Export it')).toContain("**Export this customer's data**. %CUSTOMER_DATA_EXPORT%");

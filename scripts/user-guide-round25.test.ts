@@ -62,7 +62,7 @@ describe('user guide, review round 25: a privacy request', () => {
   });
 
   it('a conversation no lead links is exported with Export conversation; the Inbox CSV only helps find it', () => {
-    for (const part of ["all that **Export this customer's data** holds", 'internal notes, tags, rating and links'])
+    for (const part of ["all that **Export this customer's data** holds", "internal notes, tags, rating, the chatbot's hand-off summary and the attachment files"])
       expect(conversationDataExport).toContain(part);
     expect(line(privacy, 'and select **Export conversation**.')).toMatch(
       /select \*\*Export conversation\*\*\. %CONVERSATION_DATA_EXPORT%$/,
@@ -95,16 +95,14 @@ describe('user guide, review round 25: a privacy request', () => {
 
 describe('user guide, review round 25: the other pages', () => {
   it('a Round robin conversation stays silent until closed, given back or ended, on both pages, with the Away case', () => {
-    expect(roundRobinSilent).toContain(
-      'until the agent closes it or gives it back, or it ends after **End conversation after**',
-    );
+    expect(roundRobinSilent).toContain('until the agent closes it or gives it back, or until it ends');
     const livechat = line(
       'user/getting-started/livechat.mdx',
       'A conversation **Round robin** assigned is **Open** at once',
     );
     expect(livechat).toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).not.toContain('until the agent answers');
-    expect(livechat).toMatch(/goes \*\*Away\*\* and never answers[^.]*\*\*Transfer\*\*, or choose \*\*Team queue\*\*/);
+    expect(livechat).toMatch(/goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/);
     expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
       '%ROUND_ROBIN_SILENT%',
     );
@@ -124,7 +122,7 @@ describe('user guide, review round 25: the other pages', () => {
 
   it("Reports' credits total is Usage's less the credits of conversations deleted since", () => {
     expect(line('user/workspace/reports.mdx', '| **Credits** |')).toContain(
-      'for the same days, less the credits of conversations deleted since',
+      'for the same days, within the hours where the two day boundaries differ, less the credits of conversations deleted since',
     );
   });
 

@@ -1,0 +1,111 @@
+/**
+ * The decisions of review round 26 of issue 45 (user guide): each stated once where it holds (config/facts.ts,
+ * openapi.yaml or the page), and the pages that repeat the point agree with it.
+ */
+// cspell:ignore livechat
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {
+  conversationDataExport,
+  customerDataExportHolds,
+  existingLeadMatch,
+  roundRobinSilent,
+  textChannels,
+} from '../config/facts';
+import {line, read} from './page-text';
+
+const leads = 'user/chatbots/leads.mdx';
+const privacy = 'user/workspace/privacy.mdx';
+
+/** The text of a page's section, from its heading to the next heading of the same level or higher. */
+const section = (file: string, heading: string): string => {
+  const text = read(file);
+  const start = text.indexOf(`\n${heading}`);
+  if (start < 0) throw new Error(`${file} has no ${heading}`);
+  const level = heading.split(' ')[0];
+  const rest = text.slice(start + heading.length + 1);
+  const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
+  return end < 0 ? rest : rest.slice(0, end);
+};
+
+describe('user guide, review round 26: deleting one person', () => {
+  it('a deletion by a typed email never covers the other lead: leads.mdx confirms each lead before deleting it', () => {
+    expect(existingLeadMatch).not.toMatch(/deletion/);
+    const steps = section(leads, '## Delete one person everywhere').split('\n').filter((text) => /^\d\. /.test(text));
+    expect(steps[1]).toMatch(/^2\. .*confirm it is the person's/);
+    expect(steps[1]).toContain('(../workspace/privacy.mdx#find-everything-about-one-customer)');
+    expect(steps[1]).toMatch(/typed email may be someone else's: leave it, and delete only the address from it/);
+    expect(steps[2]).toMatch(/^3\. On each lead you confirmed, select \*\*Delete lead and conversations\*\*/);
+    expect(section(leads, '## Delete one person everywhere')).not.toContain('Open each lead the searches find');
+    expect(line(privacy, '| The customer is still in **Leads** after a deletion. |')).toContain(
+      'delete each lead you confirm as theirs',
+    );
+  });
+
+  it("data retention sends one customer's erasure to the privacy steps, whose anchor exists", () => {
+    expect(line('user/workspace/data-retention.mdx', '- **Everything about one customer**')).toContain(
+      'follow [Privacy and deletion](./privacy.mdx#answer-a-customers-request): their confirmed leads, then their ' +
+        'conversations no lead links',
+    );
+    expect(read(privacy)).toContain("\n## Answer a customer's request\n");
+  });
+
+  it("a lead kept for someone else's conversations loses the address in the CRM contact too", () => {
+    expect(line(privacy, 'A typed email is never verified')).toMatch(
+      /delete the address from it \(\*\*Edit\*\*\), keeping the lead[^.]*; then delete the address in the CRM contact that lead created \(GoHighLevel keeps it by default: \[copies in other services\]\(#delete-it\)\)/,
+    );
+  });
+});
+
+describe('user guide, review round 26: the other decisions', () => {
+  it('a Round robin conversation ends after End conversation after on the website, the text idle time elsewhere', () => {
+    expect(roundRobinSilent).toContain(
+      `until it ends (**End conversation after** on the website, ${textChannels.conversationIdleHours} hours on text channels)`,
+    );
+    const livechat = line(
+      'user/getting-started/livechat.mdx',
+      'A conversation **Round robin** assigned is **Open** at once',
+    );
+    expect(livechat).not.toContain('**Transfer**');
+    expect(livechat).toContain('another agent watches **All open** and selects **Take over**');
+  });
+
+  it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {
+    expect(parse(read('openapi/openapi.yaml')).components.schemas.Lead.properties.preview.type).toBe('boolean');
+    const rows = section(leads, '### The export file')
+      .split('\n')
+      .filter((text) => text.startsWith('| `'));
+    expect(rows.at(-1)).toMatch(/^\| `preview` \| `true` for a test lead left in a chatbot's \*\*Preview\*\* panel/);
+    expect(rows.at(-1)).toContain('Filter these out before a CRM import');
+    expect(line(leads, '1. Select **Leads** in the main menu.')).toContain('is marked **Preview**');
+  });
+
+  it("a customer's export holds the attachment files, the browser visitor ID and the hand-off summaries", () => {
+    for (const fact of [customerDataExportHolds, conversationDataExport]) {
+      expect(fact).not.toMatch(/links to (their )?attachments/);
+      expect(fact).toMatch(/zip file/);
+      expect(fact).toMatch(/attachment files/);
+      expect(fact).toMatch(/hand-off summar/);
+      expect(fact).toMatch(/browser visitor ID/);
+    }
+    expect(customerDataExportHolds).toContain('`vis_…`');
+    const stored = section(privacy, '## What is stored about a customer');
+    expect(stored).toMatch(/^\| Browser visitor ID \(`vis_…`; `browser_visitor_id` in the conversation export\) \|/m);
+    expect(stored).toMatch(/^\| The chatbot's hand-off summary \|/m);
+  });
+
+  it('no lead because the consent box was not ticked: the cause and the check', () => {
+    const row = line(leads, '| A visitor left details but there is no lead. |');
+    expect(row).toContain('the consent box was not ticked. %LEAD_CONSENT_BOX_SHORT%');
+    expect(row).toContain('Check the conversation for the tick.');
+  });
+
+  it('billing, reports and data retention say the exact rule', () => {
+    expect(read('user/workspace/billing.mdx')).toContain(
+      'Conversations an agent has, or that wait for one before **Wait before the chatbot resumes** has passed, are not affected',
+    );
+    expect(line('user/workspace/data-retention.mdx', 'filter by the oldest dates')).toContain(
+      "no conversation's last message is older than that history",
+    );
+  });
+});
