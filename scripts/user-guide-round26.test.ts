@@ -109,3 +109,16 @@ describe('user guide, review round 26: the other decisions', () => {
     );
   });
 });
+
+describe('user guide, review round 26: the integration tests use the test lead address', () => {
+  it.each([
+    'integration/ghl-lead-integration.mdx',
+    'integration/hubspot-lead-integration.mdx',
+    'integration/custom-payment-integration.mdx',
+    'integration/calendar-booking.mdx',
+    'integration/index.mdx',
+  ])('%s leaves its test lead with %TEST_LEAD_EMAIL%', (file) => {
+    expect(read(file)).not.toContain('an email address you own');
+    expect(read(file)).toContain('%TEST_LEAD_EMAIL%');
+  });
+});
