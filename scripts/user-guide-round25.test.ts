@@ -62,7 +62,10 @@ describe('user guide, review round 25: a privacy request', () => {
   });
 
   it('a conversation no lead links is exported with Export conversation; the Inbox CSV only helps find it', () => {
-    for (const part of ["all that **Export this customer's data** holds", "internal notes, tags, rating, the chatbot's hand-off summary and the attachment files"])
+    for (const part of [
+      "all that **Export this customer's data** holds",
+      "internal notes, tags, rating, the chatbot's hand-off summary and the attachment files",
+    ])
       expect(conversationDataExport).toContain(part);
     expect(line(privacy, 'and select **Export conversation**.')).toMatch(
       /select \*\*Export conversation\*\*\. %CONVERSATION_DATA_EXPORT%$/,

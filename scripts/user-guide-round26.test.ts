@@ -31,7 +31,9 @@ const section = (file: string, heading: string): string => {
 describe('user guide, review round 26: deleting one person', () => {
   it('a deletion by a typed email never covers the other lead: leads.mdx confirms each lead before deleting it', () => {
     expect(existingLeadMatch).not.toMatch(/deletion/);
-    const steps = section(leads, '## Delete one person everywhere').split('\n').filter((text) => /^\d\. /.test(text));
+    const steps = section(leads, '## Delete one person everywhere')
+      .split('\n')
+      .filter((text) => /^\d\. /.test(text));
     expect(steps[1]).toMatch(/^2\. .*confirm it is the person's/);
     expect(steps[1]).toContain('(../workspace/privacy.mdx#find-everything-about-one-customer)');
     expect(steps[1]).toMatch(/typed email may be someone else's: leave it, and delete only the address from it/);
@@ -85,7 +87,7 @@ describe('user guide, review round 26: the other decisions', () => {
       expect(fact).not.toMatch(/links to (their )?attachments/);
       expect(fact).toMatch(/zip file/);
       expect(fact).toMatch(/attachment files/);
-      expect(fact).toMatch(/hand-off summar/);
+      expect(fact).toMatch(/hand-off summary|hand-off summaries/);
       expect(fact).toMatch(/browser visitor ID/);
     }
     expect(customerDataExportHolds).toContain('`vis_…`');
