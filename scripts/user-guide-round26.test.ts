@@ -124,3 +124,9 @@ describe('user guide, review round 26: the integration tests use the test lead a
     expect(read(file)).toContain('%TEST_LEAD_EMAIL%');
   });
 });
+
+describe("user guide, review round 26: the leads page's test reads the preview column", () => {
+  it('the exported test lead has preview true', () => {
+    expect(line(leads, '3. Search for that address and select **Export**.')).toContain('`preview` `true`');
+  });
+});
