@@ -21,3 +21,14 @@ export const line = (file: string, marker: string): string => {
 
 export const expand = (text: string): string =>
   text.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
+
+/** The text of a page's section, from its heading to the next heading of the same level or higher. */
+export const section = (file: string, heading: string): string => {
+  const text = read(file);
+  const start = text.indexOf(`\n${heading}`);
+  if (start < 0) throw new Error(`${file} has no ${heading}`);
+  const level = heading.split(' ')[0];
+  const rest = text.slice(start + heading.length + 1);
+  const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
+  return end < 0 ? rest : rest.slice(0, end);
+};

@@ -19,20 +19,9 @@ import {
   visitorIpAddress,
   workspaceTimeZoneDefault,
 } from '../config/facts';
-import {expand, line, read} from './page-text';
+import {expand, line, read, section} from './page-text';
 
 const privacy = 'user/workspace/privacy.mdx';
-
-/** The text of a page's section, from its heading to the next heading of the same level or higher. */
-const section = (file: string, heading: string): string => {
-  const text = read(file);
-  const start = text.indexOf(`\n${heading}`);
-  if (start < 0) throw new Error(`${file} has no ${heading}`);
-  const level = heading.split(' ')[0];
-  const rest = text.slice(start + heading.length + 1);
-  const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
-  return end < 0 ? rest : rest.slice(0, end);
-};
 
 describe('user guide, review round 24', () => {
   it('the Inbox search finds candidates: each result is checked, and only the customer’s are exported or deleted', () => {

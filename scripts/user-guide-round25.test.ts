@@ -13,20 +13,9 @@ import {
   testLeadDelete,
   testLeadEmail,
 } from '../config/facts';
-import {line, read} from './page-text';
+import {line, read, section} from './page-text';
 
 const privacy = 'user/workspace/privacy.mdx';
-
-/** The text of a page's section, from its heading to the next heading of the same level or higher. */
-const section = (file: string, heading: string): string => {
-  const text = read(file);
-  const start = text.indexOf(`\n${heading}`);
-  if (start < 0) throw new Error(`${file} has no ${heading}`);
-  const level = heading.split(' ')[0];
-  const rest = text.slice(start + heading.length + 1);
-  const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
-  return end < 0 ? rest : rest.slice(0, end);
-};
 
 describe('user guide, review round 25: a privacy request', () => {
   const find = section(privacy, '### Find everything about one customer');
