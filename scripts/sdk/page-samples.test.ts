@@ -5,7 +5,9 @@
  * SDK, for every sequence a reader's app goes through (consent, /api/me, routes, sign-in, sign-out, withdrawal).
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import crypto from 'node:crypto';
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {Linter} from 'eslint';
@@ -530,6 +532,127 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     stop();
     app.chat.onRouteChange('/reset-password/k7Qx2');
     expect(seen, 'stopped').toEqual([false, true]);
+    expect(app.chat.chatAllowedHere()).toBe(false);
+  });
+});
+
+describe("identity verification's /api/me: the answer parley-chat.js reads", () => {
+  // Review 26 #1: the page said `userHash` where the module reads `parleyUserHash`: every user chatted anonymously.
+  const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
+  const titled = (title: string) =>
+    new RegExp('```js title="' + title.replace('.', '\\.') + '"\n([\\s\\S]*?)```').exec(source)?.[1] ?? '';
+  const SECRET = 's3cr3t';
+  const signedInUser = {id: 4821, name: 'Dana Whitfield', email: ''};
+
+  /** The page's me.mjs, beside its user-hash.mjs, in an Express app whose stub session sets `req.user` from a header. */
+  function answers(users: (object | null)[]): {status: number; cacheControl: string | null; body: string}[] {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-me-'));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'user-hash.mjs'), titled('user-hash.mjs'));
+    writeFileSync(path.join(dir, 'me.mjs'), titled('me.mjs'));
+    const server = [
+      "import express from 'express';",
+      "import {me} from './me.mjs';",
+      'const app = express();',
+      "app.use((req, res, next) => { const user = req.get('x-test-user'); if (user) req.user = JSON.parse(user); next(); });",
+      'app.use(me);',
+      "const server = app.listen(0, '127.0.0.1', async () => {",
+      '  const results = [];',
+      `  for (const user of ${JSON.stringify(users)}) {`,
+      '    const response = await fetch(`http://127.0.0.1:${server.address().port}/api/me`,',
+      "      user ? {headers: {'x-test-user': JSON.stringify(user)}} : {});",
+      "    results.push({status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text()});",
+      '  }',
+      '  console.log(JSON.stringify(results));',
+      '  server.close();',
+      '});',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'server.mjs'), server);
+    const run = spawnSync(process.execPath, ['server.mjs'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {PATH: process.env.PATH ?? '', PARLEY_IDENTITY_SECRET: SECRET},
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout) as {status: number; cacheControl: string | null; body: string}[];
+  }
+
+  test('signed in: id as a string, parleyUserHash that verifies, no empty email; never cached', async () => {
+    const [signedIn] = answers([signedInUser]);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cacheControl).toBe('private, no-store');
+    const body = JSON.parse(signedIn.body) as Me;
+    const hash = crypto.createHmac('sha256', SECRET).update('4821').digest('hex');
+    expect(body).toEqual({id: '4821', parleyUserHash: hash, name: 'Dana Whitfield'});
+    // The module boots with it as a verified visitor, not anonymous.
+    const {sdk} = await startedApp(body);
+    expect(sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: {id: '4821', name: 'Dana Whitfield', userHash: hash}}],
+    ]);
+  });
+
+  test('signed out: 401, never cached, and the module boots anonymous', async () => {
+    const [signedOut] = answers([null]);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.cacheControl).toBe('private, no-store');
+    expect((await startedApp(null)).sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('the page states the contract with the name the module reads', () => {
+    expect(moduleSource).toContain('me.parleyUserHash');
+    expect(source).toMatch(/\| Signed in \| `\{"id": "…", "parleyUserHash": "…"/);
+    expect(source).toContain('`Cache-Control: private, no-store`');
+  });
+});
+
+describe('parley-chat.js: routes where the bubble hides (HIDDEN_ROUTES)', () => {
+  // Review 26 #7: the page told readers to call hide and show themselves, beside the module's own calls.
+  test('booted there, then hidden; shown on leaving, hidden on entering again; the boot is not held back', async () => {
+    const app = chatApp({me: null});
+    app.chat.onRouteChange('/checkout');
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/checkout'}}], ['hide']]);
+    app.chat.onRouteChange('/pricing');
+    app.chat.onRouteChange('/orders/1');
+    app.chat.onRouteChange('/checkout');
+    expect(app.sdk.calls.slice(2).filter(([command]) => command !== 'update')).toEqual([['show'], ['hide']]);
+    expect(app.chat.chatAllowedHere(), 'your own button may still open the chat there').toBe(true);
+  });
+
+  test('a sign-out on a hidden route keeps the new bubble hidden there', async () => {
+    const app = await startedApp();
+    app.chat.onRouteChange('/checkout');
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.slice(-3)).toEqual([
+      ['shutdown'],
+      ['boot', {chatbotId: BOT, metadata: {page: '/checkout'}}],
+      ['hide'],
+    ]);
+  });
+});
+
+describe('parley-chat.js: your chat buttons after withdrawn consent', () => {
+  // Review 26 #4: after the shutdown, ChatButton stayed enabled (its `ready` stays true) and each click was refused.
+  test('chatAllowedHere is false from the withdrawal until startChat, and the listeners hear both changes', async () => {
+    const app = await startedApp();
+    const seen: boolean[] = [];
+    app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean));
+    app.chat.withdrawChatConsent();
+    expect(app.chat.chatAllowedHere()).toBe(false);
+    app.chat.onRouteChange('/pricing');
+    expect(seen).toEqual([false]);
+    await app.chat.startChat();
+    expect(app.chat.chatAllowedHere()).toBe(true);
+    expect(seen).toEqual([false, true]);
+  });
+
+  test('withdrawn on a token route: still false on leaving it, until startChat', async () => {
+    const app = await startedApp();
+    app.chat.onRouteChange('/reset-password/k7Qx2');
+    app.chat.withdrawChatConsent();
+    app.chat.onRouteChange('/pricing');
     expect(app.chat.chatAllowedHere()).toBe(false);
   });
 });

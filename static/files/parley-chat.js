@@ -8,14 +8,18 @@
 const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
 // Your app's routes, as patterns: `:name` stands for one segment of the path. The pattern an address matches goes
 // with the conversation as `page`; an address no pattern matches sends none, never the address itself.
-const ROUTES = ['/', '/pricing', '/orders/:id', '/reset-password/:token', '/activate/:token'];
+const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
 // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
+// Your routes where the bubble hides, as patterns: the chat still starts, and a conversation goes on underneath.
+const HIDDEN_ROUTES = ['/checkout'];
 
 let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
+let withdrawn = false; // `withdrawChatConsent` ran, and `startChat` has not run since.
 let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
 let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and withdrawal mark.
 let onTokenRoute = false; // The visitor is on a token route now.
+let onHiddenRoute = false; // The visitor is on a route of `HIDDEN_ROUTES` now.
 let route; // The pattern of `ROUTES` the visitor's address matches now, or `undefined`.
 let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
@@ -44,7 +48,8 @@ function loadSdk() {
   document.head.append(script);
 }
 
-// The signed-in user from your back end (`id`, as the string it hashed, `parleyUserHash`, `name?`, `email?`), or `null`.
+// The signed-in user from your back end, `{id, parleyUserHash, name?, email?}`, or `null` (a 401): the contract is
+// "Your back end's /api/me" in Parley's identity verification guide.
 async function fetchMe() {
   try {
     const response = await fetch('/api/me');
@@ -110,18 +115,24 @@ async function bootChat() {
   const visitor = start.signedOut ? undefined : chatVisitor(me);
   chatSettings = settingsFor(visitor);
   window.Parley('boot', chatSettings);
+  if (onHiddenRoute) window.Parley('hide'); // Booted on a hidden route: shown once the visitor leaves it.
 }
 
 // Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them.
 export function startChat() {
   consented = true;
+  if (withdrawn) {
+    withdrawn = false;
+    if (chatAllowedHere()) allowedListeners.forEach((listener) => listener());
+  }
   loadSdk();
   return bootChat();
 }
 
-// Whether your own chat buttons may show: `false` on a token route. Hide or disable them there, never `show`.
+// Whether your own chat buttons may show: `false` on a token route, and after `withdrawChatConsent` until
+// `startChat`. Hide or disable them then, never `show`.
 export function chatAllowedHere() {
-  return !onTokenRoute;
+  return !onTokenRoute && !withdrawn;
 }
 
 // Calls `listener` each time `chatAllowedHere` changes; returns the function that stops it.
@@ -134,10 +145,13 @@ export function onChatAllowedChange(listener) {
 
 // After each navigation, with the address's path (`location.pathname`). Only the pattern it matches is sent.
 export function onRouteChange(pathname) {
-  const wasOnTokenRoute = onTokenRoute;
+  const wasAllowed = chatAllowedHere();
+  const wasHidden = onTokenRoute || onHiddenRoute;
   onTokenRoute = TOKEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  onHiddenRoute = HIDDEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  const hidden = onTokenRoute || onHiddenRoute;
   route = ROUTES.find((pattern) => matches(pattern, pathname));
-  if (onTokenRoute !== wasOnTokenRoute) allowedListeners.forEach((listener) => listener());
+  if (chatAllowedHere() !== wasAllowed) allowedListeners.forEach((listener) => listener());
   if (bootOnLeaving) {
     if (onTokenRoute) return;
     bootOnLeaving = false;
@@ -145,8 +159,8 @@ export function onRouteChange(pathname) {
     return;
   }
   if (!chatSettings) return; // Not booted: a command would be refused, and the boot sends the route itself.
-  if (onTokenRoute && !wasOnTokenRoute) window.Parley('hide');
-  else if (!onTokenRoute && wasOnTokenRoute) window.Parley('show'); // Only on leaving a token route.
+  if (hidden && !wasHidden) window.Parley('hide');
+  else if (!hidden && wasHidden) window.Parley('show'); // Only on leaving a token or hidden route.
   chatSettings = settingsFor(chatSettings.visitor); // `update` replaces the whole `metadata`: none on no match.
   window.Parley('update', {metadata: chatSettings.metadata ?? {}});
 }
@@ -175,13 +189,15 @@ export function onSignedOut() {
   const anonymous = settingsFor(undefined); // Without the user who signed out and their values.
   window.Parley('shutdown'); // Also ends what a `boot` still queued while the SDK loads starts: commands run in order.
   window.Parley('boot', anonymous); // Handlers added with `on` stay, and `ready` fires again.
-  if (onTokenRoute) window.Parley('hide'); // Hidden on a token route until the visitor leaves it.
+  if (onTokenRoute || onHiddenRoute) window.Parley('hide'); // Hidden there until the visitor leaves the route.
   chatSettings = anonymous;
 }
 
 // When the visitor withdraws consent: the chat ends and nothing starts it again until `startChat`.
 export function withdrawChatConsent() {
+  const wasAllowed = chatAllowedHere();
   consented = false;
+  withdrawn = true; // Your chat buttons go: a click would be refused until `startChat`.
   bootOnLeaving = false;
   if (chatStart) chatStart.withdrawn = true;
   chatStart = undefined; // A new `startChat` starts afresh, while the withdrawn one boots nothing.
@@ -189,4 +205,5 @@ export function withdrawChatConsent() {
   delete window.parleySettings;
   // Removes the bubble and both of its storage entries; ends a conversation in progress.
   if (sdkRequested) window.Parley('shutdown');
+  if (wasAllowed) allowedListeners.forEach((listener) => listener());
 }
