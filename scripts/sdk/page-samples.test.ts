@@ -1297,11 +1297,20 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     (token) => productFactTokens[token] ?? token,
   );
 
-  type User = {ID: number | string; display_name?: string; user_email?: string};
-  type Page = {nocache: boolean; html: string};
+  type User = {ID: number | string; display_name?: string; user_email?: string; path?: string};
+  type Page = {nocache: boolean; html: string; logged: string};
+  const hashBlock = (/```php title="user_hash\.php"\n<\?php\n([\s\S]*?)```/.exec(source)?.[1] ?? '').trim();
 
-  /** Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. */
-  function pages(users: User[]): Page[] {
+  /**
+   * Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. With
+   * `secret`, the page's own `parley_user_hash`, and the secret as wp-config.php defines it (`null`: no define).
+   */
+  function pages(users: User[], {secret}: {secret?: string | null} = {}): Page[] {
+    const log = path.join(mkdtempSync(path.join(tmpdir(), 'parley-wp-')), 'error.log');
+    const hash =
+      secret === undefined
+        ? ["function parley_user_hash(string $userId): string { return 'hash-' . $userId; }"]
+        : [...(secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]), hashBlock];
     const program = [
       '<?php',
       '$actions = [];',
@@ -1315,23 +1324,31 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
       'function nocache_headers() { global $nocache; $nocache = true; }',
       // WordPress defines mb_strlen where PHP lacks mbstring (wp-includes/compat.php), counting code points.
       "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
-      "function parley_user_hash(string $userId): string { return 'hash-' . $userId; }",
+      ...hash,
+      'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
+      `ini_set('error_log', '${log}');`,
       '?>',
       block, // It leaves PHP mode open, as a functions.php does.
       '$pages = [];',
       `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
       '  $current = new WP_User();',
-      '  foreach ($user as $key => $value) { $current->$key = $value; }',
+      "  $_SERVER['REQUEST_URI'] = $user['path'] ?? '/';",
+      "  foreach ($user as $key => $value) { if ($key !== 'path') { $current->$key = $value; } }",
       '  $nocache = false;',
       "  foreach ($actions['template_redirect'] as $action) { $action(); }",
       '  ob_start();',
       "  foreach ($actions['wp_footer'] as $action) { $action(); }",
-      "  $pages[] = ['nocache' => $nocache, 'html' => ob_get_clean()];",
+      '  $html = ob_get_clean();',
+      `  $pages[] = ['nocache' => $nocache, 'html' => $html, 'logged' => (string) @file_get_contents('${log}')];`,
+      `  @unlink('${log}');`,
       '}',
       'echo json_encode($pages);',
     ].join('\n');
-    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+    // PHP-FPM's default: no PARLEY_IDENTITY_SECRET in the environment.
+    const {PARLEY_IDENTITY_SECRET: _dropped, ...env} = process.env;
+    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8', env});
     expect(run.stderr).toBe('');
+    expect(run.stdout).not.toMatch(/Fatal error|Uncaught/);
     return JSON.parse(run.stdout) as Page[];
   }
 
@@ -1382,6 +1399,31 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     const users = [...accepted, ...refused].map((address) => ({ID: 1, user_email: address}));
     const emails = pages(users).map((page) => settings(page).visitor?.email ?? null);
     expect(emails).toEqual([...accepted, ...refused.map(() => null)]);
+  });
+
+  // Review 26 #2: WordPress keeps secrets as define() in wp-config.php, and PHP-FPM clears the environment: the
+  // sample read getenv() only and threw inside wp_footer, so every signed-in page died mid-footer.
+  test('the secret defined in wp-config.php signs the visitor, with no environment variable', () => {
+    const [page] = pages([{ID: 4821}], {secret: 's3cr3t'});
+    const hash = crypto.createHmac('sha256', 's3cr3t').update('4821').digest('hex');
+    expect(settings(page).visitor).toEqual({id: '4821', userHash: hash});
+    expect(page.logged).toBe('');
+  });
+
+  test('no secret anywhere: the error is logged, and the page prints the snippet without a visitor', () => {
+    const [page] = pages([{ID: 4821}], {secret: null});
+    expect(page.logged).toContain('PARLEY_IDENTITY_SECRET is not set');
+    expect(settings(page)).toEqual({chatbotId: BOT});
+  });
+
+  test('a page in $token_paths, whatever its query, prints no chat; the other pages do', () => {
+    // Review 26 #3: the chat showed on pages whose address holds a token.
+    const [reset, other] = pages([
+      {ID: 4821, path: '/my-account/lost-password/?key=k7Qx2&login=dana'},
+      {ID: 4821, path: '/my-account/orders/'},
+    ]);
+    expect(reset.html).toBe('');
+    expect(settings(other).visitor?.id).toBe('4821');
   });
 
   test('it prints the visitor with the flags of the PHP encoder line', () => {
