@@ -2420,7 +2420,7 @@ export const chatBubbleVisitorIdRenewed =
 export const chatBubbleVisitorIds =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
   'to page, and on a later visit, while it is open. Once it has ended (after **End conversation after**, or when ' +
-  "an agent or the visitor closes it), the visitor's next message starts a new conversation, with no memory of the " +
+  "an agent closes it or the visitor selects **End chat**), the visitor's next message starts a new conversation, with no memory of the " +
   'old one; the visitor ID links it to the same visitor, so agents see the earlier conversations in the ' +
   "**Inbox**'s customer column. The chat window shows earlier conversations only to a customer your website " +
   'verifies ([identity verification](/developer/javascript-sdk/identity-verification)). ' +
@@ -2446,8 +2446,8 @@ Object.assign(factTokens, {
  * Inbox and flow pages say it through %SDK_PAGE_ADDRESS% (or the short form and a link). Review 20 #11: it is taken
  * when the conversation starts. Review 21 #6 (the lead's decision): a single-page app hides the bubble on entering a
  * route whose address holds a token and shows it on leaving (the visitor cannot start a conversation while it is
- * hidden; one already started keeps the address where it started), and skips `boot` only when the app first loads on
- * such a route. The reference's route guard sample does it, tested in scripts/sdk/page-samples.test.ts.
+ * hidden; one already started keeps the address where it started), and never boots while the visitor is on such a
+ * route (review 26 #9). The reference's route guard sample does it, tested in scripts/sdk/page-samples.test.ts.
  */
 export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
@@ -2458,7 +2458,7 @@ export const sdkPageAddress =
   '**Save lead**. A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
   "whose address holds a token or personal data. A single-page app hides the bubble (`Parley('hide')`) on entering " +
   "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
-  'already started keeps its address. It skips `boot` only when the app first loads on such a route ' +
+  'already started keeps its address. It never boots while the visitor is on such a route ' +
   '([route guard](/developer/javascript-sdk/reference#route-guard)).';
 
 /**

@@ -344,11 +344,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('the page address: taken when the conversation starts; a single-page app hides the bubble on token routes', () => {
     expect(sdkPageAddress).toMatch(/the page the conversation started on, taken with its first message/);
-    // Review 21 #6: hide on entering, show on leaving; skip `boot` only on the first load; no shutdown.
+    // Review 21 #6: hide on entering, show on leaving; no shutdown. Review 26 #9: never a `boot` on such a route.
     expect(sdkPageAddress).toMatch(
       /single-page app hides the bubble \(`Parley\('hide'\)`\) on entering[^.]*\(`Parley\('show'\)`\) on leaving/,
     );
-    expect(sdkPageAddress).toMatch(/skips `boot` only when the app first loads on such a route[^.]*#route-guard/);
+    expect(sdkPageAddress).toMatch(/never boots while the visitor is on such a route[^.]*#route-guard/);
     expect(sdkPageAddress).not.toContain('shutdown');
     expect(reference).toContain('{/*#route-guard*/}');
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');

@@ -234,8 +234,10 @@ declare namespace Parley {
      */
     (command: 'boot', settings?: Settings): void;
     /**
-     * Calls `handler` on each `event`. `ready` fires once the SDK has loaded and takes commands, whether or not the
-     * launcher is shown (`hideLauncher`); a `ready` handler added after that is called at once, with the same payload.
+     * Calls `handler` on each `event`. `ready` fires once the SDK has loaded, the chatbot's settings have answered (one
+     * connection), and it takes commands, whether or not the launcher is shown (`hideLauncher`); a `ready` handler
+     * added after that is called at once, with the same payload. A `network_error` after `ready`: the connection
+     * dropped, and the window shows that it reconnects.
      */
     <E extends EventName>(command: 'on', event: E, handler: Handler<E>): void;
     <E extends EventName>(command: 'off', event: E, handler: Handler<E>): void;
