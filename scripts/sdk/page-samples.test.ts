@@ -1288,7 +1288,7 @@ describe("identity verification's PHP encoder", () => {
   });
 });
 
-// cspell:ignore mbstring preg
+// cspell:ignore mbstring preg getenv
 describe("identity verification's WordPress sample: the visitor by the SDK's rules, in the embed snippet", () => {
   // Review 25 #6: the page sent WordPress readers to a `wp_footer` action it never showed.
   const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
