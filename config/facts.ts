@@ -301,6 +301,8 @@ export const factTokens: Record<string, string> = {
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
+  // The same, as a number in code (answer-visitors-from-your-back-end's chat-server.mjs).
+  '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
   // The exception to "breaking changes normally come with a new version" that can recur: the changelog's "How changes
   // are announced", the developer guide's Conventions and Pin the API version say it in these words.
   // It follows the words "corrections to the document", so it starts with "They".

@@ -28,6 +28,8 @@ const FILE = 'chat-server.mjs';
 const WORK = path.join(ROOT, 'node_modules/.cache/chat-server-sample');
 const API_KEY = 'sk_live_FullAccessKeyForChat01';
 const SECRET = 'whsec_ChatServerEndpoint01';
+/** The reader's site: the only `Origin` the server takes `/chat/` requests from. */
+const SITE = 'https://shop.example.com';
 /** Your signed-in users, two new ones for each test: the server keeps its sessions from test to test. */
 let DANA = '';
 let SAM = '';
@@ -190,6 +192,7 @@ beforeAll(async () => {
     PORT: String(port),
     PARLEY_API_KEY: API_KEY,
     PARLEY_CHATBOT_ID: CHATBOT,
+    ALLOWED_ORIGIN: SITE,
     PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET}`,
   });
   let port: number;
@@ -229,7 +232,7 @@ beforeEach(() => {
 async function say(user: string, text: string, to = url): Promise<{status: number; body: Json}> {
   const response = await fetch(`${to}/chat/messages`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', Cookie: `sid=tok-${user}`},
+    headers: {'Content-Type': 'application/json', Cookie: `sid=tok-${user}`, Origin: SITE},
     body: JSON.stringify({text}),
   });
   return {status: response.status, body: (await response.json()) as Json};
@@ -237,7 +240,10 @@ async function say(user: string, text: string, to = url): Promise<{status: numbe
 
 /** The visitor's front end polls for an agent's replies. */
 async function replies(user: string): Promise<string[]> {
-  const response = await fetch(`${url}/chat/replies`, {headers: {Cookie: `sid=tok-${user}`}});
+  const response = await fetch(`${url}/chat/replies`, {
+    method: 'POST',
+    headers: {Cookie: `sid=tok-${user}`, Origin: SITE},
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as {replies: Array<{content: string}>}).replies.map((reply) => reply.content);
 }
@@ -540,14 +546,15 @@ describe(`${PAGE}: ${FILE}`, () => {
     await say(DANA, 'Can I speak to someone?');
     expect(await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, this is Sam.', 'evt_AgentReply04'))).toBe(200);
     requests.length = 0;
-    for (const headers of [{'X-User-Id': DANA}, {Cookie: `sid=tok-${DANA}`}] as Array<Record<string, string>>) {
+    for (const given of [{'X-User-Id': DANA}, {Cookie: `sid=tok-${DANA}`}] as Array<Record<string, string>>) {
+      const headers = {...given, Origin: SITE};
       const sent = await fetch(`${placeholderUrl}/chat/messages`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', ...headers},
         body: JSON.stringify({text: 'Show me my conversation'}),
       });
       expect(sent.status).toBe(401);
-      const read = await fetch(`${placeholderUrl}/chat/replies`, {headers});
+      const read = await fetch(`${placeholderUrl}/chat/replies`, {method: 'POST', headers});
       expect(read.status).toBe(401);
       expect(await read.json()).toEqual({error: 'Sign in first'});
     }
@@ -568,7 +575,7 @@ describe(`${PAGE}: ${FILE}`, () => {
     await new Promise<void>((resolve) => {
       const upload = http.request(`${url}/chat/messages`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', 'Content-Length': '1000', Cookie: `sid=tok-${DANA}`},
+        headers: {'Content-Type': 'application/json', 'Content-Length': '1000', Cookie: `sid=tok-${DANA}`, Origin: SITE},
       });
       upload.on('error', () => resolve());
       upload.write('{"text": "Do you deliver', () => upload.destroy());
@@ -619,6 +626,7 @@ describe(`${PAGE}: ${FILE}`, () => {
           PORT: String(port),
           PARLEY_API_KEY: API_KEY,
           PARLEY_CHATBOT_ID: CHATBOT,
+          ALLOWED_ORIGIN: SITE,
           PARLEY_CHAT_WEBHOOK_SECRETS: `${CHATBOT}=${SECRET},${entry}`,
         }),
         ready: {logIncludes: 'Listening'},
@@ -635,5 +643,50 @@ describe(`${PAGE}: ${FILE}`, () => {
       expect(output, entry).toContain('entry 2 ');
       expect(output, entry).not.toContain(value);
     }
+  });
+
+  test('another site cannot send or read as the signed-in user: a foreign Origin gets 403, a text/plain form post 415, GET /chat/replies 404', async () => {
+    await say(DANA, 'Can I speak to someone?');
+    expect(await deliver(agentReply(openSessionOf(DANA), 'Hi Dana, this is Sam.', 'evt_AgentReply05'))).toBe(200);
+    requests.length = 0;
+    const cookie = `sid=tok-${DANA}`;
+    // What a cross-site <form enctype="text/plain"> sends: a body that parses as {"text": …}, and the browser's cookie.
+    const form = {method: 'POST', body: '{"text": "Buy credits", "x": "="}'};
+    const foreign = await fetch(`${url}/chat/messages`, {
+      ...form,
+      headers: {'Content-Type': 'text/plain', Cookie: cookie, Origin: 'https://evil.example'},
+    });
+    expect(foreign.status).toBe(403);
+    const plain = await fetch(`${url}/chat/messages`, {
+      ...form,
+      headers: {'Content-Type': 'text/plain', Cookie: cookie, Origin: SITE},
+    });
+    expect(plain.status).toBe(415);
+    const foreignRead = await fetch(`${url}/chat/replies`, {
+      method: 'POST',
+      headers: {Cookie: cookie, Origin: 'https://evil.example'},
+    });
+    expect(foreignRead.status).toBe(403);
+    expect((await fetch(`${url}/chat/replies`, {headers: {Cookie: cookie, Origin: SITE}})).status).toBe(404);
+    expect((await fetch(`${url}/chat/replies`, {headers: {Cookie: cookie}})).status).toBe(403);
+    expect(messageRequests()).toEqual([]);
+    // None of them emptied the queue: the visitor still gets the agent's reply.
+    expect(await replies(DANA)).toEqual(['Hi Dana, this is Sam.']);
+  });
+
+  test('a message over the content limit gets 400 with the limit, and is never sent to the API', async () => {
+    const limit = (schemas.document.components!.schemas!.MessageCreate as Json).properties.content.maxLength as number;
+    const answer = await say(DANA, 'x'.repeat(limit + 1));
+    expect(answer).toEqual({status: 400, body: {error: `Your message is too long (${limit} characters at most).`}});
+    expect(requests).toEqual([]);
+    expect((await say(DANA, 'x'.repeat(limit))).status).toBe(200);
+  });
+
+  test('a message the API refuses with another 4xx gets a message that does not ask the visitor to try again', async () => {
+    faults = [{status: 400, code: 'parameter_invalid'}];
+    const answer = await say(DANA, 'Do you deliver on Saturdays?');
+    expect(answer.status).toBe(502);
+    expect(answer.body.error).not.toMatch(/try again/i);
+    expect(messageRequests()).toHaveLength(1);
   });
 });
