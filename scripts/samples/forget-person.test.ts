@@ -28,28 +28,40 @@ const WORK = path.join(ROOT, 'node_modules/.cache/forget-person-sample');
 const API_KEY = 'sk_live_FullAccessKeyForPrivacy0';
 const PAGE_SIZE = 2;
 
-type Lead = {id: string; chatbot_id: string; name?: string; email?: string; phone?: string};
+type Lead = {
+  id: string;
+  chatbot_id: string;
+  session_id: string;
+  created_at: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+};
+const lead = (id: string, chatbotId: string, sessionId: string, details: Partial<Lead>): Lead => ({
+  id,
+  chatbot_id: chatbotId,
+  session_id: sessionId,
+  created_at: '2026-11-20T09:14:00Z',
+  ...details,
+});
 
 /** The workspace: two chatbots, Dana's leads in both (one from a text message, with her number only), Sam's. */
 const WORKSPACE: Lead[] = [
-  {
-    id: 'lead_DanaWeb001',
-    chatbot_id: 'bot_7Hq2mX9aLp',
+  lead('lead_DanaWeb001', 'bot_7Hq2mX9aLp', 'ses_DanaVerif01', {
     name: 'Dana Whitfield',
     email: 'dana@example.com',
     phone: '+14155550123',
-  },
-  {id: 'lead_DanaSms001', chatbot_id: 'bot_7Hq2mX9aLp', phone: '+14155550123'},
-  {
-    id: 'lead_SamWeb0001',
-    chatbot_id: 'bot_7Hq2mX9aLp',
+  }),
+  lead('lead_DanaSms001', 'bot_7Hq2mX9aLp', 'ses_DanaSms0001', {phone: '+14155550123'}),
+  lead('lead_SamWeb0001', 'bot_7Hq2mX9aLp', 'ses_SamVerif001', {
     name: 'Sam Ortiz',
     email: 'sam@example.com',
     phone: '+14155550199',
-  },
-  {id: 'lead_SamSms0001', chatbot_id: 'bot_7Hq2mX9aLp', phone: '+14155550199'},
-  {id: 'lead_DanaWeb002', chatbot_id: 'bot_2Xc8nB4mWq', name: 'Dana W.', email: 'Dana@Example.com'},
-  {id: 'lead_SamSms0002', chatbot_id: 'bot_2Xc8nB4mWq', phone: '+442071838750'},
+  }),
+  lead('lead_SamSms0001', 'bot_7Hq2mX9aLp', 'ses_SamSms00001', {phone: '+14155550199'}),
+  // Collected in a conversation of a visitor who typed Dana's address: only the email links it to her.
+  lead('lead_DanaWeb002', 'bot_2Xc8nB4mWq', 'ses_Typed000001', {name: 'Dana W.', email: 'Dana@Example.com'}),
+  lead('lead_SamSms0002', 'bot_2Xc8nB4mWq', 'ses_SamSms00002', {phone: '+442071838750'}),
 ];
 const CHATBOTS = ['bot_7Hq2mX9aLp', 'bot_2Xc8nB4mWq'];
 
@@ -58,12 +70,12 @@ type Session = {
   chatbot_id: string;
   channel: string;
   created_at: string;
-  visitor: {id: string; verified: boolean};
+  visitor: {id: string | null; verified: boolean};
 };
-const session = (id: string, chatbotId: string, visitorId: string, verified: boolean): Session => ({
+const session = (id: string, chatbotId: string, visitorId: string | null, verified: boolean, channel = 'website') => ({
   id,
   chatbot_id: chatbotId,
-  channel: 'website',
+  channel,
   created_at: '2026-11-21T10:02:45Z',
   visitor: {id: visitorId, verified},
 });
@@ -73,6 +85,8 @@ const SESSIONS: Session[] = [
   session('ses_DanaPage001', 'bot_2Xc8nB4mWq', 'customer-4821', false),
   session('ses_SamVerif001', 'bot_7Hq2mX9aLp', 'customer-5107', true),
   session('ses_SamPage0001', 'bot_2Xc8nB4mWq', 'customer-5107', false),
+  session('ses_DanaSms0001', 'bot_7Hq2mX9aLp', null, false, 'sms'),
+  session('ses_Typed000001', 'bot_2Xc8nB4mWq', null, false),
 ];
 
 let leads: Lead[] = [];
@@ -135,6 +149,11 @@ const api = http.createServer((req, res) => {
       ),
     );
   }
+  const oneSession = /^\/v1\/chatbots\/([^/]+)\/sessions\/([^/]+)$/.exec(url.pathname);
+  if (req.method === 'GET' && oneSession) {
+    const found = SESSIONS.find((item) => item.chatbot_id === oneSession[1] && item.id === oneSession[2]);
+    return found ? send(200, found) : error(404, 'resource_not_found');
+  }
   const one = /^\/v1\/chatbots\/([^/]+)\/leads\/([^/]+)$/.exec(url.pathname);
   if (req.method === 'DELETE' && one) {
     const found = leads.find((lead) => lead.chatbot_id === one[1] && lead.id === one[2]);
@@ -167,12 +186,19 @@ function run(args: string[], input = ''): Promise<{code: number | null; output: 
   });
 }
 
-/** As the page says: the person's details in person.txt, one a line, named with --from-file; options before it. */
+/** As the page says: the person's details in person.txt, one a line, named with --from-file: the first run. */
 function forget(...lines: string[]) {
-  const options = lines.filter((line) => line.startsWith('--'));
-  writeFileSync(path.join(WORK, 'person.txt'), `${lines.filter((line) => !line.startsWith('--')).join('\n')}\n`);
-  return run([...options, '--from-file=person.txt']);
+  writeFileSync(path.join(WORK, 'person.txt'), `${lines.join('\n')}\n`);
+  return run(['--from-file=person.txt']);
 }
+
+/** The second run: the same file, and the leads the reader checked named with --confirm. */
+function erase(confirmed: string[], ...lines: string[]) {
+  writeFileSync(path.join(WORK, 'person.txt'), `${lines.join('\n')}\n`);
+  return run(['--from-file=person.txt', '--confirm', confirmed.join(',')]);
+}
+
+const DANAS = ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_DanaWeb002'];
 
 const remaining = () => leads.map((lead) => lead.id).sort();
 
@@ -200,22 +226,43 @@ const DANA_WEB = '/v1/chatbots/bot_7Hq2mX9aLp/leads/lead_DanaWeb001';
 const LEADS_OF_FIRST_BOT = '/v1/chatbots/bot_7Hq2mX9aLp/leads';
 
 describe(`${PAGE}: forget-person.mjs`, () => {
-  test('given an address and a number, it erases every lead of the person in every chatbot, and no one else', async () => {
+  test('given an address and a number, a first run lists every lead of the person, with what links it, and deletes none', async () => {
     const {code, output} = await forget('dana@example.com', '+14155550123');
+    expect(code, output).toBe(0);
+    expect(output).toContain('bot_7Hq2mX9aLp lead_DanaWeb001 website 2026-11-20T09:14:00Z, linked by verified ID');
+    expect(output).toContain('bot_7Hq2mX9aLp lead_DanaSms001 sms 2026-11-20T09:14:00Z, linked by phone');
+    expect(output).toContain('bot_2Xc8nB4mWq lead_DanaWeb002 website 2026-11-20T09:14:00Z, linked by typed email only');
+    expect(output).not.toContain('lead_Sam');
+    expect(output).toContain('3 leads found, nothing deleted');
+    expect(output).toContain(`--confirm ${DANAS.join(',')}`);
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(remaining()).toEqual(WORKSPACE.map((item) => item.id).sort());
+  });
+
+  test('with --confirm it erases the leads named and found, and no other', async () => {
+    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(output).toContain('3 leads deleted');
+    leads = structuredClone(WORKSPACE);
+    // The reader found lead_DanaWeb002 to be someone else's; lead_SamWeb0001 is not among the leads found.
+    const some = await erase(['lead_DanaWeb001', 'lead_DanaSms001', 'lead_SamWeb0001'], 'dana@example.com', '+14155550123');
+    expect(some.code, some.output).toBe(0);
+    expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
+    expect(some.output).toContain('lead_SamWeb0001 is not among the leads found: not deleted');
+    expect(some.output).toContain('2 leads deleted');
   });
 
-  test('given only a phone number, it erases the leads that have it, also those without an email', async () => {
-    const {code, output} = await forget('+14155550123');
+  test('given only a phone number, it finds and erases the leads that have it, also those without an email', async () => {
+    expect((await forget('+14155550123')).output).toContain('--confirm lead_DanaWeb001,lead_DanaSms001\n');
+    const {code, output} = await erase(['lead_DanaWeb001', 'lead_DanaSms001'], '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(requests.some((request) => request.includes('phone=%2B14155550123'))).toBe(true);
   });
 
   test('a number written with spaces is sent in E.164; one without a country code deletes nothing', async () => {
-    const {code, output} = await forget('+44 20 7183 8750');
+    const {code, output} = await erase(['lead_SamSms0002'], '+44 20 7183 8750');
     expect(code, output).toBe(0);
     expect(remaining()).not.toContain('lead_SamSms0002');
     leads = structuredClone(WORKSPACE);
@@ -227,7 +274,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
 
   test('a lead already deleted (404 on DELETE) counts as deleted, and the run goes on to the others', async () => {
     faults.set(`DELETE ${DANA_WEB}`, [{status: 404, code: 'resource_not_found', gone: true}]);
-    const {code, output} = await forget('dana@example.com', '+14155550123');
+    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(output).toContain('3 leads deleted');
@@ -236,7 +283,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   test('429 rate_limited and 503 are retried after Retry-After, and the person is erased all the same', async () => {
     faults.set(`GET ${LEADS_OF_FIRST_BOT}`, [{status: 429, code: 'rate_limited', retryAfter: '0'}]);
     faults.set(`DELETE ${DANA_WEB}`, [{status: 503, code: 'internal_error', retryAfter: '0'}]);
-    const {code, output} = await forget('dana@example.com', '+14155550123');
+    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(requests.filter((request) => request === `DELETE ${DANA_WEB}`)).toHaveLength(2);
@@ -262,7 +309,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   });
 
   test('given the details on standard input instead of a file, it erases the person all the same', async () => {
-    const {code, output} = await run([], 'dana@example.com\n+14155550123\n');
+    const {code, output} = await run(['--confirm', DANAS.join(',')], 'dana@example.com\n+14155550123\n');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
   });
@@ -273,6 +320,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
       ['--dry-run', '+14155550123'],
       ['--from-file=person.txt', 'dana@example.com'],
       ['--visitor-id=customer-4821'],
+      ['--confirm', 'lead_DanaWeb001', 'dana@example.com'],
     ]) {
       writeFileSync(path.join(WORK, 'person.txt'), 'dana@example.com\n');
       const {code, output} = await run(args);
@@ -288,7 +336,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   });
 
   test('with nothing to read, an empty file name, an option it does not know or a file it cannot read, it sends nothing', async () => {
-    for (const args of [[], ['--from-file='], ['--dryrun'], ['--from-file=no-such-person.txt']]) {
+    for (const args of [[], ['--from-file='], ['--dry-run'], ['--confirm'], ['--from-file=no-such-person.txt']]) {
       const {code, output} = await run(args);
       expect(code, args.join(' ')).toBe(2);
       expect(output).toContain('Nothing was deleted.');
@@ -305,23 +353,13 @@ describe(`${PAGE}: forget-person.mjs`, () => {
       expect(Number(new Function(`return ${wait}`)())).toBe(apiFacts.clientTimeoutSeconds * 1000);
   });
 
-  test('--dry-run lists the leads it would delete and deletes none', async () => {
-    const {code, output} = await forget('--dry-run', 'dana@example.com', '+14155550123');
-    expect(code, output).toBe(0);
-    for (const id of ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_DanaWeb002']) expect(output).toContain(`${id} found`);
-    expect(output).not.toContain('lead_Sam');
-    expect(output).toContain('3 leads found, nothing deleted (dry run)');
-    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
-    expect(remaining()).toEqual(WORKSPACE.map((lead) => lead.id).sort());
-  });
-
   test('given the person’s ID, it lists their conversations in every chatbot, also those opened without verification', async () => {
     const {code, output} = await forget('visitor_id=customer-4821', 'dana@example.com');
     expect(code, output).toBe(0);
     expect(output).toMatch(/bot_7Hq2mX9aLp ses_DanaVerif01 .*ID verified/);
     expect(output).toMatch(/bot_2Xc8nB4mWq ses_DanaPage001 .*ID not verified/);
     expect(output).not.toContain('ses_Sam');
-    expect(output).toContain('2 conversations carry the ID: delete each in the Inbox');
+    expect(output).toContain('2 conversations carry the ID: check each in the Inbox before you delete it');
     const listed = requests.filter((request) => request.startsWith('GET /v1/chatbots/bot_2Xc8nB4mWq/sessions?'));
     expect(listed.length).toBeGreaterThan(0);
     for (const request of listed) expect(request).toContain('visitor_id=customer-4821&include_unverified=true');
