@@ -575,7 +575,12 @@ describe(`${PAGE}: ${FILE}`, () => {
     await new Promise<void>((resolve) => {
       const upload = http.request(`${url}/chat/messages`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', 'Content-Length': '1000', Cookie: `sid=tok-${DANA}`, Origin: SITE},
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': '1000',
+          Cookie: `sid=tok-${DANA}`,
+          Origin: SITE,
+        },
       });
       upload.on('error', () => resolve());
       upload.write('{"text": "Do you deliver', () => upload.destroy());

@@ -198,7 +198,7 @@ function erase(confirmed: string[], ...lines: string[]) {
   return run(['--from-file=person.txt', '--confirm', confirmed.join(',')]);
 }
 
-const DANAS = ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_DanaWeb002'];
+const DANA_LEADS = ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_DanaWeb002'];
 
 const remaining = () => leads.map((lead) => lead.id).sort();
 
@@ -234,19 +234,23 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(output).toContain('bot_2Xc8nB4mWq lead_DanaWeb002 website 2026-11-20T09:14:00Z, linked by typed email only');
     expect(output).not.toContain('lead_Sam');
     expect(output).toContain('3 leads found, nothing deleted');
-    expect(output).toContain(`--confirm ${DANAS.join(',')}`);
+    expect(output).toContain(`--confirm ${DANA_LEADS.join(',')}`);
     expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
     expect(remaining()).toEqual(WORKSPACE.map((item) => item.id).sort());
   });
 
   test('with --confirm it erases the leads named and found, and no other', async () => {
-    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
+    const {code, output} = await erase(DANA_LEADS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(output).toContain('3 leads deleted');
     leads = structuredClone(WORKSPACE);
     // The reader found lead_DanaWeb002 to be someone else's; lead_SamWeb0001 is not among the leads found.
-    const some = await erase(['lead_DanaWeb001', 'lead_DanaSms001', 'lead_SamWeb0001'], 'dana@example.com', '+14155550123');
+    const some = await erase(
+      ['lead_DanaWeb001', 'lead_DanaSms001', 'lead_SamWeb0001'],
+      'dana@example.com',
+      '+14155550123',
+    );
     expect(some.code, some.output).toBe(0);
     expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(some.output).toContain('lead_SamWeb0001 is not among the leads found: not deleted');
@@ -274,7 +278,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
 
   test('a lead already deleted (404 on DELETE) counts as deleted, and the run goes on to the others', async () => {
     faults.set(`DELETE ${DANA_WEB}`, [{status: 404, code: 'resource_not_found', gone: true}]);
-    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
+    const {code, output} = await erase(DANA_LEADS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(output).toContain('3 leads deleted');
@@ -283,7 +287,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   test('429 rate_limited and 503 are retried after Retry-After, and the person is erased all the same', async () => {
     faults.set(`GET ${LEADS_OF_FIRST_BOT}`, [{status: 429, code: 'rate_limited', retryAfter: '0'}]);
     faults.set(`DELETE ${DANA_WEB}`, [{status: 503, code: 'internal_error', retryAfter: '0'}]);
-    const {code, output} = await erase(DANAS, 'dana@example.com', '+14155550123');
+    const {code, output} = await erase(DANA_LEADS, 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(requests.filter((request) => request === `DELETE ${DANA_WEB}`)).toHaveLength(2);
@@ -309,7 +313,7 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   });
 
   test('given the details on standard input instead of a file, it erases the person all the same', async () => {
-    const {code, output} = await run(['--confirm', DANAS.join(',')], 'dana@example.com\n+14155550123\n');
+    const {code, output} = await run(['--confirm', DANA_LEADS.join(',')], 'dana@example.com\n+14155550123\n');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
   });
