@@ -25,7 +25,7 @@ describe('the 2026-11-28 note and the changelog', () => {
     const bullet = line('developer/changelog.mdx', '**Corrections to the document**');
     expect(expand(bullet)).not.toMatch(/Corrections to the document\*\*: Corrections/);
     expect(bullet).toMatch(/\*\*Open objects\*\*, in its own entry/);
-    expect(note).toMatch(/Four are corrections to the document: \*\*Open objects\*\*/);
+    expect(note).toMatch(/ are corrections to the document: \*\*Open objects\*\*/);
     expect(note).toMatch(/\*\*Open objects \(a correction,/);
   });
 });
