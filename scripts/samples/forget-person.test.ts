@@ -85,7 +85,7 @@ const SESSIONS: Session[] = [
   session('ses_DanaPage001', 'bot_2Xc8nB4mWq', 'customer-4821', false),
   session('ses_SamVerif001', 'bot_7Hq2mX9aLp', 'customer-5107', true),
   session('ses_SamPage0001', 'bot_2Xc8nB4mWq', 'customer-5107', false),
-  session('ses_DanaSms0001', 'bot_7Hq2mX9aLp', null, false, 'sms'),
+  session('ses_DanaSms0001', 'bot_7Hq2mX9aLp', null, false, 'twilio'),
   session('ses_Typed000001', 'bot_2Xc8nB4mWq', null, false),
 ];
 
@@ -226,15 +226,25 @@ const DANA_WEB = '/v1/chatbots/bot_7Hq2mX9aLp/leads/lead_DanaWeb001';
 const LEADS_OF_FIRST_BOT = '/v1/chatbots/bot_7Hq2mX9aLp/leads';
 
 describe(`${PAGE}: forget-person.mjs`, () => {
-  test('given an address and a number, a first run lists every lead of the person, with what links it, and deletes none', async () => {
-    const {code, output} = await forget('dana@example.com', '+14155550123');
+  test('given her ID, an address and a number, a first run lists every lead found, with what links it, and deletes none', async () => {
+    const {code, output} = await forget('visitor_id=customer-4821', 'dana@example.com', '+14155550123');
     expect(code, output).toBe(0);
-    expect(output).toContain('bot_7Hq2mX9aLp lead_DanaWeb001 website 2026-11-20T09:14:00Z, linked by verified ID');
-    expect(output).toContain('bot_7Hq2mX9aLp lead_DanaSms001 sms 2026-11-20T09:14:00Z, linked by phone');
-    expect(output).toContain('bot_2Xc8nB4mWq lead_DanaWeb002 website 2026-11-20T09:14:00Z, linked by typed email only');
+    expect(output).toContain(
+      'bot_7Hq2mX9aLp lead_DanaWeb001 website 2026-11-20T09:14:00Z, linked by their verified ID',
+    );
+    expect(output).toContain(
+      'bot_7Hq2mX9aLp lead_DanaSms001 twilio 2026-11-20T09:14:00Z, linked by their phone number',
+    );
+    expect(output).toContain(
+      'bot_2Xc8nB4mWq lead_DanaWeb002 website 2026-11-20T09:14:00Z, linked by typed details only: check it first',
+    );
     expect(output).not.toContain('lead_Sam');
     expect(output).toContain('3 leads found, nothing deleted');
-    expect(output).toContain(`--confirm ${DANA_LEADS.join(',')}`);
+    // Only the leads her own verified ID or her number links: the one a typed address found is checked first.
+    expect(output).toContain(
+      'Linked by their verified ID or phone number: --confirm lead_DanaWeb001,lead_DanaSms001\n',
+    );
+    expect(output).toContain('Check in the dashboard first, and add only those that are theirs: lead_DanaWeb002\n');
     expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
     expect(remaining()).toEqual(WORKSPACE.map((item) => item.id).sort());
   });
@@ -258,7 +268,11 @@ describe(`${PAGE}: forget-person.mjs`, () => {
   });
 
   test('given only a phone number, it finds and erases the leads that have it, also those without an email', async () => {
-    expect((await forget('+14155550123')).output).toContain('--confirm lead_DanaWeb001,lead_DanaSms001\n');
+    // The website lead holds the number as typed, in a conversation verified for an ID not given: checked first.
+    const listed = (await forget('+14155550123')).output;
+    expect(listed).toContain('lead_DanaWeb001 website 2026-11-20T09:14:00Z, linked by a verified ID you did not give');
+    expect(listed).toContain('--confirm lead_DanaSms001\n');
+    expect(listed).toContain('add only those that are theirs: lead_DanaWeb001\n');
     const {code, output} = await erase(['lead_DanaWeb001', 'lead_DanaSms001'], '+14155550123');
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);

@@ -129,10 +129,10 @@ export function startChat() {
   return bootChat();
 }
 
-// Whether your own chat buttons may show: `false` on a token route, and after `withdrawChatConsent` until
-// `startChat`. Hide or disable them then, never `show`.
+// Whether your own chat buttons may show: `false` on a token route or a hidden route, where the window would open
+// unseen, and after `withdrawChatConsent` until `startChat`. Hide or disable them then, never `show`.
 export function chatAllowedHere() {
-  return !onTokenRoute && !withdrawn;
+  return !onTokenRoute && !onHiddenRoute && !withdrawn;
 }
 
 // Calls `listener` each time `chatAllowedHere` changes; returns the function that stops it.
