@@ -1610,24 +1610,22 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
-/** Days support waits before it resets two-step verification without a recovery code (review round 20). */
-export const ownerTwoStepResetWaitDays = 7;
+/** Business days support takes to check who asks and reset an only Owner's two-step verification (review 27 #7). */
+export const ownerTwoStepResetBusinessDays = 3;
 
 /**
- * Decision (issue 45, review round 20): how the only Owner who lost both the authenticator phone and the recovery
- * codes gets back in. On every plan, a reset without a recovery code needs control of the account's email and waits
- * `ownerTwoStepResetWaitDays`, with a notice to the account's email and to every Owner and Admin, any of whom can
- * cancel it. No proof that anyone can look up (a chatbot's name is public, an invoice may be forwarded). A second
- * Owner makes the route unneeded. Used in user/workspace/security.mdx (troubleshooting).
+ * Decision (issue 45, review round 27 #7, replacing round 20's 7-day wait): how the only Owner who lost both the
+ * authenticator phone and the recovery codes gets back in. Support resets it after identity checks, starting with
+ * control of the account's email (no proof that anyone can look up: a chatbot's name is public, an invoice may be
+ * forwarded), within `ownerTwoStepResetBusinessDays`. Another Owner resets it from **Team** at once. Either way every
+ * Owner gets an email and the audit log records it: user/workspace/security.mdx says so after this fact, and the audit
+ * log's Security row. Used in user/workspace/security.mdx (troubleshooting).
  */
 export const ownerTwoStepRecovery =
-  `Write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
+  `write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
   "the workspace's name. Support emails that address a link to confirm, so only someone who controls the " +
-  `account's email can ask. The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}, on every plan: a ` +
-  "notice goes at once to your account's email and to every Owner and Admin of the workspace, and any of them can " +
-  `cancel the reset with its link. After the ${formatDays(ownerTwoStepResetWaitDays)}, two-step verification is ` +
-  'reset on your account, and you set it up again at your next sign-in. On a plan with more than one seat, keep ' +
-  'two Owners, so that the other can select **Reset two-step verification** for you at once.';
+  "account's email can ask, checks who you are and resets it within " +
+  `${ownerTwoStepResetBusinessDays} business days.`;
 
 /**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,

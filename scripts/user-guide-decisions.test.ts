@@ -732,13 +732,11 @@ describe('the audit log records lead edits without their values', () => {
 describe('two-step reset without a recovery code, for the only Owner', () => {
   const fact = productFactTokens['%OWNER_TWO_STEP_RECOVERY%'];
 
-  it('asks no public proof: control of the email, a 7-day wait on every plan, a notice anyone can cancel', () => {
+  it('asks no public proof: control of the email, then identity checks of up to 3 business days (review 27 #7)', () => {
     expect(fact).not.toMatch(/name of one of its chatbots|month the workspace was created|Free plan/);
     expect(fact).toMatch(/only someone who controls the account's email can ask/);
-    expect(fact).toMatch(/The reset then waits 7 days, on every plan/);
-    expect(fact).toMatch(
-      /to your account's email and to every Owner and Admin of the workspace, and any of them can cancel/,
-    );
+    expect(fact).toMatch(/checks who you are and resets it within 3 business days/);
+    expect(fact).not.toMatch(/waits 7 days/);
   });
 
   it('the security page uses it', () => {
@@ -851,7 +849,7 @@ describe('review round 22 (user guide)', () => {
       /With \*\*Round robin\*\*, an agent who is \*\*Available\*\* gets it, \*\*Open\*\* at once/,
     );
     for (const [file, marker] of [
-      ['user/chatbots/settings-reference.mdx', '4. Write "talk to a human".'],
+      ['user/chatbots/settings-reference.mdx', '5. Write "talk to a human".'],
       ['user/getting-started/chatbot-settings.mdx', '4. Write "talk to a human".'],
       ['user/getting-started/twilio.mdx', '4. Text "talk to a human".'],
       ['user/getting-started/google-voice.mdx', '5. Text "talk to a human".'],

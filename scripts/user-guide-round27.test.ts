@@ -1,0 +1,78 @@
+/**
+ * The decisions of review round 27 of issue 45 (user guide): each stated once where it holds (config/facts.ts or the
+ * page), and the pages that repeat the point agree with it.
+ */
+import {describe, expect, it} from 'vitest';
+import {ownerTwoStepResetBusinessDays} from '../config/facts';
+import {expand, line, read, section} from './page-text';
+
+const security = 'user/workspace/security.mdx';
+const reference = 'user/chatbots/settings-reference.mdx';
+
+describe('user guide, review round 27', () => {
+  it('Google Voice says the forwarding address drops mail that fails SPF and DKIM for Google', () => {
+    expect(line('user/getting-started/google-voice.mdx', 'The forwarding address accepts only mail')).toContain(
+      "passes SPF and DKIM checks for `txt.voice.google.com` or Google's own domain; any other mail, such as a " +
+        'forged text, is dropped and shown nowhere',
+    );
+  });
+
+  it('billing names the Messages limit as the cap on spend, and Allowed domains as no cap', () => {
+    const row = line('user/workspace/billing.mdx', '| Credits run out faster than expected. |');
+    expect(row).toContain(
+      '[**Messages limit**](../chatbots/settings-reference.mdx#limits): it caps what the chatbot spends',
+    );
+    expect(row).toContain('**Allowed domains** only keeps the bubble off other sites');
+  });
+
+  it('security lists Sessions with Sign out per device and Sign out everywhere else, once in the user guide', () => {
+    const sessions = section(security, '## Sign out a lost device {/*#sessions*/}');
+    expect(sessions).toContain('Under **Sessions**');
+    expect(sessions).toContain('Select **Sign out** on it, or **Sign out everywhere else**');
+    expect(sessions).toContain('Changing your password also signs out every other session.');
+    expect(line(security, '| You lost the phone with the authenticator app. |')).toContain(
+      '[sign the lost one out](#sessions)',
+    );
+  });
+
+  it('the failed-card move to Free pauses, deactivates and stores, deleting nothing', () => {
+    const page = read('user/workspace/invoices-and-vat.mdx');
+    expect(page).toContain('After the last failed try, the workspace moves to the Free plan, and nothing is deleted:');
+    expect(page).toMatch(/^- Chatbots beyond the Free plan's number are \*\*Paused\*\*/m);
+    expect(page).toMatch(
+      /^- Members beyond its seats stay members, \*\*Deactivated\*\*: they cannot sign in or answer/m,
+    );
+    expect(page).toMatch(/^- Knowledge beyond its limit stays stored, but[^\n]*the chatbot no longer answers from it/m);
+    expect(page).toContain('Choose a plan again in **Change plan** and all three come back as they were.');
+  });
+
+  it("the settings reference's test asks for the lead right after the first answer, as the setup guide's does", () => {
+    const steps = section(reference, '## Test your settings')
+      .split('\n')
+      .filter((text) => /^\d\. /.test(text));
+    expect(steps[1]).toMatch(/^2\. Ask a question your knowledge answers/);
+    expect(steps[2]).toMatch(/^3\. After that first answer, the chatbot asks for contact details/);
+    expect(steps[2]).toContain('%TEST_LEAD_EMAIL%');
+    expect(steps.at(-1)).toBe('6. %TEST_LEAD_DELETE%');
+  });
+
+  it('Show sources names a file and its page or section, without a download, in the reference and guides', () => {
+    expect(line(reference, '| **Show sources** |')).toContain(
+      'a file as its name and the page or section of the passage (visitors cannot download the file)',
+    );
+    expect(read('user/getting-started/knowledge.mdx')).not.toContain('The answer shows links to the pages');
+    expect(line('user/glossary.mdx', '| Source |')).toContain('**Show sources** lists the sources');
+  });
+
+  it("an Owner's two-step reset: another Owner at once, support within 3 business days; Owners emailed, logged", () => {
+    expect(ownerTwoStepResetBusinessDays).toBe(3);
+    const lost = expand(section(security, '### Lost phone and no recovery codes {/*#lost-recovery-codes*/}'));
+    expect(lost).toContain('- **An Owner** (another Owner, if you are one) selects **Reset two-step verification**');
+    expect(lost).toContain('- **If you are the only Owner**, write to');
+    expect(lost).toContain('checks who you are and resets it within 3 business days.');
+    expect(lost).toContain('every Owner gets an email, the [audit log](./audit-log.mdx#what-is-recorded) records');
+    expect(line('user/workspace/audit-log.mdx', '| **Security** |')).toContain(
+      'or support resets it for the only Owner',
+    );
+  });
+});
