@@ -598,10 +598,13 @@ Object.assign(factTokens, {
 export const chatBubbleStorage = {
   /** The SDK removes a visitor ID that no conversation has used for this many days. */
   visitorIdDays: 365,
+  /** Safari deletes a site's script-written storage after this many days of use without a visit to it (review 27). */
+  safariDeletesAfterDays: 7,
 } as const;
 
 Object.assign(factTokens, {
   '%CHAT_BUBBLE_VISITOR_ID_LIFETIME%': formatDays(chatBubbleStorage.visitorIdDays),
+  '%SAFARI_STORAGE_LIFETIME%': formatDays(chatBubbleStorage.safariDeletesAfterDays),
 });
 
 // ---------------------------------------------------------------------------
@@ -1028,8 +1031,8 @@ export const connectedServices = [
  * What each connected service keeps of a customer once %PRODUCT_NAME%, or a set-up from the guides, sent it there,
  * and where you delete it: a deletion in %PRODUCT_NAME% reaches none of these copies. One entry for each of
  * `connectedServices`, in its order (scripts/facts-in-pages.test.ts holds them together). Plain text: the privacy
- * page's table (src/components/ConnectedServiceCopiesTable) shows all three columns, the data-retention and
- * workspace-deletion pages name what each keeps with `%CONNECTED_SERVICE_HOLDINGS%`.
+ * page's table (src/components/ConnectedServiceCopiesTable) shows all three columns; the data-retention and
+ * workspace-deletion pages link to it (review 27: no repeated list of services).
  */
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
@@ -1353,10 +1356,6 @@ Object.assign(factTokens, {
   '%DATA_AT_REST%': joinAnd(dataHosting.storedInRegion),
   '%DATA_FLOWS_OUT_OF_REGION%': joinAnd(dataFlowsOutOfRegion.map(lowerFirst)),
   '%CONNECTED_SERVICES%': joinAnd(connectedServices),
-  // "Twilio: its message log …; GoHighLevel: contacts …": what the connected services keep, in a sentence.
-  '%CONNECTED_SERVICE_HOLDINGS%': connectedServiceCopies
-    .map((copy) => `${copy.service}: ${lowerFirst(copy.keeps)}`)
-    .join('; '),
   '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),
   '%WEBHOOK_SENDER_IPS%': senderIps.join(' '),
   '%WEBHOOK_SENDER_NOTICE_DAYS%': String(webhookSenderNoticeDays),

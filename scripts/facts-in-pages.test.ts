@@ -181,8 +181,9 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
         '/user/workspace/security-and-compliance#leaves-the-region',
       ],
     ],
-    ['user/workspace/data-retention.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
-    ['user/workspace/delete-workspace.mdx', ['%CONNECTED_SERVICE_HOLDINGS%']],
+    // Review 27: the list of connected services is on the privacy page only; these pages link to it.
+    ['user/workspace/data-retention.mdx', ['./privacy.mdx#delete-it) lists each service']],
+    ['user/workspace/delete-workspace.mdx', ['./privacy.mdx#delete-it) lists each service']],
     [
       'user/getting-started/app-download.mdx',
       ['%DATA_REGIONS%', 'You choose it for each workspace when you create it'],

@@ -75,4 +75,24 @@ describe('user guide, review round 27', () => {
       'or support resets it for the only Owner',
     );
   });
+
+  it('lows: knowledge refused at save, Safari storage, the liquid fence, roles rows, no repeated service list', () => {
+    expect(line('user/getting-started/knowledge.mdx', 'Each source in the **Knowledge** tab')).toContain(
+      'A Q&A pair or **Text** source that would take the total over the limit is refused when you select **Save**.',
+    );
+    expect(expand(line('user/workspace/cookies.mdx', '| `parley.<chatbot ID>.visitor` | Local storage |'))).toContain(
+      '(Safari clears it after 7 days without a visit)',
+    );
+    expect(read('user/getting-started/website.mdx')).toMatch(/```liquid\n\s*\{% unless request\.path/);
+    const roles = section('user/workspace/team.mdx', '## Roles')
+      .split('\n')
+      .filter((text) => text.startsWith('| ') && !text.startsWith('| Task') && !text.startsWith('| ---'));
+    for (const row of roles) expect(row, row).not.toMatch(/^\| \*\*Workspace settings/);
+    expect(line('user/workspace/team.mdx', "| Reset a member's two-step verification")).toMatch(
+      /\| Yes \| No \| No \|$/,
+    );
+    for (const file of ['user/workspace/data-retention.mdx', 'user/workspace/delete-workspace.mdx']) {
+      expect(read(file), file).not.toContain('%CONNECTED_SERVICE_HOLDINGS%');
+    }
+  });
 });

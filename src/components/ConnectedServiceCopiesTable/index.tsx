@@ -1,7 +1,7 @@
 /**
  * The copies of a customer's data that the services a workspace connects keep, and where to delete each: a deletion
- * in %PRODUCT_NAME% reaches none of them. From `connectedServiceCopies` of config/facts.ts, which the data-retention
- * and workspace-deletion pages also read (`%CONNECTED_SERVICE_HOLDINGS%`). Shown on user/workspace/privacy.mdx.
+ * in %PRODUCT_NAME% reaches none of them. From `connectedServiceCopies` of config/facts.ts. Shown on
+ * user/workspace/privacy.mdx, to which the data-retention and workspace-deletion pages link.
  */
 import type {ReactNode} from 'react';
 import {connectedServiceCopies} from '../../../config/facts';
