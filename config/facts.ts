@@ -1609,22 +1609,22 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
-/** Business days support takes to check who asks and reset an only Owner's two-step verification (review 27 #7). */
-export const ownerTwoStepResetBusinessDays = 3;
+/** Days a reset without a recovery code waits, so that an Owner or Admin can stop a stranger's (review round 20). */
+export const ownerTwoStepResetWaitDays = 7;
 
 /**
- * Decision (issue 45, review round 27 #7, replacing round 20's 7-day wait): how the only Owner who lost both the
- * authenticator phone and the recovery codes gets back in. Support resets it after identity checks, starting with
- * control of the account's email (no proof that anyone can look up: a chatbot's name is public, an invoice may be
- * forwarded), within `ownerTwoStepResetBusinessDays`. Another Owner resets it from **Team** at once. Either way every
- * Owner gets an email and the audit log records it: user/workspace/security.mdx says so after this fact, and the audit
- * log's Security row. Used in user/workspace/security.mdx (troubleshooting).
+ * Decision (issue 45, review rounds 20 and 27): how the only Owner who lost both the authenticator phone and the
+ * recovery codes gets back in. Support asks for control of the account's email (no proof that anyone can look up: a
+ * chatbot's name is public, an invoice may be forwarded), and the reset then waits `ownerTwoStepResetWaitDays` with a
+ * notice to the account's email and every Owner and Admin, any of whom can cancel it: whoever took over the email
+ * cannot also take the workspace unseen. Another Owner resets it from **Team** at once. user/workspace/security.mdx
+ * (troubleshooting) says after this fact that every Owner gets an email and the audit log records it.
  */
 export const ownerTwoStepRecovery =
   `write to [${product.supportEmail}](mailto:${product.supportEmail}) from your account's email address, with ` +
   "the workspace's name. Support emails that address a link to confirm, so only someone who controls the " +
-  "account's email can ask, checks who you are and resets it within " +
-  `${ownerTwoStepResetBusinessDays} business days.`;
+  `account's email can ask. The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}: a notice goes at once ` +
+  'to your email and to every Owner and Admin, and any of them can cancel it with its link.';
 
 /**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,

@@ -732,11 +732,11 @@ describe('the audit log records lead edits without their values', () => {
 describe('two-step reset without a recovery code, for the only Owner', () => {
   const fact = productFactTokens['%OWNER_TWO_STEP_RECOVERY%'];
 
-  it('asks no public proof: control of the email, then identity checks of up to 3 business days (review 27 #7)', () => {
+  it('asks no public proof: control of the email, a 7-day wait, a notice any Owner or Admin can cancel', () => {
     expect(fact).not.toMatch(/name of one of its chatbots|month the workspace was created|Free plan/);
     expect(fact).toMatch(/only someone who controls the account's email can ask/);
-    expect(fact).toMatch(/checks who you are and resets it within 3 business days/);
-    expect(fact).not.toMatch(/waits 7 days/);
+    expect(fact).toMatch(/The reset then waits 7 days/);
+    expect(fact).toMatch(/to your email and to every Owner and Admin, and any of them can cancel/);
   });
 
   it('the security page uses it', () => {

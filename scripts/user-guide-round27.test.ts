@@ -3,7 +3,7 @@
  * page), and the pages that repeat the point agree with it.
  */
 import {describe, expect, it} from 'vitest';
-import {ownerTwoStepResetBusinessDays} from '../config/facts';
+import {formatDays, ownerTwoStepResetWaitDays} from '../config/facts';
 import {expand, line, read, section} from './page-text';
 
 const security = 'user/workspace/security.mdx';
@@ -64,12 +64,12 @@ describe('user guide, review round 27', () => {
     expect(line('user/glossary.mdx', '| Source |')).toContain('**Show sources** lists the sources');
   });
 
-  it("an Owner's two-step reset: another Owner at once, support within 3 business days; Owners emailed, logged", () => {
-    expect(ownerTwoStepResetBusinessDays).toBe(3);
+  it("an Owner's two-step reset: another Owner at once, support after a wait any Owner or Admin can cancel; logged", () => {
     const lost = expand(section(security, '### Lost phone and no recovery codes {/*#lost-recovery-codes*/}'));
     expect(lost).toContain('- **An Owner** (another Owner, if you are one) selects **Reset two-step verification**');
     expect(lost).toContain('- **If you are the only Owner**, write to');
-    expect(lost).toContain('checks who you are and resets it within 3 business days.');
+    expect(lost).toContain(`The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}: a notice goes at once`);
+    expect(lost).toContain('any of them can cancel it with its link.');
     expect(lost).toContain('every Owner gets an email, the [audit log](./audit-log.mdx#what-is-recorded) records');
     expect(line('user/workspace/audit-log.mdx', '| **Security** |')).toContain(
       'or support resets it for the only Owner',
