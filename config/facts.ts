@@ -417,6 +417,8 @@ export const retention = {
 export const googleSheetLimits = {
   /** Rows per sheet, not counting the header row. */
   rows: 10000,
+  /** Columns per sheet; openapi.yaml's `SheetValues` has the same `maxProperties`. */
+  columns: 50,
 } as const;
 
 /** How quickly support answers a first message. */
@@ -586,6 +588,7 @@ Object.assign(factTokens, {
     googleSheetSync.intervals.filter((interval) => interval !== googleSheetSync.defaultInterval),
   ),
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(googleSheetLimits.rows),
+  '%GOOGLE_SHEET_MAX_COLUMNS%': String(googleSheetLimits.columns),
   '%SUPPORT_FIRST_ANSWER%': support.firstAnswer,
   '%SUPPORT_FIRST_ANSWER_BUSINESS%': support.firstAnswerBusinessPlan,
 });
@@ -1853,7 +1856,9 @@ export const paymentTestRequestEvents =
   "does, and the reference's example conversation and lead, not real ones, with the product you " +
   "pick in its dialog (the integration's first product under **Products** unless you pick another): that product's " +
   '`product_id`, `product_name`, `mode` (`payment` for **One-off**, `subscription` for **Subscription**), ' +
-  '`price_id` (its **Provider price ID**, or `null` without one), `amount` and `currency`. Events about that ' +
+  '`price_id` (its **Provider price ID**, or `null` without one), `amount`, `currency`, `interval` (its ' +
+  '**Interval**, `month` or `year`) and `trial_days` (its **Trial**, `0` for none), the last two `null` for ' +
+  '**One-off**. Events about that ' +
   'request are checked and answered like any other, but change no lead, send no `lead.updated` and no ' +
   '**Confirmation message**; the dashboard lists them under the test request. A flow run in the **Preview** panel ' +
   "also sends `test` set to `true`, and its events are recorded on the Preview conversation's lead, as a " +
@@ -1869,9 +1874,10 @@ Object.assign(factTokens, {
  * the custom payment integration and server pages.
  */
 export const paymentLeadFields =
-  'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount in the ' +
-  "currency's main unit and its code, such as `50.00 USD`: the event's `amount` and `currency`, or the product's " +
-  "when the event has none) and `payment_reference` (the event's `provider_reference`). `payment.failed` and " +
+  'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount with the ' +
+  "currency's own decimals and its code, such as `50.00 USD`, `500 JPY` or `1.500 KWD`: the event's `amount` and " +
+  "`currency`, or the product's when the event has none) and `payment_reference` (the event's " +
+  '`provider_reference`). `payment.failed` and ' +
   '`payment.expired` write nothing on the lead: the flow takes **Not paid**, and a payment the lead made earlier ' +
   'still shows. A later successful payment on the same lead replaces all three fields, so they describe its latest ' +
   "payment; earlier ones stay in your provider's dashboard and in the `lead.updated` events your CRM received.";
@@ -1882,13 +1888,23 @@ export const paymentLeadFields =
  * table, where the payment variables are listed; the subscription page links there.
  */
 export const paymentAmountVariable =
-  "`{{payment.amount}}` is the amount in the currency's main unit with two decimals and its ISO 4217 code, such " +
-  "as `50.00 USD`, as the lead's `payment_amount` shows it: the event's `amount` and `currency`, or the product's " +
+  "`{{payment.amount}}` is the amount with the currency's own decimals and its ISO 4217 code, such as `50.00 USD` " +
+  "or `500 JPY`, as the lead's `payment_amount` shows it: the event's `amount` and `currency`, or the product's " +
   'when the event has none.';
+
+/**
+ * Decision (review round 27 #2): `amount` is always in the currency's minor unit per ISO 4217, whatever its
+ * decimals: zero for JPY and KRW, three for KWD and BHD. Written once, in openapi.yaml's `PaymentRequest.amount`
+ * (and so the payment reference); pages link there.
+ */
+export const paymentAmountMinorUnit =
+  "In the currency's minor unit per ISO 4217: `5000` is 50.00 USD, `500` is 500 JPY (no decimals) and `1500` is " +
+  '1.500 KWD (three decimals).';
 
 Object.assign(factTokens, {
   '%PAYMENT_LEAD_FIELDS%': paymentLeadFields,
   '%PAYMENT_AMOUNT_VARIABLE%': paymentAmountVariable,
+  '%PAYMENT_AMOUNT_MINOR_UNIT%': paymentAmountMinorUnit,
 });
 
 /** How long a webhook delivery's retries run, summed from the waits: "about 45 hours". */
@@ -1917,7 +1933,8 @@ Object.assign(factTokens, {
  * and the payment pages' 409 rows write this token; the custom payment server's log lines say the same per event.
  */
 export const paymentRequestFinalAdvice =
-  'For `payment.succeeded`, refund the payment at your provider. For `subscription.active` or ' +
+  'For `payment.succeeded`, refund the payment at your provider, or keep it and record it on the lead by hand; ' +
+  'the payment already recorded (the same `provider_reference`) needs nothing. For `subscription.active` or ' +
   '`subscription.renewed`, cancel the subscription at your provider and refund what it charged: it goes on ' +
   'charging otherwise. For `subscription.past_due`, cancel the subscription: the provider would retry the charge. ' +
   'For `payment.expired`, `payment.failed` or `subscription.cancelled`, nothing: no money moved.';
