@@ -187,8 +187,10 @@ describe('where the GoHighLevel connection is', () => {
 });
 
 describe('{{payment.amount}}', () => {
-  it('renders as two decimals and the ISO currency code, stated once where the payment variables are listed', () => {
-    expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(/the currency's own decimals and its ISO 4217 code, such as `50\.00 USD` or `500 JPY`/);
+  it("renders with the currency's own decimals and the ISO currency code, stated once where the payment variables are listed", () => {
+    expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(
+      /the currency's own decimals and its ISO 4217 code, such as `50\.00 USD` or `500 JPY`/,
+    );
     const row = read('integration/custom-payment-integration.mdx')
       .split('\n')
       .find((line) => line.startsWith('| **Confirmation message** |'));

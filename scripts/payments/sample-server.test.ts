@@ -217,6 +217,35 @@ describe(`${PAGE}: the complete server`, () => {
     }
   });
 
+  it("answers a Send test request for a Subscription product with the product's interval and trial", async () => {
+    // Send test request carries the picked product's interval and trial_days, as a real subscription request does.
+    const body = JSON.stringify({
+      ...schemas.requestExample,
+      test: true,
+      mode: 'subscription',
+      interval: 'year',
+      trial_days: 7,
+    });
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body))).status, logs).toBe(200);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('mode')).toBe('subscription');
+    expect(params.get('line_items[0][price_data][recurring][interval]')).toBe('year');
+    expect(params.get('subscription_data[trial_period_days]')).toBe('7');
+  });
+
+  it.each([
+    ['JPY', 500],
+    ['KWD', 1500],
+  ])('passes a %s amount to Stripe as it is, in the minor unit (no cents assumed)', async (currency, amount) => {
+    const body = JSON.stringify({...schemas.requestExample, test: true, amount, currency});
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body))).status, logs).toBe(200);
+    const params = new URLSearchParams(stripeCalls[0].body);
+    expect(params.get('line_items[0][price_data][currency]')).toBe(currency.toLowerCase());
+    expect(params.get('line_items[0][price_data][unit_amount]')).toBe(String(amount));
+  });
+
   it('starts subscriptions with the request ID on the subscription, and opens the portal only for a verified customer', async () => {
     const subscription: Record<string, unknown> = {
       ...schemas.requestExample,
@@ -379,7 +408,7 @@ describe(`${PAGE}: the complete server`, () => {
       'a paid one-off Checkout Session',
       'payment.succeeded',
       new RegExp(
-        `the request already ended; refund PaymentIntent ${PAYMENT_INTENT} \\(Checkout Session cs_test_a1B2c3\\)`,
+        `the request already ended; refund PaymentIntent ${PAYMENT_INTENT} \\(Checkout Session cs_test_a1B2c3\\), or keep it and record it on the lead by hand`,
       ),
     ],
     [
