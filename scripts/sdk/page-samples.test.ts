@@ -1002,7 +1002,8 @@ describe('control-bubble: own buttons never do nothing', () => {
     const html = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]
       .map(([, block]) => block)
       .find((block) => block.includes('id="ask-plan"'));
-    const {elements, calls, timers} = runHtml(html ?? '');
+    const {elements, calls, timers, fire} = runHtml(html ?? '');
+    fire('ready', {version: '1.9.0'});
     const askPlan = elements['ask-plan'];
     askPlan.click();
     askPlan.click();
@@ -1011,6 +1012,23 @@ describe('control-bubble: own buttons never do nothing', () => {
     timers.pass(60_000);
     askPlan.click();
     expect(sent()).toHaveLength(2);
+  });
+
+  test('the prepared question: a contact link when the chat cannot start, or has not started in time', () => {
+    // Review 27 #5: where the SDK never became ready, the button sent its question into nothing.
+    const html = htmlBlocks.find((block) => block.includes('id="ask-plan"')) ?? '';
+    const started = runHtml(html);
+    started.fire('ready', {version: '1.9.0'});
+    started.timers.pass(60_000);
+    expect(started.elements['ask-plan'].hidden, 'a ready SDK keeps the button').toBe(false);
+    expect(started.elements['ask-plan-contact'].hidden).toBe(true);
+    const refused = runHtml(html);
+    refused.fire('error', {code: 'domain_not_allowed', message: ''});
+    expect(refused.elements['ask-plan-contact'].hidden).toBe(false);
+    expect(refused.elements['ask-plan'].hidden).toBe(true);
+    const blocked = runHtml(html);
+    blocked.timers.pass(60_000);
+    expect(blocked.elements['ask-plan-contact'].hidden, 'blocked with no event: the timer shows it').toBe(false);
   });
 
   /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
