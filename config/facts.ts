@@ -2462,8 +2462,9 @@ Object.assign(factTokens, {
  * Inbox and flow pages say it through %SDK_PAGE_ADDRESS% (or the short form and a link). Review 20 #11: it is taken
  * when the conversation starts. Review 21 #6 (the lead's decision): a single-page app hides the bubble on entering a
  * route whose address holds a token and shows it on leaving (the visitor cannot start a conversation while it is
- * hidden; one already started keeps the address where it started), and never boots while the visitor is on such a
- * route (review 26 #9). The reference's route guard sample does it, tested in scripts/sdk/page-samples.test.ts.
+ * hidden; one already started keeps the address where it started), and a start never boots while the visitor is on
+ * such a route (review 26 #9). Review 27 #1: a sign-out there boots the anonymous chat and hides it at once (review
+ * 23 #3), as parley-chat.js's onSignedOut does, tested in scripts/sdk/page-samples.test.ts.
  */
 export const sdkPageAddress =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
@@ -2474,8 +2475,8 @@ export const sdkPageAddress =
   '**Save lead**. A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
   "whose address holds a token or personal data. A single-page app hides the bubble (`Parley('hide')`) on entering " +
   "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
-  'already started keeps its address. It never boots while the visitor is on such a route ' +
-  '([route guard](/developer/javascript-sdk/reference#route-guard)).';
+  'already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
+  'restarts the chat hidden ([route guard](/developer/javascript-sdk/reference#route-guard)).';
 
 /**
  * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its
