@@ -253,6 +253,12 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
     }
   });
 
+  test('its route matcher names where URLPattern runs, and works without it', () => {
+    // Review 27 #2: the note said URLPattern was missing in Firefox and Safari, which have it since 142 and 26.
+    expect(moduleSource).toMatch(/URLPattern does the same in Chromium, Firefox 142\+ and\n\/\/ Safari 26\+/);
+    expect(moduleSource).not.toMatch(/new URLPattern/);
+  });
+
   test('it compiles with tsc --strict and checkJs against parley.d.ts', () => {
     expect(compile('parley-chat', moduleSource)).toEqual([]);
   });

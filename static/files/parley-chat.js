@@ -78,7 +78,8 @@ function chatVisitor(me) {
   return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.parleyUserHash};
 }
 
-// Whether `pathname` matches `pattern`, segment by segment (URLPattern is missing in Firefox and Safari).
+// Whether `pathname` matches `pattern`, segment by segment. URLPattern does the same in Chromium, Firefox 142+ and
+// Safari 26+; this also runs in older browsers.
 function matches(pattern, pathname) {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
