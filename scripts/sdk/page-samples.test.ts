@@ -1305,13 +1305,21 @@ describe("identity verification's PHP encoder", () => {
     expect(JSON.parse(run.stdout)).toEqual({id: '4821', name: 'Dana \ufffd </script>', userHash: 'ab'});
   });
 
-  test("Laravel Blade's @json passes the same flags as the PHP line", () => {
+  test("Laravel Blade's Js::from gets the PHP line's flags; Blade and Django render the visitor only when signed in", () => {
     // Review 23 #6: `@json($parleyVisitor)` has no JSON_INVALID_UTF8_SUBSTITUTE, and flags passed replace its own.
+    // Review 27 #3: `Js::from` adds JSON_HEX_TAG, _APOS, _AMP and _QUOT to the flags given; Django's and Blade's
+    // visitor had no `if`, so an anonymous visitor got `visitor: null`.
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
     const flags = (pattern: RegExp) => (pattern.exec(source)?.[1] ?? '').split('|').map((flag) => flag.trim());
     const php = flags(/- \*\*PHP\*\*: `<\?= json_encode\(\$parleyVisitor, ([^)]*)\) \?>`/);
-    expect(php).toContain('JSON_INVALID_UTF8_SUBSTITUTE');
-    expect(flags(/- \*\*Laravel Blade\*\*: `@json\(\$parleyVisitor, ([^)]*)\)`/)).toEqual(php);
+    const jsFromAdds = ['JSON_HEX_TAG', 'JSON_HEX_APOS', 'JSON_HEX_AMP', 'JSON_HEX_QUOT'];
+    const blade = flags(/- \*\*Laravel Blade\*\*: `\{\{ Js::from\(\$parleyVisitor, ([^)]*)\) \}\}`/);
+    expect(blade).toEqual(['JSON_INVALID_UTF8_SUBSTITUTE']);
+    expect([...blade, ...jsFromAdds].sort()).toEqual([...php].sort());
+    const wrap = /Wrap it the same way in the other template languages below \(([^\n]*)\)\.\n/.exec(source)?.[1] ?? '';
+    expect(wrap).toContain('`{% if parley_visitor %}` in Twig and Django');
+    expect(wrap).toContain('`@if ($parleyVisitor)` in Blade');
+    expect(source).toMatch(/- \*\*Django\*\*: [^\n]*json_script[^\n]*both inside the `\{% if %\}`/);
   });
 });
 
