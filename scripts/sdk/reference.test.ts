@@ -342,6 +342,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(before?.trim()).toBe('{% if user.plan %}');
   });
 
+  test('shutdown clears both storage entries, and each row of the storage table says so', () => {
+    // Review 27 #4: the `.ui` row said only "until the visitor closes the browser tab".
+    expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*two storage keys/);
+    const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
+    for (const key of ['visitor', 'ui']) {
+      const row = cookies.split('\n').find((line) => line.startsWith(`| \`parley.<chatbot ID>.${key}\` | `)) ?? '';
+      expect(row.split('|').at(-2), key).toContain("your page calls `Parley('shutdown')`");
+    }
+  });
+
   test('the page address: taken when the conversation starts; a single-page app hides the bubble on token routes', () => {
     expect(sdkPageAddress).toMatch(/the page the conversation started on, taken with its first message/);
     // Review 21 #6: hide on entering, show on leaving; no shutdown. Review 26 #9: never a `boot` on such a route.
