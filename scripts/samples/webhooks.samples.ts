@@ -1121,18 +1121,42 @@ async function teamChat(): Promise<{received: string[]; port: number; answer: nu
   return chat;
 }
 
+type HandoffAlert = {
+  alertTeam: (event: unknown) => Promise<void>;
+  alertLead: (event: unknown, stored: unknown) => Promise<void>;
+};
+
+/**
+ * The hand-off alert sample as handoff-alert.mjs in a fresh folder, with `files` beside it, and TEAM_CHAT_WEBHOOK_URL
+ * on `team`'s port: `run` gets the imported module and the folder. Then the variable is restored and `team` closed.
+ */
+async function withHandoffAlert(
+  code: string,
+  team: {port: number; close: () => void},
+  run: (alert: HandoffAlert, dir: string) => Promise<void>,
+  files: Record<string, string> = {},
+): Promise<void> {
+  const dir = workDir();
+  const file = path.join(dir, 'handoff-alert.mjs');
+  writeFileSync(file, code);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  const before = process.env.TEAM_CHAT_WEBHOOK_URL;
+  process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${team.port}/hook`;
+  try {
+    await run((await import(pathToFileURL(file).href)) as HandoffAlert, dir);
+  } finally {
+    if (before === undefined) delete process.env.TEAM_CHAT_WEBHOOK_URL;
+    else process.env.TEAM_CHAT_WEBHOOK_URL = before;
+    team.close();
+  }
+}
+
 describe('hand-off alert', () => {
   for (const block of alerts) {
     test(`${describeBlock(block)} posts the visitor, channel and last message to the team chat`, async () => {
       const chat = await teamChat();
-      const {received, port} = chat;
-      const dir = workDir();
-      const file = path.join(dir, 'handoff-alert.mjs');
-      writeFileSync(file, block.code);
-      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
-      try {
-        const {alertTeam} = await import(pathToFileURL(file).href);
+      const {received} = chat;
+      await withHandoffAlert(block.code, chat, async ({alertTeam}) => {
         const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
         await alertTeam(requested);
         // A signed-in visitor without a name: the alert names them by ID, never "null".
@@ -1146,10 +1170,7 @@ describe('hand-off alert', () => {
         hostile.data.session.visitor = {id: 'customer-5107', name: 'Sam <@U024BE7LH>', email: null, verified: true};
         hostile.data.last_message.content = '<!channel> see <https://evil.example/login|Your order> & pay';
         await alertTeam(hostile);
-      } finally {
-        process.env.TEAM_CHAT_WEBHOOK_URL = before;
-        chat.close();
-      }
+      });
       expect(received).toHaveLength(3);
       const {text} = JSON.parse(received[0]);
       expect(text).toContain('Ruth Ansah');
@@ -1166,11 +1187,7 @@ describe('hand-off alert', () => {
 
     test(`${describeBlock(block)} marks the alerts of a Preview conversation and its lead "(Preview)"`, async () => {
       const chat = await teamChat();
-      const {received, port} = chat;
-      const file = path.join(workDir(), 'handoff-alert.mjs');
-      writeFileSync(file, block.code);
-      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      const {received} = chat;
       type Previewed = {data: {session?: {preview: boolean}; lead?: {preview: boolean}}};
       const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event as Previewed;
       const created = examples.find((item) => item.type === 'lead.created')!.event as Previewed;
@@ -1182,16 +1199,12 @@ describe('hand-off alert', () => {
       previewRequest.data.session!.preview = true;
       const previewLead = structuredClone(created);
       previewLead.data.lead!.preview = true;
-      try {
-        const {alertTeam, alertLead} = await import(pathToFileURL(file).href);
+      await withHandoffAlert(block.code, chat, async ({alertTeam, alertLead}) => {
         await alertTeam(requested);
         await alertTeam(previewRequest);
         await alertLead(created, 'created');
         await alertLead(previewLead, 'created');
-      } finally {
-        process.env.TEAM_CHAT_WEBHOOK_URL = before;
-        chat.close();
-      }
+      });
       const texts = received.map((body) => (JSON.parse(body) as {text: string}).text);
       expect(texts).toHaveLength(4);
       expect(texts.map((text) => text.startsWith('(Preview) '))).toEqual([false, true, false, true]);
@@ -1199,11 +1212,7 @@ describe('hand-off alert', () => {
 
     test(`${describeBlock(block)} alerts new contact details with IDs only and never fails the delivery`, async () => {
       const chat = await teamChat();
-      const {received, port} = chat;
-      const file = path.join(workDir(), 'handoff-alert.mjs');
-      writeFileSync(file, block.code);
-      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
+      const {received} = chat;
       type LeadEvent = {
         type: string;
         data: {
@@ -1222,25 +1231,24 @@ describe('hand-off alert', () => {
       const logged: unknown[][] = [];
       const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
       try {
-        const {alertLead} = await import(pathToFileURL(file).href);
-        // A lead has no session or hand-off: the lead alert reads data.lead and posts.
-        await expect(alertLead(created, 'created')).resolves.toBeUndefined();
-        await expect(alertLead(fieldsOnly, 'updated')).resolves.toBeUndefined();
-        await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
-        // A deletion has no data.lead: no alert, and no throw that would fail the delivery.
-        await expect(alertLead(deleted, false)).resolves.toBeUndefined();
-        // A duplicate the lead handler skipped: no second "New lead".
-        await expect(alertLead(created, false)).resolves.toBeUndefined();
-        expect(received, 'a new lead and a new phone are posted, nothing else').toHaveLength(2);
-        // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
-        chat.answer = 500;
-        await expect(alertLead(created, 'created')).resolves.toBeUndefined();
-        // A team chat that cannot be reached.
-        process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
-        await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
+        await withHandoffAlert(block.code, chat, async ({alertLead}) => {
+          // A lead has no session or hand-off: the lead alert reads data.lead and posts.
+          await expect(alertLead(created, 'created')).resolves.toBeUndefined();
+          await expect(alertLead(fieldsOnly, 'updated')).resolves.toBeUndefined();
+          await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
+          // A deletion has no data.lead: no alert, and no throw that would fail the delivery.
+          await expect(alertLead(deleted, false)).resolves.toBeUndefined();
+          // A duplicate the lead handler skipped: no second "New lead".
+          await expect(alertLead(created, false)).resolves.toBeUndefined();
+          expect(received, 'a new lead and a new phone are posted, nothing else').toHaveLength(2);
+          // A team chat that fails: the alert is lost, the delivery is not (no throw, so no 500 and no retry).
+          chat.answer = 500;
+          await expect(alertLead(created, 'created')).resolves.toBeUndefined();
+          // A team chat that cannot be reached.
+          process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/hook`;
+          await expect(alertLead(newPhone, 'updated')).resolves.toBeUndefined();
+        });
       } finally {
-        process.env.TEAM_CHAT_WEBHOOK_URL = before;
-        chat.close();
         errors.mockRestore();
       }
       // Each lost alert is logged with the event's and the lead's IDs and the error's name and code only: no error
@@ -1273,42 +1281,42 @@ describe('hand-off alert', () => {
 
     test(`${describeBlock(block)} posts "New lead" once when a lead.updated created the lead, and never throws on a catch-up's event`, async () => {
       const chat = await teamChat();
-      const {received, port} = chat;
-      const dir = workDir();
-      writeFileSync(path.join(dir, 'handoff-alert.mjs'), block.code);
+      const {received} = chat;
       const handler = leadHandlers.find((item) => languageOf(item.language) === 'js');
       expect(handler, 'the lead page has a Node.js lead handler').toBeDefined();
-      writeFileSync(path.join(dir, 'lead-handler.mjs'), handler!.code);
-      const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-      process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
       type LeadEvent = {type: string; data: {lead: {id: string}; changed_fields?: string[]}};
       const created = examples.find((item) => item.type === 'lead.created')!.event as LeadEvent;
       const updated = examples.find((item) => item.type === 'lead.updated')!.event as LeadEvent;
       const logged: unknown[][] = [];
       const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
       try {
-        const {alertLead} = await import(pathToFileURL(path.join(dir, 'handoff-alert.mjs')).href);
-        const {handleLeadEvent} = await import(pathToFileURL(path.join(dir, 'lead-handler.mjs')).href);
-        // The lead cases of handleEvent: the lead handler first, then the alert with what it answered.
-        const crm = fakeCrm();
-        const deliver = async (event: unknown) => alertLead(event, await handleLeadEvent(event, crm));
-        // A retry of the change overtakes the creation: the change creates the lead, the late creation is skipped.
-        await deliver(updated);
-        await deliver(created);
-        await deliver(created);
-        expect(received, 'one "New lead", posted for the lead.updated that created it').toHaveLength(1);
-        expect(JSON.parse(received[0]).text).toMatch(new RegExp(`^New lead ${updated.data.lead.id}\\b`));
-        // A catch-up hands each lead over as {type: 'lead.updated', data: {lead}}, without changed_fields.
-        const caughtUp = {type: 'lead.updated', data: {lead: structuredClone(updated.data.lead)}};
-        expect(caughtUp.data).not.toHaveProperty('changed_fields');
-        await expect(alertLead(caughtUp, 'updated')).resolves.toBeUndefined();
-        expect(received, 'a stored update with no named change posts nothing').toHaveLength(1);
-        await expect(alertLead(caughtUp, 'created')).resolves.toBeUndefined();
-        expect(received, 'a lead the catch-up created is a new lead').toHaveLength(2);
-        expect(JSON.parse(received[1]).text).toMatch(/^New lead /);
+        const files = {'lead-handler.mjs': handler!.code};
+        await withHandoffAlert(
+          block.code,
+          chat,
+          async ({alertLead}, dir) => {
+            const {handleLeadEvent} = await import(pathToFileURL(path.join(dir, 'lead-handler.mjs')).href);
+            // The lead cases of handleEvent: the lead handler first, then the alert with what it answered.
+            const crm = fakeCrm();
+            const deliver = async (event: unknown) => alertLead(event, await handleLeadEvent(event, crm));
+            // A retry of the change overtakes the creation: the change creates the lead, the late creation is skipped.
+            await deliver(updated);
+            await deliver(created);
+            await deliver(created);
+            expect(received, 'one "New lead", posted for the lead.updated that created it').toHaveLength(1);
+            expect(JSON.parse(received[0]).text).toMatch(new RegExp(`^New lead ${updated.data.lead.id}\\b`));
+            // A catch-up hands each lead over as {type: 'lead.updated', data: {lead}}, without changed_fields.
+            const caughtUp = {type: 'lead.updated', data: {lead: structuredClone(updated.data.lead)}};
+            expect(caughtUp.data).not.toHaveProperty('changed_fields');
+            await expect(alertLead(caughtUp, 'updated')).resolves.toBeUndefined();
+            expect(received, 'a stored update with no named change posts nothing').toHaveLength(1);
+            await expect(alertLead(caughtUp, 'created')).resolves.toBeUndefined();
+            expect(received, 'a lead the catch-up created is a new lead').toHaveLength(2);
+            expect(JSON.parse(received[1]).text).toMatch(/^New lead /);
+          },
+          files,
+        );
       } finally {
-        process.env.TEAM_CHAT_WEBHOOK_URL = before;
-        chat.close();
         errors.mockRestore();
       }
       expect(logged, 'no alert was lost to an error').toEqual([]);
@@ -1323,21 +1331,16 @@ describe('hand-off alert', () => {
         const chat = createServer((_request, response) => hung.push(response));
         const port = await freePort();
         await new Promise<void>((resolve) => chat.listen(port, '127.0.0.1', resolve));
-        const file = path.join(workDir(), 'handoff-alert.mjs');
-        writeFileSync(file, block.code);
-        const before = process.env.TEAM_CHAT_WEBHOOK_URL;
-        process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${port}/hook`;
-        try {
-          const {alertTeam} = await import(pathToFileURL(file).href);
+        const close = () => {
+          for (const response of hung) response.destroy();
+          chat.close();
+        };
+        await withHandoffAlert(block.code, {port, close}, async ({alertTeam}) => {
           const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
           // It gives up: the alert throws, so the server answers 500 and the delivery is retried.
           await expect(alertTeam(requested)).rejects.toMatchObject({name: 'TimeoutError'});
           expect(hung, 'the alert reached the team chat').toHaveLength(1);
-        } finally {
-          process.env.TEAM_CHAT_WEBHOOK_URL = before;
-          for (const response of hung) response.destroy();
-          chat.close();
-        }
+        });
         // In time: every call to the team chat is bounded by a wait shorter than the delivery's.
         const bound = /const ALERT_TIMEOUT_MS = ([^;]+);/.exec(block.code)?.[1];
         expect(bound, 'the sample names its wait').toBeDefined();
