@@ -1121,7 +1121,7 @@ async function teamChat(): Promise<{received: string[]; port: number; answer: nu
   return chat;
 }
 
-type HandoffAlert = {
+type HandOffAlert = {
   alertTeam: (event: unknown) => Promise<void>;
   alertLead: (event: unknown, stored: unknown) => Promise<void>;
 };
@@ -1130,10 +1130,10 @@ type HandoffAlert = {
  * The hand-off alert sample as handoff-alert.mjs in a fresh folder, with `files` beside it, and TEAM_CHAT_WEBHOOK_URL
  * on `team`'s port: `run` gets the imported module and the folder. Then the variable is restored and `team` closed.
  */
-async function withHandoffAlert(
+async function withHandOffAlert(
   code: string,
   team: {port: number; close: () => void},
-  run: (alert: HandoffAlert, dir: string) => Promise<void>,
+  run: (alert: HandOffAlert, dir: string) => Promise<void>,
   files: Record<string, string> = {},
 ): Promise<void> {
   const dir = workDir();
@@ -1143,7 +1143,7 @@ async function withHandoffAlert(
   const before = process.env.TEAM_CHAT_WEBHOOK_URL;
   process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${team.port}/hook`;
   try {
-    await run((await import(pathToFileURL(file).href)) as HandoffAlert, dir);
+    await run((await import(pathToFileURL(file).href)) as HandOffAlert, dir);
   } finally {
     if (before === undefined) delete process.env.TEAM_CHAT_WEBHOOK_URL;
     else process.env.TEAM_CHAT_WEBHOOK_URL = before;
@@ -1156,7 +1156,7 @@ describe('hand-off alert', () => {
     test(`${describeBlock(block)} posts the visitor, channel and last message to the team chat`, async () => {
       const chat = await teamChat();
       const {received} = chat;
-      await withHandoffAlert(block.code, chat, async ({alertTeam}) => {
+      await withHandOffAlert(block.code, chat, async ({alertTeam}) => {
         const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
         await alertTeam(requested);
         // A signed-in visitor without a name: the alert names them by ID, never "null".
@@ -1199,7 +1199,7 @@ describe('hand-off alert', () => {
       previewRequest.data.session!.preview = true;
       const previewLead = structuredClone(created);
       previewLead.data.lead!.preview = true;
-      await withHandoffAlert(block.code, chat, async ({alertTeam, alertLead}) => {
+      await withHandOffAlert(block.code, chat, async ({alertTeam, alertLead}) => {
         await alertTeam(requested);
         await alertTeam(previewRequest);
         await alertLead(created, 'created');
@@ -1231,7 +1231,7 @@ describe('hand-off alert', () => {
       const logged: unknown[][] = [];
       const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
       try {
-        await withHandoffAlert(block.code, chat, async ({alertLead}) => {
+        await withHandOffAlert(block.code, chat, async ({alertLead}) => {
           // A lead has no session or hand-off: the lead alert reads data.lead and posts.
           await expect(alertLead(created, 'created')).resolves.toBeUndefined();
           await expect(alertLead(fieldsOnly, 'updated')).resolves.toBeUndefined();
@@ -1291,7 +1291,7 @@ describe('hand-off alert', () => {
       const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
       try {
         const files = {'lead-handler.mjs': handler!.code};
-        await withHandoffAlert(
+        await withHandOffAlert(
           block.code,
           chat,
           async ({alertLead}, dir) => {
@@ -1335,7 +1335,7 @@ describe('hand-off alert', () => {
           for (const response of hung) response.destroy();
           chat.close();
         };
-        await withHandoffAlert(block.code, {port, close}, async ({alertTeam}) => {
+        await withHandOffAlert(block.code, {port, close}, async ({alertTeam}) => {
           const requested = examples.find((item) => item.type === 'conversation.handoff.requested')!.event;
           // It gives up: the alert throws, so the server answers 500 and the delivery is retried.
           await expect(alertTeam(requested)).rejects.toMatchObject({name: 'TimeoutError'});

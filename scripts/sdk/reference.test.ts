@@ -344,7 +344,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('shutdown clears both storage entries, and each row of the storage table says so', () => {
     // Review 27 #4: the `.ui` row said only "until the visitor closes the browser tab".
-    expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*two storage keys/);
+    expect(reference).toMatch(
+      /\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*two storage keys/,
+    );
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     for (const key of ['visitor', 'ui']) {
       const row = cookies.split('\n').find((line) => line.startsWith(`| \`parley.<chatbot ID>.${key}\` | `)) ?? '';
@@ -359,7 +361,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
       /single-page app hides the bubble \(`Parley\('hide'\)`\) on entering[^.]*\(`Parley\('show'\)`\) on leaving/,
     );
     // Review 27 #1: as parley-chat.js does it, a sign-out there boots, then hides (page-samples.test.ts runs it).
-    expect(sdkPageAddress).toMatch(/A start waits until the visitor leaves such a route; a sign-out there restarts the chat hidden[^.]*#route-guard/);
+    expect(sdkPageAddress).toMatch(
+      /A start waits until the visitor leaves such a route; a sign-out there restarts the chat hidden[^.]*#route-guard/,
+    );
     expect(sdkPageAddress).not.toContain('shutdown');
     expect(reference).toContain('{/*#route-guard*/}');
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');
