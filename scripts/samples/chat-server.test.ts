@@ -673,10 +673,27 @@ describe(`${PAGE}: ${FILE}`, () => {
     });
     expect(foreignRead.status).toBe(403);
     expect((await fetch(`${url}/chat/replies`, {headers: {Cookie: cookie, Origin: SITE}})).status).toBe(404);
-    expect((await fetch(`${url}/chat/replies`, {headers: {Cookie: cookie}})).status).toBe(403);
+    const nullOrigin = await fetch(`${url}/chat/replies`, {method: 'POST', headers: {Cookie: cookie, Origin: 'null'}});
+    expect(nullOrigin.status, 'a sandboxed page sends Origin: null').toBe(403);
     expect(messageRequests()).toEqual([]);
     // None of them emptied the queue: the visitor still gets the agent's reply.
     expect(await replies(DANA)).toEqual(['Hi Dana, this is Sam.']);
+  });
+
+  test('an app or curl, which sends no Origin, is served; a request with another Origin (another site, scheme or port, or a final slash) gets 403', async () => {
+    const headers = {'Content-Type': 'application/json', Cookie: `sid=tok-${DANA}`};
+    const send = (extra: Record<string, string>) =>
+      fetch(`${url}/chat/messages`, {method: 'POST', headers: {...headers, ...extra}, body: '{"text": "Hello"}'});
+    const noOrigin = await send({});
+    expect(noOrigin.status).toBe(200);
+    expect(((await noOrigin.json()) as Json).reply).toEqual(expect.any(String));
+    expect(messageRequests()).toHaveLength(1);
+    for (const origin of ['https://evil.example', `${SITE}/`, `${SITE}:8443`, 'http://shop.example.com']) {
+      expect((await send({Origin: origin})).status, origin).toBe(403);
+    }
+    expect(messageRequests()).toHaveLength(1);
+    const read = await fetch(`${url}/chat/replies`, {method: 'POST', headers: {Cookie: `sid=tok-${DANA}`}});
+    expect(read.status).toBe(200);
   });
 
   test('a message over the content limit gets 400 with the limit, and is never sent to the API', async () => {
