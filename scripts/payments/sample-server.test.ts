@@ -13,14 +13,14 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
+import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 import {PAYMENT_INTENT, stripeCases} from './stripe-fixtures';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'integration/custom-payment-server.mdx';
-const WORK = path.join(ROOT, 'node_modules/.cache/payment-sample');
+const WORK = sampleWorkDir('payment-sample');
 const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
 /** The optional test endpoint's secret, for test requests' events once the server is live. */

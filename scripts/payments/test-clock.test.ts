@@ -15,13 +15,13 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {NPM_INIT_PACKAGE_JSON, startSample} from '../samples/run-sample';
+import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STEPS_PAGE = 'integration/custom-payment-subscription.mdx';
-const WORK = path.join(ROOT, 'node_modules/.cache/payment-test-clock');
+const WORK = sampleWorkDir('payment-test-clock');
 const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
 const DAY = 24 * 60 * 60;

@@ -19,13 +19,13 @@ import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {product} from '../../config/product';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {NPM_INIT_PACKAGE_JSON, startSample} from './run-sample';
+import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from './run-sample';
 import {loadSchemas, type Schemas} from './schemas';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/recipes/answer-visitors-from-your-back-end.mdx';
 const FILE = 'chat-server.mjs';
-const WORK = path.join(ROOT, 'node_modules/.cache/chat-server-sample');
+const WORK = sampleWorkDir('chat-server-sample');
 const API_KEY = 'sk_live_FullAccessKeyForChat01';
 const SECRET = 'whsec_ChatServerEndpoint01';
 /** The reader's site: the only `Origin` the server takes `/chat/` requests from. */

@@ -21,10 +21,11 @@ import {api as apiFacts} from '../../config/facts';
 import {product} from '../../config/product';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {sampleWorkDir} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/api/delete-lead.mdx';
-const WORK = path.join(ROOT, 'node_modules/.cache/forget-person-sample');
+const WORK = sampleWorkDir('forget-person-sample');
 const API_KEY = 'sk_live_FullAccessKeyForPrivacy0';
 const PAGE_SIZE = 2;
 

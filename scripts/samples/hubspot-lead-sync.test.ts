@@ -31,11 +31,11 @@ import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vites
 import {leadDeletions, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {startSample} from './run-sample';
+import {sampleWorkDir, startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'integration/hubspot-lead-integration.mdx';
-const WORK = path.join(ROOT, 'node_modules/.cache/hubspot-lead-sample');
+const WORK = sampleWorkDir('hubspot-lead-sample');
 const SECRET = 'whsec_LeadEndpointSecretForHubSpot';
 const TOKEN = 'pat-na1-00000000-test-token';
 const API_KEY = 'sk_live_ReadOnlyKeyForCatchUp00';

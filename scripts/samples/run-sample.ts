@@ -3,7 +3,23 @@
  * sample tests that start a reader's server (payments, HubSpot lead sync, Send webhook action).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll} from 'vitest';
 import {freePort} from './mock';
+
+/**
+ * A work directory of the calling test file's own, under the site's `node_modules/.cache` so that a sample's imports
+ * resolve to the site's packages, removed when the file's tests end. Named once per run, so that two runs at once (a
+ * watch beside `npm test`, or checkouts sharing one node_modules) never write each other's samples or stand-ins.
+ */
+export function sampleWorkDir(name: string): string {
+  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
+  mkdirSync(cache, {recursive: true});
+  const dir = mkdtempSync(path.join(cache, `${name}-`));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
+  return dir;
+}
 
 /**
  * The package.json that `npm init -y` writes (npm 11): `"type": "commonjs"`, under which only a `.mjs` file may use

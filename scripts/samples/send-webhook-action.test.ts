@@ -17,11 +17,11 @@ import {signDelivery, startingPayload} from '../../src/components/WebhookLab/lab
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {labData} from '../../src/plugins/api-reference/lab';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
-import {startSample} from './run-sample';
+import {sampleWorkDir, startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/webhook/send-webhook-action.mdx';
-const WORK = path.join(ROOT, 'node_modules/.cache/flow-webhook-sample');
+const WORK = sampleWorkDir('flow-webhook-sample');
 /** A Flow webhook secret as config/facts.ts gives its format: the prefix, then letters and digits. */
 const flowSecret = (name: string) => `${flowWebhook.secretPrefix}${name.padEnd(flowWebhook.secretCharacters, '0')}`;
 const SECRET = flowSecret('FlowWebhookSecretOfChatbotA');

@@ -18,10 +18,11 @@ import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
+import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
-const WORK = path.join(ROOT, 'node_modules/.cache/sdk-page-samples');
+const WORK = sampleWorkDir('sdk-page-samples');
 
 type Block = {language: 'js' | 'ts'; code: string};
 
