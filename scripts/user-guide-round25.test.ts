@@ -94,7 +94,9 @@ describe('user guide, review round 25: the other pages', () => {
     );
     expect(livechat).toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).not.toContain('until the agent answers');
-    expect(livechat).toMatch(/goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/);
+    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toMatch(
+      /goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
+    );
     expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
       'It counts only while the conversation is **Waiting**',
     );
