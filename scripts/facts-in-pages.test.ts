@@ -100,10 +100,10 @@ describe('facts typed by hand', () => {
       .split('\n')
       .find((line) => line.startsWith('| GoHighLevel calendars |'));
     expect(ghl).toMatch(/email and phone/);
-    const action = read('user/getting-started/flow-builder.mdx')
-      .split('\n')
-      .find((line) => line.startsWith('| **Book a meeting** |'));
-    expect(action).toMatch(/name and email filled in/);
+    const lines = read('user/getting-started/flow-builder.mdx').split('\n');
+    expect(lines.find((line) => line.startsWith('| **Book a meeting** |'))).toMatch(/saved lead's details filled in/);
+    const action = lines.find((line) => line.startsWith('- **Book a meeting** fills in'));
+    expect(action).toMatch(/name and email where the tool accepts them/);
     expect(action).toMatch(/phone too on GoHighLevel calendars/);
   });
 

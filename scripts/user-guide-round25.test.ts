@@ -94,10 +94,15 @@ describe('user guide, review round 25: the other pages', () => {
     );
     expect(livechat).toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).not.toContain('until the agent answers');
-    expect(livechat).toMatch(/goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/);
-    expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
-      '%ROUND_ROBIN_SILENT%',
+    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toMatch(
+      /goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
     );
+    expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
+      'It counts only while the conversation is **Waiting**',
+    );
+    expect(
+      line('user/chatbots/settings-reference.mdx', '**Wait before the chatbot resumes** counts only while'),
+    ).toContain('a conversation **Round robin** assigned is **Open**, and %ROUND_ROBIN_SILENT%');
   });
 
   it("the API's Chatbot channels lists website only while the Website channel is on", () => {

@@ -58,7 +58,9 @@ describe('user guide, review round 26: the other decisions', () => {
       'A conversation **Round robin** assigned is **Open** at once',
     );
     expect(livechat).not.toContain('**Transfer**');
-    expect(livechat).toContain('another agent watches **All open** and selects **Take over**');
+    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toContain(
+      'another agent watches **All open** and selects **Take over**',
+    );
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {
