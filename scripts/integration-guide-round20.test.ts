@@ -193,12 +193,14 @@ describe('{{payment.amount}}', () => {
     expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(
       /the currency's own decimals and its ISO 4217 code, such as `50\.00 USD` or `500 JPY`/,
     );
-    const row = read('integration/custom-payment-integration.mdx')
-      .split('\n')
-      .find((line) => line.startsWith('| **Confirmation message** |'));
+    const lines = read('integration/custom-payment-integration.mdx').split('\n');
+    const row = lines.find((line) => line.startsWith('| **Confirmation message** |'));
     expect(row).toContain('%PAYMENT_AMOUNT_VARIABLE%');
-    expect(row).toContain('`0.00 USD`');
-    expect(row).not.toMatch(/\$0\.00/);
+    // The free-trial case sits in the note below the settings table, which the row points to.
+    expect(row).toContain('With free trials, see the note below the table.');
+    const trial = lines.find((line) => line.startsWith('**Confirmation message with a free trial.**'));
+    expect(trial).toContain('`0.00 USD`');
+    expect(trial).not.toMatch(/\$0\.00/);
     for (const file of [
       'integration/custom-payment-subscription.mdx',
       'integration/stripe-active-pieces-integration.mdx',
