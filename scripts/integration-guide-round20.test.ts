@@ -197,7 +197,7 @@ describe('{{payment.amount}}', () => {
     const row = lines.find((line) => line.startsWith('| **Confirmation message** |'));
     expect(row).toContain('%PAYMENT_AMOUNT_VARIABLE%');
     // The free-trial case sits in the note below the settings table, which the row points to.
-    expect(row).toContain('With free trials, see the note below the table.');
+    expect(row).toContain('Free trials: see below the table.');
     const trial = lines.find((line) => line.startsWith('**Confirmation message with a free trial.**'));
     expect(trial).toContain('`0.00 USD`');
     expect(trial).not.toMatch(/\$0\.00/);
