@@ -22,10 +22,12 @@ const linesWith = (file: string, ...parts: string[]): string[] =>
 describe('a late payment.expired', () => {
   it('is a duplicate after the request ended unpaid, and 409 after it ended paid, on every page that answers it', () => {
     for (const file of ['integration/payment-reference.mdx', 'integration/custom-payment-server.mdx']) {
-      const [line] = linesWith(file, '`payment.expired`', '`duplicate` set to `true`');
-      expect(line, file).toMatch(/ended unpaid/);
-      expect(line, file).toMatch(/ended paid/);
-      expect(line, file).not.toMatch(/Stripe's `payment\.expired`/);
+      const [unpaid] = linesWith(file, '`payment.expired`', '`duplicate` set to `true`');
+      expect(unpaid, file).toMatch(/ended unpaid/);
+      expect(unpaid, file).not.toMatch(/Stripe's `payment\.expired`/);
+      const [paid] = linesWith(file, '`payment.expired`', '409', 'ended paid');
+      expect(paid, file).toBeDefined();
+      expect(paid, file).not.toMatch(/Stripe's `payment\.expired`/);
     }
     const [subscription] = linesWith('integration/custom-payment-subscription.mdx', '`payment.expired`', '`409`');
     expect(subscription).toMatch(/already ended paid/);
@@ -191,12 +193,14 @@ describe('{{payment.amount}}', () => {
     expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(
       /the currency's own decimals and its ISO 4217 code, such as `50\.00 USD` or `500 JPY`/,
     );
-    const row = read('integration/custom-payment-integration.mdx')
-      .split('\n')
-      .find((line) => line.startsWith('| **Confirmation message** |'));
+    const lines = read('integration/custom-payment-integration.mdx').split('\n');
+    const row = lines.find((line) => line.startsWith('| **Confirmation message** |'));
     expect(row).toContain('%PAYMENT_AMOUNT_VARIABLE%');
-    expect(row).toContain('`0.00 USD`');
-    expect(row).not.toMatch(/\$0\.00/);
+    // The free-trial case sits in the note below the settings table, which the row points to.
+    expect(row).toContain('Free trials: see below the table.');
+    const trial = lines.find((line) => line.startsWith('**Confirmation message with a free trial.**'));
+    expect(trial).toContain('`0.00 USD`');
+    expect(trial).not.toMatch(/\$0\.00/);
     for (const file of [
       'integration/custom-payment-subscription.mdx',
       'integration/stripe-active-pieces-integration.mdx',
