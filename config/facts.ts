@@ -2518,12 +2518,17 @@ export const allowedDomainsGuards =
  * Decision (review 18 #1): a conversation started with a user's ID is shown and continued only on a page that passes
  * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
  * on the server until **End conversation after** ends it, and the browser keeps its stored key until `shutdown` or an
- * `identify` that changes who chats (review 20 #2). The SDK reference's Server-rendered sites says it through %SDK_SIGNED_OUT_CONVERSATION%; the
+ * `identify` that changes who chats (review 20 #2). The SDK reference's Server-rendered sites says it through
+ * %SDK_SIGNED_OUT_CONVERSATION% and, in a paragraph of its own (issue 45), %SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%; the
  * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
  */
 export const sdkSignedOutConversation =
   "A conversation started with a user's ID is shown and continued only on a page that passes that same ID: the next " +
-  'page, which renders no `visitor`, starts anonymous and never shows it. Without `shutdown`, though, that ' +
+  'page, which renders no `visitor`, starts anonymous and never shows it';
+
+/** What a sign-out without `shutdown` leaves behind, and what `shutdown` ends: see sdkSignedOutConversation. */
+export const sdkSignedOutWithoutShutdown =
+  'Without `shutdown`, though, that ' +
   `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it, and the browser keeps ` +
   'its key (`parley.<chatbot ID>.visitor` of [What the chat bubble stores](/user/workspace/cookies), which holds the ' +
   "conversation's `ses_…` ID) until `shutdown`, or an `identify` that changes who chats (another ID, or " +
@@ -2562,7 +2567,8 @@ export const sdkStoreReliably =
 
 /**
  * Pinned SDK releases and Subresource Integrity (review 17 #14): the SDK reference's Versions says it through
- * %SDK_PINNED_RELEASE%, the one place that gives the `v1` cache lifetime and the integrity hash's command.
+ * %SDK_PINNED_RELEASE%, the one place that gives the integrity hash's command, and %SDK_V1_FILE_CHANGES%, the one
+ * place that gives the `v1` cache lifetime (two paragraphs since issue 45).
  */
 export const sdkPinnedRelease =
   `A pinned release's file never changes, so you can add Subresource Integrity to its \`<script>\` element: download ` +
@@ -2570,7 +2576,10 @@ export const sdkPinnedRelease =
   'with `openssl dgst -sha384 -binary parley.js | openssl base64 -A`, and add `integrity="sha384-…"` (the hash ' +
   'after `sha384-`) and `crossorigin="anonymous"`, which works since ' +
   `\`${new URL(product.widgetScriptOrigin).host}\` sends \`Access-Control-Allow-Origin: *\`; compute it again each ` +
-  'time you change the pinned release. ' +
+  'time you change the pinned release.';
+
+/** Why the `v1` URL takes no `integrity`, and how long its file is cached: see sdkPinnedRelease. */
+export const sdkV1FileChanges =
   `Never add \`integrity\` to the \`v1\` URL: its file changes with each release, and the browser would refuse the ` +
   `new one and show no bubble. Browsers and caches keep the \`v1\` file for up to ${sdk.v1CacheMinutes} minutes ` +
   `(\`Cache-Control: max-age=${sdk.v1CacheMinutes * 60}\`), so a release reaches your visitors within ` +
@@ -2588,6 +2597,7 @@ export const sdkWebsiteChannelOff =
 
 Object.assign(factTokens, {
   '%SDK_PINNED_RELEASE%': sdkPinnedRelease,
+  '%SDK_V1_FILE_CHANGES%': sdkV1FileChanges,
   '%SDK_WEBSITE_CHANNEL_OFF%': sdkWebsiteChannelOff,
   '%SDK_PAGE_ADDRESS%': sdkPageAddress,
   '%SDK_PAGE_ADDRESS_SHORT%': sdkPageAddressShort,
@@ -2598,6 +2608,7 @@ Object.assign(factTokens, {
   '%SDK_STORE_RELIABLY%': sdkStoreReliably,
   '%ALLOWED_DOMAINS_GUARDS%': allowedDomainsGuards,
   '%SDK_SIGNED_OUT_CONVERSATION%': sdkSignedOutConversation,
+  '%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%': sdkSignedOutWithoutShutdown,
   // Review 18 #7: the plans on which a workspace can have a second chatbot ("Starter, Pro and Business").
   '%PLANS_WITH_SEVERAL_CHATBOTS%': joinAndNamesEarly(plans.filter((plan) => plan.chatbots > 1).map((p) => p.name)),
 });

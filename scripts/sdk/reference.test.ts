@@ -12,6 +12,7 @@ import {
   chatBubbleVisitorIdRenewed,
   sdkPageAddress,
   sdkSignedOutConversation,
+  sdkSignedOutWithoutShutdown,
 } from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
@@ -267,7 +268,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const row = retention.split('\n').find((line) => line.startsWith('| `browser_visitor_id`')) ?? '';
     expect(row, "data retention's browser_visitor_id row").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
     // The key is not kept "until the next identify": the same ID keeps it.
-    expect(sdkSignedOutConversation).not.toMatch(/the next `identify`/);
+    expect(sdkSignedOutWithoutShutdown).toMatch(/the browser keeps its key/);
+    expect(`${sdkSignedOutConversation} ${sdkSignedOutWithoutShutdown}`).not.toMatch(/the next `identify`/);
   });
 
   test('withdrawn consent: the cookie page and the reference call withdrawChatConsent in a single-page app', () => {
