@@ -306,7 +306,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // The row links to its own section, which lists the causes and what happens to settings with several keys.
     const cells = tableRows(reference, 'Errors').get('invalid_command')?.join(' ') ?? '';
     expect(cells, 'the invalid_command row links to its section').toContain('(#invalid-command)');
-    const row = `${cells} ${reference.split('\n### invalid_command {/*#invalid-command*/}')[1]?.split('\n### ')[0] ?? ''}`;
+    const row = `${cells} ${reference.split('\n### Refused calls {/*#invalid-command*/}')[1]?.split('\n### ')[0] ?? ''}`;
     const declared = /- `invalid_command`:([\s\S]*?)\*\/\n/.exec(declarations)?.[1].replace(/\s*\*\s*/g, ' ') ?? '';
     for (const [name, text] of [
       ['reference', row],
