@@ -1184,18 +1184,21 @@ export function plansWithModel(model: {tier: 'standard' | 'advanced'}): Plan[] {
  * the API, Message a chatbot answers an error instead and stores nothing: the app shows its own message. Pages and
  * openapi.yaml (`messageChatbot`, `PaymentRequired`, `TooManyMessages`) write these tokens.
  */
+const limitReachedApiErrors =
+  'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
+  "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
+  'is not in the conversation or the **Inbox**, no Limit message is sent, and your app shows its own message.';
+/** `limitReached.api`'s exception: when neither error comes (the billing page shows it apart, issue 45). */
+const limitReachedApiStored =
+  'While an agent has the conversation, while a hand-off waits and **Wait before the chatbot resumes** has not ' +
+  'passed, or while the chatbot is paused, no answer is written, so neither error comes and the message is ' +
+  'stored; once that wait has passed the chatbot answers again, charged, and both errors can come.';
 export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
     "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
     'answer it (in GHL for a GoHighLevel conversation).',
-  api:
-    'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
-    "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
-    'is not in the conversation or the **Inbox**, no Limit message is sent, and your app shows its own message. ' +
-    'While an agent has the conversation, while a hand-off waits and **Wait before the chatbot resumes** has not ' +
-    'passed, or while the chatbot is paused, no answer is written, so neither error comes and the message is ' +
-    'stored; once that wait has passed the chatbot answers again, charged, and both errors can come.',
+  api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;
 
 const joinAndNames = (items: readonly string[]): string =>
@@ -1214,6 +1217,8 @@ Object.assign(factTokens, {
   '%GHL_MESSAGE_CHANNELS%': joinAndNames(textChannels.gohighlevelCarries),
   '%LIMIT_REACHED_CHANNELS%': limitReached.channels,
   '%LIMIT_REACHED_API%': limitReached.api,
+  '%LIMIT_REACHED_API_ERRORS%': limitReachedApiErrors,
+  '%LIMIT_REACHED_API_STORED%': limitReachedApiStored,
 });
 
 // ---------------------------------------------------------------------------
@@ -1433,15 +1438,23 @@ Object.assign(factTokens, {
  * privacy page (#consent-box); the chatbot settings guide and reference say it in one sentence
  * (`leadConsentBoxShort`), the flow builder as a flow meets it (`leadConsentBoxFlow`).
  */
-export const leadConsentBox =
+export const leadConsentBoxWhere =
   'When the **Consent text** contains a link, the website chat shows it with a box to tick wherever it is about to ' +
   "save the customer's details: with lead capture's request, with the contact details asked for outside **Working " +
   "hours** (lead capture's form, after the **Out-of-hours message**), and before a flow's **Save lead** or " +
-  '**Request payment** saves the lead, whatever **Ask for contact details** is set to. No lead is saved until the ' +
+  '**Request payment** saves the lead, whatever **Ask for contact details** is set to.';
+/** `leadConsentBox`'s second part (issue 45 density pass): what an unticked box stops. */
+export const leadConsentBoxNoTick =
+  'No lead is saved until the ' +
   'customer ticks it: without the tick, **Save lead** goes on to the next block without saving, **Request payment** ' +
-  'takes its **Not paid** output, and outside working hours the details are not saved. Without the tick, the ' +
+  'takes its **Not paid** output, and outside working hours the details are not saved.';
+/** `leadConsentBox`'s third part: the flow variables an unticked box leaves empty. */
+export const leadConsentBoxEmptyVariables =
+  'Without the tick, the ' +
   "flow's lead variables (`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link carries " +
   'no name, email or phone to fill in, and **Send webhook** sends those variables empty.';
+/** The whole rule, its three parts in one paragraph (the privacy page shows the parts as a lead and a list). */
+export const leadConsentBox = [leadConsentBoxWhere, leadConsentBoxNoTick, leadConsentBoxEmptyVariables].join(' ');
 
 /**
  * The channels without a consent box, split from `leadConsentBox` (one 200-word paragraph): texting first is not
@@ -1770,12 +1783,19 @@ export const beforeTheChatForm =
  * (`dataHosting.emailProviderRetentionDays`), which the privacy page's list of copies names. Used in the flow
  * builder's actions table.
  */
-export const notifyTeamEmail =
+export const notifyTeamEmailSummary =
   "Emails the addresses you choose a summary of the conversation: the chatbot and the flow, the lead's name, " +
   'email and phone when a lead is saved, the answers the flow saved (its `flow.` variables), the last messages, and a link to ' +
-  'the conversation in the **Inbox**. Any address works: recipients need not be members of the workspace, so ' +
-  'they read the summary, though only members who sign in can open the link. The email stays in their mailbox ' +
+  'the conversation in the **Inbox**.';
+/** Who may get the **Notify team** email (split from `notifyTeamEmail`, issue 45: the flow builder's table cell keeps the summary). */
+export const notifyTeamEmailRecipients =
+  'Any address works: recipients need not be members of the workspace, so ' +
+  'they read the summary, though only members who sign in can open the link.';
+/** Where a **Notify team** email outlives a deletion. */
+export const notifyTeamEmailCopies =
+  'The email stays in their mailbox ' +
   'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#delete-it)).';
+export const notifyTeamEmail = [notifyTeamEmailSummary, notifyTeamEmailRecipients, notifyTeamEmailCopies].join(' ');
 
 /**
  * Decision (issue 45, review round 20): who is "already a lead". Within one chatbot, the details a customer leaves
@@ -1813,6 +1833,9 @@ Object.assign(factTokens, {
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
   '%EXISTING_LEAD_MATCH_SHORT%': existingLeadMatchShort,
   '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
+  '%NOTIFY_TEAM_EMAIL_SUMMARY%': notifyTeamEmailSummary,
+  '%NOTIFY_TEAM_EMAIL_RECIPIENTS%': notifyTeamEmailRecipients,
+  '%NOTIFY_TEAM_EMAIL_COPIES%': notifyTeamEmailCopies,
   '%BEFORE_THE_CHAT_FORM%': beforeTheChatForm,
   '%LEAD_CAPTURE_ALREADY_SAVED%': leadCaptureAlreadySaved,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
@@ -1838,6 +1861,9 @@ Object.assign(factTokens, {
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
+  '%LEAD_CONSENT_BOX_WHERE%': leadConsentBoxWhere,
+  '%LEAD_CONSENT_BOX_NO_TICK%': leadConsentBoxNoTick,
+  '%LEAD_CONSENT_BOX_EMPTY_VARIABLES%': leadConsentBoxEmptyVariables,
   '%LEAD_CONSENT_BOX_TEXT_CHANNELS%': leadConsentBoxTextChannels,
   '%LEAD_CONSENT_BOX_SHORT%': leadConsentBoxShort,
   '%LEAD_CONSENT_BOX_FLOW%': leadConsentBoxFlow,
@@ -2103,10 +2129,11 @@ export const waitingWithoutHandOff =
  * Decision (review 13): where the messages to a paused chatbot wait, and who hears of them. Used in the settings
  * reference (Status), the billing page (a downgrade pauses chatbots) and the notifications page.
  */
-export const pausedChatbotInbox =
+export const pausedChatbotInboxWaiting =
   "Each conversation waits in the **Inbox**'s **Waiting** view, unassigned, and agents get the **Hand-off to your " +
-  'team** notification, so your team can take it over and answer; the customer gets the **Away message**. ' +
-  `${waitingWithoutHandOff} ${pausedChatbotLeadLater}`;
+  'team** notification, so your team can take it over and answer; the customer gets the **Away message**.';
+/** The whole rule; the settings reference shows its three parts as a list (issue 45 density pass). */
+export const pausedChatbotInbox = `${pausedChatbotInboxWaiting} ${waitingWithoutHandOff} ${pausedChatbotLeadLater}`;
 
 /**
  * `pausedChatbotInbox` in one sentence with the link to it (review round 21: the settings reference's General holds
@@ -2187,12 +2214,18 @@ const upgradeExample = (() => {
   );
 })();
 
-export const planUpgrade =
-  'An upgrade applies at once, and the billing period does not start again: the renewal day stays the same. You ' +
-  "pay the difference between the two plans' prices for the days left in the period, prorated by day, on an " +
-  "invoice of its own. The new plan's monthly credits are available straight away, less the plan credits the " +
-  'workspace has already used this period; purchased credits are not touched. ' +
-  upgradeExample;
+export const planUpgradeRule =
+  'An upgrade applies at once, and the billing period does not start again: the renewal day stays the same.';
+/** What an upgrade costs (a part of `planUpgrade`). */
+export const planUpgradeCharge =
+  "You pay the difference between the two plans' prices for the days left in the period, prorated by day, on an " +
+  'invoice of its own.';
+/** The credits after an upgrade (a part of `planUpgrade`). */
+export const planUpgradeCredits =
+  "The new plan's monthly credits are available straight away, less the plan credits the " +
+  'workspace has already used this period; purchased credits are not touched.';
+/** The whole rule; the billing page shows its parts as a list, then the example (issue 45 density pass). */
+export const planUpgrade = [planUpgradeRule, planUpgradeCharge, planUpgradeCredits, upgradeExample].join(' ');
 
 /**
  * Decision (review 13): where Parley Labs is established, for VAT: Germany, in the EU like the EU data region
@@ -2243,12 +2276,19 @@ Object.assign(factTokens, {
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
+  '%PAUSED_CHATBOT_INBOX_WAITING%': pausedChatbotInboxWaiting,
+  '%WAITING_WITHOUT_HAND_OFF%': waitingWithoutHandOff,
+  '%PAUSED_CHATBOT_LEAD_LATER%': pausedChatbotLeadLater,
   '%PAUSED_CHATBOT_INBOX_SHORT%': pausedChatbotInboxShort,
   '%HANDOFF_TEST_OUTCOME%': handOffTestOutcome,
   '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
   '%PLAN_UPGRADE%': planUpgrade,
+  '%PLAN_UPGRADE_RULE%': planUpgradeRule,
+  '%PLAN_UPGRADE_CHARGE%': planUpgradeCharge,
+  '%PLAN_UPGRADE_CREDITS%': planUpgradeCredits,
+  '%PLAN_UPGRADE_EXAMPLE%': upgradeExample,
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
@@ -2329,15 +2369,21 @@ export const chatbotStaysInWorkspace =
  * webhook, a flow's **Notify team** email (`notifyTeamEmail` quotes the last messages) with the email provider's log
  * (`dataHosting.emailProviderRetentionDays`), and exports already made (review round 21). Card details in payments never reach Parley (privacy.mdx, custom-payment-integration.mdx).
  */
-export const cardNumbersInChat =
-  'A message is stored exactly as the customer typed it: nothing in the chat recognises or masks a card number. A ' +
-  "card number typed in a message stays in the conversation for your plan's conversation history, your team sees " +
+export const cardNumbersStoredAsTyped =
+  'A message is stored exactly as the customer typed it: nothing in the chat recognises or masks a card number.';
+/** Where a typed card number goes (a part of `cardNumbersInChat`; the privacy page lists the parts). */
+export const cardNumbersWhereItGoes =
+  "A card number typed in a message stays in the conversation for your plan's conversation history, your team sees " +
   "it in the **Inbox**, it goes to the AI model's provider with the conversation's recent messages (kept there up to " +
   `${formatDays(dataHosting.aiProviderRetentionDays)}), and to your webhook endpoints in ` +
-  '`conversation.message.created`. It is also in the **Notify team** emails of your flows that quote the ' +
+  '`conversation.message.created`.';
+/** The copies of a typed card number outside the conversation (a part of `cardNumbersInChat`). */
+export const cardNumbersCopies =
+  'It is also in the **Notify team** emails of your flows that quote the ' +
   "conversation's last messages, in the email provider's message log for " +
   `${formatDays(dataHosting.emailProviderRetentionDays)}, and in any conversation export or customer-data export ` +
   'already made.';
+export const cardNumbersInChat = [cardNumbersStoredAsTyped, cardNumbersWhereItGoes, cardNumbersCopies].join(' ');
 
 /**
  * Decision (issue 44 gaps): what the site can say about SOC 2 and HIPAA. No page claims a certification or an audit
@@ -2379,6 +2425,9 @@ Object.assign(factTokens, {
   '%BILLING_PAYMENT_METHODS_RULE%': billingPaymentMethodsRule,
   '%CHATBOT_STAYS_IN_WORKSPACE%': chatbotStaysInWorkspace,
   '%CARD_NUMBERS_IN_CHAT%': cardNumbersInChat,
+  '%CARD_NUMBERS_STORED_AS_TYPED%': cardNumbersStoredAsTyped,
+  '%CARD_NUMBERS_WHERE_IT_GOES%': cardNumbersWhereItGoes,
+  '%CARD_NUMBERS_COPIES%': cardNumbersCopies,
   '%SOC2_STATEMENT%': soc2Statement,
   '%HIPAA_STATEMENT%': hipaaStatement,
   '%CONVERSATIONS_ALWAYS_SAVED%': conversationsAlwaysSaved,
@@ -2406,13 +2455,24 @@ export const phoneSearch =
  * says; a number inside a message's text matches as text only. Used in the live chat guide (the agent workspace) and
  * the privacy page.
  */
+export const inboxSearchFields = [
+  'the text of their messages',
+  "the conversation's phone number (the number a customer texts from, the `phone` column of the conversation " +
+    'export, whether or not it became a lead)',
+  "a lead's name, email address or phone number",
+  "a GoHighLevel conversation's contact (its phone, name and email as GoHighLevel sent them, whether or not the " +
+    'chatbot answered)',
+  "the customer ID your website or app passed to the chat (the visitor's `id`), verified or not",
+] as const;
+/** How the search box reads a typed number (the last part of `inboxSearch`). */
+export const inboxSearchNumbers = `${phoneSearch} A number typed inside a message's text is matched as text only, as it was written.`;
+/** The whole rule in one paragraph; the live chat guide shows `inboxSearchFields` as a list (issue 45 density pass). */
 export const inboxSearch =
-  "The **Inbox**'s search box finds conversations by the text of their messages, by the conversation's phone " +
-  'number (the number a customer texts from, the `phone` column of the conversation export, whether or not it ' +
-  "became a lead), by a lead's name, email address or phone number, by a GoHighLevel conversation's contact (its " +
-  'phone, name and email as GoHighLevel sent them, whether or not the chatbot answered), and by the customer ID ' +
-  "your website or app passed to the chat (the visitor's `id`), verified or not. " +
-  `${phoneSearch} A number typed inside a message's text is matched as text only, as it was written.`;
+  "The **Inbox**'s search box finds conversations " +
+  inboxSearchFields
+    .map((field, index) => (index === inboxSearchFields.length - 1 ? `and by ${field}` : `by ${field}`))
+    .join(', ') +
+  `. ${inboxSearchNumbers}`;
 
 /**
  * Decision (review 16): what the chat bubble's stored visitor ID (`vis_…`) and conversation ID (`ses_…`) do. The
@@ -2433,19 +2493,39 @@ export const chatBubbleVisitorIdRenewed =
   '`{id: null}`, and `shutdown`. So what was typed before a sign-in is never linked to the signed-in user, and ' +
   'after sign-out the browser starts as a new anonymous visitor.';
 
-export const chatBubbleVisitorIds =
+export const chatBubbleVisitorIdsOpen =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
-  'to page, and on a later visit, while it is open. Once it has ended (after **End conversation after**, or when ' +
+  'to page, and on a later visit, while it is open.';
+/** After a conversation has ended (a part of `chatBubbleVisitorIds`; the cookies page lists the parts). */
+export const chatBubbleVisitorIdsEnded =
+  'Once it has ended (after **End conversation after**, or when ' +
   "an agent closes it or the visitor selects **End chat**), the visitor's next message starts a new conversation, with no memory of the " +
   'old one; the visitor ID links it to the same visitor, so agents see the earlier conversations in the ' +
-  "**Inbox**'s customer column. The chat window shows earlier conversations only to a customer your website " +
-  'verifies ([identity verification](/developer/javascript-sdk/identity-verification)). ' +
-  chatBubbleVisitorIdRenewed;
+  "**Inbox**'s customer column.";
+/** Who sees earlier conversations in the chat window (a part of `chatBubbleVisitorIds`). */
+export const chatBubbleVisitorIdsVerified =
+  'The chat window shows earlier conversations only to a customer your website ' +
+  'verifies ([identity verification](/developer/javascript-sdk/identity-verification)).';
+export const chatBubbleVisitorIds = [
+  chatBubbleVisitorIdsOpen,
+  chatBubbleVisitorIdsEnded,
+  chatBubbleVisitorIdsVerified,
+  chatBubbleVisitorIdRenewed,
+].join(' ');
 
 Object.assign(factTokens, {
   '%PHONE_SEARCH%': phoneSearch,
   '%INBOX_SEARCH%': inboxSearch,
+  '%INBOX_SEARCH_BY_TEXT%': inboxSearchFields[0],
+  '%INBOX_SEARCH_BY_CONVERSATION_PHONE%': inboxSearchFields[1],
+  '%INBOX_SEARCH_BY_LEAD%': inboxSearchFields[2],
+  '%INBOX_SEARCH_BY_GHL_CONTACT%': inboxSearchFields[3],
+  '%INBOX_SEARCH_BY_CUSTOMER_ID%': inboxSearchFields[4],
+  '%INBOX_SEARCH_NUMBERS%': inboxSearchNumbers,
   '%CHAT_BUBBLE_VISITOR_IDS%': chatBubbleVisitorIds,
+  '%CHAT_BUBBLE_VISITOR_IDS_OPEN%': chatBubbleVisitorIdsOpen,
+  '%CHAT_BUBBLE_VISITOR_IDS_ENDED%': chatBubbleVisitorIdsEnded,
+  '%CHAT_BUBBLE_VISITOR_IDS_VERIFIED%': chatBubbleVisitorIdsVerified,
   '%CHAT_BUBBLE_VISITOR_ID_RENEWED%': chatBubbleVisitorIdRenewed,
 });
 
@@ -2466,17 +2546,36 @@ Object.assign(factTokens, {
  * such a route (review 26 #9). Review 27 #1: a sign-out there boots the anonymous chat and hides it at once (review
  * 23 #3), as parley-chat.js's onSignedOut does, tested in scripts/sdk/page-samples.test.ts.
  */
-export const sdkPageAddress =
+export const sdkPageAddressSent =
   'The chat bubble sends the address of the page the conversation started on, taken with its first message, ' +
-  'without its query string and fragment (`https://example.com/pricing`, never `?token=…` or `#…`). It is the ' +
-  "conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
-  'the conversation. Nothing else goes with it: no referrer, title or later page. The API and ' +
+  'without its query string and fragment (`https://example.com/pricing`, never `?token=…` or `#…`).';
+/** Where the page address shows and how long it is kept (a part of `sdkPageAddress`). */
+export const sdkPageAddressUse =
+  "It is the conversation's page address: shown in the **Inbox**, `{{conversation.page_url}}` in flows, and kept as long as " +
+  'the conversation.';
+/** What the chat bubble does not send, and the API's view of the address (a part of `sdkPageAddress`). */
+export const sdkPageAddressNothingElse =
+  'Nothing else goes with it: no referrer, title or later page. The API and ' +
   "webhooks do not return it, unless a flow sends it with **Send webhook** or saves it to a lead's `fields` with " +
-  '**Save lead**. A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
-  "whose address holds a token or personal data. A single-page app hides the bubble (`Parley('hide')`) on entering " +
+  '**Save lead**.';
+/** Secrets in a path: where to leave the snippet off (a part of `sdkPageAddress`). */
+export const sdkPageAddressSecret =
+  'A path can hold a secret too (`/reset-password/<token>`): leave the embed snippet off the pages ' +
+  'whose address holds a token or personal data.';
+/** A single-page app's route guard (the last part of `sdkPageAddress`). */
+export const sdkPageAddressRouteGuard =
+  "A single-page app hides the bubble (`Parley('hide')`) on entering " +
   "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
   'already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
   'restarts the chat hidden ([route guard](/developer/javascript-sdk/reference#route-guard)).';
+/** The whole rule in one paragraph (the SDK reference); the privacy page shows the parts as a lead and a list. */
+export const sdkPageAddress = [
+  sdkPageAddressSent,
+  sdkPageAddressUse,
+  sdkPageAddressNothingElse,
+  sdkPageAddressSecret,
+  sdkPageAddressRouteGuard,
+].join(' ');
 
 /**
  * The same, for a page that only mentions it (with a link to the user guide's privacy table). No brackets of its
@@ -2600,6 +2699,11 @@ Object.assign(factTokens, {
   '%SDK_V1_FILE_CHANGES%': sdkV1FileChanges,
   '%SDK_WEBSITE_CHANNEL_OFF%': sdkWebsiteChannelOff,
   '%SDK_PAGE_ADDRESS%': sdkPageAddress,
+  '%SDK_PAGE_ADDRESS_SENT%': sdkPageAddressSent,
+  '%SDK_PAGE_ADDRESS_USE%': sdkPageAddressUse,
+  '%SDK_PAGE_ADDRESS_NOTHING_ELSE%': sdkPageAddressNothingElse,
+  '%SDK_PAGE_ADDRESS_SECRET%': sdkPageAddressSecret,
+  '%SDK_PAGE_ADDRESS_ROUTE_GUARD%': sdkPageAddressRouteGuard,
   '%SDK_PAGE_ADDRESS_SHORT%': sdkPageAddressShort,
   '%ALLOWED_DOMAINS_WILDCARD%': allowedDomainsWildcard,
   '%ALLOWED_DOMAINS_NO_IP%': allowedDomainsNoIp,
@@ -2626,14 +2730,30 @@ Object.assign(factTokens, {
  * the window's own text. Stated in the flow builder's triggers; the privacy page and the settings reference's
  * **Welcome message** row link to it.
  */
-export const flowStartTriggers =
+export const flowStartTriggersStart =
   "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
   'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
-  'through the API). **Conversation starts** runs its flow at that message, before the chatbot answers it. **Page ' +
+  'through the API).';
+/** The two start triggers and what the chat bubble sends (parts of `flowStartTriggers`; the flow builder lists them). */
+export const flowStartTriggersConversationStarts =
+  '**Conversation starts** runs its flow at that message, before the chatbot answers it.';
+export const flowStartTriggersPageVisited =
+  '**Page ' +
   'visited** runs when a conversation starts on a page whose address matches the page address the chat bubble ' +
-  `sends: ${sdkPageAddressShort}. The chat bubble sends no page views, so opening a page, or moving to another one ` +
-  "during a conversation, starts no flow. The **Welcome message** is the chat window's own text, shown when the " +
+  `sends: ${sdkPageAddressShort}.`;
+export const flowStartTriggersNoPageViews =
+  'The chat bubble sends no page views, so opening a page, or moving to another one ' +
+  'during a conversation, starts no flow.';
+export const flowStartTriggersWelcome =
+  "The **Welcome message** is the chat window's own text, shown when the " +
   'window opens, before any conversation exists.';
+export const flowStartTriggers = [
+  flowStartTriggersStart,
+  flowStartTriggersConversationStarts,
+  flowStartTriggersPageVisited,
+  flowStartTriggersNoPageViews,
+  flowStartTriggersWelcome,
+].join(' ');
 
 /**
  * Decision (issue 45, review round 20): on `api` conversations no lead is ever saved, whatever **Ask for contact
@@ -2678,6 +2798,11 @@ export const apiNoLeadShort =
 
 Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS%': flowStartTriggers,
+  '%FLOW_START_TRIGGERS_START%': flowStartTriggersStart,
+  '%FLOW_START_TRIGGERS_CONVERSATION_STARTS%': flowStartTriggersConversationStarts,
+  '%FLOW_START_TRIGGERS_PAGE_VISITED%': flowStartTriggersPageVisited,
+  '%FLOW_START_TRIGGERS_NO_PAGE_VIEWS%': flowStartTriggersNoPageViews,
+  '%FLOW_START_TRIGGERS_WELCOME%': flowStartTriggersWelcome,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
   '%API_NO_LEAD%': apiNoLead,
   '%API_NO_LEAD_SHORT%': apiNoLeadShort,

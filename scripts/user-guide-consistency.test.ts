@@ -150,7 +150,20 @@ describe('the decisions of review round 16 (user guide)', () => {
     expect(inboxSearch).toContain(phoneSearch);
     expect(read('user/chatbots/leads.mdx')).toContain('%PHONE_SEARCH%');
     expect(read('user/workspace/privacy.mdx')).toContain('%PHONE_SEARCH%');
-    expect(read('user/getting-started/livechat.mdx')).toContain('%INBOX_SEARCH%');
+    // The live chat guide lists what the search box finds (issue 45 density pass): every field, then the numbers.
+    const livechat = read('user/getting-started/livechat.mdx');
+    for (const token of [
+      '%INBOX_SEARCH_BY_TEXT%',
+      '%INBOX_SEARCH_BY_CONVERSATION_PHONE%',
+      '%INBOX_SEARCH_BY_LEAD%',
+      '%INBOX_SEARCH_BY_GHL_CONTACT%',
+      '%INBOX_SEARCH_BY_CUSTOMER_ID%',
+    ]) {
+      expect(livechat).toContain(`- ${token}\n`);
+      expect(inboxSearch).toContain(`by ${productFactTokens[token]}`);
+    }
+    expect(livechat).toContain('%INBOX_SEARCH_NUMBERS%');
+    expect(inboxSearch).toContain(productFactTokens['%INBOX_SEARCH_NUMBERS%']);
   });
 
   it('the Inbox finds a customer ID on every plan, so the privacy page does not send every plan to the API', () => {
@@ -164,7 +177,14 @@ describe('the decisions of review round 16 (user guide)', () => {
     expect(chatBubbleVisitorIds).toMatch(/while it is open/);
     expect(chatBubbleVisitorIds).toMatch(/no memory/);
     const cookies = read('user/workspace/cookies.mdx');
-    expect(cookies).toContain('%CHAT_BUBBLE_VISITOR_IDS%');
+    // Its parts as a lead and a list (issue 45 density pass): together they are the whole fact.
+    expect(cookies).toContain(
+      '%CHAT_BUBBLE_VISITOR_IDS_OPEN%\n\n- %CHAT_BUBBLE_VISITOR_IDS_ENDED%\n- %CHAT_BUBBLE_VISITOR_IDS_VERIFIED%\n- %CHAT_BUBBLE_VISITOR_ID_RENEWED%',
+    );
+    expect(chatBubbleVisitorIds).toBe(
+      ['OPEN', 'ENDED', 'VERIFIED'].map((part) => productFactTokens[`%CHAT_BUBBLE_VISITOR_IDS_${part}%`]).join(' ') +
+        ` ${productFactTokens['%CHAT_BUBBLE_VISITOR_ID_RENEWED%']}`,
+    );
     expect(cookies).not.toMatch(/find it again when they come back/);
   });
 

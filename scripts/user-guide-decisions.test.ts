@@ -18,6 +18,15 @@ import {
   subProcessors,
   textChannelLead,
   textChannelLeadShort,
+  flowStartTriggersConversationStarts,
+  flowStartTriggersNoPageViews,
+  flowStartTriggersPageVisited,
+  flowStartTriggersStart,
+  flowStartTriggersWelcome,
+  leadConsentBoxEmptyVariables,
+  leadConsentBoxNoTick,
+  leadConsentBoxWhere,
+  pausedChatbotInboxWaiting,
 } from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 import {expand, line, read, ROOT} from './page-text';
@@ -41,7 +50,15 @@ describe('when a conversation starts, and the flow triggers that run then', () =
 
   it('the flow builder states it, and its trigger rows promise no page view and no welcome-message order', () => {
     const page = read('user/getting-started/flow-builder.mdx');
-    expect(page).toContain('%FLOW_START_TRIGGERS%');
+    // The rule's parts, as a lead and a list (issue 45 density pass): together they are the whole fact.
+    expect(expand(page)).toContain(flowStartTriggersStart);
+    for (const part of [
+      flowStartTriggersConversationStarts,
+      flowStartTriggersPageVisited,
+      flowStartTriggersNoPageViews,
+      flowStartTriggersWelcome,
+    ])
+      expect(expand(page)).toContain(`- ${part}`);
     expect(line('user/getting-started/flow-builder.mdx', '| **Conversation starts** |')).not.toMatch(/welcome/i);
     expect(line('user/getting-started/flow-builder.mdx', '| **Page visited** |')).not.toMatch(/opens a page/);
   });
@@ -217,8 +234,9 @@ describe('a paused chatbot and leads', () => {
     expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
     for (const file of ['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx']) {
       expect(line(file, '**When the number becomes a lead.**')).toBe(
-        '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD% %PAUSED_CHATBOT_LEAD_LATER_SHORT%',
+        '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD%',
       );
+      expect(read(file)).toContain('%TEXT_CHANNEL_LEAD%\n\n%PAUSED_CHATBOT_LEAD_LATER_SHORT%');
     }
     expect(productFactTokens['%PAUSED_CHATBOT_LEAD_LATER_SHORT%']).toMatch(
       /^A paused chatbot saves no lead either: [^.]*\*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)\.$/,
@@ -461,7 +479,12 @@ describe('the consent box on text channels and GoHighLevel: no legal advice', ()
     expect(fact).not.toMatch(/so your privacy policy covers those/);
     expect(fact).toMatch(/has not consented to marketing, or to their details going to a CRM/);
     expect(fact).toMatch(/no lawful basis .* set \*\*Ask for contact details\*\* to \*\*Never\*\*/);
-    expect(read('user/workspace/privacy.mdx')).toContain('%LEAD_CONSENT_BOX%\n\n%LEAD_CONSENT_BOX_TEXT_CHANNELS%');
+    expect(read('user/workspace/privacy.mdx')).toContain(
+      '%LEAD_CONSENT_BOX_WHERE%\n\n- %LEAD_CONSENT_BOX_NO_TICK%\n- %LEAD_CONSENT_BOX_EMPTY_VARIABLES%\n\n%LEAD_CONSENT_BOX_TEXT_CHANNELS%',
+    );
+    expect(productFactTokens['%LEAD_CONSENT_BOX%']).toBe(
+      [leadConsentBoxWhere, leadConsentBoxNoTick, leadConsentBoxEmptyVariables].join(' '),
+    );
   });
 });
 
@@ -469,8 +492,11 @@ describe('Notify team: what the email holds, who gets it, and the copies a delet
   it('the flow builder says what the summary holds and that recipients need not be members', () => {
     const cell = expand(line('user/getting-started/flow-builder.mdx', '| **Notify team** |'));
     expect(cell).toMatch(/the last messages, and a link to the conversation/);
-    expect(cell).toMatch(/recipients need not be members of the workspace/);
     expect(cell.length).toBeLessThan(600);
+    // Who gets it sits in the notes below the table (issue 45 density pass: the cell keeps the summary).
+    expect(expand(line('user/getting-started/flow-builder.mdx', '- **Notify team** recipients.'))).toMatch(
+      /recipients need not be members of the workspace/,
+    );
   });
 
   it("privacy's copies a deletion does not reach name the emails and the email provider's log", () => {
@@ -626,8 +652,16 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
   });
 
   it('the settings reference holds the paused chatbot whole; the billing page says it short, with the link', () => {
-    const whole = userPages.filter((file) => read(file).includes('%PAUSED_CHATBOT_INBOX%'));
+    // Whole as one token, or as its three parts in a list (issue 45 density pass).
+    const whole = userPages.filter(
+      (file) =>
+        read(file).includes('%PAUSED_CHATBOT_INBOX%') ||
+        read(file).includes(
+          '- %PAUSED_CHATBOT_INBOX_WAITING%\n- %WAITING_WITHOUT_HAND_OFF%\n- %PAUSED_CHATBOT_LEAD_LATER%',
+        ),
+    );
     expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
+    expect(expand(read('user/chatbots/settings-reference.mdx'))).toContain(pausedChatbotInboxWaiting);
     expect(line('user/workspace/billing.mdx', '**Messages to a paused chatbot.**')).toContain(
       '%PAUSED_CHATBOT_INBOX_SHORT%',
     );
