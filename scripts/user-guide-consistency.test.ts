@@ -151,7 +151,7 @@ describe('the decisions of review round 16 (user guide)', () => {
     expect(read('user/chatbots/leads.mdx')).toContain('%PHONE_SEARCH%');
     expect(read('user/workspace/privacy.mdx')).toContain('%PHONE_SEARCH%');
     // The live chat guide lists what the search box finds (issue 45 density pass): every field, then the numbers.
-    const livechat = read('user/getting-started/livechat.mdx');
+    const liveChatGuide = read('user/getting-started/livechat.mdx');
     for (const token of [
       '%INBOX_SEARCH_BY_TEXT%',
       '%INBOX_SEARCH_BY_CONVERSATION_PHONE%',
@@ -159,10 +159,10 @@ describe('the decisions of review round 16 (user guide)', () => {
       '%INBOX_SEARCH_BY_GHL_CONTACT%',
       '%INBOX_SEARCH_BY_CUSTOMER_ID%',
     ]) {
-      expect(livechat).toContain(`- ${token}\n`);
+      expect(liveChatGuide).toContain(`- ${token}\n`);
       expect(inboxSearch).toContain(`by ${productFactTokens[token]}`);
     }
-    expect(livechat).toContain('%INBOX_SEARCH_NUMBERS%');
+    expect(liveChatGuide).toContain('%INBOX_SEARCH_NUMBERS%');
     expect(inboxSearch).toContain(productFactTokens['%INBOX_SEARCH_NUMBERS%']);
   });
 
