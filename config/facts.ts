@@ -1479,16 +1479,31 @@ export const leadConsentBoxShort =
   'without the tick](/user/workspace/privacy#consent-box)).';
 
 /** The consent box as a flow meets it: what **Save lead**, **Request payment** and the lead variables do without the tick. */
-export const leadConsentBoxFlow =
+export const leadConsentBoxFlowWhere =
   "When the **Consent text** contains a link, the box to tick shows before a flow's **Save lead** or **Request " +
-  'payment** saves the lead, whatever **Ask for contact details** is set to. Without the tick, **Save lead** goes on ' +
+  'payment** saves the lead, whatever **Ask for contact details** is set to.';
+/** What an unticked box stops in a flow (a part of `leadConsentBoxFlow`; the flow builder lists the parts). */
+export const leadConsentBoxFlowNoTick =
+  'Without the tick, **Save lead** goes on ' +
   'to the next block without saving, **Request payment** takes its **Not paid** output, and the lead variables ' +
   "(`lead.name`, `lead.email`, `lead.phone`) stay empty: **Book a meeting**'s link fills in nothing, and **Send " +
-  'webhook** sends those variables empty. The `flow.` variables (the answers, such as `flow.name` and `flow.email`) ' +
+  'webhook** sends those variables empty.';
+/** The `flow.` variables go whatever the box (a part of `leadConsentBoxFlow`). */
+export const leadConsentBoxFlowVariables =
+  'The `flow.` variables (the answers, such as `flow.name` and `flow.email`) ' +
   'are sent by **Send webhook** and **Notify team** whatever the box: to send contact details only with consent, ' +
-  'place those actions after **Save lead**, behind a **Condition** on `lead.email` **is not empty**. Text-message ' +
+  'place those actions after **Save lead**, behind a **Condition** on `lead.email` **is not empty**.';
+/** The channels without a box, with the link to the whole rule (a part of `leadConsentBoxFlow`). */
+export const leadConsentBoxFlowNoBox =
+  'Text-message ' +
   "channels and GoHighLevel show no box ([the box's whole " +
   'rule](/user/workspace/privacy#consent-box)).';
+export const leadConsentBoxFlow = [
+  leadConsentBoxFlowWhere,
+  leadConsentBoxFlowNoTick,
+  leadConsentBoxFlowVariables,
+  leadConsentBoxFlowNoBox,
+].join(' ');
 
 /**
  * Calls per minute the custom payment integration's Events URL accepts, for each integration (each chatbot's Events
@@ -1809,13 +1824,20 @@ export const notifyTeamEmail = [notifyTeamEmailSummary, notifyTeamEmailRecipient
  * phone (openapi.yaml, developer/webhook/lead.mdx). Used in the leads page, the live chat guide and the settings
  * reference (after `outOfHoursExistingLead`).
  */
-export const existingLeadMatch =
-  'Within one chatbot, the details a customer leaves update the lead of their own conversation. A later ' +
+export const existingLeadMatchOwn =
+  'Within one chatbot, the details a customer leaves update the lead of their own conversation.';
+/** When a later conversation updates a lead (a part of `existingLeadMatch`; the leads page lists the parts). */
+export const existingLeadMatchLater =
+  'A later ' +
   `conversation updates an existing lead only when ${product.productName} knows it is the same person: the same ` +
   'customer ID of a verified visitor (with [identity verification](/developer/javascript-sdk/identity-verification) ' +
-  "on), or on a text channel the phone number the texts come from. Details typed into lead capture's form or a " +
+  'on), or on a text channel the phone number the texts come from.';
+/** Typed details never update another lead (a part of `existingLeadMatch`). */
+export const existingLeadMatchTyped =
+  "Details typed into lead capture's form or a " +
   'flow never update another lead: a typed email that matches an existing lead saves a new lead. Both show in ' +
   '**Leads**, a search for the email finds both, and an export by that email covers both.';
+export const existingLeadMatch = [existingLeadMatchOwn, existingLeadMatchLater, existingLeadMatchTyped].join(' ');
 
 /**
  * `existingLeadMatch` in one sentence with the link to it (review round 20: the leads page holds it whole; the live
@@ -1831,6 +1853,9 @@ Object.assign(factTokens, {
   '%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%': handOffOutOfHoursEventsShort,
   '%OUT_OF_HOURS_EXISTING_LEAD%': outOfHoursExistingLead,
   '%EXISTING_LEAD_MATCH%': existingLeadMatch,
+  '%EXISTING_LEAD_MATCH_OWN%': existingLeadMatchOwn,
+  '%EXISTING_LEAD_MATCH_LATER%': existingLeadMatchLater,
+  '%EXISTING_LEAD_MATCH_TYPED%': existingLeadMatchTyped,
   '%EXISTING_LEAD_MATCH_SHORT%': existingLeadMatchShort,
   '%NOTIFY_TEAM_EMAIL%': notifyTeamEmail,
   '%NOTIFY_TEAM_EMAIL_SUMMARY%': notifyTeamEmailSummary,
@@ -1867,6 +1892,10 @@ Object.assign(factTokens, {
   '%LEAD_CONSENT_BOX_TEXT_CHANNELS%': leadConsentBoxTextChannels,
   '%LEAD_CONSENT_BOX_SHORT%': leadConsentBoxShort,
   '%LEAD_CONSENT_BOX_FLOW%': leadConsentBoxFlow,
+  '%LEAD_CONSENT_BOX_FLOW_WHERE%': leadConsentBoxFlowWhere,
+  '%LEAD_CONSENT_BOX_FLOW_NO_TICK%': leadConsentBoxFlowNoTick,
+  '%LEAD_CONSENT_BOX_FLOW_VARIABLES%': leadConsentBoxFlowVariables,
+  '%LEAD_CONSENT_BOX_FLOW_NO_BOX%': leadConsentBoxFlowNoBox,
   '%PAYMENT_EVENTS_RATE_LIMIT_PER_MINUTE%': String(paymentEventsRateLimitPerMinute),
 });
 
@@ -2175,13 +2204,25 @@ export const soleOwnerDeletesWorkspace =
  * Used whole by twilio.mdx (under the channel settings table); google-voice.mdx and notifications.mdx use
  * `textChannelWorkingHoursShort` (review round 22 #8: the two channel guides no longer repeat it word for word).
  */
-export const textChannelWorkingHours =
+export const textChannelWorkingHoursWhen =
   'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours; with ' +
-  '**Never**, the number stays connected and the chatbot answers no text at any hour. The customer gets no reply ' +
+  '**Never**, the number stays connected and the chatbot answers no text at any hour.';
+/** Where an unanswered text waits (a part of `textChannelWorkingHours`; the Twilio guide lists the parts). */
+export const textChannelWorkingHoursWaiting =
+  'The customer gets no reply ' +
   "from the chatbot, not even the **Away message**: the conversation waits in the **Inbox**'s **Waiting** view, " +
   'unassigned, with its texts, and agents get the **Hand-off to your team** notification, as for a paused chatbot, ' +
-  `so your team answers it from the **Inbox**. ${waitingWithoutHandOff} A text the chatbot does not answer ` +
+  'so your team answers it from the **Inbox**.';
+/** The lead of an unanswered text (a part of `textChannelWorkingHours`). */
+export const textChannelWorkingHoursNoLead =
+  'A text the chatbot does not answer ' +
   'saves no lead: the number stays on the conversation, and the lead is saved at the first text the chatbot answers.';
+export const textChannelWorkingHours = [
+  textChannelWorkingHoursWhen,
+  textChannelWorkingHoursWaiting,
+  waitingWithoutHandOff,
+  textChannelWorkingHoursNoLead,
+].join(' ');
 
 /**
  * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20) and
@@ -2283,6 +2324,9 @@ Object.assign(factTokens, {
   '%HANDOFF_TEST_OUTCOME%': handOffTestOutcome,
   '%TEXT_CHANNEL_WORKING_HOURS_SHORT%': textChannelWorkingHoursShort,
   '%TEXT_CHANNEL_WORKING_HOURS%': textChannelWorkingHours,
+  '%TEXT_CHANNEL_WORKING_HOURS_WHEN%': textChannelWorkingHoursWhen,
+  '%TEXT_CHANNEL_WORKING_HOURS_WAITING%': textChannelWorkingHoursWaiting,
+  '%TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%': textChannelWorkingHoursNoLead,
   '%SOLE_OWNER_DELETES_WORKSPACE%': soleOwnerDeletesWorkspace,
   '%PLAN_UPGRADE%': planUpgrade,
   '%PLAN_UPGRADE_RULE%': planUpgradeRule,

@@ -42,7 +42,14 @@ describe('a text during working hours on a channel that answers outside them onl
   });
 
   it('the Twilio guide states it whole from the fact; the Google Voice guide says it short, with the link', () => {
-    expect(read('user/getting-started/twilio.mdx')).toContain('%TEXT_CHANNEL_WORKING_HOURS%');
+    // Whole as a lead sentence and a list of its parts (issue 45 density pass).
+    expect(read('user/getting-started/twilio.mdx')).toContain(
+      '%TEXT_CHANNEL_WORKING_HOURS_WHEN%\n\n- %TEXT_CHANNEL_WORKING_HOURS_WAITING%\n- %WAITING_WITHOUT_HAND_OFF%\n- %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%\n',
+    );
+    expect(textChannelWorkingHours).toBe(
+      ['WHEN', 'WAITING'].map((part) => productFactTokens[`%TEXT_CHANNEL_WORKING_HOURS_${part}%`]).join(' ') +
+        ` ${productFactTokens['%WAITING_WITHOUT_HAND_OFF%']} ${productFactTokens['%TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%']}`,
+    );
     const googleVoice = read('user/getting-started/google-voice.mdx');
     expect(googleVoice).toContain('%TEXT_CHANNEL_WORKING_HOURS_SHORT%');
     expect(googleVoice).not.toContain('%TEXT_CHANNEL_WORKING_HOURS%');

@@ -344,7 +344,13 @@ describe('a verified visitor: signed by the website, or passed by your server wi
 
 describe('who is already a lead: one fact on every page that relies on it', () => {
   it('the leads page holds it whole; the live chat guide and the settings reference say it short, with the link', () => {
-    expect(read('user/chatbots/leads.mdx')).toContain('%EXISTING_LEAD_MATCH%');
+    // Whole as a lead sentence and a list of its parts (issue 45 density pass).
+    expect(read('user/chatbots/leads.mdx')).toContain(
+      '%EXISTING_LEAD_MATCH_OWN%\n\n- %EXISTING_LEAD_MATCH_LATER%\n- %EXISTING_LEAD_MATCH_TYPED%\n',
+    );
+    expect(productFactTokens['%EXISTING_LEAD_MATCH%']).toBe(
+      ['OWN', 'LATER', 'TYPED'].map((part) => productFactTokens[`%EXISTING_LEAD_MATCH_${part}%`]).join(' '),
+    );
     for (const file of ['user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx']) {
       expect(read(file)).toContain('%OUT_OF_HOURS_EXISTING_LEAD% %EXISTING_LEAD_MATCH_SHORT%');
       expect(read(file)).not.toContain('%EXISTING_LEAD_MATCH%');
@@ -420,7 +426,7 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
   });
 
   it.each([
-    ['user/getting-started/twilio.mdx', '%TEXT_CHANNEL_WORKING_HOURS%'],
+    ['user/getting-started/twilio.mdx', '%TEXT_CHANNEL_WORKING_HOURS_WHEN%'],
     ['user/getting-started/google-voice.mdx', '%TEXT_CHANNEL_WORKING_HOURS_SHORT%'],
   ])('%s states it under the channel settings, not as "connected but paused"', (file, token) => {
     expect(line(file, '**When the chatbot does not answer.**')).toBe(`**When the chatbot does not answer.** ${token}`);
@@ -712,6 +718,15 @@ describe('the consent box empties lead variables only: flow. variables still go'
     const fact = productFactTokens['%LEAD_CONSENT_BOX_FLOW%'];
     expect(fact).toMatch(/are sent by \*\*Send webhook\*\* and \*\*Notify team\*\* whatever the box/);
     expect(fact).toMatch(/after \*\*Save lead\*\*, behind a \*\*Condition\*\* on `lead\.email` \*\*is not empty\*\*/);
+    // The flow builder shows it whole, as a lead sentence, a list and the channels without a box (issue 45).
+    expect(read('user/getting-started/flow-builder.mdx')).toContain(
+      '**Consent box.** %LEAD_CONSENT_BOX_FLOW_WHERE%\n\n- %LEAD_CONSENT_BOX_FLOW_NO_TICK%\n- %LEAD_CONSENT_BOX_FLOW_VARIABLES%\n\n%LEAD_CONSENT_BOX_FLOW_NO_BOX%',
+    );
+    expect(fact).toBe(
+      ['WHERE', 'NO_TICK', 'VARIABLES', 'NO_BOX']
+        .map((part) => productFactTokens[`%LEAD_CONSENT_BOX_FLOW_${part}%`])
+        .join(' '),
+    );
   });
 
   it('the Send webhook row does not suggest the box empties what it sends', () => {
