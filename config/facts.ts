@@ -1102,6 +1102,16 @@ export const connectedServiceCopies: readonly {
 export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
 
 /** The dashboard's **Leads** list and its export. */
+const formulaGuardRule =
+  "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
+  'spreadsheet shows it as text and never runs it as a formula, except a number: a phone number such as ' +
+  '`+14155550123` or an amount such as `-5` stays as it is, so a CRM import matches it.';
+const formulaGuardProgram = "Remove the `'` if you read the file with a program.";
+const formulaGuardSpreadsheet =
+  'A spreadsheet that opens the file directly turns such a phone number into a ' +
+  'number and drops its `+`: import the file with the phone column as text instead ' +
+  '([step 3 of Export leads](/user/chatbots/leads#export)).';
+
 export const leadsExport = {
   /** The file **Leads → Export** emails a link to. */
   format: 'CSV',
@@ -1115,13 +1125,11 @@ export const leadsExport = {
    * Stated in full by %EXPORT_CSV_FORMULA_GUARD% on the leads export, by
    * %EXPORT_CSV_FORMULA_GUARD_SHORT% on every other page with a CSV export.
    */
-  formulaGuard:
-    "A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so that a " +
-    'spreadsheet shows it as text and never runs it as a formula, except a number: a phone number such as ' +
-    "`+14155550123` or an amount such as `-5` stays as it is, so a CRM import matches it. Remove the `'` if you " +
-    'read the file with a program. A spreadsheet that opens the file directly turns such a phone number into a ' +
-    'number and drops its `+`: import the file with the phone column as text instead ' +
-    '([step 3 of Export leads](/user/chatbots/leads#export)).',
+  formulaGuard: `${formulaGuardRule} ${formulaGuardProgram} ${formulaGuardSpreadsheet}`,
+  /** The parts of `formulaGuard` (issue 45 density pass: the leads page shows the rule, then the two readers as a list). */
+  formulaGuardRule,
+  formulaGuardProgram,
+  formulaGuardSpreadsheet,
   /**
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
@@ -1152,6 +1160,9 @@ Object.assign(factTokens, {
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
+  '%EXPORT_CSV_FORMULA_GUARD_RULE%': leadsExport.formulaGuardRule,
+  '%EXPORT_CSV_FORMULA_GUARD_PROGRAM%': leadsExport.formulaGuardProgram,
+  '%EXPORT_CSV_FORMULA_GUARD_SPREADSHEET%': leadsExport.formulaGuardSpreadsheet,
   '%EXPORT_CSV_FORMULA_GUARD_SHORT%': leadsExport.formulaGuardShort,
   '%LEADS_EXPORT_LINK_HOURS%': String(leadsExport.linkHours),
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
@@ -1331,14 +1342,29 @@ export const conversationExport =
  * **Inbox**, with no **Close**, and closes only `textChannels.conversationIdleHours` after its last message, as the
  * Twilio and Google Voice ones do when nobody closes them, whatever **End conversation after** says.
  */
-export const conversationExportClosedOnly =
+export const conversationExportClosedOnlyRule =
   'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
-  'are deleted too. Close them first: select **Close** in each, then **Close conversation**. Or wait until they ' +
+  'are deleted too.';
+/** How to close them: by hand, or by waiting (parts of `conversationExportClosedOnly`; data retention lists them). */
+export const conversationExportClosedOnlyClose =
+  'Close them first: select **Close** in each, then **Close conversation**.';
+export const conversationExportClosedOnlyWait =
+  'Or wait until they ' +
   "close on their own: website and API conversations after the chatbot's **End conversation after** " +
   `(**Settings → Limits**), Twilio and Google Voice conversations ${textChannels.conversationIdleHours} hours ` +
-  'after their last message, whatever that setting says. GoHighLevel conversations are read-only in the ' +
-  `**Inbox**, with no **Close**: they too close ${textChannels.conversationIdleHours} hours after their last message. ` +
+  'after their last message, whatever that setting says.';
+export const conversationExportClosedOnlyGhl =
+  'GoHighLevel conversations are read-only in the ' +
+  `**Inbox**, with no **Close**: they too close ${textChannels.conversationIdleHours} hours after their last message.`;
+export const conversationExportClosedOnlyCheck =
   'Then export, and check that the file holds the conversations you need before you delete.';
+export const conversationExportClosedOnly = [
+  conversationExportClosedOnlyRule,
+  conversationExportClosedOnlyClose,
+  conversationExportClosedOnlyWait,
+  conversationExportClosedOnlyGhl,
+  conversationExportClosedOnlyCheck,
+].join(' ');
 
 /**
  * `conversationExportClosedOnly` in one sentence with a link to it (data retention's export section, where it stays
@@ -1372,6 +1398,11 @@ Object.assign(factTokens, {
   '%EXPORT_LINK_HOURS%': String(exportLinkHours),
   '%CONVERSATION_EXPORT%': conversationExport,
   '%CONVERSATION_EXPORT_CLOSED_ONLY%': conversationExportClosedOnly,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_RULE%': conversationExportClosedOnlyRule,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_CLOSE%': conversationExportClosedOnlyClose,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_WAIT%': conversationExportClosedOnlyWait,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_GHL%': conversationExportClosedOnlyGhl,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_CHECK%': conversationExportClosedOnlyCheck,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_SHORT%': conversationExportClosedOnlyShort,
   '%DELETED_WORKSPACE_REMINDER_DAYS%': String(workspaceDeletion.reminderDaysBefore),
 });

@@ -182,8 +182,9 @@ describe('API conversations never save a lead', () => {
   });
 
   it.each([
-    ['user/chatbots/settings-reference.mdx', '%BEFORE_THE_CHAT_FORM%'],
-    ['user/getting-started/flow-builder.mdx', '**Text channels and the API.**'],
+    // Its own paragraph after the form's (issue 45 density pass), so the marker is the paragraph's own text.
+    ['user/chatbots/settings-reference.mdx', '%API_NO_LEAD_SHORT%'],
+    ['user/getting-started/flow-builder.mdx', 'There, **Save lead** is skipped'],
   ])('%s says it in one sentence with the link to the leads page', (file, marker) => {
     expect(line(file, marker)).toContain('%API_NO_LEAD_SHORT%');
   });
@@ -197,8 +198,8 @@ describe('API conversations never save a lead', () => {
   });
 
   it('the flow builder still says Save lead is skipped and the flow goes on', () => {
-    expect(line('user/getting-started/flow-builder.mdx', '**Text channels and the API.**')).toContain(
-      'There, **Save lead** is skipped and the flow goes on through its next block.',
+    expect(read('user/getting-started/flow-builder.mdx')).toContain(
+      '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%\n\n%API_NO_LEAD_SHORT% There, **Save lead** is skipped and the flow goes on through its next block.',
     );
   });
 
@@ -403,7 +404,7 @@ describe('Before the chat: website chat only, and its form is the first message'
     expect(fact).toMatch(/consent box when the \*\*Consent text\*\* has a link/);
     expect(fact).toMatch(/Text-message channels treat \*\*Before the chat\*\* as \*\*After the first answer\*\*/);
     expect(fact).not.toMatch(/API treat/);
-    expect(page).toContain('%BEFORE_THE_CHAT_FORM% %API_NO_LEAD_SHORT%');
+    expect(page).toContain('%BEFORE_THE_CHAT_FORM%\n\n%API_NO_LEAD_SHORT%');
     // %API_NO_LEAD% follows it there, so the form's fact does not say the API point a second time.
     expect(fact).not.toMatch(/API|no lead/);
   });
