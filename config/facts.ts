@@ -2157,7 +2157,7 @@ export const textChannelLeadShort =
 
 /**
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
- * field mapping, the leads page and the privacy page.
+ * field mapping and the leads page; the privacy page's table links to the leads page (issue 45 density pass).
  */
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
