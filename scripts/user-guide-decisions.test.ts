@@ -649,7 +649,7 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
     );
     const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
     expect(status.replace(/\s+/g, ' ')).toMatch(
-      /a paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
+      /[Aa] paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
     );
   });
 });
