@@ -354,7 +354,7 @@ describe('who is already a lead: one fact on every page that relies on it', () =
     };
     for (const text of [
       spec.webhooks['lead.updated'].post.description,
-      line('developer/webhook/lead.mdx', '`lead.created` comes once per lead.'),
+      line('developer/webhook/lead.mdx', 'adds a phone number in a later conversation'),
     ]) {
       expect(text.replace(/\s+/g, ' ')).toMatch(
         /later conversation known to be theirs \(the same verified customer ID, or on a text channel the same phone number; a typed email that matches a lead saves a new lead instead\)/,
