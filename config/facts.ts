@@ -1762,13 +1762,13 @@ export const handOffOutOfHoursEvents =
  * webhook page and the hand-off recipe.
  */
 export const ghlHandOffEvents =
-  'A `gohighlevel` conversation is handed off in GoHighLevel: the chatbot assigns it to a GHL user and adds the ' +
-  'tag `parley-handoff` to the contact ([Pauses](/integration/ghl-chat-integration#pauses)). It sends ' +
-  '`conversation.handoff.requested` only, never `started` or `ended`: the **Inbox** has no **Waiting**, **Take ' +
-  'over** or **Close** for it, so `handoff.status` stays `requested`, with `agent`, `started_at` and `outcome` ' +
-  '`null`, even once the conversation has ended. **Wait before the chatbot resumes** does not apply: the chatbot ' +
-  'stays silent in every conversation of the contact until a GHL user removes the tag, and a later hand-off sends ' +
-  "a new `requested`. The GHL users' replies arrive as `conversation.message.created` with `role: agent`.";
+  'The chatbot hands a `gohighlevel` conversation to a GHL user in GoHighLevel and tags the contact ' +
+  '`parley-handoff` ([Pauses](/integration/ghl-chat-integration#pauses)). It sends only ' +
+  '`conversation.handoff.requested`: the **Inbox** has no **Waiting**, **Take over** or **Close** for it, so ' +
+  '`handoff.status` stays `requested`, with `agent`, `started_at` and `outcome` `null`, even after it ends. ' +
+  "**Wait before the chatbot resumes** does not apply: the chatbot stays silent in all the contact's " +
+  "conversations until a GHL user removes the tag; a later hand-off sends a new `requested`. GHL users' replies " +
+  'arrive as `conversation.message.created` with `role: agent`.';
 
 /**
  * Decision (issue 45, review round 17): the **Internal notes** agents write in the **Inbox** (live chat guide) are for

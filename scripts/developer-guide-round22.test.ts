@@ -111,7 +111,12 @@ describe('smaller corrections', () => {
   });
 
   it('the recipe check says how to test the complete server, which relays only its own sessions', () => {
-    expect(line('developer/recipes/answer-visitors-from-your-back-end.mdx', 'Select **Take over** on it')).toMatch(
+    expect(
+      line(
+        'developer/recipes/answer-visitors-from-your-back-end.mdx',
+        'The complete server relays only its own sessions',
+      ),
+    ).toMatch(
       /complete server relays only its own sessions: send it a message as a signed-in user \(`curl \S+\/chat\/messages -H 'Content-Type: application\/json' [^`]*`\), take that conversation over and poll `POST \/chat\/replies`/,
     );
   });

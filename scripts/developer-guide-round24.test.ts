@@ -33,7 +33,7 @@ describe('the 2026-11-28 note and the changelog', () => {
 describe('a full reconcile deletes a vanished lead with its conversations', () => {
   it.each([
     ['developer/api/lead-deletions.mdx', '**Older than'],
-    ['developer/recipes/capture-leads-into-your-system.mdx', 'Deletions are kept for'],
+    ['developer/recipes/capture-leads-into-your-system.mdx', '- List every lead of each chatbot'],
   ])('%s deletes them with the lead', (file, marker) => {
     expect(line(file, marker)).toMatch(
       /with the conversations you stored under it \(its `session_id` and every `last_session_id`\)/,

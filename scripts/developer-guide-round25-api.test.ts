@@ -34,8 +34,13 @@ describe('a duplicate external_id', () => {
 
   it('is the second past exception to "never renamed" on the Errors page', () => {
     const cell = line('developer/api/errors.mdx', '| `code` |');
-    expect(cell).toMatch(/with two past exceptions: on 2026-11-23 .* on 2026-11-28 a duplicate `external_id`/);
-    expect(cell).toMatch(/`400 parameter_invalid`, became `409 duplicate_external_id`/);
+    expect(cell).toMatch(/never renamed within a version \(two past exceptions below the table\)/);
+    expect(line('developer/api/errors.mdx', '- On 2026-11-23')).toMatch(
+      /`sheet_not_connected` became `sheet_access_lost`/,
+    );
+    const second = line('developer/api/errors.mdx', '- On 2026-11-28');
+    expect(second).toMatch(/a duplicate `external_id`/);
+    expect(second).toMatch(/`400 parameter_invalid`, became `409 duplicate_external_id`/);
   });
 });
 

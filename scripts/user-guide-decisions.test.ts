@@ -379,7 +379,7 @@ describe('who is already a lead: one fact on every page that relies on it', () =
     };
     for (const text of [
       spec.webhooks['lead.updated'].post.description,
-      line('developer/webhook/lead.mdx', '`lead.created` comes once per lead.'),
+      line('developer/webhook/lead.mdx', 'adds a phone number in a later conversation'),
     ]) {
       expect(text.replace(/\s+/g, ' ')).toMatch(
         /later conversation known to be theirs \(the same verified customer ID, or on a text channel the same phone number; a typed email that matches a lead saves a new lead instead\)/,
@@ -690,7 +690,7 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
     );
     const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
     expect(status.replace(/\s+/g, ' ')).toMatch(
-      /a paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
+      /[Aa] paused chatbot's conversations and texts the chatbot does not answer show \*\*Waiting\*\* too, with no hand-off/,
     );
   });
 });
