@@ -2297,7 +2297,19 @@ export const planUpgradeCredits =
   "The new plan's monthly credits are available straight away, less the plan credits the " +
   'workspace has already used this period; purchased credits are not touched.';
 /** The whole rule; the billing page shows its parts as a list, then the example (issue 45 density pass). */
-export const planUpgrade = [planUpgradeRule, planUpgradeCharge, planUpgradeCredits, upgradeExample].join(' ');
+/**
+ * Decision (review 28 #6): from the Free plan, which has no billing period, a paid plan's full month is charged the
+ * day you choose it, and that day becomes the renewal day (plans are billed monthly only).
+ */
+export const planUpgradeFromFree =
+  "From the Free plan, you pay the new plan's full month today, and today becomes the renewal day.";
+export const planUpgrade = [
+  planUpgradeRule,
+  planUpgradeCharge,
+  planUpgradeFromFree,
+  planUpgradeCredits,
+  upgradeExample,
+].join(' ');
 
 /**
  * Decision (review 13): where Parley Labs is established, for VAT: Germany, in the EU like the EU data region
@@ -2362,6 +2374,7 @@ Object.assign(factTokens, {
   '%PLAN_UPGRADE%': planUpgrade,
   '%PLAN_UPGRADE_RULE%': planUpgradeRule,
   '%PLAN_UPGRADE_CHARGE%': planUpgradeCharge,
+  '%PLAN_UPGRADE_FROM_FREE%': planUpgradeFromFree,
   '%PLAN_UPGRADE_CREDITS%': planUpgradeCredits,
   '%PLAN_UPGRADE_EXAMPLE%': upgradeExample,
   '%VAT_RULE%': vatRule,
@@ -3096,4 +3109,34 @@ Object.assign(factTokens, {
   '%ROUND_ROBIN_SILENT%': roundRobinSilent,
   '%TEST_LEAD_EMAIL%': testLeadEmail,
   '%TEST_LEAD_DELETE%': testLeadDelete,
+});
+
+// ---------------------------------------------------------------------------
+// Review round 28 (user guide): the embed snippet the website guide shows.
+// ---------------------------------------------------------------------------
+
+/** The example chatbot ID the guides' samples use. */
+export const exampleChatbotId = 'bot_7Hq2mX9aLp';
+
+/**
+ * Decision (review 28 #4): the website guide shows the two-tag embed snippet the dashboard's **Copy snippet** gives,
+ * with the example chatbot ID; scripts/user-guide-round28.test.ts keeps it the same as the developer guide's
+ * Control the chat bubble snippet. %EMBED_SNIPPET% in a code block.
+ */
+export const embedSnippet = [
+  '<script>',
+  `  window.parleySettings = {chatbotId: '${exampleChatbotId}'};`,
+  '  window.Parley = window.Parley || function () {',
+  '    (window.Parley.q = window.Parley.q || []).push(arguments);',
+  '  };',
+  '</script>',
+  `<script src="${product.widgetScriptUrl}" async></script>`,
+].join('\n');
+
+/** The snippet's settings line, changed to keep the signed-in customer a page set before a tag manager's copy. */
+export const embedSnippetKeepSettings = `window.parleySettings = window.parleySettings || {chatbotId: '${exampleChatbotId}'};`;
+
+Object.assign(factTokens, {
+  '%EMBED_SNIPPET%': embedSnippet,
+  '%EMBED_SNIPPET_KEEP_SETTINGS%': embedSnippetKeepSettings,
 });

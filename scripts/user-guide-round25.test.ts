@@ -69,7 +69,9 @@ describe('user guide, review round 25: a privacy request', () => {
     expect(line(privacy, '[Get message history]')).toContain(
       'On the %PLANS_WITH_API% plan, a developer can read those conversations',
     );
-    expect(exportIt).toContain('use its `session_id`, the conversation ID (`ses_…`) the conversation view shows');
+    expect(exportIt).toContain(
+      "use its `session_id`, the conversation ID (`ses_…`) in the **Inbox**'s [**Customer** column]",
+    );
     expect(exportIt).toContain('`created_at` is in UTC');
     expect(exportIt).not.toMatch(/by its `created_at` times/);
     expect(line('user/getting-started/livechat.mdx', '- the conversation ID (`ses_…`)')).toContain(
@@ -145,7 +147,7 @@ describe('user guide, review round 25: the other pages', () => {
       /^Working hours use \*\*Settings → General → Time zone\*\*, which follows the workspace's unless you chose another/,
     );
     expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(
-      'and a phone number if you made it required',
+      'and a phone number if required',
     );
   });
 });

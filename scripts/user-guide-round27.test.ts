@@ -35,15 +35,13 @@ describe('user guide, review round 27', () => {
     );
   });
 
-  it('the failed-card move to Free pauses, deactivates and stores, deleting nothing', () => {
-    const page = read('user/workspace/invoices-and-vat.mdx');
-    expect(page).toContain('After the last failed try, the workspace moves to the Free plan, and nothing is deleted:');
-    expect(page).toMatch(/^- Chatbots beyond the Free plan's number are \*\*Paused\*\*/m);
-    expect(page).toMatch(
-      /^- Members beyond its seats stay members, \*\*Deactivated\*\*: they cannot sign in or answer/m,
-    );
-    expect(page).toMatch(/^- Knowledge beyond its limit stays stored, but[^\n]*the chatbot no longer answers from it/m);
-    expect(page).toContain('Choose a plan again in **Change plan** and all three come back as they were.');
+  it('the failed-card move to Free is a downgrade: nothing deleted, the billing table says what pauses', () => {
+    // Review 28 #1 replaced round 27's three bullets by a link to billing's table.
+    const text = line('user/workspace/invoices-and-vat.mdx', 'After the last failed try');
+    expect(text).toContain('the workspace moves to the Free plan as after a downgrade: nothing is deleted, and ');
+    expect(text).toContain('[What happens to what no longer fits](./billing.mdx#over-the-new-plan) says what pauses');
+    expect(text).toContain('Choose a plan again in **Change plan** to restore it.');
+    expect(text).not.toContain('no longer answers from it');
   });
 
   it("the settings reference's test asks for the lead right after the first answer, as the setup guide's does", () => {

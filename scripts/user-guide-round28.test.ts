@@ -1,0 +1,91 @@
+// cspell:ignore livechat
+/**
+ * The decisions of review round 28 of issue 45 (user guide): each stated once where it holds (config/facts.ts or the
+ * page), and the pages that repeat the point agree with it.
+ */
+import {describe, expect, it} from 'vitest';
+import {embedSnippet, embedSnippetKeepSettings, planUpgradeFromFree} from '../config/facts';
+import {expand, line, read, section} from './page-text';
+
+const billing = 'user/workspace/billing.mdx';
+const reference = 'user/chatbots/settings-reference.mdx';
+const website = 'user/getting-started/website.mdx';
+const referenceLink = 'chatbots/settings-reference.mdx#lead-capture)';
+
+describe('user guide, review round 28', () => {
+  it("billing's table says who keeps the Free plan's seat after a failed payment, and keeps flows and models rows", () => {
+    expect(line(billing, "| Members beyond the plan's seats |")).toContain(
+      'after a failed payment, the Owner who has been Owner longest keeps it. The others are **Deactivated**',
+    );
+    expect(line(billing, '| Flows beyond %PLAN_FREE_FLOWS% per chatbot')).toContain('become drafts');
+    expect(line(billing, '| Advanced AI models')).toContain('moves to `%AI_MODEL_DEFAULT%`');
+  });
+
+  it('the Consent text row says how to write the link, and the pages that ask for a link point to it', () => {
+    expect(line(reference, '| **Consent text** |')).toContain(
+      'Write a link in Markdown, `[privacy policy](https://www.example.com/privacy)`; a bare `https://` address ' +
+        'also becomes a link.',
+    );
+    expect(line('user/getting-started/chatbot-settings.mdx', '3. Add a ')).toContain(
+      `[link to your privacy policy](../${referenceLink}`,
+    );
+    expect(line('user/workspace/privacy.mdx', 'Mention the chat in your privacy policy')).toContain(
+      `[link to it](../${referenceLink}`,
+    );
+    expect(line('user/glossary.mdx', '| Consent text |')).toContain(`[link to your privacy policy](./${referenceLink}`);
+    expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(
+      'The consent box shows, with your privacy-policy link.',
+    );
+  });
+
+  it('Hand-off phrases match whole words in any case, so "agent" also matches "estate agent"', () => {
+    const row = line(reference, '| **Hand-off phrases** |');
+    expect(row).toContain('"agent"');
+    expect(row).toContain(
+      'Phrases match whole words, in any case, anywhere in the message, so "agent" also matches "estate agent": ' +
+        'for a real-estate or travel chatbot, replace it with "talk to an agent".',
+    );
+  });
+
+  it("the website guide shows the developer guide's two-tag snippet, and the changed line for signed-in sites", () => {
+    const copy = section(website, '## Copy the snippet');
+    expect(copy).toContain('   ```html\n   %EMBED_SNIPPET%\n   ```');
+    expect(copy).toContain('Paste it unchanged, except on a site with [signed-in customers](#signed-in-customers).');
+    expect(copy).not.toContain('you do not need to change it');
+    const controlBubble = read('developer/javascript-sdk/control-bubble.mdx');
+    const canonical = /```html\n(<script>\n[\s\S]*?<\/script>\n<script src[^\n]*)\n```/.exec(controlBubble)?.[1];
+    expect(embedSnippet).toBe(expand(canonical ?? ''));
+    expect(embedSnippet.split('\n')[1]).toBe(`  ${embedSnippetKeepSettings.replace(' window.parleySettings ||', '')}`);
+    expect(section(website, '## Signed-in customers')).toContain(
+      "change the snippet's second line to this, so that it keeps the customer your page set",
+    );
+    expect(section(website, '## Signed-in customers')).toContain('```js\n%EMBED_SNIPPET_KEEP_SETTINGS%\n```');
+  });
+
+  it('lows: deleted conversations, the Free upgrade, Suggest drafts, the conversation ID, knowledge states', () => {
+    expect(line('user/chatbots/leads.mdx', 'Each deleted lead sends')).toContain(
+      'Each deleted lead sends `lead.deleted`, and each of its conversations `conversation.deleted`',
+    );
+    expect(planUpgradeFromFree).toBe(
+      "From the Free plan, you pay the new plan's full month today, and today becomes the renewal day.",
+    );
+    expect(section(billing, '## Change plan {/*#change-plan*/}')).toContain('   - %PLAN_UPGRADE_FROM_FREE%');
+    expect(line(billing, 'An agent selects **Suggest**')).toContain(
+      'Drafts do not count toward the [**Messages limit**](../chatbots/settings-reference.mdx#limits), and ' +
+        '**Usage** lists them on their own line.',
+    );
+    const customerColumn = "in the **Inbox**'s [**Customer** column](";
+    expect(line('user/intro.mdx', '- **Support**:')).toContain(`its conversation ID (\`ses_…\`, ${customerColumn}`);
+    expect(line('user/workspace/privacy.mdx', 'To match a row')).toContain(`(\`ses_…\`) ${customerColumn}`);
+    expect(section('user/getting-started/livechat.mdx', '## The agent workspace')).toContain(
+      '- the conversation ID (`ses_…`)',
+    );
+    expect(line('user/getting-started/knowledge.mdx', 'is always in one of three states')).toContain(
+      "The source's state is the `status` the [knowledge API](/developer/api/chatbot/get-chatbot-knowledge) " +
+        "returns; the states of a **Whole site** source's single pages show only in the dashboard.",
+    );
+    expect(line('user/chatbots/leads.mdx', "1. In a chatbot's **Preview** panel")).toContain(
+      'ask a question, then, when the chatbot asks for your details, leave a name',
+    );
+  });
+});
