@@ -25,7 +25,7 @@ describe('user guide, review round 23', () => {
     expect(line(flows, '- A choice for **Lead capture → Ask for contact details**')).toContain(
       '../chatbots/settings-reference.mdx#lead-capture',
     );
-    expect(line('user/getting-started/chatbot-settings.mdx', 'A saved lead appears in **Leads**')).toContain(
+    expect(line('user/getting-started/chatbot-settings.mdx', 'Lead capture asks only for')).toContain(
       'Lead capture asks only for the required fields a customer',
     );
   });

@@ -87,7 +87,7 @@ describe('user guide, review round 24', () => {
     expect(line(flows, '| The chatbot asks for the email twice. |')).toContain(
       'such as the phone when **Phone** is required',
     );
-    expect(line('user/getting-started/chatbot-settings.mdx', 'A saved lead appears in **Leads**')).toContain(
+    expect(line('user/getting-started/chatbot-settings.mdx', 'Lead capture asks only for')).toContain(
       'only for a required **Phone**',
     );
   });

@@ -34,7 +34,7 @@ describe('user guide, review round 28', () => {
     );
     expect(line('user/glossary.mdx', '| Consent text |')).toContain(`[link to your privacy policy](./${referenceLink}`);
     expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(
-      'The consent box shows, with your privacy-policy link.',
+      'the consent box shows, with your privacy-policy link. Leave a name',
     );
   });
 
