@@ -1439,10 +1439,10 @@ Object.assign(factTokens, {
  */
 export const paymentRequestLead =
   'When the conversation has no lead yet, **Request payment** saves one first, as **Save lead** does, with the ' +
-  'name, email and phone the conversation knows so far (any of them may be empty). So every payment request ' +
+  'name, email and phone the conversation knows so far (each `null` when unknown). So every payment request ' +
   "carries a `lead.id`, and the payment's result, a subscription's `customer_reference` included, is stored on " +
   'that lead. In a conversation your app runs through the API (`api`), lead capture never asks and **Save lead** is ' +
-  'skipped, so the lead it saves has no name, email or phone: `lead.email` is empty, and the customer types the ' +
+  'skipped, so the lead it saves has no name, email or phone: `lead.email` is `null`, and the customer types the ' +
   'email on the checkout page.';
 
 /**

@@ -246,6 +246,17 @@ describe(`${PAGE}: the complete server`, () => {
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe(String(amount));
   });
 
+  it.each([
+    ['null', null],
+    ['empty', ''],
+  ])('leaves customer_email out when lead.email is %s, since Stripe refuses an empty one', async (name, email) => {
+    const lead = {...(schemas.requestExample.lead as Record<string, unknown>), email};
+    const body = JSON.stringify({...schemas.requestExample, lead});
+    stripeCalls.length = 0;
+    expect((await postCheckout(body, signParley(body))).status, logs).toBe(200);
+    expect(new URLSearchParams(stripeCalls[0].body).has('customer_email'), name).toBe(false);
+  });
+
   it('starts subscriptions with the request ID on the subscription, and opens the portal only for a verified customer', async () => {
     const subscription: Record<string, unknown> = {
       ...schemas.requestExample,
