@@ -400,7 +400,7 @@ describe(`${PAGE}: the complete server`, () => {
     expect(parleyEvents).toHaveLength(1);
   });
 
-  it.each([503, 429])(
+  it.each([500, 503, 429])(
     'answers 500 to Stripe when the Events URL answers %i, so that Stripe sends the event again',
     async (status) => {
       eventsStatus = status;
