@@ -528,6 +528,7 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
   test('chatAllowedHere is false on a token route, and each change reaches the listeners once', () => {
     // Review 24 D: your own chat buttons would bring the bubble back on a token route.
     const app = chatApp();
+    void app.chat.startChat();
     const seen: boolean[] = [];
     const stop = app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean)) as () => void;
     expect(app.chat.chatAllowedHere()).toBe(true);
@@ -643,7 +644,34 @@ describe('parley-chat.js: routes where the bubble hides (HIDDEN_ROUTES)', () => 
   });
 });
 
-describe('parley-chat.js: your chat buttons after withdrawn consent', () => {
+describe('parley-chat.js: your chat buttons before consent and after withdrawn consent', () => {
+  // Review 28 #1: before the first startChat, ChatButton showed a button whose every click was refused.
+  test('chatAllowedHere is false until the first startChat, which tells the listeners; declined, it stays false', () => {
+    const app = chatApp();
+    const seen: boolean[] = [];
+    app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean));
+    expect(app.chat.chatAllowedHere(), 'no consent yet').toBe(false);
+    app.chat.onRouteChange('/pricing');
+    app.chat.onSignedOut();
+    expect(app.chat.chatAllowedHere(), 'consent declined: nothing calls startChat').toBe(false);
+    expect(seen).toEqual([]);
+    void app.chat.startChat();
+    expect(app.chat.chatAllowedHere()).toBe(true);
+    expect(seen).toEqual([true]);
+  });
+
+  test('consent given on a token route: still false there, true on leaving it', () => {
+    const app = chatApp();
+    const seen: boolean[] = [];
+    app.chat.onChatAllowedChange(() => seen.push(app.chat.chatAllowedHere() as boolean));
+    app.chat.onRouteChange('/activate/k7Qx2');
+    void app.chat.startChat();
+    expect(app.chat.chatAllowedHere()).toBe(false);
+    expect(seen, 'no change to hear').toEqual([]);
+    app.chat.onRouteChange('/pricing');
+    expect(seen).toEqual([true]);
+  });
+
   // Review 26 #4: after the shutdown, ChatButton stayed enabled (its `ready` stays true) and each click was refused.
   test('chatAllowedHere is false from the withdrawal until startChat, and the listeners hear both changes', async () => {
     const app = await startedApp();

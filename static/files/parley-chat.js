@@ -15,7 +15,6 @@ const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
 const HIDDEN_ROUTES = ['/checkout'];
 
 let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
-let withdrawn = false; // `withdrawChatConsent` ran, and `startChat` has not run since.
 let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
 let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and withdrawal mark.
 let onTokenRoute = false; // The visitor is on a token route now.
@@ -121,19 +120,18 @@ async function bootChat() {
 
 // Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them.
 export function startChat() {
+  const wasAllowed = chatAllowedHere();
   consented = true;
-  if (withdrawn) {
-    withdrawn = false;
-    if (chatAllowedHere()) allowedListeners.forEach((listener) => listener());
-  }
+  if (chatAllowedHere() !== wasAllowed) allowedListeners.forEach((listener) => listener());
   loadSdk();
   return bootChat();
 }
 
-// Whether your own chat buttons may show: `false` on a token route or a hidden route, where the window would open
-// unseen, and after `withdrawChatConsent` until `startChat`. Hide or disable them then, never `show`.
+// Whether your own chat buttons may show: `false` until `startChat` (no consent yet, or declined), after
+// `withdrawChatConsent` until `startChat` again, and on a token or hidden route, where the window would open unseen.
+// Hide or disable them then, never `show`.
 export function chatAllowedHere() {
-  return !onTokenRoute && !onHiddenRoute && !withdrawn;
+  return consented && !onTokenRoute && !onHiddenRoute;
 }
 
 // Calls `listener` each time `chatAllowedHere` changes; returns the function that stops it.
@@ -197,8 +195,7 @@ export function onSignedOut() {
 // When the visitor withdraws consent: the chat ends and nothing starts it again until `startChat`.
 export function withdrawChatConsent() {
   const wasAllowed = chatAllowedHere();
-  consented = false;
-  withdrawn = true; // Your chat buttons go: a click would be refused until `startChat`.
+  consented = false; // Your chat buttons go: a click would be refused until `startChat`.
   bootOnLeaving = false;
   if (chatStart) chatStart.withdrawn = true;
   chatStart = undefined; // A new `startChat` starts afresh, while the withdrawn one boots nothing.
