@@ -1207,21 +1207,50 @@ describe("identity verification's Python builder: what the SDK would refuse is l
     .map(([, code]) => code)
     .find((code) => code.includes('parley_visitor = {'));
 
-  /** The block run by python3 for a user with these fields (`None` where `undefined`), as JSON. */
-  function build(user: {id: unknown; name?: unknown; email?: unknown}): unknown {
+  /** The page's `user_hash.py`, the function the builder calls. */
+  const userHashPy = /```python title="user_hash\.py"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+
+  /** The block run by python3 with `hash` as `parley_user_hash` (a stand-in unless given), its output and log. */
+  function run(user: {id: unknown; name?: unknown; email?: unknown}, hash: string, env: NodeJS.ProcessEnv = {}) {
     const py = (value: unknown) => (value === undefined || value === null ? 'None' : JSON.stringify(value));
     const program = [
       'import json, types',
-      'def parley_user_hash(user_id):',
-      '    return "hash-" + user_id',
+      hash,
       `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
       block ?? '',
       'print(json.dumps(parley_visitor))',
     ].join('\n');
-    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8'});
-    expect(run.stderr).toBe('');
-    return JSON.parse(run.stdout);
+    const {PATH} = process.env;
+    const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8', env: {PATH, ...env}});
+    return {
+      status: result.status,
+      visitor: result.stdout ? (JSON.parse(result.stdout) as unknown) : 'no output',
+      log: result.stderr,
+    };
   }
+
+  /** The block for a user with these fields (`None` where `undefined`), as JSON, with a stand-in hash. */
+  function build(user: {id: unknown; name?: unknown; email?: unknown}): unknown {
+    const result = run(user, 'def parley_user_hash(user_id):\n    return "hash-" + user_id');
+    expect(result.log).toBe('');
+    return result.visitor;
+  }
+
+  // Review 28 #2: parley_user_hash raised without the secret, so every signed-in page failed, where WordPress's
+  // sample logs it and renders the page without a visitor.
+  test("no secret: page's parley_user_hash raises, the builder logs it and gives no visitor; the page renders", () => {
+    const anonymous = run({id: 4821, name: 'Dana'}, userHashPy);
+    expect(anonymous.status).toBe(0);
+    expect(anonymous.visitor).toBeNull();
+    expect(anonymous.log).toContain('PARLEY_IDENTITY_SECRET is not set');
+    expect(anonymous.log.trim().split('\n')).toHaveLength(1);
+    const signed = run({id: 'customer-4821'}, userHashPy, {PARLEY_IDENTITY_SECRET: 's3cr3t'});
+    expect(signed.visitor).toEqual({
+      id: 'customer-4821',
+      userHash: '7091db7c4f86c0086e7ac27b9caccbb9651378e7badce6dfd54288f02836d63e',
+    });
+    expect(signed.log).toBe('');
+  });
 
   test('a name over 200 characters and an email that is not an address are left out; the user is kept', () => {
     expect(build({id: 4821, name: 'D'.repeat(201), email: 'dana at example.com'})).toEqual({
