@@ -2572,14 +2572,16 @@ export const inboxSearch =
 /**
  * Decision (review 20 #2): the anonymous visitor ID (`vis_…`) is replaced by a new one whenever who chats in the
  * browser changes: `identify` with a new ID, `identify` with `{id: null}`, and `shutdown`. Anonymous chats before a
- * sign-in are never linked to the signed-in user, and a signed-out browser starts a new anonymous visitor. Said once
+ * sign-in are never linked to the signed-in user, and a signed-out browser starts a new anonymous visitor.
+ * Decision (review 28 #3): the SDK remembers which user its stored visitor ID belongs to, so a start without
+ * `visitor` after one with a user (a server-rendered sign-out without `shutdown`) gets a new ID too. Said once
  * here, %CHAT_BUBBLE_VISITOR_ID_RENEWED%: the SDK reference's identify, the cookies page (through
  * %CHAT_BUBBLE_VISITOR_IDS%) and data retention's `browser_visitor_id` row.
  */
 export const chatBubbleVisitorIdRenewed =
-  'The visitor ID is replaced by a new one whenever who chats changes: `identify` with a new ID or with ' +
-  '`{id: null}`, and `shutdown`. So what was typed before a sign-in is never linked to the signed-in user, and ' +
-  'after sign-out the browser starts as a new anonymous visitor.';
+  'The visitor ID is replaced whenever who chats changes: `identify` with a new ID or `{id: null}`, `shutdown`, ' +
+  'or a page without `visitor` after one with a user (the SDK remembers whose ID it stores). So chats before a ' +
+  "sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
 
 export const chatBubbleVisitorIdsOpen =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
@@ -2704,23 +2706,23 @@ export const allowedDomainsGuards =
 /**
  * Decision (review 18 #1): a conversation started with a user's ID is shown and continued only on a page that passes
  * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
- * on the server until **End conversation after** ends it, and the browser keeps its stored key until `shutdown` or an
- * `identify` that changes who chats (review 20 #2). The SDK reference's Server-rendered sites says it through
+ * on the server until **End conversation after** ends it; the next page without `visitor` starts with a new visitor
+ * ID (review 28 #3), and `shutdown` is what ends it at once and clears the page's state. The SDK reference's
+ * Server-rendered sites says it through
  * %SDK_SIGNED_OUT_CONVERSATION% and, in a paragraph of its own (issue 45), %SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%; the
  * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
  */
 export const sdkSignedOutConversation =
   "A conversation started with a user's ID is shown and continued only on a page that passes that same ID: the next " +
-  'page, which renders no `visitor`, starts anonymous and never shows it';
+  'page, which renders no `visitor`, starts anonymous, with a new visitor ID, and never shows it';
 
 /** What a sign-out without `shutdown` leaves behind, and what `shutdown` ends: see sdkSignedOutConversation. */
 export const sdkSignedOutWithoutShutdown =
   'Without `shutdown`, though, that ' +
-  `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it, and the browser keeps ` +
-  'its key (`parley.<chatbot ID>.visitor` of [What the chat bubble stores](/user/workspace/cookies), which holds the ' +
-  "conversation's `ses_…` ID) until `shutdown`, or an `identify` that changes who chats (another ID, or " +
-  "`{id: null}`), replaces it. Calling `Parley('shutdown')` at sign-out ends " +
-  'the conversation at once (`end_reason` `visitor_closed`) and clears that key';
+  `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it. ` +
+  "Calling `Parley('shutdown')` at sign-out ends " +
+  "the conversation at once (`end_reason` `visitor_closed`), closes the window and clears the page's state and the " +
+  'key `parley.<chatbot ID>.visitor` ([What the chat bubble stores](/user/workspace/cookies))';
 
 /**
  * How long the SDK's URLs live (review 16 #12): the changelog's "How changes are announced" and the SDK reference's

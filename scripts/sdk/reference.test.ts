@@ -260,15 +260,23 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('the anonymous visitor ID is replaced whenever who chats changes, said once and used where it is explained', () => {
     // Decision (review 20 #2): identify with a new ID, identify with {id: null}, and shutdown.
-    expect(chatBubbleVisitorIdRenewed).toMatch(/`identify` with a new ID or with `\{id: null\}`, and `shutdown`/);
+    expect(chatBubbleVisitorIdRenewed).toMatch(/`identify` with a new ID or `\{id: null\}`, `shutdown`/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/never linked to the signed-in user/);
+    // Decision (review 28 #3): the SDK remembers whose ID it stores, so a page without `visitor` after one with a
+    // user (a server-rendered sign-out without `shutdown`) starts a new anonymous visitor, not the user's `vis_…`.
+    expect(chatBubbleVisitorIdRenewed).toMatch(/a page without `visitor` after one with a user/);
+    expect(chatBubbleVisitorIdRenewed).toMatch(/nor the next person's after sign-out/);
+    expect(chatBubbleVisitorIdRenewed).toMatch(/remembers whose ID it stores/);
+    expect(sdkSignedOutConversation).toMatch(/starts anonymous, with a new visitor ID/);
     const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
     expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
     const retention = readFileSync(path.join(ROOT, 'user/workspace/data-retention.mdx'), 'utf8');
     const row = retention.split('\n').find((line) => line.startsWith('| `browser_visitor_id`')) ?? '';
     expect(row, "data retention's browser_visitor_id row").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
-    // The key is not kept "until the next identify": the same ID keeps it.
-    expect(sdkSignedOutWithoutShutdown).toMatch(/the browser keeps its key/);
+    // Without shutdown the conversation stays open on the server; shutdown closes the window and clears the key.
+    expect(sdkSignedOutWithoutShutdown).toMatch(/stays open on the server/);
+    expect(sdkSignedOutWithoutShutdown).toMatch(/closes the window and clears the page's state and the key/);
+    expect(sdkSignedOutWithoutShutdown, 'the next page replaces the key: it is not kept').not.toMatch(/keeps its key/);
     expect(`${sdkSignedOutConversation} ${sdkSignedOutWithoutShutdown}`).not.toMatch(/the next `identify`/);
   });
 
