@@ -952,6 +952,7 @@ describe('control-bubble: own buttons never do nothing', () => {
           if (!this.hidden && !this.disabled) listeners.forEach((listener) => listener());
         },
         addEventListener: (event: string, listener: () => void) => event === 'click' && listeners.push(listener),
+        setAttribute: () => undefined,
       } as Element;
     }
     const context: Record<string, unknown> = {
@@ -977,7 +978,7 @@ describe('control-bubble: own buttons never do nothing', () => {
       button: /<button type="button" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
       contact: /<a href="\/contact" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
     }))
-    .filter(({button, contact}) => button && contact);
+    .filter(({html, button, contact}) => button && contact && html.includes("Parley('toggle')"));
   const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
@@ -1038,8 +1039,13 @@ describe('control-bubble: own buttons never do nothing', () => {
       .map(([, block]) => block)
       .find((block) => block.includes('id="ask-plan"'));
     const {elements, calls, timers, fire} = runHtml(html ?? '');
-    fire('ready', {version: '1.9.0'});
     const askPlan = elements['ask-plan'];
+    // Review 28 #5: hidden until ready, as the help button is: a click before would only be queued.
+    expect(askPlan.hidden, 'before ready').toBe(true);
+    askPlan.click();
+    expect(calls.filter(([command]) => command === 'open')).toEqual([]);
+    fire('ready', {version: '1.9.0'});
+    expect(askPlan.hidden).toBe(false);
     askPlan.click();
     askPlan.click();
     const sent = () => calls.filter(([command]) => command === 'open');
@@ -1064,6 +1070,9 @@ describe('control-bubble: own buttons never do nothing', () => {
     const blocked = runHtml(html);
     blocked.timers.pass(60_000);
     expect(blocked.elements['ask-plan-contact'].hidden, 'blocked with no event: the timer shows it').toBe(false);
+    blocked.fire('ready', {version: '1.9.0'});
+    expect(blocked.elements['ask-plan'].hidden, 'ready after all: the button comes back').toBe(false);
+    expect(blocked.elements['ask-plan-contact'].hidden).toBe(true);
   });
 
   /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
@@ -1169,6 +1178,18 @@ describe('control-bubble: own buttons never do nothing', () => {
     refused.fire('ready', {version: '1.9.0'});
     refused.fire('error', {code: 'invalid_command', message: ''});
     expect(refused.render().type, 'a refused command is no reason').toBe('button');
+  });
+
+  test('the Events sample: its button is hidden until ready, then toggles the chat', () => {
+    // Review 28 #6: before ready, a click would only be queued.
+    const html = htmlBlocks.find((block) => block.includes('id="chat-toggle"')) ?? '';
+    const {elements, calls, fire} = runHtml(html);
+    const button = elements['chat-toggle'];
+    expect(button.hidden, 'before ready').toBe(true);
+    fire('ready', {version: '1.9.0'});
+    expect(button.hidden).toBe(false);
+    button.click();
+    expect(calls.filter(([command]) => command === 'toggle')).toEqual([['toggle']]);
   });
 
   test('the Events sample: a window restored open on page load shows as open once the SDK is ready', () => {
