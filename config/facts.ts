@@ -1701,12 +1701,14 @@ export const ghlOutOfHours =
 /**
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
- * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`). Used in openapi.yaml's Message a
- * chatbot, the settings reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
+ * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`), except the lead a **Request
+ * payment** records its payment on (review round 28). Used in openapi.yaml's Message a chatbot, the settings
+ * reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
-  "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never save one on `api` conversations), " +
+  "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never " +
+  'save one on `api` conversations, except the lead a **Request payment** records its payment on), ' +
   'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 

@@ -173,7 +173,8 @@ describe('API conversations never save a lead', () => {
       /The one exception is \*\*Request payment\*\*, which saves the lead it records the payment on/,
     );
     expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(
-      /no lead is saved \(lead capture and \*\*Save lead\*\* never save one on `api` conversations\)/,
+      // Review round 28: with the one exception the leads page states.
+      /no lead is saved \(lead capture and \*\*Save lead\*\* never save one on `api` conversations, except the lead a \*\*Request payment\*\* records its payment on\)/,
     );
   });
 

@@ -9,7 +9,8 @@
  * Given a detail as an argument (where shell history and the process list keep it) it refuses, says how to give it,
  * and sends nothing; with nothing to read it prints its usage, and with `--dry-run` it lists, both deleting nothing.
  * Its calls wait the API's client timeout. Given the person's own ID (a `visitor_id=` line), it lists their conversations from List chat sessions, which the stand-in answers as the
- * document says: `visitor_id` alone lists only verified sessions, `include_unverified=true` adds the others.
+ * document says: `visitor_id` alone lists only verified sessions, `include_unverified=true` adds the others; it marks
+ * each that is the `session_id` or `last_session_id` of a lead found. Lead IDs after `--confirm` may be split by spaces.
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -33,6 +34,7 @@ type Lead = {
   id: string;
   chatbot_id: string;
   session_id: string;
+  last_session_id: string;
   created_at: string;
   name?: string;
   email?: string;
@@ -42,13 +44,16 @@ const lead = (id: string, chatbotId: string, sessionId: string, details: Partial
   id,
   chatbot_id: chatbotId,
   session_id: sessionId,
+  last_session_id: sessionId,
   created_at: '2026-11-20T09:14:00Z',
   ...details,
 });
 
 /** The workspace: two chatbots, Dana's leads in both (one from a text message, with her number only), Sam's. */
 const WORKSPACE: Lead[] = [
+  // Updated in a later conversation of her verified ID, its last_session_id.
   lead('lead_DanaWeb001', 'bot_7Hq2mX9aLp', 'ses_DanaVerif01', {
+    last_session_id: 'ses_DanaVerif02',
     name: 'Dana Whitfield',
     email: 'dana@example.com',
     phone: '+14155550123',
@@ -83,6 +88,7 @@ const session = (id: string, chatbotId: string, visitorId: string | null, verifi
 /** Dana's conversations: one her server opened (verified), one a page opened with her ID and no `userHash`; Sam's. */
 const SESSIONS: Session[] = [
   session('ses_DanaVerif01', 'bot_7Hq2mX9aLp', 'customer-4821', true),
+  session('ses_DanaVerif02', 'bot_7Hq2mX9aLp', 'customer-4821', true),
   session('ses_DanaPage001', 'bot_2Xc8nB4mWq', 'customer-4821', false),
   session('ses_SamVerif001', 'bot_7Hq2mX9aLp', 'customer-5107', true),
   session('ses_SamPage0001', 'bot_2Xc8nB4mWq', 'customer-5107', false),
@@ -183,6 +189,8 @@ function run(args: string[], input = ''): Promise<{code: number | null; output: 
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => resolve({code, output}));
+    // A script that refuses before it reads closes its input first: that is not an error of the test.
+    child.stdin.on('error', () => {});
     child.stdin.end(input);
   });
 }
@@ -378,9 +386,33 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(output).toMatch(/bot_7Hq2mX9aLp ses_DanaVerif01 .*ID verified/);
     expect(output).toMatch(/bot_2Xc8nB4mWq ses_DanaPage001 .*ID not verified/);
     expect(output).not.toContain('ses_Sam');
-    expect(output).toContain('2 conversations carry the ID: check each in the Inbox before you delete it');
+    expect(output).toContain('3 conversations carry the ID: check each in the Inbox before you delete it');
     const listed = requests.filter((request) => request.startsWith('GET /v1/chatbots/bot_2Xc8nB4mWq/sessions?'));
     expect(listed.length).toBeGreaterThan(0);
     for (const request of listed) expect(request).toContain('visitor_id=customer-4821&include_unverified=true');
+  });
+
+  test('it marks each conversation of the ID that is the first or latest of a lead it found, and no other', async () => {
+    const {code, output} = await forget('visitor_id=customer-4821', 'dana@example.com');
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/ses_DanaVerif01 .*ID verified, conversation of lead_DanaWeb001\n/);
+    expect(output).toMatch(/ses_DanaVerif02 .*ID verified, conversation of lead_DanaWeb001\n/);
+    // No lead found links it: the reader checks it in the Inbox for a lead the file's details did not find.
+    expect(output).toMatch(/ses_DanaPage001 .*ID not verified\n/);
+  });
+
+  test('lead IDs after --confirm may be split by spaces, as in --confirm lead_a, lead_b', async () => {
+    writeFileSync(path.join(WORK, 'person.txt'), 'dana@example.com\n+14155550123\n');
+    const {code, output} = await run([
+      '--from-file=person.txt',
+      '--confirm',
+      'lead_DanaWeb001,',
+      'lead_DanaSms001',
+      ',',
+      'lead_DanaWeb002',
+    ]);
+    expect(code, output).toBe(0);
+    expect(output).toContain('3 leads deleted');
+    expect(remaining()).toEqual(['lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
   });
 });
