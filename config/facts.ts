@@ -397,6 +397,7 @@ export const retention = {
   /**
    * Owners are emailed this many days before a downgrade takes effect (at once when less time is left); conversations
    * beyond the new history are deleted on the later of the downgrade day and this many days after the email.
+   * Decision (review 29 #1): after a failed payment's last try the workspace moves to Free and the email goes then.
    */
   downgradeNoticeDays: 14,
   /** Backups that still hold erased data are overwritten after this many days. */
@@ -1212,6 +1213,19 @@ export const limitReached = {
   api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;
 
+/**
+ * Decision (review 29 #4): usage emails, always sent (not in **Profile → Notifications**): Owners at this share of
+ * the billing period's credits used and again when they run out; Owners and Admins when a chatbot reaches its
+ * **Messages limit**, once per limit period. Notifications states it; billing links to it.
+ */
+export const usageEmails = {
+  creditsLowPercent: 80,
+} as const;
+const usageEmailsText =
+  `Owners get an email when the workspace has used ${usageEmails.creditsLowPercent} % of its credits for the ` +
+  'billing period, and again when they run out. Owners and Admins get one when a chatbot reaches its ' +
+  '**Messages limit**, once per limit period. These emails cannot be turned off.';
+
 const joinAndNames = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
@@ -1230,6 +1244,8 @@ Object.assign(factTokens, {
   '%LIMIT_REACHED_API%': limitReached.api,
   '%LIMIT_REACHED_API_ERRORS%': limitReachedApiErrors,
   '%LIMIT_REACHED_API_STORED%': limitReachedApiStored,
+  '%USAGE_EMAILS%': usageEmailsText,
+  '%CREDITS_LOW_EMAIL_PERCENT%': String(usageEmails.creditsLowPercent),
 });
 
 // ---------------------------------------------------------------------------
@@ -3005,8 +3021,8 @@ export const customerDataExport =
 /**
  * Decision (review 25 #4): a conversation's **Export conversation** (the conversation view in the **Inbox**) builds,
  * for that one conversation, all that **Export this customer's data** holds for it; it is how a conversation linked
- * to no lead is exported for a privacy request (the **Inbox** CSV lacks notes, tags, ratings, attachments and the
- * visitor's details, so it is only for finding conversations). Owners and Admins only, as the customer export.
+ * to no lead is exported for a privacy request (the **Inbox** CSV lacks notes, tags, ratings, attachments, page
+ * address, browser, country and metadata, so it is only for finding conversations). Owners and Admins only.
  */
 export const conversationDataExport =
   "**Export conversation** builds a zip file of that one conversation with all that **Export this customer's " +

@@ -35,12 +35,13 @@ describe('user guide, review round 27', () => {
     );
   });
 
-  it('the failed-card move to Free is a downgrade: nothing deleted, the billing table says what pauses', () => {
-    // Review 28 #1 replaced round 27's three bullets by a link to billing's table.
+  it('the failed-card move to Free links to the billing table that says what pauses', () => {
+    // Review 28 #1 replaced round 27's three bullets by a link to billing's table; review 29 #1 (round 29's test)
+    // says which conversations are deleted.
     const text = line('user/workspace/invoices-and-vat.mdx', 'After the last failed try');
-    expect(text).toContain('the workspace moves to the Free plan as after a downgrade: nothing is deleted, and ');
-    expect(text).toContain('[What happens to what no longer fits](./billing.mdx#over-the-new-plan) says what pauses');
-    expect(text).toContain('Choose a plan again in **Change plan** to restore it.');
+    expect(text).toContain('the workspace moves to the Free plan');
+    expect(text).toContain('[What happens to what no longer fits](./billing.mdx#over-the-new-plan)');
+    expect(text).toContain('choose a plan again in **Change plan**, which also restores what paused');
     expect(text).not.toContain('no longer answers from it');
   });
 
