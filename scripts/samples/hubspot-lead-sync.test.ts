@@ -578,6 +578,51 @@ describe(`${PAGE}: the server`, () => {
     contacts.delete('customer@example.com');
   });
 
+  test('one person, two chatbots, one contact: deleting one lead rewrites the contact from the other, deleting both erases it', async () => {
+    const email = 'same.person@example.com';
+    const leadOf = (event: Json) => (event.data as {lead: Json}).lead;
+    // The same person leaves the same email with both chatbots; the second lead's event arrives last.
+    const first = leadEvent('lead.created', {
+      id: 'lead_TwoBots001',
+      email,
+      name: 'Alex First',
+      phone: null,
+      fields: {plan: 'Solo'},
+    });
+    const second = leadEvent('lead.created', {
+      id: 'lead_TwoBots002',
+      chatbot_id: OTHER_CHATBOT,
+      email,
+      name: 'Alex Second',
+    });
+    expect(await deliver(first)).toBe(200);
+    expect(await deliver(second, sign(JSON.stringify(second), OTHER_SECRET))).toBe(200);
+    expect(contacts.get(email)?.properties).toMatchObject({lastname: 'Second', parley_lead_id: 'lead_TwoBots002'});
+    existingLeads.set(CHATBOT, [leadOf(first)]);
+    calls.length = 0;
+    const deleteSecond = {
+      ...deletedEvent('lead_TwoBots002'),
+      data: {...(deletedEvent('lead_TwoBots002').data as Json), chatbot_id: OTHER_CHATBOT},
+    };
+    expect(await deliver(deleteSecond, sign(JSON.stringify(deleteSecond), OTHER_SECRET))).toBe(200);
+    await vi.waitFor(() => expect(logs).toContain('lead_TwoBots002 deleted: HubSpot contact'), {timeout: 10_000});
+    // Kept for the live lead, with its details only: none of the deleted lead's (its phone is cleared).
+    expect(contacts.get(email)?.properties).toEqual({
+      email,
+      firstname: 'Alex',
+      lastname: 'First',
+      parley_lead_id: 'lead_TwoBots001',
+      parley_revision: revisionOf(first),
+      parley_fields: 'plan: Solo',
+    });
+    expect(calls).not.toContain('POST /crm/v3/objects/contacts/gdpr-delete');
+    existingLeads.set(CHATBOT, []);
+    expect(await deliver(deletedEvent('lead_TwoBots001'))).toBe(200);
+    await vi.waitFor(() => expect(contacts.has(email)).toBe(false), {timeout: 10_000});
+    expect(calls.filter((call) => call === 'POST /crm/v3/objects/contacts/gdpr-delete')).toHaveLength(1);
+    existingLeads.clear();
+  });
+
   test('deleted while the server was down: after the restart, the contact it created is erased and the one that was there before is kept, cleared', async () => {
     contacts.set('old.customer@example.com', {
       id: 'c-old-customer',
