@@ -143,7 +143,11 @@ test.describe('Your values', () => {
   test('the API key is not written into the samples of an operation that takes another credential', async ({page}) => {
     await page.goto(PAYMENT_REFERENCE);
     await waitForHydration(page);
-    await expect(page.getByText(/Replace YOUR_EVENTS_TOKEN with your Events token/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Replace the URL with the Events URL the dashboard shows, and YOUR_EVENTS_TOKEN with your Events token/,
+      ),
+    ).toBeVisible();
     await page.getByRole('button', {name: 'Your values'}).first().click();
     await page.getByRole('form', {name: 'Your values'}).getByLabel('API key').fill(API_KEY);
     await expect(page.getByRole('button', {name: /Your values \(1 set\)/}).first()).toBeVisible();

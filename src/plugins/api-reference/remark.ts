@@ -43,7 +43,7 @@ import type {SubjectMarks} from '../../api-history/marks.mjs';
 import {historyPart, markOperationFields, markWebhookFields, subjectMarks} from './history';
 import {expandLab, LAB_ELEMENT} from './lab';
 import {operationRetries, retryList, retryPart, retryRule, retryTable, type RetryRule} from './retry';
-import {credentialPlaceholder, sampleLanguages, samplesFor} from './snippets';
+import {credentialNoteStart, credentialPlaceholder, sampleLanguages, samplesFor} from './snippets';
 import {expandStaticFences} from './static-code';
 import {varDefaults} from './vars';
 import {
@@ -290,11 +290,11 @@ export function operationSamples(
  * integration's Events token): the samples show that credential's own placeholder, and "Your values" leaves it
  * alone, since the API key it holds would be refused there.
  */
-function credentialNote(format: string): Paragraph {
+function credentialNote(operationId: string, format: string): Paragraph {
   return {
     type: 'paragraph',
     children: [
-      {type: 'text', value: 'Replace '},
+      {type: 'text', value: credentialNoteStart(operationId)},
       {type: 'inlineCode', value: credentialPlaceholder(format)},
       {type: 'text', value: ` with your ${format}.`},
       // About the page's "Your values" form, which the Markdown twin does not have: kept out of it.
@@ -354,7 +354,7 @@ function operationNodes(
       );
   }
   const side: BlockContent[] = [heading(2, 'Request samples')];
-  if (authFormat && authFormat !== 'API key') side.push(credentialNote(authFormat));
+  if (authFormat && authFormat !== 'API key') side.push(credentialNote(operationId, authFormat));
   side.push(
     element(
       'samples',

@@ -7,6 +7,7 @@ import {
   DEFAULT_CLIENT_TIMEOUT_SECONDS,
   SAMPLE_TARGETS,
   clientTimeoutSeconds,
+  credentialNoteStart,
   credentialPlaceholder,
   harRequest,
   samplesFor,
@@ -40,6 +41,13 @@ describe('request samples', () => {
     const request = harRequest(dereferenced, operationsById(dereferenced).get('reportPaymentEvent')!);
     expect(request.headers.find((header) => header.name === 'Authorization')?.value).toBe('Bearer YOUR_EVENTS_TOKEN');
     expect(credentialPlaceholder('API key')).toBe('YOUR_API_KEY');
+  });
+
+  test('the note above the Events URL samples says to replace the URL too: each integration has its own', () => {
+    expect(credentialNoteStart('reportPaymentEvent')).toBe(
+      'Replace the URL with the Events URL the dashboard shows, and ',
+    );
+    expect(credentialNoteStart('listChatbots')).toBe('Replace ');
   });
 
   test('path parameters and request bodies come from the examples', async () => {

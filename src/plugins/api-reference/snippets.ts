@@ -32,6 +32,15 @@ export function credentialPlaceholder(format: string): string {
   return `YOUR_${format.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
+/** Operations whose URL each customer has their own of, as the dashboard shows it: what the samples' note calls it. */
+const URL_FROM_DASHBOARD: Record<string, string> = {reportPaymentEvent: 'the Events URL the dashboard shows'};
+
+/** How the note above an operation's samples starts, before its credential's placeholder ("Replace `…`"). */
+export function credentialNoteStart(operationId: string): string {
+  const url = URL_FROM_DASHBOARD[operationId];
+  return url ? `Replace the URL with ${url}, and ` : 'Replace ';
+}
+
 type Target = {
   /** Stable id, stored in the reader's browser when they pick a language. Never rename one. */
   id: string;
