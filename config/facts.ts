@@ -1458,8 +1458,9 @@ export const paymentRequestLead =
   'name, email and phone the conversation knows so far (each `null` when unknown). So every payment request ' +
   "carries a `lead.id`, and the payment's result, a subscription's `customer_reference` included, is stored on " +
   'that lead. In a conversation your app runs through the API (`api`), lead capture never asks and **Save lead** is ' +
-  'skipped, so the lead it saves has no name, email or phone: `lead.email` is `null`, and the customer types the ' +
-  'email on the checkout page.';
+  'skipped, so the lead it saves has no name, email or phone, even when your back end created the session with ' +
+  '`visitor.name` or `visitor.email`: `lead.email` is `null`, and the customer types the email on the checkout ' +
+  'page. To pre-fill checkout, look the customer up by `visitor.id` in your own records.';
 
 /**
  * The oldest Node.js the guides' samples and the MCP server support: an LTS release still maintained (Node.js 20's
