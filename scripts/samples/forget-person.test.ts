@@ -288,6 +288,21 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(requests.some((request) => request.includes('phone=%2B14155550123'))).toBe(true);
   });
 
+  test('a GoHighLevel lead with her number is listed to check first: its message may come from a chat or social app', async () => {
+    // A Facebook message through GoHighLevel: the number was typed, not the sender's.
+    leads.push(lead('lead_DanaGhl001', 'bot_2Xc8nB4mWq', 'ses_DanaGhl0001', {phone: '+14155550123'}));
+    SESSIONS.push(session('ses_DanaGhl0001', 'bot_2Xc8nB4mWq', null, false, 'gohighlevel'));
+    try {
+      const {code, output} = await forget('+14155550123');
+      expect(code, output).toBe(0);
+      expect(output).toContain('lead_DanaGhl001 gohighlevel 2026-11-20T09:14:00Z, linked by typed details only');
+      expect(output).toContain('--confirm lead_DanaSms001\n');
+      expect(output).toMatch(/add only those that are theirs: .*lead_DanaGhl001/);
+    } finally {
+      SESSIONS.pop();
+    }
+  });
+
   test('a number written with spaces is sent in E.164; one without a country code deletes nothing', async () => {
     const {code, output} = await erase(['lead_SamSms0002'], '+44 20 7183 8750');
     expect(code, output).toBe(0);
