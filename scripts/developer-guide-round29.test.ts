@@ -3,6 +3,7 @@
  * retries of its events, a disabled endpoint's failed deliveries can still be resent, and what the delivery log keeps
  * is a section of its own that the other pages link to.
  */
+// cspell:ignore handoff
 import {describe, expect, it} from 'vitest';
 import {productFactTokens} from '../config/tokens';
 import {line, read} from './page-text';
