@@ -405,7 +405,9 @@ export const retention = {
   /**
    * The delivery log of a webhook endpoint (Recent deliveries) keeps this many days. The bodies of deliveries about a
    * deleted lead or a deleted conversation (also one deleted alone with Delete conversation) leave it at once, and
-   * Resend no longer sends them: `%WEBHOOK_DELIVERY_BODIES_DELETED%`.
+   * Resend no longer sends them: `%WEBHOOK_DELIVERY_BODIES_DELETED%`. Erasing a lead or a conversation also cancels
+   * the pending retries of its events: only an attempt already in flight at that moment can arrive after the deletion
+   * event, so at most one late delivery per endpoint (`%WEBHOOK_ERASED_RETRIES_CANCELLED%`).
    */
   webhookDeliveryLogDays: 30,
   /** Sessions, leads and messages made with an `sk_test_` key are deleted after this many days. */
@@ -583,6 +585,9 @@ Object.assign(factTokens, {
     'conversation** in the **Inbox**) leave **Recent deliveries** at once, and **Resend** no longer sends them: ' +
     "the list keeps only each delivery's event, time and your server's answer, for " +
     `${retention.webhookDeliveryLogDays} days`,
+  '%WEBHOOK_ERASED_RETRIES_CANCELLED%':
+    'erasing a lead or a conversation cancels the pending retries of its events, so only an attempt already in ' +
+    'flight at that moment can arrive after the deletion event: at most one per endpoint',
   '%TEST_DATA_DAYS%': String(retention.testDataDays),
   '%CONVERSATION_EXPORT_MAX%': formatNumber(retention.exportMaxConversations),
   '%GOOGLE_SHEET_OTHER_SYNC%': joinOr(
@@ -825,11 +830,11 @@ Object.assign(factTokens, {
     'A conversation erased with its lead says `deleted_by: lead_deleted` only when the lead was deleted on its own, ' +
     "otherwise its cascade's `deleted_by`, and `lead_id` names the lead " +
     '([which `deleted_by`](/developer/webhook/lead#events))',
-  // The whole rule (%WEBHOOK_DELIVERY_BODIES_DELETED%) is on Webhook delivery's Test locally; other developer pages
-  // link there.
+  // The whole rule (%WEBHOOK_DELIVERY_BODIES_DELETED%) is on Webhook delivery's What the delivery log keeps; other
+  // developer pages link there.
   '%WEBHOOK_DELIVERY_BODIES_DELETED_SHORT%':
     'the bodies of deliveries about a deleted lead or conversation leave **Recent deliveries** at once ' +
-    '([what stays](/developer/webhook/delivery#test-locally))',
+    '([what stays](/developer/webhook/delivery#what-the-delivery-log-keeps))',
 });
 
 // ---------------------------------------------------------------------------

@@ -80,7 +80,7 @@ describe('a rule several pages repeat is whole once, short elsewhere', () => {
       /only when the lead was deleted on its own.*\(\/developer\/webhook\/lead#events\)/,
     );
     expect(productFactTokens['%WEBHOOK_DELIVERY_BODIES_DELETED_SHORT%']).toMatch(
-      /\(\/developer\/webhook\/delivery#test-locally\)/,
+      /\(\/developer\/webhook\/delivery#what-the-delivery-log-keeps\)/,
     );
     expect(read('developer/webhook/delivery.mdx')).toContain('%WEBHOOK_DELIVERY_BODIES_DELETED%');
     for (const file of ['developer/webhook/conversation.mdx', 'developer/api/delete-lead.mdx']) {

@@ -147,7 +147,10 @@ const api = http.createServer((req, res) => {
   if (req.method === 'GET' && sessions) {
     const visitorId = url.searchParams.get('visitor_id');
     const unverified = url.searchParams.get('include_unverified') === 'true';
-    if (unverified && visitorId === null) return error(400, 'invalid_request');
+    if (unverified && visitorId === null) {
+      const body = {code: 'parameter_invalid', param: 'include_unverified', request_id: 'req_StandIn0001'};
+      return send(400, {error: {...body, message: 'include_unverified needs visitor_id.'}});
+    }
     return page(
       SESSIONS.filter(
         (item) =>
@@ -286,6 +289,40 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(code, output).toBe(0);
     expect(remaining()).toEqual(['lead_DanaWeb002', 'lead_SamSms0001', 'lead_SamSms0002', 'lead_SamWeb0001']);
     expect(requests.some((request) => request.includes('phone=%2B14155550123'))).toBe(true);
+  });
+
+  test('a GoHighLevel lead with her number is listed to check first: its message may come from a chat or social app', async () => {
+    // A Facebook message through GoHighLevel: the number was typed, not the sender's.
+    leads.push(lead('lead_DanaGhl001', 'bot_2Xc8nB4mWq', 'ses_DanaGhl0001', {phone: '+14155550123'}));
+    SESSIONS.push(session('ses_DanaGhl0001', 'bot_2Xc8nB4mWq', null, false, 'gohighlevel'));
+    try {
+      const {code, output} = await forget('+14155550123');
+      expect(code, output).toBe(0);
+      expect(output).toContain('lead_DanaGhl001 gohighlevel 2026-11-20T09:14:00Z, linked by typed details only');
+      expect(output).toContain('--confirm lead_DanaSms001\n');
+      expect(output).toMatch(/add only those that are theirs: .*lead_DanaGhl001/);
+    } finally {
+      SESSIONS.pop();
+    }
+  });
+
+  test('the stand-in refuses include_unverified without visitor_id as the document says', async () => {
+    const {dereferenced} = await loadDocument();
+    const parameter = dereferenced.paths['/chatbots/{chatbot_id}/sessions'].get!.parameters!.find(
+      (item) => 'name' in item && item.name === 'include_unverified',
+    ) as {description: string};
+    expect(parameter.description).toContain(
+      'Without `visitor_id` it is a `400 parameter_invalid`, with `param: include_unverified`.',
+    );
+    const {port} = api.address() as AddressInfo;
+    const response = await fetch(
+      `http://127.0.0.1:${port}/v1/chatbots/bot_7Hq2mX9aLp/sessions?include_unverified=true`,
+      {
+        headers: {Authorization: `Bearer ${API_KEY}`},
+      },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({code: 'parameter_invalid', param: 'include_unverified'});
   });
 
   test('a number written with spaces is sent in E.164; one without a country code deletes nothing', async () => {

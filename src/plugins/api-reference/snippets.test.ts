@@ -102,6 +102,18 @@ describe('how long a sample waits for the answer', () => {
     expect(samples.find((sample) => sample.id === 'python')?.code).toMatch(/requests\.post\(.*, timeout=70\)/);
   });
 
+  test('Upload a file waits 300 seconds in every language, not 30, as the Errors page says: a file can be large', async () => {
+    const {dereferenced} = await loadDocument();
+    const located = operationsById(dereferenced).get('uploadFile')!;
+    expect(clientTimeoutSeconds(located.operation)).toBe(300);
+    const samples = await samplesFor(dereferenced, located);
+    expect(samples.find((sample) => sample.id === 'php')?.code).toContain('CURLOPT_TIMEOUT => 300,');
+    expect(samples.find((sample) => sample.id === 'curl')?.code).toContain('--max-time 300');
+    expect(samples.find((sample) => sample.id === 'javascript')?.code).toContain('AbortSignal.timeout(300_000)');
+    expect(samples.find((sample) => sample.id === 'python')?.code).toMatch(/, timeout=300\)/);
+    expect(readFileSync('developer/api/errors.mdx', 'utf8')).toMatch(/and 300 for \[Upload a file\]/);
+  });
+
   test("every sample, in every language, waits its operation's x-client-timeout-seconds, or the Errors page's default", async () => {
     const {dereferenced} = await loadDocument();
     expect(DEFAULT_CLIENT_TIMEOUT_SECONDS).toBe(api.clientTimeoutSeconds);
