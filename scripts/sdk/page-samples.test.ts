@@ -162,7 +162,11 @@ type Me = {id?: unknown; name?: unknown; email?: unknown; parleyUserHash?: unkno
  * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given. With
  * `snippet`, the page also has the embed snippet's script tag.
  */
-function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: boolean} = {}) {
+function chatApp({
+  me: always,
+  snippet = false,
+  pathname = '/account',
+}: {me?: Me | 'offline'; snippet?: boolean; pathname?: string} = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
     Parley?: ((command: string, ...args: unknown[]) => unknown) & {q?: ArrayLike<unknown>[]};
@@ -197,7 +201,17 @@ function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: 
   const js = ts.transpileModule(moduleSource, {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
   }).outputText;
-  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console}));
+  // The address bar: `/account` (no pattern of `ROUTES`) unless the test says; a navigation changes it before the
+  // router calls `onRouteChange` with it, as in a browser.
+  const location = {pathname};
+  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console, location}));
+  const chat = {
+    ...exports,
+    onRouteChange: (to: string) => {
+      location.pathname = to;
+      return exports.onRouteChange(to);
+    },
+  };
   /** Lets every answer given so far reach the module's code (promise jobs only, no clock). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
@@ -206,7 +220,7 @@ function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: 
     scripts,
     warnings,
     fetches: () => fetches,
-    chat: exports,
+    chat,
     /** `/api/me` answers its oldest waiting request. */
     async answer(me: Me | 'offline') {
       pending.shift()!(me);
@@ -275,7 +289,7 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
             parser: tseslint.parser,
             sourceType: 'module',
             ecmaVersion: 2022,
-            globals: {window: 'readonly', document: 'readonly', fetch: 'readonly', console: 'readonly'},
+            globals: {window: 'readonly', document: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly'},
           },
           plugins: {'@typescript-eslint': tseslint.plugin as never},
           rules: {'@typescript-eslint/no-unused-vars': 'error', 'no-undef': 'error'},
@@ -491,6 +505,26 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     app.chat.onRouteChange('/orders/123');
     expect(app.sdk.calls.slice(1).filter(([command]) => command !== 'update')).toEqual([['hide'], ['show']]);
     expect(JSON.stringify(app.sdk.calls)).not.toContain('shutdown');
+  });
+
+  // Review 29 #1: startChat before the router's first onRouteChange booted, and showed the bubble, on a token route.
+  test('startChat reads the address itself: on a token route before any onRouteChange, no boot', async () => {
+    const app = chatApp({me: null, pathname: '/reset-password/k7Qx2'});
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls, 'no boot on the token route the page opened on').toEqual([]);
+    expect(app.chat.chatAllowedHere(), 'your chat buttons stay hidden there').toBe(false);
+    app.chat.onRouteChange('/reset-password/k7Qx2'); // The router's first call, after startChat.
+    app.chat.onRouteChange('/pricing');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+    const hidden = chatApp({me: null, pathname: '/checkout'});
+    await hidden.chat.startChat();
+    hidden.load();
+    expect(hidden.sdk.calls, 'on a hidden route: booted, then hidden').toEqual([
+      ['boot', {chatbotId: BOT, metadata: {page: '/checkout'}}],
+      ['hide'],
+    ]);
   });
 
   test('show only on leaving a token route, not on every route change', async () => {
