@@ -2591,14 +2591,17 @@ export const inboxSearch =
  * Decision (review 20 #2): the anonymous visitor ID (`vis_…`) is replaced by a new one whenever who chats in the
  * browser changes: `identify` with a new ID, `identify` with `{id: null}`, and `shutdown`. Anonymous chats before a
  * sign-in are never linked to the signed-in user, and a signed-out browser starts a new anonymous visitor.
- * Decision (review 28 #3): the SDK remembers which user its stored visitor ID belongs to, so a start without
- * `visitor` after one with a user (a server-rendered sign-out without `shutdown`) gets a new ID too. Said once
+ * Decision (review 28 #3): a start without `visitor` after one with a user (a server-rendered sign-out without
+ * `shutdown`) gets a new ID too. Decision (review 29 #3): the browser stores nothing more than the IDs: Parley's
+ * servers know which user a `vis_…` ID was identified as, and answer such a start with a new ID, which the SDK
+ * stores. Said once
  * here, %CHAT_BUBBLE_VISITOR_ID_RENEWED%: the SDK reference's identify, the cookies page (through
  * %CHAT_BUBBLE_VISITOR_IDS%) and data retention's `browser_visitor_id` row.
  */
 export const chatBubbleVisitorIdRenewed =
   'The visitor ID is replaced whenever who chats changes: `identify` with a new ID or `{id: null}`, `shutdown`, ' +
-  'or a page without `visitor` after one with a user (the SDK remembers whose ID it stores). So chats before a ' +
+  `or a page without \`visitor\` after one with a user (${product.productName} knows which user a stored ID was ` +
+  'identified as, and sends the SDK a new ID to store). So chats before a ' +
   "sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
 
 export const chatBubbleVisitorIdsOpen =

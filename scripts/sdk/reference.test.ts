@@ -262,11 +262,15 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // Decision (review 20 #2): identify with a new ID, identify with {id: null}, and shutdown.
     expect(chatBubbleVisitorIdRenewed).toMatch(/`identify` with a new ID or `\{id: null\}`, `shutdown`/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/never linked to the signed-in user/);
-    // Decision (review 28 #3): the SDK remembers whose ID it stores, so a page without `visitor` after one with a
-    // user (a server-rendered sign-out without `shutdown`) starts a new anonymous visitor, not the user's `vis_…`.
+    // Decision (review 28 #3): a page without `visitor` after one with a user (a server-rendered sign-out without
+    // `shutdown`) starts a new anonymous visitor, not the user's `vis_…`. Review 29 #3: the servers know which user the
+    // stored ID was identified as and send a new one; the browser stores only the IDs, as the cookie page says.
     expect(chatBubbleVisitorIdRenewed).toMatch(/a page without `visitor` after one with a user/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/nor the next person's after sign-out/);
-    expect(chatBubbleVisitorIdRenewed).toMatch(/remembers whose ID it stores/);
+    expect(chatBubbleVisitorIdRenewed).toMatch(
+      /knows which user a stored ID was identified as, and sends the SDK a new ID/,
+    );
+    expect(chatBubbleVisitorIdRenewed).not.toMatch(/remembers/);
     expect(sdkSignedOutConversation).toMatch(/starts anonymous, with a new visitor ID/);
     const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
     expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
