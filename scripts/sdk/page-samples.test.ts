@@ -1094,8 +1094,12 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(blocked.elements['ask-plan-contact'].hidden).toBe(true);
   });
 
-  /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
-  function chatButton(props: {allowed?: boolean} = {}) {
+  /**
+   * ChatButton.jsx with a small React stand-in: state kept between renders; after a render, each effect whose
+   * dependencies changed runs, after the cleanup of its last run.
+   */
+  function chatButton(first: {allowed?: boolean} = {}) {
+    let props = first;
     const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
     const js = ts.transpileModule(code, {
       compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
@@ -1103,17 +1107,26 @@ describe('control-bubble: own buttons never do nothing', () => {
     const sdk = eventSdk();
     const timers = manualTimers();
     const state: unknown[] = [];
-    const effects: (() => unknown)[] = [];
+    const effects: (() => void)[] = [];
+    const lastDeps: (unknown[] | undefined)[] = [];
+    const cleanups: unknown[] = [];
     let hook = 0;
-    let mounted = false;
     const react = {
       useState: (initial: unknown) => {
         const index = hook++;
         if (!(index in state)) state[index] = initial;
         return [state[index], (value: unknown) => (state[index] = value)];
       },
-      useEffect: (effect: () => unknown) => {
-        if (!mounted) effects.push(effect);
+      useEffect: (effect: () => unknown, deps?: unknown[]) => {
+        const index = hook++;
+        const last = lastDeps[index];
+        if (last && deps && deps.every((dep, at) => Object.is(dep, last[at]))) return;
+        lastDeps[index] = deps;
+        effects.push(() => {
+          const cleanup = cleanups[index];
+          if (typeof cleanup === 'function') cleanup();
+          cleanups[index] = effect();
+        });
       },
     };
     const React = {
@@ -1137,11 +1150,12 @@ describe('control-bubble: own buttons never do nothing', () => {
       clearTimeout: timers.clearTimeout,
     });
     vm.runInContext(js, context);
-    const render = () => {
+    /** Renders with `next` props, or the last ones. */
+    const render = (next = props) => {
+      props = next;
       hook = 0;
       const element = exports.ChatButton!(props)!;
       effects.splice(0).forEach((effect) => effect());
-      mounted = true;
       return element;
     };
     return {render, ...sdk, timers};
@@ -1180,6 +1194,21 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.render();
     blocked.timers.pass(60_000);
     expect(blocked.render().type).toBe('a');
+  });
+
+  test('ChatButton: its 10-second wait starts when allowed turns true, not at mount', () => {
+    // Review 29 #6: mounted before consent, it showed the contact link 10 seconds after mount, not after startChat.
+    const app = chatButton({allowed: false});
+    expect(app.render()).toBeNull();
+    app.timers.pass(60_000); // The visitor takes a minute to consent: nothing of the chat has loaded.
+    expect(app.render({allowed: true})).toMatchObject({type: 'button', props: {disabled: true}});
+    app.fire('ready', {version: '1.9.0'});
+    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    const blocked = chatButton({allowed: false});
+    blocked.render();
+    blocked.render({allowed: true});
+    blocked.timers.pass(10_000);
+    expect(blocked.render().type, 'no ready 10 seconds after consent').toBe('a');
   });
 
   test('ChatButton: a contact link whenever the chat cannot start, also after a ready', () => {
