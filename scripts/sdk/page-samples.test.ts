@@ -1279,18 +1279,25 @@ describe("identity verification's Python builder: what the SDK would refuse is l
   /** The page's `user_hash.py`, the function the builder calls. */
   const userHashPy = /```python title="user_hash\.py"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
 
-  /** The block run by python3 with `hash` as `parley_user_hash` (a stand-in unless given), its output and log. */
+  /**
+   * The block run by python3, its output and log, with `hash` as the module `user_hash.py` it imports
+   * `parley_user_hash` from (a stand-in unless given).
+   */
   function run(user: {id: unknown; name?: unknown; email?: unknown}, hash: string, env: NodeJS.ProcessEnv = {}) {
     const py = (value: unknown) => (value === undefined || value === null ? 'None' : JSON.stringify(value));
+    const modules = mkdtempSync(path.join(tmpdir(), 'user-hash-'));
+    writeFileSync(path.join(modules, 'user_hash.py'), hash);
     const program = [
       'import json, types',
-      hash,
       `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
       block ?? '',
       'print(json.dumps(parley_visitor))',
     ].join('\n');
     const {PATH} = process.env;
-    const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8', env: {PATH, ...env}});
+    const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
+      encoding: 'utf8',
+      env: {PATH, PYTHONPATH: modules, PYTHONDONTWRITEBYTECODE: '1', ...env},
+    });
     return {
       status: result.status,
       visitor: result.stdout ? (JSON.parse(result.stdout) as unknown) : 'no output',
@@ -1402,10 +1409,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
       .map(([, code]) => code)
       .find((code) => code.includes('parley_visitor = {'));
     const addresses = [...accepted, ...refused];
+    const modules = mkdtempSync(path.join(tmpdir(), 'user-hash-'));
+    writeFileSync(path.join(modules, 'user_hash.py'), 'def parley_user_hash(user_id):\n    return "h"\n');
     const program = [
       'import json, types',
-      'def parley_user_hash(user_id):',
-      '    return "h"',
       'kept = []',
       `for address in json.loads(${JSON.stringify(JSON.stringify(addresses))}):`,
       '    user = types.SimpleNamespace(id=1, name=None, email=address)',
@@ -1413,7 +1420,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
       '    kept.append(parley_visitor.get("email"))',
       'print(json.dumps(kept))',
     ].join('\n');
-    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8'});
+    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
+      encoding: 'utf8',
+      env: {PATH: process.env.PATH, PYTHONPATH: modules, PYTHONDONTWRITEBYTECODE: '1'},
+    });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([...accepted, ...refused.map(() => null)]);
   });
