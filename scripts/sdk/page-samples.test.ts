@@ -205,11 +205,11 @@ function chatApp({
   // router calls `onRouteChange` with it, as in a browser.
   const location = {pathname};
   vm.runInContext(js, vm.createContext({exports, window, document, fetch, console, location}));
-  const chat = {
+  const chat: typeof exports = {
     ...exports,
-    onRouteChange: (to: string) => {
-      location.pathname = to;
-      return exports.onRouteChange(to);
+    onRouteChange: (...args: unknown[]) => {
+      location.pathname = String(args[0]);
+      return exports.onRouteChange(...args);
     },
   };
   /** Lets every answer given so far reach the module's code (promise jobs only, no clock). */
@@ -1296,7 +1296,8 @@ describe("identity verification's Python builder: what the SDK would refuse is l
     const {PATH} = process.env;
     const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
       encoding: 'utf8',
-      env: {PATH, PYTHONPATH: modules, PYTHONDONTWRITEBYTECODE: '1', ...env},
+      cwd: modules, // `python3 -c` imports from the working folder.
+      env: {PATH, ...env},
     });
     return {
       status: result.status,
@@ -1422,7 +1423,7 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
     ].join('\n');
     const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
       encoding: 'utf8',
-      env: {PATH: process.env.PATH, PYTHONPATH: modules, PYTHONDONTWRITEBYTECODE: '1'},
+      cwd: modules,
     });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([...accepted, ...refused.map(() => null)]);
