@@ -2729,7 +2729,7 @@ export const allowedDomainsGuards =
  * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
  * on the server until **End conversation after** ends it; the next page without `visitor` starts with a new visitor
  * ID (review 28 #3), and `shutdown` is what ends it at once and clears the page's state. The SDK reference's
- * Server-rendered sites says it through
+ * Sign-out on a server-rendered site says it through
  * %SDK_SIGNED_OUT_CONVERSATION% and, in a paragraph of its own (issue 45), %SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%; the
  * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
  */

@@ -886,10 +886,10 @@ describe('parley-chat.js: withdrawn consent', () => {
 });
 
 describe("the reference's sign-out for server-rendered sites", () => {
-  /** The `<script>` bodies of the html blocks under "### Server-rendered sites", in page order. */
+  /** The `<script>` bodies of the html blocks under "## Sign-out on a server-rendered site", in page order. */
   function serverRenderedScripts(): string[] {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
-    const section = source.split('\n### Server-rendered sites')[1]?.split(/\n##+ /)[0] ?? '';
+    const section = source.split('\n## Sign-out on a server-rendered site')[1]?.split(/\n##+ /)[0] ?? '';
     return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
       [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
     );

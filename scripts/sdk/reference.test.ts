@@ -291,7 +291,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
     expect(step).toContain('`withdrawChatConsent()` instead');
     expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
-    const signOut = reference.split('\n## Sign-out')[1]?.split('\n### ')[0] ?? '';
+    const signOut = reference.split('\n### Sign-out {/*#sign-out*/}')[1]?.split(/\n##+ /)[0] ?? '';
     expect(signOut).toContain('call its `withdrawChatConsent()`, not `shutdown` alone');
     expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);
   });
