@@ -2600,9 +2600,8 @@ export const inboxSearch =
  */
 export const chatBubbleVisitorIdRenewed =
   'The visitor ID is replaced whenever who chats changes: `identify` with a new ID or `{id: null}`, `shutdown`, ' +
-  `or a page without \`visitor\` after one with a user (${product.productName} knows which user a stored ID was ` +
-  'identified as, and sends the SDK a new ID to store). So chats before a ' +
-  "sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
+  `or a page without \`visitor\` after one with a user (${product.productName} knows whose ID it was and sends a new ` +
+  "one). So chats before a sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
 
 export const chatBubbleVisitorIdsOpen =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +

@@ -267,9 +267,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // stored ID was identified as and send a new one; the browser stores only the IDs, as the cookie page says.
     expect(chatBubbleVisitorIdRenewed).toMatch(/a page without `visitor` after one with a user/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/nor the next person's after sign-out/);
-    expect(chatBubbleVisitorIdRenewed).toMatch(
-      /knows which user a stored ID was identified as, and sends the SDK a new ID/,
-    );
+    expect(chatBubbleVisitorIdRenewed).toMatch(/\(Parley knows whose ID it was and sends a new one\)/);
     expect(chatBubbleVisitorIdRenewed).not.toMatch(/remembers/);
     expect(sdkSignedOutConversation).toMatch(/starts anonymous, with a new visitor ID/);
     const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
