@@ -2597,15 +2597,17 @@ export const inboxSearch =
  * Decision (review 20 #2): the anonymous visitor ID (`vis_…`) is replaced by a new one whenever who chats in the
  * browser changes: `identify` with a new ID, `identify` with `{id: null}`, and `shutdown`. Anonymous chats before a
  * sign-in are never linked to the signed-in user, and a signed-out browser starts a new anonymous visitor.
- * Decision (review 28 #3): the SDK remembers which user its stored visitor ID belongs to, so a start without
- * `visitor` after one with a user (a server-rendered sign-out without `shutdown`) gets a new ID too. Said once
+ * Decision (review 28 #3): a start without `visitor` after one with a user (a server-rendered sign-out without
+ * `shutdown`) gets a new ID too. Decision (review 29 #3): the browser stores nothing more than the IDs: Parley's
+ * servers know which user a `vis_…` ID was identified as, and answer such a start with a new ID, which the SDK
+ * stores. Said once
  * here, %CHAT_BUBBLE_VISITOR_ID_RENEWED%: the SDK reference's identify, the cookies page (through
  * %CHAT_BUBBLE_VISITOR_IDS%) and data retention's `browser_visitor_id` row.
  */
 export const chatBubbleVisitorIdRenewed =
   'The visitor ID is replaced whenever who chats changes: `identify` with a new ID or `{id: null}`, `shutdown`, ' +
-  'or a page without `visitor` after one with a user (the SDK remembers whose ID it stores). So chats before a ' +
-  "sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
+  `or a page without \`visitor\` after one with a user (${product.productName} knows whose ID it was and sends a new ` +
+  "one). So chats before a sign-in are never linked to the signed-in user, nor the next person's after sign-out.";
 
 export const chatBubbleVisitorIdsOpen =
   'The visitor ID (`vis_…`) and the ID of the current conversation (`ses_…`) keep a conversation going from page ' +
@@ -2732,7 +2734,7 @@ export const allowedDomainsGuards =
  * that same ID; a page without it starts anonymous and never shows it. Without `shutdown` the conversation stays open
  * on the server until **End conversation after** ends it; the next page without `visitor` starts with a new visitor
  * ID (review 28 #3), and `shutdown` is what ends it at once and clears the page's state. The SDK reference's
- * Server-rendered sites says it through
+ * Sign-out on a server-rendered site says it through
  * %SDK_SIGNED_OUT_CONVERSATION% and, in a paragraph of its own (issue 45), %SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%; the
  * troubleshooting rows of the SDK reference, identity verification and the cookie page link to it.
  */

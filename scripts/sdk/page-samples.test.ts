@@ -162,7 +162,11 @@ type Me = {id?: unknown; name?: unknown; email?: unknown; parleyUserHash?: unkno
  * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given. With
  * `snippet`, the page also has the embed snippet's script tag.
  */
-function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: boolean} = {}) {
+function chatApp({
+  me: always,
+  snippet = false,
+  pathname = '/account',
+}: {me?: Me | 'offline'; snippet?: boolean; pathname?: string} = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
     Parley?: ((command: string, ...args: unknown[]) => unknown) & {q?: ArrayLike<unknown>[]};
@@ -197,7 +201,17 @@ function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: 
   const js = ts.transpileModule(moduleSource, {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
   }).outputText;
-  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console}));
+  // The address bar: `/account` (no pattern of `ROUTES`) unless the test says; a navigation changes it before the
+  // router calls `onRouteChange` with it, as in a browser.
+  const location = {pathname};
+  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console, location}));
+  const chat: typeof exports = {
+    ...exports,
+    onRouteChange: (...args: unknown[]) => {
+      location.pathname = String(args[0]);
+      return exports.onRouteChange(...args);
+    },
+  };
   /** Lets every answer given so far reach the module's code (promise jobs only, no clock). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
@@ -206,7 +220,7 @@ function chatApp({me: always, snippet = false}: {me?: Me | 'offline'; snippet?: 
     scripts,
     warnings,
     fetches: () => fetches,
-    chat: exports,
+    chat,
     /** `/api/me` answers its oldest waiting request. */
     async answer(me: Me | 'offline') {
       pending.shift()!(me);
@@ -275,7 +289,13 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
             parser: tseslint.parser,
             sourceType: 'module',
             ecmaVersion: 2022,
-            globals: {window: 'readonly', document: 'readonly', fetch: 'readonly', console: 'readonly'},
+            globals: {
+              window: 'readonly',
+              document: 'readonly',
+              fetch: 'readonly',
+              console: 'readonly',
+              location: 'readonly',
+            },
           },
           plugins: {'@typescript-eslint': tseslint.plugin as never},
           rules: {'@typescript-eslint/no-unused-vars': 'error', 'no-undef': 'error'},
@@ -491,6 +511,26 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     app.chat.onRouteChange('/orders/123');
     expect(app.sdk.calls.slice(1).filter(([command]) => command !== 'update')).toEqual([['hide'], ['show']]);
     expect(JSON.stringify(app.sdk.calls)).not.toContain('shutdown');
+  });
+
+  // Review 29 #1: startChat before the router's first onRouteChange booted, and showed the bubble, on a token route.
+  test('startChat reads the address itself: on a token route before any onRouteChange, no boot', async () => {
+    const app = chatApp({me: null, pathname: '/reset-password/k7Qx2'});
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls, 'no boot on the token route the page opened on').toEqual([]);
+    expect(app.chat.chatAllowedHere(), 'your chat buttons stay hidden there').toBe(false);
+    app.chat.onRouteChange('/reset-password/k7Qx2'); // The router's first call, after startChat.
+    app.chat.onRouteChange('/pricing');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+    const hidden = chatApp({me: null, pathname: '/checkout'});
+    await hidden.chat.startChat();
+    hidden.load();
+    expect(hidden.sdk.calls, 'on a hidden route: booted, then hidden').toEqual([
+      ['boot', {chatbotId: BOT, metadata: {page: '/checkout'}}],
+      ['hide'],
+    ]);
   });
 
   test('show only on leaving a token route, not on every route change', async () => {
@@ -846,10 +886,10 @@ describe('parley-chat.js: withdrawn consent', () => {
 });
 
 describe("the reference's sign-out for server-rendered sites", () => {
-  /** The `<script>` bodies of the html blocks under "### Server-rendered sites", in page order. */
+  /** The `<script>` bodies of the html blocks under "## Sign-out on a server-rendered site", in page order. */
   function serverRenderedScripts(): string[] {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
-    const section = source.split('\n### Server-rendered sites')[1]?.split(/\n##+ /)[0] ?? '';
+    const section = source.split('\n## Sign-out on a server-rendered site')[1]?.split(/\n##+ /)[0] ?? '';
     return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
       [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
     );
@@ -857,7 +897,8 @@ describe("the reference's sign-out for server-rendered sites", () => {
 
   test('each script compiles with tsc --strict against parley.d.ts', () => {
     const scripts = serverRenderedScripts();
-    expect(scripts, 'the sign-out form handler and the first page after sign-out').toHaveLength(2);
+    // Review 29 #2: the next page needs no script of its own (it starts anonymous), so the form's handler is the only one.
+    expect(scripts, 'the sign-out form handler').toHaveLength(1);
     scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
   });
 
@@ -871,28 +912,6 @@ describe("the reference's sign-out for server-rendered sites", () => {
     expect(calls, 'loading the page signs nobody out').toEqual([]);
     handlers.submit();
     expect(calls).toEqual([['shutdown']]);
-  });
-
-  test('the first page after sign-out clears the stored conversation and boots an anonymous visitor', () => {
-    const [, nextPageScript] = serverRenderedScripts();
-    const calls: unknown[][] = [];
-    const parleySettings = {
-      chatbotId: 'bot_7Hq2mX9aLp',
-      position: 'left',
-      visitor: {id: 'customer-4821', userHash: 'ab'},
-      metadata: {plan: 'premium'},
-    };
-    const window = {parleySettings};
-    vm.runInContext(nextPageScript, vm.createContext({window, Parley: (...args: unknown[]) => calls.push(args)}));
-    expect(calls).toEqual([['shutdown'], ['boot', {chatbotId: 'bot_7Hq2mX9aLp', position: 'left'}]]);
-    expect(window.parleySettings.visitor, "the page's settings are left as they are").toBeDefined();
-    // A page that starts the chat later: no settings, so nothing to boot (an empty object has no chatbotId).
-    const startLater: unknown[][] = [];
-    vm.runInContext(
-      nextPageScript,
-      vm.createContext({window: {}, Parley: (...args: unknown[]) => startLater.push(args)}),
-    );
-    expect(startLater, 'no boot without settings').toEqual([]);
   });
 });
 
@@ -1075,8 +1094,12 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(blocked.elements['ask-plan-contact'].hidden).toBe(true);
   });
 
-  /** ChatButton.jsx with a small React stand-in: state kept between renders, effects run once after the first. */
-  function chatButton(props: {allowed?: boolean} = {}) {
+  /**
+   * ChatButton.jsx with a small React stand-in: state kept between renders; after a render, each effect whose
+   * dependencies changed runs, after the cleanup of its last run.
+   */
+  function chatButton(first: {allowed?: boolean} = {}) {
+    let props = first;
     const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
     const js = ts.transpileModule(code, {
       compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
@@ -1084,17 +1107,26 @@ describe('control-bubble: own buttons never do nothing', () => {
     const sdk = eventSdk();
     const timers = manualTimers();
     const state: unknown[] = [];
-    const effects: (() => unknown)[] = [];
+    const effects: (() => void)[] = [];
+    const lastDeps: (unknown[] | undefined)[] = [];
+    const cleanups: unknown[] = [];
     let hook = 0;
-    let mounted = false;
     const react = {
       useState: (initial: unknown) => {
         const index = hook++;
         if (!(index in state)) state[index] = initial;
         return [state[index], (value: unknown) => (state[index] = value)];
       },
-      useEffect: (effect: () => unknown) => {
-        if (!mounted) effects.push(effect);
+      useEffect: (effect: () => unknown, deps?: unknown[]) => {
+        const index = hook++;
+        const last = lastDeps[index];
+        if (last && deps && deps.every((dep, at) => Object.is(dep, last[at]))) return;
+        lastDeps[index] = deps;
+        effects.push(() => {
+          const cleanup = cleanups[index];
+          if (typeof cleanup === 'function') cleanup();
+          cleanups[index] = effect();
+        });
       },
     };
     const React = {
@@ -1118,11 +1150,12 @@ describe('control-bubble: own buttons never do nothing', () => {
       clearTimeout: timers.clearTimeout,
     });
     vm.runInContext(js, context);
-    const render = () => {
+    /** Renders with `next` props, or the last ones. */
+    const render = (next = props) => {
+      props = next;
       hook = 0;
       const element = exports.ChatButton!(props)!;
       effects.splice(0).forEach((effect) => effect());
-      mounted = true;
       return element;
     };
     return {render, ...sdk, timers};
@@ -1161,6 +1194,21 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.render();
     blocked.timers.pass(60_000);
     expect(blocked.render().type).toBe('a');
+  });
+
+  test('ChatButton: its 10-second wait starts when allowed turns true, not at mount', () => {
+    // Review 29 #6: mounted before consent, it showed the contact link 10 seconds after mount, not after startChat.
+    const app = chatButton({allowed: false});
+    expect(app.render()).toBeNull();
+    app.timers.pass(60_000); // The visitor takes a minute to consent: nothing of the chat has loaded.
+    expect(app.render({allowed: true})).toMatchObject({type: 'button', props: {disabled: true}});
+    app.fire('ready', {version: '1.9.0'});
+    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    const blocked = chatButton({allowed: false});
+    blocked.render();
+    blocked.render({allowed: true});
+    blocked.timers.pass(10_000);
+    expect(blocked.render().type, 'no ready 10 seconds after consent').toBe('a');
   });
 
   test('ChatButton: a contact link whenever the chat cannot start, also after a ready', () => {
@@ -1231,18 +1279,26 @@ describe("identity verification's Python builder: what the SDK would refuse is l
   /** The page's `user_hash.py`, the function the builder calls. */
   const userHashPy = /```python title="user_hash\.py"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
 
-  /** The block run by python3 with `hash` as `parley_user_hash` (a stand-in unless given), its output and log. */
+  /**
+   * The block run by python3, its output and log, with `hash` as the module `user_hash.py` it imports
+   * `parley_user_hash` from (a stand-in unless given).
+   */
   function run(user: {id: unknown; name?: unknown; email?: unknown}, hash: string, env: NodeJS.ProcessEnv = {}) {
     const py = (value: unknown) => (value === undefined || value === null ? 'None' : JSON.stringify(value));
+    const modules = mkdtempSync(path.join(tmpdir(), 'user-hash-'));
+    writeFileSync(path.join(modules, 'user_hash.py'), hash);
     const program = [
       'import json, types',
-      hash,
       `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
       block ?? '',
       'print(json.dumps(parley_visitor))',
     ].join('\n');
     const {PATH} = process.env;
-    const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8', env: {PATH, ...env}});
+    const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
+      encoding: 'utf8',
+      cwd: modules, // `python3 -c` imports from the working folder.
+      env: {PATH, ...env},
+    });
     return {
       status: result.status,
       visitor: result.stdout ? (JSON.parse(result.stdout) as unknown) : 'no output',
@@ -1354,10 +1410,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
       .map(([, code]) => code)
       .find((code) => code.includes('parley_visitor = {'));
     const addresses = [...accepted, ...refused];
+    const modules = mkdtempSync(path.join(tmpdir(), 'user-hash-'));
+    writeFileSync(path.join(modules, 'user_hash.py'), 'def parley_user_hash(user_id):\n    return "h"\n');
     const program = [
       'import json, types',
-      'def parley_user_hash(user_id):',
-      '    return "h"',
       'kept = []',
       `for address in json.loads(${JSON.stringify(JSON.stringify(addresses))}):`,
       '    user = types.SimpleNamespace(id=1, name=None, email=address)',
@@ -1365,7 +1421,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
       '    kept.append(parley_visitor.get("email"))',
       'print(json.dumps(kept))',
     ].join('\n');
-    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {encoding: 'utf8'});
+    const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
+      encoding: 'utf8',
+      cwd: modules,
+    });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout)).toEqual([...accepted, ...refused.map(() => null)]);
   });

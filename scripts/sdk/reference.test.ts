@@ -262,11 +262,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // Decision (review 20 #2): identify with a new ID, identify with {id: null}, and shutdown.
     expect(chatBubbleVisitorIdRenewed).toMatch(/`identify` with a new ID or `\{id: null\}`, `shutdown`/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/never linked to the signed-in user/);
-    // Decision (review 28 #3): the SDK remembers whose ID it stores, so a page without `visitor` after one with a
-    // user (a server-rendered sign-out without `shutdown`) starts a new anonymous visitor, not the user's `vis_…`.
+    // Decision (review 28 #3): a page without `visitor` after one with a user (a server-rendered sign-out without
+    // `shutdown`) starts a new anonymous visitor, not the user's `vis_…`. Review 29 #3: the servers know which user the
+    // stored ID was identified as and send a new one; the browser stores only the IDs, as the cookie page says.
     expect(chatBubbleVisitorIdRenewed).toMatch(/a page without `visitor` after one with a user/);
     expect(chatBubbleVisitorIdRenewed).toMatch(/nor the next person's after sign-out/);
-    expect(chatBubbleVisitorIdRenewed).toMatch(/remembers whose ID it stores/);
+    expect(chatBubbleVisitorIdRenewed).toMatch(/\(Parley knows whose ID it was and sends a new one\)/);
+    expect(chatBubbleVisitorIdRenewed).not.toMatch(/remembers/);
     expect(sdkSignedOutConversation).toMatch(/starts anonymous, with a new visitor ID/);
     const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
     expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
@@ -287,7 +289,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
     expect(step).toContain('`withdrawChatConsent()` instead');
     expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
-    const signOut = reference.split('\n## Sign-out')[1]?.split('\n### ')[0] ?? '';
+    const signOut = reference.split('\n### Sign-out {/*#sign-out*/}')[1]?.split(/\n##+ /)[0] ?? '';
     expect(signOut).toContain('call its `withdrawChatConsent()`, not `shutdown` alone');
     expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);
   });

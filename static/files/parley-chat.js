@@ -1,7 +1,7 @@
 // parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
 // and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
-// - `onRouteChange(location.pathname)` from your router after each navigation, and once with the first address;
+// - `onRouteChange(location.pathname)` from your router after each navigation (`startChat` reads the address itself);
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
 // - `withdrawChatConsent()` when the visitor withdraws consent.
 
@@ -85,6 +85,13 @@ function matches(pattern, pathname) {
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
+// The route state for `pathname`: on a token or hidden route or not, and the pattern it matches.
+function setRoute(pathname) {
+  onTokenRoute = TOKEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  onHiddenRoute = HIDDEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  route = ROUTES.find((pattern) => matches(pattern, pathname));
+}
+
 // The settings for `boot`: the visitor, if any, and the current route's pattern as `page`.
 function settingsFor(visitor) {
   return {chatbotId: CHATBOT_ID, ...(visitor ? {visitor} : {}), ...(route ? {metadata: {page: route}} : {})};
@@ -122,6 +129,7 @@ async function bootChat() {
 export function startChat() {
   const wasAllowed = chatAllowedHere();
   consented = true;
+  setRoute(location.pathname); // The address now, also before your router's first `onRouteChange`.
   if (chatAllowedHere() !== wasAllowed) allowedListeners.forEach((listener) => listener());
   loadSdk();
   return bootChat();
@@ -146,10 +154,8 @@ export function onChatAllowedChange(listener) {
 export function onRouteChange(pathname) {
   const wasAllowed = chatAllowedHere();
   const wasHidden = onTokenRoute || onHiddenRoute;
-  onTokenRoute = TOKEN_ROUTES.some((pattern) => matches(pattern, pathname));
-  onHiddenRoute = HIDDEN_ROUTES.some((pattern) => matches(pattern, pathname));
+  setRoute(pathname);
   const hidden = onTokenRoute || onHiddenRoute;
-  route = ROUTES.find((pattern) => matches(pattern, pathname));
   if (chatAllowedHere() !== wasAllowed) allowedListeners.forEach((listener) => listener());
   if (bootOnLeaving) {
     if (onTokenRoute) return;
