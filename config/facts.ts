@@ -2747,8 +2747,8 @@ export const sdkSignedOutWithoutShutdown =
   'Without `shutdown`, though, that ' +
   `conversation stays open on the server until ${factTokens['%CONVERSATION_IDLE_SETTING%']} ends it. ` +
   "Calling `Parley('shutdown')` at sign-out ends " +
-  "the conversation at once (`end_reason` `visitor_closed`), closes the window and clears the page's state and the " +
-  'key `parley.<chatbot ID>.visitor` ([What the chat bubble stores](/user/workspace/cookies))';
+  "the conversation at once (`end_reason` `visitor_closed`), closes the window and clears the page's state and both " +
+  'storage keys, `parley.<chatbot ID>.visitor` and `.ui` ([What the chat bubble stores](/user/workspace/cookies))';
 
 /**
  * How long the SDK's URLs live (review 16 #12): the changelog's "How changes are announced" and the SDK reference's

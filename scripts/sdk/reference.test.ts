@@ -277,7 +277,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(row, "data retention's browser_visitor_id row").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
     // Without shutdown the conversation stays open on the server; shutdown closes the window and clears the key.
     expect(sdkSignedOutWithoutShutdown).toMatch(/stays open on the server/);
-    expect(sdkSignedOutWithoutShutdown).toMatch(/closes the window and clears the page's state and the key/);
+    expect(sdkSignedOutWithoutShutdown).toMatch(
+      /closes the window and clears the page's state and both storage keys, `parley.<chatbot ID>.visitor` and `.ui`/,
+    );
     expect(sdkSignedOutWithoutShutdown, 'the next page replaces the key: it is not kept').not.toMatch(/keeps its key/);
     expect(`${sdkSignedOutConversation} ${sdkSignedOutWithoutShutdown}`).not.toMatch(/the next `identify`/);
   });
