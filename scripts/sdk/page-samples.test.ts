@@ -922,15 +922,24 @@ describe("the reference's sign-out for server-rendered sites", () => {
 function eventSdk() {
   const handlers = new Map<string, Set<(payload?: unknown) => void>>();
   const calls: unknown[][] = [];
+  // The last `ready` payload while the SDK runs: a `ready` handler added then is called at once, as the reference says.
+  let ready: {payload?: unknown} | undefined;
   const Parley = (command: string, ...args: unknown[]) => {
     const [event, handler] = args as [string, (payload?: unknown) => void];
-    if (command === 'on') handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-    else if (command === 'off') handlers.get(event)?.delete(handler);
+    if (command === 'on') {
+      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+      if (event === 'ready' && ready) handler(ready.payload);
+    } else if (command === 'off') handlers.get(event)?.delete(handler);
     else calls.push([command, ...args]);
     return command === 'isOpen' ? false : undefined;
   };
-  const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
-  return {Parley, calls, fire};
+  const fire = (event: string, payload?: unknown) => {
+    if (event === 'ready') ready = {payload};
+    handlers.get(event)?.forEach((handler) => handler(payload));
+  };
+  /** The SDK shut down (withdrawChatConsent()): no longer ready, handlers kept. */
+  const shutdown = () => (ready = undefined);
+  return {Parley, calls, fire, shutdown};
 }
 
 /** `setTimeout` whose callbacks run when the test says the time has passed, never on the clock. */
@@ -940,6 +949,8 @@ function manualTimers() {
   return {
     setTimeout: (callback: () => void, delay: number) => (pending.set(next, {callback, delay}), next++),
     clearTimeout: (id: number) => pending.delete(id),
+    /** How many callbacks wait. */
+    waiting: () => pending.size,
     /** Runs the callbacks due within `ms`. */
     pass(ms: number) {
       for (const [id, {callback, delay}] of [...pending]) {
@@ -1209,6 +1220,32 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.render({allowed: true});
     blocked.timers.pass(10_000);
     expect(blocked.render().type, 'no ready 10 seconds after consent').toBe('a');
+  });
+
+  test('ChatButton: disabled again after withdrawn consent, until the next ready; enabled at once off a hidden route', () => {
+    // Review 30 #2: after withdrawChatConsent() then startChat(), the button was enabled while the SDK was shut down.
+    const app = chatButton();
+    app.render();
+    app.fire('ready', {version: '1.9.0'});
+    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(app.timers.waiting(), 'ready: no 10-second wait left').toBe(0);
+    expect(app.render({allowed: false})).toBeNull();
+    app.shutdown();
+    expect(app.render({allowed: true}), 'startChat again: the SDK is not ready yet').toMatchObject({
+      type: 'button',
+      props: {disabled: true},
+    });
+    app.fire('ready', {version: '1.9.0'});
+    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+
+    const hidden = chatButton();
+    hidden.render();
+    hidden.fire('ready', {version: '1.9.0'});
+    hidden.render({allowed: false}); // A route of HIDDEN_ROUTES: the SDK keeps running.
+    hidden.render({allowed: true}); // Its effects run after the render: a ready handler called at once.
+    expect(hidden.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    hidden.timers.pass(60_000);
+    expect(hidden.render().type).toBe('button');
   });
 
   test('ChatButton: a contact link whenever the chat cannot start, also after a ready', () => {
