@@ -592,8 +592,10 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
   const SECRET = 's3cr3t';
   const signedInUser = {id: 4821, name: 'Dana Whitfield', email: ''};
 
+  type Answer = {status: number; cacheControl: string | null; allowOrigin: string | null; body: string};
+
   /** The page's me.mjs, beside its user-hash.mjs, in an Express app whose stub session sets `req.user` from a header. */
-  function answers(users: (object | null)[]): {status: number; cacheControl: string | null; body: string}[] {
+  function answers(users: (object | null)[]): Answer[] {
     const dir = mkdtempSync(path.join(tmpdir(), 'parley-me-'));
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     writeFileSync(path.join(dir, 'user-hash.mjs'), titled('user-hash.mjs'));
@@ -608,8 +610,10 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
       '  const results = [];',
       `  for (const user of ${JSON.stringify(users)}) {`,
       '    const response = await fetch(`http://127.0.0.1:${server.address().port}/api/me`,',
-      "      user ? {headers: {'x-test-user': JSON.stringify(user)}} : {});",
-      "    results.push({status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text()});",
+      // Asked from another site, as a page elsewhere would ask with the visitor's cookies.
+      "      {headers: {origin: 'https://elsewhere.example', ...(user ? {'x-test-user': JSON.stringify(user)} : {})}});",
+      '    const header = (name) => response.headers.get(name);',
+      "    results.push({status: response.status, cacheControl: header('cache-control'), allowOrigin: header('access-control-allow-origin'), body: await response.text()});",
       '  }',
       '  console.log(JSON.stringify(results));',
       '  server.close();',
@@ -623,13 +627,14 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
       timeout: 30_000,
     });
     expect(run.stderr).toBe('');
-    return JSON.parse(run.stdout) as {status: number; cacheControl: string | null; body: string}[];
+    return JSON.parse(run.stdout) as Answer[];
   }
 
-  test('signed in: id as a string, parleyUserHash that verifies, no empty email; never cached', async () => {
+  test('signed in: id as a string, parleyUserHash that verifies, no empty email; never cached, unreadable cross-origin', async () => {
     const [signedIn] = answers([signedInUser]);
     expect(signedIn.status).toBe(200);
     expect(signedIn.cacheControl).toBe('private, no-store');
+    expect(signedIn.allowOrigin, 'another site cannot read the hash').toBeNull();
     const body = JSON.parse(signedIn.body) as Me;
     const hash = crypto.createHmac('sha256', SECRET).update('4821').digest('hex');
     expect(body).toEqual({id: '4821', parleyUserHash: hash, name: 'Dana Whitfield'});
@@ -651,6 +656,7 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
     expect(moduleSource).toContain('me.parleyUserHash');
     expect(source).toMatch(/\| Signed in \| `\{"id": "…", "parleyUserHash": "…"/);
     expect(source).toContain('`Cache-Control: private, no-store`');
+    expect(source).toContain('with no `Access-Control-Allow-Origin`');
   });
 });
 
