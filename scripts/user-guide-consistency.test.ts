@@ -124,6 +124,32 @@ describe('the answer checks of a Question block', () => {
   });
 });
 
+describe("where a Question's Skip output goes (review round 30 of issue 45)", () => {
+  const page = read('user/getting-started/flow-builder.mdx');
+  const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
+  const skipLines = page.split('\n').filter((line) => line.includes('**Skip**') && /\bconnect\b/i.test(line));
+
+  it('never sends a Skip to End before Save lead has run', () => {
+    expect(skipLines.length).toBeGreaterThanOrEqual(3);
+    for (const line of skipLines) {
+      expect(line).not.toMatch(/\*\*Skip\*\*[^.|]* to (the )?\*\*End\*\*/);
+      expect(line).not.toContain('next block or to **End**');
+    }
+    expect(page).toContain('only a question after **Save lead** may skip to **End**');
+  });
+
+  it('sends a skipped company size on to Save lead in the worked flow, and the picture says so', () => {
+    const step = page.split('\n').find((line) => line.startsWith('11. '));
+    expect(step).toMatch(/company-size question to \*\*Save lead\*\*/);
+    expect(step).toMatch(/\*\*Otherwise\*\* path/);
+    expect(page).toMatch(
+      /\| Connect \*\*Skip\*\* to the next block that must still run, such as \*\*Save lead\*\*\. \|/,
+    );
+    expect(diagram).toContain('answer or Skip');
+    expect(diagram).toMatch(/Save lead,\s+which\s+a\s+skipped\s+answer\s+reaches\s+too/);
+  });
+});
+
 describe('a repeated sentence from config/facts.ts (review round 16 of issue 45)', () => {
   const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
     readdirSync(path.join(ROOT, 'user', dir))

@@ -16,9 +16,9 @@ export default function QualifyFlowDiagram(): ReactNode {
       xmlns="http://www.w3.org/2000/svg">
       <title id="flow-title">The "Qualify and book" flow</title>
       <desc id="flow-desc">
-        Trigger on pricing or demo intent, then questions for name and email and for company size, then Save lead, then
-        a condition: 50 or more employees goes to Book a meeting, otherwise to a message with the self-service plans.
-        Both paths end the flow.
+        Trigger on pricing or demo intent, then questions for name and email and for company size, then Save lead, which
+        a skipped answer reaches too, then a condition: 50 or more employees goes to Book a meeting, otherwise (a
+        skipped size too) to a message with the self-service plans. Both paths end the flow.
       </desc>
       <defs>
         <marker
@@ -57,6 +57,9 @@ export default function QualifyFlowDiagram(): ReactNode {
         </text>
         <text x="205" y="164">
           name, email, size
+        </text>
+        <text x="272" y="108" fontSize="11">
+          answer or Skip
         </text>
         <text x="345" y="146">
           Action
