@@ -72,6 +72,11 @@ describe('config/facts.ts promises the API keeps (issue 31)', () => {
         '`google_voice`, `twilio` and `gohighlevel`',
     );
     expect(factTokens['%TEXT_CHANNEL_NAMES%']).toBe('Google Voice, Twilio and GoHighLevel');
+    // Create a chat session gives the `api` wait first, then "other channels": `api` is not among them.
+    expect(factTokens['%CONVERSATION_IDLE_BY_CHANNEL_NOT_API%']).toBe(
+      "on `website`, the chatbot's **End conversation after**, 30 minutes by default; 24 hours on " +
+        '`google_voice`, `twilio` and `gohighlevel`',
+    );
   });
 });
 

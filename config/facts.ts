@@ -497,11 +497,12 @@ export function formatDate(isoDate: string): string {
 
 /**
  * "on `website` and `api`, the chatbot's **End conversation after**, 30 minutes by default; 24 hours on
- * `google_voice`, `twilio` and `gohighlevel`": no parentheses, so that a page can put it in its own.
+ * `google_voice`, `twilio` and `gohighlevel`": no parentheses, so that a page can put it in its own. `except`
+ * leaves out the channel a page has just described.
  */
-function idleByChannel(): string {
+function idleByChannel(except?: ChannelId): string {
   const groups = new Map<number, string[]>();
-  for (const channel of channels) {
+  for (const channel of channels.filter((each) => each.id !== except)) {
     const minutes = conversationIdleMinutesByChannel[channel.id];
     groups.set(minutes, [...(groups.get(minutes) ?? []), `\`${channel.id}\``]);
   }
@@ -519,6 +520,8 @@ function idleByChannel(): string {
 
 Object.assign(factTokens, {
   '%CONVERSATION_IDLE_BY_CHANNEL%': idleByChannel(),
+  // Create a chat session: the channels other than `api`, whose wait the page has just given.
+  '%CONVERSATION_IDLE_BY_CHANNEL_NOT_API%': idleByChannel('api'),
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
@@ -2960,8 +2963,9 @@ Object.assign(factTokens, {'%MODEL_RETIRED_MOVE%': modelRetiredMove});
  * lead and delivery pages and of the hand-off recipe say it through %PREVIEW_EVENTS%.
  */
 export const previewEvents =
-  'Events of a Preview conversation carry `preview: true`: skip them in your live handler, or test on a ' +
-  'test-workspace chatbot.';
+  "A conversation in the dashboard's **Preview** panel sends the events a visitor's conversation sends (its " +
+  'messages, hand-offs and end, and the leads it saves), with `preview: true` in `data.session` and, for a lead, ' +
+  'in `data.lead`: your live handler should skip them or mark them as tests, and a test copy may handle them.';
 
 Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents});
 
