@@ -290,11 +290,11 @@ export function operationSamples(
  * integration's Events token): the samples show that credential's own placeholder, and "Your values" leaves it
  * alone, since the API key it holds would be refused there.
  */
-function credentialNote(operationId: string, format: string): Paragraph {
+function credentialNote(noteStart: string, format: string): Paragraph {
   return {
     type: 'paragraph',
     children: [
-      {type: 'text', value: credentialNoteStart(operationId)},
+      {type: 'text', value: noteStart},
       {type: 'inlineCode', value: credentialPlaceholder(format)},
       {type: 'text', value: ` with your ${format}.`},
       // About the page's "Your values" form, which the Markdown twin does not have: kept out of it.
@@ -316,6 +316,7 @@ function operationNodes(
   samples: ReturnType<typeof operationSamples>,
   collect: Collector,
   retry: RetryRule,
+  noteStart: string,
 ): BlockContent[] {
   const {responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
@@ -354,7 +355,7 @@ function operationNodes(
       );
   }
   const side: BlockContent[] = [heading(2, 'Request samples')];
-  if (authFormat && authFormat !== 'API key') side.push(credentialNote(operationId, authFormat));
+  if (authFormat && authFormat !== 'API key') side.push(credentialNote(noteStart, authFormat));
   side.push(
     element(
       'samples',
@@ -509,7 +510,7 @@ export async function expandReferences(
       marks = subjectMarks(document, 'operation', id);
       if (marks) markOperationFields(view, marks);
       const retry = orFail(() => retryRule(located.operation), fail);
-      replacement = operationNodes(view, samples, collect, retry);
+      replacement = operationNodes(view, samples, collect, retry, credentialNoteStart(document, located));
       historyAt = 0;
     } else {
       const view = namedWebhook(document, id, node.name, fail);

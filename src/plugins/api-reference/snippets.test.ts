@@ -43,11 +43,35 @@ describe('request samples', () => {
     expect(credentialPlaceholder('API key')).toBe('YOUR_API_KEY');
   });
 
-  test('the note above the Events URL samples says to replace the URL too: each integration has its own', () => {
-    expect(credentialNoteStart('reportPaymentEvent')).toBe(
+  test('the note above the Events URL samples says to replace the URL too: each integration has its own', async () => {
+    const {dereferenced} = await loadDocument();
+    const operations = operationsById(dereferenced);
+    expect(credentialNoteStart(dereferenced, operations.get('reportPaymentEvent')!)).toBe(
       'Replace the URL with the Events URL the dashboard shows, and ',
     );
-    expect(credentialNoteStart('listChatbots')).toBe('Replace ');
+    expect(credentialNoteStart(dereferenced, operations.get('listChatbots')!)).toBe('Replace ');
+  });
+
+  test("the URL part comes from the credential's scheme, not from a list of operations", async () => {
+    const {dereferenced} = await loadDocument();
+    const operations = operationsById(dereferenced);
+    const schemes = dereferenced.components?.securitySchemes ?? {};
+    // Every operation whose credential names a URL of its own gets the URL part, and no other operation does.
+    for (const located of operations.values()) {
+      const scheme = Object.keys((located.operation.security ?? dereferenced.security ?? [])[0] ?? {})[0];
+      const url = scheme ? schemes[scheme]?.['x-url-from-dashboard'] : undefined;
+      expect(credentialNoteStart(dereferenced, located), located.operation.operationId).toBe(
+        url ? `Replace the URL with ${url}, and ` : 'Replace ',
+      );
+    }
+    // A new operation with the Events token needs no code change: it gets the note from its scheme.
+    const payment = operations.get('reportPaymentEvent')!;
+    const newOperation = {...payment, operation: {...payment.operation, operationId: 'reportRefundEvent'}};
+    expect(credentialNoteStart(dereferenced, newOperation)).toMatch(/^Replace the URL with the Events URL/);
+    // And the same operation whose scheme names no URL of its own gets none.
+    const withoutUrl = structuredClone(dereferenced);
+    delete withoutUrl.components!.securitySchemes!.PaymentEventsToken['x-url-from-dashboard'];
+    expect(credentialNoteStart(withoutUrl, payment)).toBe('Replace ');
   });
 
   test('path parameters and request bodies come from the examples', async () => {

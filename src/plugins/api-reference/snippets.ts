@@ -7,7 +7,7 @@ import {HTTPSnippet} from '@readme/httpsnippet';
 import {api} from '../../../config/facts';
 import {IDEMPOTENCY_HEADER} from '../../api-model';
 import {fileContentType, freshKeySwaps, phpString} from '../../components/ApiReference/fill';
-import {authFormatOf, exampleOf, parametersOf, type Located, type Sample} from './view';
+import {authFormatOf, credentialUrlOf, exampleOf, parametersOf, type Located, type Sample} from './view';
 import type {OpenApiDocument, Schema} from './types';
 
 /** The HAR 1.2 request fields httpsnippet reads (its own type leans on `har-format`, which is not installed). */
@@ -32,12 +32,13 @@ export function credentialPlaceholder(format: string): string {
   return `YOUR_${format.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
-/** Operations whose URL each customer has their own of, as the dashboard shows it: what the samples' note calls it. */
-const URL_FROM_DASHBOARD: Record<string, string> = {reportPaymentEvent: 'the Events URL the dashboard shows'};
-
-/** How the note above an operation's samples starts, before its credential's placeholder ("Replace `…`"). */
-export function credentialNoteStart(operationId: string): string {
-  const url = URL_FROM_DASHBOARD[operationId];
+/**
+ * How the note above an operation's samples starts, before its credential's placeholder ("Replace `…`"). When the
+ * credential works only at a URL each customer has their own of (its scheme's `x-url-from-dashboard`, as the payment
+ * Events token), the note says to replace the URL too: an operation with such a scheme needs no change here.
+ */
+export function credentialNoteStart(document: OpenApiDocument, located: Located): string {
+  const url = credentialUrlOf(document, located.operation.security ?? document.security ?? []);
   return url ? `Replace the URL with ${url}, and ` : 'Replace ';
 }
 

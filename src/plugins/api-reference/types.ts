@@ -59,7 +59,17 @@ export type OpenApiDocument = {
   paths: Record<string, PathItem>;
   webhooks?: Record<string, PathItem>;
   components?: {
-    securitySchemes?: Record<string, {type: string; scheme?: string; bearerFormat?: string; description?: string}>;
+    securitySchemes?: Record<
+      string,
+      {
+        type: string;
+        scheme?: string;
+        bearerFormat?: string;
+        description?: string;
+        /** A credential that works only at a URL each customer has their own of: what the dashboard calls that URL. */
+        'x-url-from-dashboard'?: string;
+      }
+    >;
     /** Every error code: what it means, whether to retry, and how (./error-codes.ts checks each entry). */
     'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown} | null>;
     /** Named examples a recipe picks for a step (`example="…"`, ./recipe.ts). */

@@ -312,11 +312,26 @@ export function parametersOf({operation, pathItem}: Located): Parameter[] {
   return [...byKey.values()];
 }
 
+/** The name of the first security scheme an operation requires, or null when it requires none. */
+const firstSchemeOf = (security: Array<Record<string, unknown>>): string | null =>
+  security.flatMap((requirement) => Object.keys(requirement))[0] ?? null;
+
 /** The `bearerFormat` of the first security scheme an operation requires ("API key" when the scheme names none). */
 export function authFormatOf(document: OpenApiDocument, security: Array<Record<string, unknown>>): string | null {
-  const scheme = security.flatMap((requirement) => Object.keys(requirement))[0];
+  const scheme = firstSchemeOf(security);
   if (!scheme) return null;
   return document.components?.securitySchemes?.[scheme]?.bearerFormat ?? 'API key';
+}
+
+/**
+ * What the dashboard calls the URL that the operation's credential works at only (its scheme's
+ * `x-url-from-dashboard`, such as "the Events URL the dashboard shows"), or null for a credential that works at the
+ * documented URL, such as the API key.
+ */
+export function credentialUrlOf(document: OpenApiDocument, security: Array<Record<string, unknown>>): string | null {
+  const scheme = firstSchemeOf(security);
+  if (!scheme) return null;
+  return document.components?.securitySchemes?.[scheme]?.['x-url-from-dashboard'] ?? null;
 }
 
 export function operationView(document: OpenApiDocument, located: Located): OperationView {
