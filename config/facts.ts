@@ -814,7 +814,8 @@ Object.assign(factTokens, {
     'either, and nothing can tell you which: keep it under your own retention policy, or delete it if that policy ' +
     'must never keep a conversation that may have been deleted',
   // The same rule in one sentence with a link to the whole one (Catch up after downtime on the delivery page), for the
-  // lead webhook, the recipes and List chat session deletions: the whole paragraph on six pages was slow to scan.
+  // recipes and List chat session deletions (the lead webhook links to the delivery page): the whole paragraph on six
+  // pages was slow to scan.
   '%SESSION_RECONCILE_SHORT%':
     `Beyond those ${leadDeletions.listDays} days, a stored session that is no longer listed was deleted if its last ` +
     "message is more recent than your plan's conversation history, and may have been deleted or aged out if older " +
