@@ -3148,8 +3148,8 @@ export const exampleChatbotId = 'bot_7Hq2mX9aLp';
 
 /**
  * Decision (review 28 #4): the website guide shows the two-tag embed snippet the dashboard's **Copy snippet** gives,
- * with the example chatbot ID; scripts/user-guide-round28.test.ts keeps it the same as the developer guide's
- * Control the chat bubble snippet. %EMBED_SNIPPET% in a code block.
+ * with the example chatbot ID. %EMBED_SNIPPET% in a code block, on the website guide and on the developer guide's
+ * Control the chat bubble (review 31 #7: one snippet, no retyped copy); scripts/sdk/page-samples.test.ts type-checks it.
  */
 export const embedSnippet = [
   '<script>',

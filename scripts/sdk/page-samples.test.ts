@@ -18,6 +18,7 @@ import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -100,7 +101,9 @@ function fakeSdk(running: boolean) {
 describe('the checks against parley.d.ts', () => {
   test("the embed snippet's queue, `Parley.q`, takes the snippet's `arguments` in a type-checked project", () => {
     // Review 22 #9: `q?: unknown[][]` refused `push(arguments)`, an IArguments and no array.
-    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    // The page shows the snippet as a token (review 31 #7): expand it as the build does, then take the first script.
+    const page = 'developer/javascript-sdk/control-bubble.mdx';
+    const source = replaceProductFacts(readFileSync(path.join(ROOT, page), 'utf8'), page);
     const snippet = /```html\n<script>\n([\s\S]*?)<\/script>/.exec(source)?.[1] ?? '';
     expect(snippet).toContain('.push(arguments)');
     const errors = compile('embed-snippet', snippet);
