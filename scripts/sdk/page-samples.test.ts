@@ -472,6 +472,20 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
   });
 
+  test('patterns match fixed segments in any case: a token route in capitals still keeps the chat off', async () => {
+    // Review 31 #4: React Router and Vue Router serve `/Reset-Password/…` as `/reset-password/:token` by default.
+    const app = await startedApp();
+    app.chat.onRouteChange('/Orders/123');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+    const later = chatApp({me: null});
+    later.chat.onRouteChange('/RESET-Password/k7Qx2');
+    await later.chat.startChat();
+    later.load();
+    await later.settle();
+    expect(later.sdk.calls).toEqual([]);
+    expect(later.chat.chatAllowedHere()).toBe(false);
+  });
+
   test('an address no pattern matches sends no page, not the address: the previous page is cleared', async () => {
     // Review 25 #4: routers give the address, and the page sent the address whole for a route without a pattern.
     const app = await startedApp();
