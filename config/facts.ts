@@ -3168,3 +3168,20 @@ Object.assign(factTokens, {
   '%EMBED_SNIPPET%': embedSnippet,
   '%EMBED_SNIPPET_KEEP_SETTINGS%': embedSnippetKeepSettings,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 31 #2): a test chatbot's bubble works as the test workspace's API does (developer/api/test-mode.mdx,
+ * "What differs from live keys"): answers from the small test model, no message credits, its Messages limit applied,
+ * its events only to the test workspace's endpoints. Said on the test-mode page's Chat bubble row and on the SDK
+ * reference's Develop locally.
+ */
+export const testChatbotBubble =
+  "A test chatbot's bubble answers from the small test model, whatever AI model the chatbot has, and uses no " +
+  "message credits, though its **Messages limit** applies; its events go only to the test workspace's webhook " +
+  'endpoints, never to live ones.';
+
+Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});

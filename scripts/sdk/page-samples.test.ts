@@ -1680,7 +1680,9 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(block).toContain("require_once __DIR__ . '/user_hash.php';");
     expect(block).toMatch(/^ \* Plugin Name: Parley chat$/m);
     const prose = /In WordPress, make a small plugin: ([^\n]*)\n/.exec(source)?.[1] ?? '';
-    expect(prose).toContain('`wp-content/plugins/parley-chat/` holding `user_hash.php` from above and `parley-wordpress.php`');
+    expect(prose).toContain(
+      '`wp-content/plugins/parley-chat/` holding `user_hash.php` from above and `parley-wordpress.php`',
+    );
     expect(prose).toContain('activate **Parley chat** in **Plugins**');
     expect(source).not.toContain('functions.php');
   });
