@@ -3153,8 +3153,8 @@ export const exampleChatbotId = 'bot_7Hq2mX9aLp';
 
 /**
  * Decision (review 28 #4): the website guide shows the two-tag embed snippet the dashboard's **Copy snippet** gives,
- * with the example chatbot ID; scripts/user-guide-round28.test.ts keeps it the same as the developer guide's
- * Control the chat bubble snippet. %EMBED_SNIPPET% in a code block.
+ * with the example chatbot ID. %EMBED_SNIPPET% in a code block, on the website guide and on the developer guide's
+ * Control the chat bubble (review 31 #7: one snippet, no retyped copy); scripts/sdk/page-samples.test.ts type-checks it.
  */
 export const embedSnippet = [
   '<script>',
@@ -3173,3 +3173,20 @@ Object.assign(factTokens, {
   '%EMBED_SNIPPET%': embedSnippet,
   '%EMBED_SNIPPET_KEEP_SETTINGS%': embedSnippetKeepSettings,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 31 #2): a test chatbot's bubble works as the test workspace's API does (developer/api/test-mode.mdx,
+ * "What differs from live keys"): answers from the small test model, no message credits, its Messages limit applied,
+ * its events only to the test workspace's endpoints. Said on the test-mode page's Chat bubble row and on the SDK
+ * reference's Develop locally.
+ */
+export const testChatbotBubble =
+  "A test chatbot's bubble answers from the small test model, whatever AI model the chatbot has, and uses no " +
+  "message credits, though its **Messages limit** applies; its events go only to the test workspace's webhook " +
+  'endpoints, never to live ones.';
+
+Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});

@@ -18,6 +18,7 @@ import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
+import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -100,7 +101,9 @@ function fakeSdk(running: boolean) {
 describe('the checks against parley.d.ts', () => {
   test("the embed snippet's queue, `Parley.q`, takes the snippet's `arguments` in a type-checked project", () => {
     // Review 22 #9: `q?: unknown[][]` refused `push(arguments)`, an IArguments and no array.
-    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    // The page shows the snippet as a token (review 31 #7): expand it as the build does, then take the first script.
+    const page = 'developer/javascript-sdk/control-bubble.mdx';
+    const source = replaceProductFacts(readFileSync(path.join(ROOT, page), 'utf8'), page);
     const snippet = /```html\n<script>\n([\s\S]*?)<\/script>/.exec(source)?.[1] ?? '';
     expect(snippet).toContain('.push(arguments)');
     const errors = compile('embed-snippet', snippet);
@@ -467,6 +470,20 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     const app = await startedApp();
     app.chat.onRouteChange('/orders/123');
     expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+  });
+
+  test('patterns match fixed segments in any case: a token route in capitals still keeps the chat off', async () => {
+    // Review 31 #4: React Router and Vue Router serve `/Reset-Password/…` as `/reset-password/:token` by default.
+    const app = await startedApp();
+    app.chat.onRouteChange('/Orders/123');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+    const later = chatApp({me: null});
+    later.chat.onRouteChange('/RESET-Password/k7Qx2');
+    await later.chat.startChat();
+    later.load();
+    await later.settle();
+    expect(later.sdk.calls).toEqual([]);
+    expect(later.chat.chatAllowedHere()).toBe(false);
   });
 
   test('an address no pattern matches sends no page, not the address: the previous page is cleared', async () => {
@@ -1515,20 +1532,27 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
 
   type User = {ID: number | string; display_name?: string; user_email?: string; path?: string};
   type Page = {nocache: boolean; html: string; logged: string};
-  const hashBlock = (/```php title="user_hash\.php"\n<\?php\n([\s\S]*?)```/.exec(source)?.[1] ?? '').trim();
+  const hashFile = /```php title="user_hash\.php"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
 
   /**
    * Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. With
    * `secret`, the page's own `parley_user_hash`, and the secret as wp-config.php defines it (`null`: no define).
    */
   function pages(users: User[], {secret}: {secret?: string | null} = {}): Page[] {
-    const log = path.join(mkdtempSync(path.join(tmpdir(), 'parley-wp-')), 'error.log');
-    const hash =
+    // Review 31 #3: the plugin folder the page describes, each file as the page shows it.
+    const plugin = mkdtempSync(path.join(tmpdir(), 'parley-wp-'));
+    const log = path.join(plugin, 'error.log');
+    writeFileSync(
+      path.join(plugin, 'user_hash.php'),
       secret === undefined
-        ? ["function parley_user_hash(string $userId): string { return 'hash-' . $userId; }"]
-        : [...(secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]), hashBlock];
+        ? "<?php\nfunction parley_user_hash(string $userId): string { return 'hash-' . $userId; }\n"
+        : hashFile,
+    );
+    writeFileSync(path.join(plugin, 'parley-wordpress.php'), block);
     const program = [
       '<?php',
+      "define('ABSPATH', '/var/www/html/');",
+      ...(secret === undefined || secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]),
       '$actions = [];',
       'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
       "class WP_User { public $ID = 0; public $display_name = ''; public $user_email = '';",
@@ -1540,11 +1564,9 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
       'function nocache_headers() { global $nocache; $nocache = true; }',
       // WordPress defines mb_strlen where PHP lacks mbstring (wp-includes/compat.php), counting code points.
       "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
-      ...hash,
       'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
       `ini_set('error_log', '${log}');`,
-      '?>',
-      block, // It leaves PHP mode open, as a functions.php does.
+      `require '${path.join(plugin, 'parley-wordpress.php')}';`, // As WordPress loads an active plugin.
       '$pages = [];',
       `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
       '  $current = new WP_User();',
@@ -1640,6 +1662,29 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     ]);
     expect(reset.html).toBe('');
     expect(settings(other).visitor?.id).toBe('4821');
+  });
+
+  test('each PHP file is valid PHP that opens PHP once, and the plugin file loads user_hash.php beside it', () => {
+    // Review 31 #3: pasted together into functions.php, the two blocks opened PHP twice.
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-lint-'));
+    for (const [name, code] of [
+      ['user_hash.php', hashFile],
+      ['parley-wordpress.php', block],
+    ]) {
+      expect(code.match(/<\?php/g), name).toHaveLength(1);
+      expect(code.startsWith('<?php\n'), name).toBe(true);
+      writeFileSync(path.join(dir, name), code);
+      const lint = spawnSync(process.env.PHP ?? 'php', ['-l', path.join(dir, name)], {encoding: 'utf8'});
+      expect(lint.stdout, name).toContain('No syntax errors detected');
+    }
+    expect(block).toContain("require_once __DIR__ . '/user_hash.php';");
+    expect(block).toMatch(/^ \* Plugin Name: Parley chat$/m);
+    const prose = /In WordPress, make a small plugin: ([^\n]*)\n/.exec(source)?.[1] ?? '';
+    expect(prose).toContain(
+      '`wp-content/plugins/parley-chat/` holding `user_hash.php` from above and `parley-wordpress.php`',
+    );
+    expect(prose).toContain('activate **Parley chat** in **Plugins**');
+    expect(source).not.toContain('functions.php');
   });
 
   test('it prints the visitor with the flags of the PHP encoder line', () => {

@@ -13,6 +13,7 @@ import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, type RenderProps
 import {describe, expect, it} from 'vitest';
 import {lightCodeTheme} from '../../config/prism';
 import {guideAreas} from '../../config/areas';
+import {replaceProductFacts} from '../plugins/remark-product-facts';
 import {Highlight, Prism} from './index';
 
 type Sample = {file: string; line: number; language: string; code: string};
@@ -20,7 +21,7 @@ type Sample = {file: string; line: number; language: string; code: string};
 /** The site's folder, from this file's place in it. */
 const siteDir = path.resolve(__dirname, '../..');
 
-/** Every fenced code block of the guides, with a language. */
+/** Every fenced code block of the guides, with a language, its tokens written out. */
 function docSamples(): Sample[] {
   const samples: Sample[] = [];
   const pattern = `{${guideAreas.map((area) => area.path).join(',')}}/**/*.{md,mdx}`;
@@ -28,7 +29,8 @@ function docSamples(): Sample[] {
     const text = readFileSync(path.join(siteDir, file), 'utf8');
     for (const match of text.matchAll(/^([ \t]*)```([\w-]+)[^\n]*\n([\s\S]*?)\n\1```/gm)) {
       const line = text.slice(0, match.index).split('\n').length;
-      samples.push({file, line, language: match[2]!, code: match[3]!});
+      // As the build highlights it: product-fact tokens (`%EMBED_SNIPPET%`) replaced by their values.
+      samples.push({file, line, language: match[2]!, code: replaceProductFacts(match[3]!, file)});
     }
   }
   return samples;

@@ -6,8 +6,9 @@
 // - `withdrawChatConsent()` when the visitor withdraws consent.
 
 const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
-// Your app's routes, as patterns: `:name` stands for one segment of the path. The pattern an address matches goes
-// with the conversation as `page`; an address no pattern matches sends none, never the address itself.
+// Your app's routes, as patterns: `:name` stands for one segment of the path, and the other segments match in any
+// case (`/Orders/123` matches `/orders/:id`). The pattern an address matches goes with the conversation as `page`;
+// an address no pattern matches sends none, never the address itself.
 const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
 // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
@@ -77,11 +78,13 @@ function chatVisitor(me) {
   return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.parleyUserHash};
 }
 
-// Whether `pathname` matches `pattern`, segment by segment. URLPattern does the same in Chromium, Firefox 142+ and
+// Whether `pathname` matches `pattern`, segment by segment, fixed segments in any case, as React Router and Vue
+// Router match by default: `/Reset-Password/k7Qx2` is a token route too. With `ignoreCase: true`,
+// URLPattern does the same in Chromium, Firefox 142+ and
 // Safari 26+; this also runs in older browsers.
 function matches(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
+  const want = pattern.toLowerCase().split('/').filter(Boolean);
+  const got = pathname.toLowerCase().split('/').filter(Boolean);
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
