@@ -2332,6 +2332,7 @@ export const planUpgrade = [
   planUpgradeCharge,
   planUpgradeFromFree,
   planUpgradeCredits,
+  "From the Free plan, the new plan's full monthly credits are there at once, whatever Free credits you used.",
   upgradeExample,
 ].join(' ');
 
@@ -2404,6 +2405,31 @@ Object.assign(factTokens, {
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
+});
+
+/**
+ * Decision (review 31 #1): the Free plan has no billing period, so its monthly credits need a cycle of their own. They
+ * start again every month on the day of the month the workspace was created (the month's last day when the month is
+ * shorter); a workspace that moved to Free from a paid plan keeps its last renewal day. An upgrade from Free starts a
+ * billing period that day (`planUpgradeFromFree`), so the new plan's full monthly credits are there at once, whatever
+ * Free credits were used. The billing page (Message credits, Change plan) and the plan table's credits row say it.
+ */
+export const freePlanCredits = {
+  /** The day the Free plan's credits start again each month. */
+  refillDay: 'the day of the month the workspace was created',
+} as const;
+
+export const freePlanCreditCycle =
+  `On the Free plan, which has no billing period, the ${formatNumber(plans.find((plan) => plan.id === 'free')!.monthlyCredits)} credits start again ` +
+  `every month on ${freePlanCredits.refillDay} (on the month's last day when the month is shorter). A workspace ` +
+  'that moved to Free from a paid plan keeps its last renewal day.';
+
+export const planUpgradeFromFreeCredits =
+  "From the Free plan, the new plan's full monthly credits are there at once, whatever Free credits you used.";
+
+Object.assign(factTokens, {
+  '%FREE_PLAN_CREDIT_CYCLE%': freePlanCreditCycle,
+  '%PLAN_UPGRADE_FROM_FREE_CREDITS%': planUpgradeFromFreeCredits,
 });
 
 /**
