@@ -3053,6 +3053,14 @@ export const customerDataExport =
   `${exportLinkHours} hours; then the file is deleted.`;
 
 /**
+ * Review 31 #7: the privacy page's step gives only what the reader waits for (the email); what the zip file holds,
+ * `customerDataExportHolds`, follows the steps.
+ */
+export const customerDataExportEmail =
+  `A download link to a zip file is emailed to you (not to the customer), valid for ${exportLinkHours} hours; then ` +
+  'the file is deleted.';
+
+/**
  * Decision (review 25 #4): a conversation's **Export conversation** (the conversation view in the **Inbox**) builds,
  * for that one conversation, all that **Export this customer's data** holds for it; it is how a conversation linked
  * to no lead is exported for a privacy request (the **Inbox** CSV lacks notes, tags, ratings, attachments, page
@@ -3123,6 +3131,7 @@ Object.assign(factTokens, {
   '%CUSTOMER_CONVERSATION_RULE%': customerConversationRule,
   '%CONVERSATION_DATA_EXPORT%': conversationDataExport,
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
+  '%CUSTOMER_DATA_EXPORT_EMAIL%': customerDataExportEmail,
   '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
   '%VISITOR_IP_ADDRESS%': visitorIpAddress,
   '%LEAD_CAPTURE_MISSING_FIELDS%': leadCaptureMissingFields,

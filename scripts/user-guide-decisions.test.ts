@@ -89,9 +89,9 @@ describe("the name and email a page passes (openapi.yaml's Visitor)", () => {
   });
 
   it("are in the data-access export (Export this customer's data)", () => {
-    expect(
-      expand(line('user/workspace/privacy.mdx', "select **Export this customer's data**. %CUSTOMER_DATA_EXPORT%")),
-    ).toMatch(/customer ID, name and email your page passed/);
+    expect(expand(line('user/workspace/privacy.mdx', "A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
+      /customer ID, name and email your page passed/,
+    );
   });
 });
 
