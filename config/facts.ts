@@ -2336,6 +2336,7 @@ export const planUpgrade = [
   planUpgradeCharge,
   planUpgradeFromFree,
   planUpgradeCredits,
+  "From the Free plan, the new plan's full monthly credits are there at once, whatever Free credits you used.",
   upgradeExample,
 ].join(' ');
 
@@ -2408,6 +2409,31 @@ Object.assign(factTokens, {
   '%VAT_RULE%': vatRule,
   '%COMPANY_COUNTRY%': company.country,
   '%TWILIO_MESSAGE_BILLING%': twilioMessageBilling,
+});
+
+/**
+ * Decision (review 31 #1): the Free plan has no billing period, so its monthly credits need a cycle of their own. They
+ * start again every month on the day of the month the workspace was created (the month's last day when the month is
+ * shorter); a workspace that moved to Free from a paid plan keeps its last renewal day. An upgrade from Free starts a
+ * billing period that day (`planUpgradeFromFree`), so the new plan's full monthly credits are there at once, whatever
+ * Free credits were used. The billing page (Message credits, Change plan) and the plan table's credits row say it.
+ */
+export const freePlanCredits = {
+  /** The day the Free plan's credits start again each month. */
+  refillDay: 'the day of the month the workspace was created',
+} as const;
+
+export const freePlanCreditCycle =
+  `On the Free plan, which has no billing period, the ${formatNumber(plans.find((plan) => plan.id === 'free')!.monthlyCredits)} credits start again ` +
+  `every month on ${freePlanCredits.refillDay} (on the month's last day when the month is shorter). A workspace ` +
+  'that moved to Free from a paid plan keeps its last renewal day.';
+
+export const planUpgradeFromFreeCredits =
+  "From the Free plan, the new plan's full monthly credits are there at once, whatever Free credits you used.";
+
+Object.assign(factTokens, {
+  '%FREE_PLAN_CREDIT_CYCLE%': freePlanCreditCycle,
+  '%PLAN_UPGRADE_FROM_FREE_CREDITS%': planUpgradeFromFreeCredits,
 });
 
 /**
@@ -3032,6 +3058,14 @@ export const customerDataExport =
   `${exportLinkHours} hours; then the file is deleted.`;
 
 /**
+ * Review 31 #7: the privacy page's step gives only what the reader waits for (the email); what the zip file holds,
+ * `customerDataExportHolds`, follows the steps.
+ */
+export const customerDataExportEmail =
+  `A download link to a zip file is emailed to you (not to the customer), valid for ${exportLinkHours} hours; then ` +
+  'the file is deleted.';
+
+/**
  * Decision (review 25 #4): a conversation's **Export conversation** (the conversation view in the **Inbox**) builds,
  * for that one conversation, all that **Export this customer's data** holds for it; it is how a conversation linked
  * to no lead is exported for a privacy request (the **Inbox** CSV lacks notes, tags, ratings, attachments, page
@@ -3102,6 +3136,7 @@ Object.assign(factTokens, {
   '%CUSTOMER_CONVERSATION_RULE%': customerConversationRule,
   '%CONVERSATION_DATA_EXPORT%': conversationDataExport,
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
+  '%CUSTOMER_DATA_EXPORT_EMAIL%': customerDataExportEmail,
   '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
   '%VISITOR_IP_ADDRESS%': visitorIpAddress,
   '%LEAD_CAPTURE_MISSING_FIELDS%': leadCaptureMissingFields,

@@ -89,9 +89,9 @@ describe("the name and email a page passes (openapi.yaml's Visitor)", () => {
   });
 
   it("are in the data-access export (Export this customer's data)", () => {
-    expect(
-      expand(line('user/workspace/privacy.mdx', "select **Export this customer's data**. %CUSTOMER_DATA_EXPORT%")),
-    ).toMatch(/customer ID, name and email your page passed/);
+    expect(expand(line('user/workspace/privacy.mdx', "A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
+      /customer ID, name and email your page passed/,
+    );
   });
 });
 
@@ -267,7 +267,9 @@ describe("the flow builder's details", () => {
     '%s: testing on a duplicate needs a chatbot place, or test mode',
     (file) => {
       const text = read(file);
-      expect(text).toMatch(/free chatbot place/);
+      // Review 31 repetition pass: the leads page states the rule; the flow builder links to it.
+      if (file === page) expect(text).toContain('(../chatbots/leads.mdx#test-it-end-to-end)');
+      else expect(text).toMatch(/free chatbot place/);
       expect(text).toContain('/developer/api/test-mode');
     },
   );
@@ -353,10 +355,13 @@ describe('who is already a lead: one fact on every page that relies on it', () =
     expect(productFactTokens['%EXISTING_LEAD_MATCH%']).toBe(
       ['OWN', 'LATER', 'TYPED'].map((part) => productFactTokens[`%EXISTING_LEAD_MATCH_${part}%`]).join(' '),
     );
-    for (const file of ['user/chatbots/settings-reference.mdx', 'user/getting-started/livechat.mdx']) {
-      expect(read(file)).toContain('%OUT_OF_HOURS_EXISTING_LEAD% %EXISTING_LEAD_MATCH_SHORT%');
-      expect(read(file)).not.toContain('%EXISTING_LEAD_MATCH%');
-    }
+    // Review 31 repetition pass: the settings reference states the out-of-hours exceptions; live chat links to them.
+    const reference = read('user/chatbots/settings-reference.mdx');
+    expect(reference).toContain('%OUT_OF_HOURS_EXISTING_LEAD% %EXISTING_LEAD_MATCH_SHORT%');
+    expect(reference).not.toContain('%EXISTING_LEAD_MATCH%');
+    expect(line('user/getting-started/livechat.mdx', 'Outside working hours, ways 1 to 3')).toContain(
+      '[Outside working hours](../chatbots/settings-reference.mdx#outside-working-hours)',
+    );
     expect(productFactTokens['%EXISTING_LEAD_MATCH_SHORT%']).toMatch(
       /only when Parley knows it is the same person \(a verified customer ID, or on a text channel the same phone number\); a typed email that matches a lead saves a new lead \(\[who is already a lead\]\(\/user\/chatbots\/leads#how-leads-are-collected\)\)/,
     );
@@ -630,8 +635,8 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
 
 describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses", () => {
   it.each([
+    // Review 31 repetition pass: the leads page lists the ways to keep test leads out of a CRM; the flow builder links it.
     ['user/chatbots/leads.mdx', '[duplicate chatbot]'],
-    ['user/getting-started/flow-builder.mdx', '[duplicate of the chatbot]'],
   ])('%s says to point them at a test URL', (file, marker) => {
     expect(line(file, marker)).toContain(
       "the copy's flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy",

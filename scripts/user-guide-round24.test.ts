@@ -55,7 +55,10 @@ describe('user guide, review round 24', () => {
       "internal notes, tags, ratings and the chatbot's hand-off summaries; and their attachment files",
     ])
       expect(customerDataExport).toContain(part);
-    expect(section(privacy, '### Export it')).toContain("**Export this customer's data**. %CUSTOMER_DATA_EXPORT%");
+    expect(section(privacy, '### Export it')).toContain(
+      "**Export this customer's data**. %CUSTOMER_DATA_EXPORT_EMAIL%",
+    );
+    expect(section(privacy, '### Export it')).toContain("A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%.");
     expect(line('user/workspace/data-retention.mdx', "| One customer's data |")).toContain(
       '%CUSTOMER_DATA_EXPORT_HOLDS%',
     );

@@ -23,8 +23,10 @@ describe('user guide, review round 28', () => {
 
   it('the Consent text row says how to write the link, and the pages that ask for a link point to it', () => {
     expect(line(reference, '| **Consent text** |')).toContain(
-      'Write a link in Markdown, `[privacy policy](https://www.example.com/privacy)`; a bare `https://` address ' +
-        'also becomes a link.',
+      // Review 31 #5: what the writer types, with one example.
+      'To add a link, type it in Markdown, `[words to show](address)`: `See our ' +
+        '[privacy policy](https://www.example.com/privacy).` shows "privacy policy" as the link. A bare `https://` ' +
+        'address also becomes a link.',
     );
     expect(line('user/getting-started/chatbot-settings.mdx', '3. Add a ')).toContain(
       `[link to your privacy policy](../${referenceLink}`,

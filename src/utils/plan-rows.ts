@@ -2,7 +2,15 @@
  * The rows of the plan table (src/components/PlanTable): a label and how each plan's value reads, from
  * config/facts.ts. Pure, so that a test can hold the wording to the facts.
  */
-import {aiModels, formatDays, planLimits, plansWithModel, roughPages, type Plan} from '../../config/facts';
+import {
+  aiModels,
+  formatDays,
+  freePlanCredits,
+  planLimits,
+  plansWithModel,
+  roughPages,
+  type Plan,
+} from '../../config/facts';
 import {product} from '../../config/product';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -15,7 +23,14 @@ export const planRows = {
     value: (plan: Plan) => (plan.priceUsdMonthly === 0 ? 'Free' : `$${plan.priceUsdMonthly}`),
   },
   chatbots: {label: 'Chatbots', value: (plan: Plan) => count(plan.chatbots)},
-  monthlyCredits: {label: 'Message credits a month', value: (plan: Plan) => count(plan.monthlyCredits)},
+  monthlyCredits: {
+    label: 'Message credits a month',
+    // The Free plan has no billing period: say when its credits start again (review 31 #1).
+    value: (plan: Plan) =>
+      plan.priceUsdMonthly === 0
+        ? `${count(plan.monthlyCredits)}, from ${freePlanCredits.refillDay}`
+        : count(plan.monthlyCredits),
+  },
   seats: {label: 'Seats (team members of any role, invited or active)', value: (plan: Plan) => count(plan.seats)},
   knowledgeCharacters: {
     label: 'Knowledge per chatbot, in characters of text',
