@@ -157,25 +157,37 @@ function moduleBlock(): string {
   return block.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
 }
 
-type Me = {id?: unknown; name?: unknown; email?: unknown; parleyUserHash?: unknown} | null;
+type Me = {id?: unknown; name?: unknown; email?: unknown; userHash?: unknown} | null;
 
 /**
  * The module as a bundler loads it, in a browser stand-in: `window` without the SDK until `startChat` injects its
  * script (`load()` then runs the snippet's queue on the stub SDK, as the real script does), `document` recording
  * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given. With
- * `snippet`, the page also has the embed snippet's script tag.
+ * `snippet`, the page also has the embed snippet's script tag. `set` gives constants at the module's top other values,
+ * as a reader sets them (`{BASE_PATH: "'/app'"}`). `hash` is the address's `#` fragment, where a hash router keeps its
+ * path; `base` is where the app is served, which a router leaves out of the path it passes to `onRouteChange`.
  */
 function chatApp({
   me: always,
   snippet = false,
   pathname = '/account',
-}: {me?: Me | 'offline'; snippet?: boolean; pathname?: string} = {}) {
+  hash = '',
+  base = '',
+  set = {},
+}: {
+  me?: Me | 'offline';
+  snippet?: boolean;
+  pathname?: string;
+  hash?: string;
+  base?: string;
+  set?: Record<string, string>;
+} = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
     Parley?: ((command: string, ...args: unknown[]) => unknown) & {q?: ArrayLike<unknown>[]};
     parleySettings?: object;
   } = {};
-  const scripts: {src?: string; async?: boolean}[] = [];
+  const scripts: {src?: string; async?: boolean; integrity?: string; crossOrigin?: string}[] = [];
   const onPage: {src: string}[] = snippet ? [{src: WIDGET_SCRIPT_URL}] : []; // The embed snippet's script tag.
   const document = {
     createElement: () => ({}),
@@ -201,17 +213,24 @@ function chatApp({
   const warnings: unknown[][] = [];
   const console = {warn: (...args: unknown[]) => warnings.push(args)};
   const exports: Record<string, (...args: unknown[]) => unknown> = {};
-  const js = ts.transpileModule(moduleSource, {
+  let source = moduleSource;
+  for (const [name, value] of Object.entries(set)) {
+    const line = new RegExp(`^const ${name} = .*;$`, 'm');
+    expect(source, `the module sets ${name} at its top`).toMatch(line);
+    source = source.replace(line, `const ${name} = ${value};`);
+  }
+  const js = ts.transpileModule(source, {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
   }).outputText;
   // The address bar: `/account` (no pattern of `ROUTES`) unless the test says; a navigation changes it before the
   // router calls `onRouteChange` with it, as in a browser.
-  const location = {pathname};
+  const location = {pathname, hash};
   vm.runInContext(js, vm.createContext({exports, window, document, fetch, console, location}));
   const chat: typeof exports = {
     ...exports,
     onRouteChange: (...args: unknown[]) => {
-      location.pathname = String(args[0]);
+      if (hash) location.hash = `#${String(args[0])}`; // A hash router's path.
+      else location.pathname = base + String(args[0]);
       return exports.onRouteChange(...args);
     },
   };
@@ -240,7 +259,7 @@ function chatApp({
 }
 
 /** A signed-in user as `/api/me` sends them, and the visitor the module boots with. */
-const me = {id: 4821, name: 'Dana Whitfield', email: null, parleyUserHash: '7091db7c'};
+const me = {id: 4821, name: 'Dana Whitfield', email: null, userHash: '7091db7c'};
 const dana = {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'};
 const BOT = 'bot_7Hq2mX9aLp';
 
@@ -348,6 +367,22 @@ describe('parley-chat.js: nothing before consent, and the SDK loaded on the firs
     app.load();
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
   });
+
+  // Review 31 #3: loadSdk hard-coded the `v1` URL, so the module could not pin a release or check its hash.
+  test('SDK_URL pins a release; SDK_INTEGRITY, when set, adds integrity and crossOrigin, and only then', async () => {
+    const pinned = `${productFactTokens['%WIDGET_SCRIPT_ORIGIN%']}/widget/1.9.0/parley.js`;
+    const hash = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const app = chatApp({me, set: {SDK_URL: `'${pinned}'`, SDK_INTEGRITY: `'${hash}'`}});
+    await app.chat.startChat();
+    expect(app.scripts).toEqual([{src: pinned, async: true, integrity: hash, crossOrigin: 'anonymous'}]);
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    const plain = chatApp({me, set: {SDK_URL: `'${pinned}'`}});
+    await plain.chat.startChat();
+    expect(plain.scripts, 'no integrity attribute without a hash').toEqual([{src: pinned, async: true}]);
+    expect(moduleSource).toMatch(/^const SDK_URL = 'https:\/\/[^']+\/widget\/v1\/parley\.js';$/m);
+    expect(moduleSource).toMatch(/^const SDK_INTEGRITY = '';$/m);
+  });
 });
 
 describe('parley-chat.js: the start with the user from /api/me', () => {
@@ -363,7 +398,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     await offline.chat.startChat();
     offline.load();
     expect(offline.sdk.calls).toEqual(anonymousBoot);
-    const noHash = await startedApp({...me, parleyUserHash: undefined});
+    const noHash = await startedApp({...me, userHash: undefined});
     expect(noHash.sdk.calls, 'the SDK would refuse a visitor without a string userHash').toEqual(anonymousBoot);
     expect(noHash.warnings).toHaveLength(1);
   });
@@ -379,7 +414,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
 
   /** The visitor the module boots with for a user with these fields. */
   async function visitorFor(fields: object): Promise<unknown> {
-    const {sdk} = await startedApp({id: 4821, parleyUserHash: '7091db7c', ...fields});
+    const {sdk} = await startedApp({id: 4821, userHash: '7091db7c', ...fields});
     return (sdk.calls[0][1] as {visitor?: unknown}).visitor;
   }
 
@@ -411,7 +446,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     signedIn.sdk.calls.length = 0;
     await signedIn.chat.onSignedIn();
     expect(signedIn.sdk.calls).toEqual([['identify', dana]]);
-    const badHash = await startedApp({...me, parleyUserHash: 42});
+    const badHash = await startedApp({...me, userHash: 42});
     badHash.sdk.calls.length = 0;
     await badHash.chat.onSignedIn();
     expect(badHash.sdk.calls).toEqual([]);
@@ -456,7 +491,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     app.load();
     const first = app.chat.onSignedIn() as Promise<void>;
     const second = app.chat.onSignedIn() as Promise<void>;
-    const lee = {id: 'customer-77', parleyUserHash: 'b7e1a9'};
+    const lee = {id: 'customer-77', userHash: 'b7e1a9'};
     // The stand-in answers the oldest request first: give the later user to the first one and vice versa.
     await app.answer(lee);
     await app.answer(me);
@@ -550,6 +585,57 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
     ]);
   });
 
+  // Review 31 #1: routers pass their own path, without the app's base path; startChat read `location.pathname`, which
+  // holds it, and overwrote the route the router had reported: under /app/, the chat booted on a password reset.
+  test('an app under /app/: consent after the router reported a token route boots nothing there', async () => {
+    // BASE_PATH left at '': the router's report alone keeps the chat off (a BASE_PATH set too is tested below).
+    const app = chatApp({me: null, pathname: '/app/reset-password/k7Qx2', base: '/app'});
+    const route = (path: string) => {
+      app.chat.onRouteChange(path); // The router's path: no base path.
+    };
+    route('/reset-password/k7Qx2');
+    await app.chat.startChat(); // Consent comes after the router's first onRouteChange.
+    app.load();
+    expect(app.sdk.calls, 'no boot on the token route').toEqual([]);
+    expect(app.chat.chatAllowedHere(), 'your chat buttons stay hidden').toBe(false);
+    route('/pricing');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+  });
+
+  test('an app under /app/: startChat before the router strips BASE_PATH (any case, with or without its slash)', async () => {
+    for (const [base, pathname] of [
+      ["'/app'", '/app/reset-password/k7Qx2'],
+      ["'/app/'", '/App/Reset-Password/k7Qx2'],
+    ]) {
+      const app = chatApp({me: null, pathname, set: {BASE_PATH: base}});
+      await app.chat.startChat();
+      app.load();
+      expect(app.sdk.calls, `${base} ${pathname}`).toEqual([]);
+      expect(app.chat.chatAllowedHere()).toBe(false);
+    }
+    const orders = chatApp({me: null, pathname: '/app/orders/9', set: {BASE_PATH: "'/app'"}});
+    await orders.chat.startChat();
+    orders.load();
+    expect(orders.sdk.calls, 'the page is the pattern of the router path').toEqual([
+      ['boot', {chatbotId: BOT, metadata: {page: '/orders/:id'}}],
+    ]);
+    const root = chatApp({me: null, pathname: '/application', set: {BASE_PATH: "'/app'"}});
+    await root.chat.startChat();
+    root.load();
+    expect(root.sdk.calls, '/application is not under /app/').toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('a hash router: startChat reads the path in the # fragment', async () => {
+    const app = chatApp({me: null, pathname: '/', hash: '#/reset-password/k7Qx2?next=1', set: {HASH_ROUTER: 'true'}});
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls, 'no boot on the token route').toEqual([]);
+    app.chat.onRouteChange('/checkout');
+    await app.settle();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, metadata: {page: '/checkout'}}], ['hide']]);
+  });
+
   test('show only on leaving a token route, not on every route change', async () => {
     // Review 22 #10: a `show` on every route brought back a bubble the app hid for its own reasons.
     const app = await startedApp(null);
@@ -602,7 +688,8 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
 });
 
 describe("identity verification's /api/me: the answer parley-chat.js reads", () => {
-  // Review 26 #1: the page said `userHash` where the module reads `parleyUserHash`: every user chatted anonymously.
+  // Review 26 #1: the page and the module read the hash under two names: every user chatted anonymously. Review 31
+  // #4: one name, the SDK's own `userHash`, in /api/me, the module and the page.
   const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
   const titled = (title: string) =>
     new RegExp('```js title="' + title.replace('.', '\\.') + '"\n([\\s\\S]*?)```').exec(source)?.[1] ?? '';
@@ -647,14 +734,14 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
     return JSON.parse(run.stdout) as Answer[];
   }
 
-  test('signed in: id as a string, parleyUserHash that verifies, no empty email; never cached, unreadable cross-origin', async () => {
+  test('signed in: id as a string, userHash that verifies, no empty email; never cached, unreadable cross-origin', async () => {
     const [signedIn] = answers([signedInUser]);
     expect(signedIn.status).toBe(200);
     expect(signedIn.cacheControl).toBe('private, no-store');
     expect(signedIn.allowOrigin, 'another site cannot read the hash').toBeNull();
     const body = JSON.parse(signedIn.body) as Me;
     const hash = crypto.createHmac('sha256', SECRET).update('4821').digest('hex');
-    expect(body).toEqual({id: '4821', parleyUserHash: hash, name: 'Dana Whitfield'});
+    expect(body).toEqual({id: '4821', userHash: hash, name: 'Dana Whitfield'});
     // The module boots with it as a verified visitor, not anonymous.
     const {sdk} = await startedApp(body);
     expect(sdk.calls).toEqual([
@@ -670,8 +757,10 @@ describe("identity verification's /api/me: the answer parley-chat.js reads", () 
   });
 
   test('the page states the contract with the name the module reads', () => {
-    expect(moduleSource).toContain('me.parleyUserHash');
-    expect(source).toMatch(/\| Signed in \| `\{"id": "…", "parleyUserHash": "…"/);
+    expect(moduleSource).toContain('me.userHash');
+    expect(moduleSource).not.toContain('me.parleyUserHash');
+    expect(source).toMatch(/\| Signed in \| `\{"id": "…", "userHash": "…"/);
+    expect(source, 'no failure note for a name the module does not read').not.toMatch(/Under another name/);
     expect(source).toContain('`Cache-Control: private, no-store`');
     expect(source).toContain('with no `Access-Control-Allow-Origin`');
   });
@@ -1454,7 +1543,7 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
   test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
     /** The email of the visitor the module boots with. */
     const email = async (address: string) => {
-      const {sdk} = await startedApp({id: 1, email: address, parleyUserHash: 'h'});
+      const {sdk} = await startedApp({id: 1, email: address, userHash: 'h'});
       return (sdk.calls[0][1] as {visitor: {email?: string}}).visitor.email;
     };
     for (const address of accepted) expect(await email(address), address).toBe(address);

@@ -1,14 +1,26 @@
 // parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
 // and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
-// - `onRouteChange(location.pathname)` from your router after each navigation (`startChat` reads the address itself);
+// - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
 // - `withdrawChatConsent()` when the visitor withdraws consent.
 
 const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
-// Your app's routes, as patterns: `:name` stands for one segment of the path, and the other segments match in any
-// case (`/Orders/123` matches `/orders/:id`). The pattern an address matches goes with the conversation as `page`;
-// an address no pattern matches sends none, never the address itself.
+// Your app's base path, the one your router is given (React Router `basename`, Next.js `basePath`, Vue Router
+// `createWebHistory('/app/')`), such as '/app'; '' for an app at the site's root. Your router's paths leave it out.
+const BASE_PATH = '';
+// `true` with a hash router (React Router `createHashRouter`, Vue Router `createWebHashHistory`): the router's path
+// is in the address's `#` fragment.
+const HASH_ROUTER = false;
+// The SDK's script: the `v1` line, or a pinned release (`v1` replaced by its number, as Versions in Parley's SDK
+// reference shows).
+const SDK_URL = 'https://cdn.parleychat.io/widget/v1/parley.js';
+// A pinned release's Subresource Integrity hash, `sha384-…`, computed as Versions shows; '' for none. Never with the
+// `v1` URL: its file changes with each release, and the browser would then refuse it and show no bubble.
+const SDK_INTEGRITY = '';
+// Your app's routes, as patterns of your router's paths (without `BASE_PATH`): `:name` stands for one segment of the
+// path, and the other segments match in any case (`/Orders/123` matches `/orders/:id`). The pattern an address
+// matches goes with the conversation as `page`; an address no pattern matches sends none, never the address itself.
 const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
 // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
@@ -21,6 +33,7 @@ let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and w
 let onTokenRoute = false; // The visitor is on a token route now.
 let onHiddenRoute = false; // The visitor is on a route of `HIDDEN_ROUTES` now.
 let route; // The pattern of `ROUTES` the visitor's address matches now, or `undefined`.
+let routeReported = false; // Your router has called `onRouteChange`: its path wins over the address.
 let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
 const allowedListeners = new Set();
@@ -43,12 +56,16 @@ function loadSdk() {
   sdkRequested = true;
   if (document.querySelector('script[src$="/parley.js"]')) return; // An embed snippet loads it already: not twice.
   const script = document.createElement('script');
-  script.src = 'https://cdn.parleychat.io/widget/v1/parley.js';
+  script.src = SDK_URL;
   script.async = true;
+  if (SDK_INTEGRITY) {
+    script.integrity = SDK_INTEGRITY;
+    script.crossOrigin = 'anonymous'; // The SDK's origin allows it, so the browser can check the hash.
+  }
   document.head.append(script);
 }
 
-// The signed-in user from your back end, `{id, parleyUserHash, name?, email?}`, or `null` (a 401): the contract is
+// The signed-in user from your back end, `{id, userHash, name?, email?}`, or `null` (a 401): the contract is
 // "Your back end's /api/me" in Parley's identity verification guide.
 async function fetchMe() {
   try {
@@ -64,8 +81,8 @@ async function fetchMe() {
 function chatVisitor(me) {
   if (!me?.id) return undefined; // Not signed in.
   const id = String(me.id);
-  if (typeof me.parleyUserHash !== 'string' || [...id].length > 255) {
-    console.warn('Parley: /api/me sent no parleyUserHash, or an id over 255 characters; the chat starts anonymous.');
+  if (typeof me.userHash !== 'string' || [...id].length > 255) {
+    console.warn('Parley: /api/me sent no userHash, or an id over 255 characters; the chat starts anonymous.');
     return undefined;
   }
   const name = typeof me.name === 'string' && [...me.name].length <= 200 ? me.name : undefined; // Code points.
@@ -75,7 +92,7 @@ function chatVisitor(me) {
     /^(?=.{1,254}$)[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(me.email)
       ? me.email
       : undefined;
-  return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.parleyUserHash};
+  return {id, ...(name ? {name} : {}), ...(email ? {email} : {}), userHash: me.userHash};
 }
 
 // Whether `pathname` matches `pattern`, segment by segment, fixed segments in any case, as React Router and Vue
@@ -86,6 +103,16 @@ function matches(pattern, pathname) {
   const want = pattern.toLowerCase().split('/').filter(Boolean);
   const got = pathname.toLowerCase().split('/').filter(Boolean);
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
+}
+
+// The path your router would give `onRouteChange` for the address now: without `BASE_PATH`, or the `#` fragment's
+// path with `HASH_ROUTER`. Read only before your router's first `onRouteChange`.
+function routerPath() {
+  if (HASH_ROUTER) return location.hash.slice(1).split('?')[0] || '/';
+  const base = BASE_PATH.replace(/\/+$/, '').toLowerCase();
+  const lower = location.pathname.toLowerCase();
+  if (base && (lower === base || lower.startsWith(`${base}/`))) return location.pathname.slice(base.length) || '/';
+  return location.pathname;
 }
 
 // The route state for `pathname`: on a token or hidden route or not, and the pattern it matches.
@@ -132,7 +159,7 @@ async function bootChat() {
 export function startChat() {
   const wasAllowed = chatAllowedHere();
   consented = true;
-  setRoute(location.pathname); // The address now, also before your router's first `onRouteChange`.
+  if (!routeReported) setRoute(routerPath()); // Before your router's first `onRouteChange`: the address now.
   if (chatAllowedHere() !== wasAllowed) allowedListeners.forEach((listener) => listener());
   loadSdk();
   return bootChat();
@@ -153,8 +180,10 @@ export function onChatAllowedChange(listener) {
   };
 }
 
-// After each navigation, with the address's path (`location.pathname`). Only the pattern it matches is sent.
+// After each navigation, with your router's path, as `ROUTES` lists it (`useLocation().pathname`, `usePathname()`,
+// `to.path`). Only the pattern it matches is sent.
 export function onRouteChange(pathname) {
+  routeReported = true;
   const wasAllowed = chatAllowedHere();
   const wasHidden = onTokenRoute || onHiddenRoute;
   setRoute(pathname);
