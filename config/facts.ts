@@ -2840,8 +2840,19 @@ export const sdkWebsiteChannelOff =
   'no site shows the bubble, whatever **Allowed domains** holds: the SDK reports `domain_not_allowed`, `ready` never ' +
   'fires, and nothing shows';
 
+/**
+ * Decision (review 31 #2): where keyboard focus goes when the chat window closes. The SDK reference's Accessibility
+ * owns the bubble's keyboard and screen-reader behaviour; a page with its own chat button (`hideLauncher`) relies on
+ * this rule, so it is said through %SDK_FOCUS_ON_CLOSE% wherever it is repeated.
+ */
+export const sdkFocusOnClose =
+  'When the window closes with focus inside it (its close button, Escape, `close` or `toggle`), focus returns to the ' +
+  'element that had it when the window opened, such as the launcher or your own button. If that element has left ' +
+  "the page, focus goes to the launcher, or to the page's `body` with `hideLauncher`";
+
 Object.assign(factTokens, {
   '%SDK_PINNED_RELEASE%': sdkPinnedRelease,
+  '%SDK_FOCUS_ON_CLOSE%': sdkFocusOnClose,
   '%SDK_V1_FILE_CHANGES%': sdkV1FileChanges,
   '%SDK_WEBSITE_CHANNEL_OFF%': sdkWebsiteChannelOff,
   '%SDK_PAGE_ADDRESS%': sdkPageAddress,

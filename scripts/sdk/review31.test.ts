@@ -4,7 +4,7 @@
  * page-samples.test.ts.
  */
 import {describe, expect, it} from 'vitest';
-import {testChatbotBubble} from '../../config/facts';
+import {sdkFocusOnClose, testChatbotBubble} from '../../config/facts';
 import {line, read, section} from '../page-text';
 
 const reference = 'developer/javascript-sdk/reference.mdx';
@@ -44,5 +44,24 @@ describe('JavaScript SDK, review round 31', () => {
     expect(first).toContain('**Settings → Channels → Website → Allowed domains**');
     expect(first).toContain('(../javascript-sdk/reference.mdx#develop-locally)');
     expect(steps).toMatch(/^2\. Paste the \[embed snippet\]/m);
+  });
+});
+
+describe('JavaScript SDK, review round 31, second pass', () => {
+  it('#2 the reference says how the bubble works with the keyboard and screen readers; focus on close is one decision', () => {
+    const accessibility = section(reference, '## Accessibility');
+    for (const row of ['| Launcher |', '| Chat window |', '| Opening |', '| Escape |', '| Closing |', '| `hide` |']) {
+      expect(accessibility, row).toContain(row);
+    }
+    expect(accessibility).toContain('role="dialog"');
+    expect(accessibility).toContain('Escape closes it');
+    expect(line(reference, '| Closing |')).toContain('%SDK_FOCUS_ON_CLOSE%');
+    expect(sdkFocusOnClose).toMatch(/returns to the element that had it when the window opened/);
+    expect(sdkFocusOnClose).toContain('`hideLauncher`');
+    expect(accessibility, 'own button with hideLauncher').toContain('`aria-expanded` in step with the `open` and `close`');
+    // Said once: no other SDK page types the rule out.
+    for (const page of ['developer/javascript-sdk/control-bubble.mdx', 'developer/javascript-sdk/identity-verification.mdx']) {
+      expect(read(page), page).not.toContain('element that had it when the window opened');
+    }
   });
 });
