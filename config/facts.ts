@@ -2837,8 +2837,8 @@ export const sdkV1FileChanges =
  * %SDK_WEBSITE_CHANNEL_OFF%.
  */
 export const sdkWebsiteChannelOff =
-  'no site shows the bubble, whatever **Allowed domains** holds: the SDK reports `domain_not_allowed`, `ready` never ' +
-  'fires, and nothing shows';
+  'no site shows the bubble, whatever **Allowed domains** holds. The SDK reports `domain_not_allowed`, and `ready` ' +
+  'never fires';
 
 /**
  * Decision (review 31 #2): where keyboard focus goes when the chat window closes. The SDK reference's Accessibility

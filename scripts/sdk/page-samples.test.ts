@@ -229,7 +229,8 @@ function chatApp({
   const chat: typeof exports = {
     ...exports,
     onRouteChange: (...args: unknown[]) => {
-      if (hash) location.hash = `#${String(args[0])}`; // A hash router's path.
+      if (hash)
+        location.hash = `#${String(args[0])}`; // A hash router's path.
       else location.pathname = base + String(args[0]);
       return exports.onRouteChange(...args);
     },

@@ -118,10 +118,12 @@ describe('the JavaScript SDK reference and its declarations', () => {
   });
 
   test('boot says what it reads, and no sample boots the next visitor from settings that may hold the last one', () => {
+    // Review 31 #5: the row is one sentence and links its section, which says what boot reads.
     const row = reference.split('\n').find((line) => line.startsWith("| `Parley('boot'"));
-    expect(row, "reference.mdx: a row for Parley('boot')").toBeDefined();
+    expect(row, "reference.mdx: a row for Parley('boot')").toContain('(#boot)');
+    const bootSection = reference.split('\n### boot {/*#boot*/}')[1]?.split('\n### ')[0] ?? '';
     for (const said of ['`window.parleySettings`', '`visitor`', 'With `settings`', 'Without'])
-      expect(row, `boot's row says ${said}`).toContain(said);
+      expect(bootSection, `boot's section says ${said}`).toContain(said);
     const bootDeclaration = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\(command: 'boot'/.exec(declarations)?.[1] ?? '';
     expect(bootDeclaration, 'parley.d.ts documents what boot reads').toContain('`window.parleySettings`');
     const pages = ['developer', 'user', 'integration'].flatMap((area) =>
@@ -215,7 +217,10 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('ready: both say it fires with the launcher hidden, and a late handler is called at once; the sample relies on it', () => {
     const ready = tableRows(reference, 'Events').get('ready')?.[0] ?? '';
     expect(ready, 'reference.mdx, the ready row').toContain('whether or not the launcher is shown');
-    expect(ready, 'reference.mdx, the ready row').toContain('called at once');
+    const events = reference.split('\n## Events')[1]?.split('\n## ')[0] ?? '';
+    expect(events, 'reference.mdx, below the Events table').toContain(
+      'A `ready` handler added later is called at once',
+    );
     const onDoc =
       /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*\n\s*<E extends EventName>\(command: 'on'/.exec(declarations)?.[1] ?? '';
     const said = onDoc.replace(/\s*\*\s*/g, ' ');
@@ -226,12 +231,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(chatButton).toContain("Parley('isOpen')");
   });
   test('shutdown and boot: both say handlers added with on stay and ready fires again; no sign-out sample adds them again', () => {
+    // Review 31 #5: each command's row links its section, which holds the details.
     const row = (command: string) =>
       reference.split('\n').find((line) => line.startsWith(`| \`Parley('${command}'`)) ?? '';
-    expect(row('shutdown'), 'reference.mdx, the shutdown row').toContain('Handlers added with `on` stay');
-    expect(row('shutdown'), 'reference.mdx, the shutdown row').toContain('with a `close` event');
-    expect(row('boot'), 'reference.mdx, the boot row').toContain('`ready` fires again');
-    expect(tableRows(reference, 'Events').get('ready')?.[0], 'reference.mdx, the ready row').toContain(
+    const commandSection = (command: string) =>
+      reference.split(`\n### ${command} {/*#${command}*/}`)[1]?.split('\n### ')[0] ?? '';
+    for (const command of ['shutdown', 'boot']) expect(row(command), command).toContain(`(#${command})`);
+    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('Handlers added with `on` stay');
+    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('with a `close` event');
+    expect(commandSection('boot'), 'reference.mdx, boot').toContain('`ready` fires again');
+    expect(reference.split('\n## Events')[1]?.split('\n## ')[0], 'reference.mdx, below the Events table').toContain(
       'fires again after each `boot` that follows `shutdown`',
     );
     const jsDoc = (command: string) =>
@@ -361,8 +370,10 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('shutdown clears both storage entries, and each row of the storage table says so', () => {
     // Review 27 #4: the `.ui` row said only "until the visitor closes the browser tab".
-    expect(reference).toMatch(
-      /\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*two storage keys/,
+    expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*\(#shutdown\)/);
+    // Review 31 #5: the row links its section, which names the keys.
+    expect(reference.split('\n### shutdown {/*#shutdown*/}')[1]?.split('\n### ')[0]).toMatch(
+      /clears the visitor's conversation from this browser at once\*\*: the two storage keys/,
     );
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     for (const key of ['visitor', 'ui']) {

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {sdkFocusOnClose, testChatbotBubble} from '../../config/facts';
-import {line, read, section} from '../page-text';
+import {expand, line, read, section} from '../page-text';
 
 const reference = 'developer/javascript-sdk/reference.mdx';
 
@@ -50,18 +50,48 @@ describe('JavaScript SDK, review round 31', () => {
 describe('JavaScript SDK, review round 31, second pass', () => {
   it('#2 the reference says how the bubble works with the keyboard and screen readers; focus on close is one decision', () => {
     const accessibility = section(reference, '## Accessibility');
-    for (const row of ['| Launcher |', '| Chat window |', '| Opening |', '| Escape |', '| Closing |', '| `hide` |']) {
-      expect(accessibility, row).toContain(row);
+    for (const part of [
+      '**The launcher**',
+      '**The chat window**',
+      '**Opening**',
+      '**Escape**',
+      '**Closing**',
+      '**`hide`**',
+    ]) {
+      expect(accessibility, part).toContain(`- ${part}`);
     }
     expect(accessibility).toContain('role="dialog"');
-    expect(accessibility).toContain('Escape closes it');
-    expect(line(reference, '| Closing |')).toContain('%SDK_FOCUS_ON_CLOSE%');
+    expect(accessibility).toContain('with focus in the window, closes it');
+    expect(line(reference, '- **Closing**')).toContain('%SDK_FOCUS_ON_CLOSE%');
     expect(sdkFocusOnClose).toMatch(/returns to the element that had it when the window opened/);
     expect(sdkFocusOnClose).toContain('`hideLauncher`');
-    expect(accessibility, 'own button with hideLauncher').toContain('`aria-expanded` in step with the `open` and `close`');
+    expect(accessibility, 'own button with hideLauncher').toContain(
+      '`aria-expanded` in step with the `open` and `close`',
+    );
     // Said once: no other SDK page types the rule out.
-    for (const page of ['developer/javascript-sdk/control-bubble.mdx', 'developer/javascript-sdk/identity-verification.mdx']) {
+    for (const page of [
+      'developer/javascript-sdk/control-bubble.mdx',
+      'developer/javascript-sdk/identity-verification.mdx',
+    ]) {
       expect(read(page), page).not.toContain('element that had it when the window opened');
+    }
+  });
+
+  it('#5 the reference is scannable: no table cell over 200 characters as built; details sit below the table', () => {
+    const long = read(reference)
+      .split('\n')
+      .filter((text) => text.startsWith('|'))
+      .flatMap((row) => row.split(/(?<!\\)\|/).slice(1, -1))
+      .map((cell) => expand(cell.trim()))
+      .filter((cell) => cell.length > 200);
+    expect(long).toEqual([]);
+    // The chained causes of domain_not_allowed: one per item, below the table.
+    expect(read(reference)).not.toContain('Also when the chatbot');
+    expect(section(reference, '## Errors')).toContain(
+      "- The chatbot's **Website** channel is off. Then %SDK_WEBSITE_CHANNEL_OFF%.",
+    );
+    for (const command of ['update', 'shutdown', 'boot']) {
+      expect(line(reference, `| \`Parley('${command}'`), command).toContain(`(#${command})`);
     }
   });
 });
