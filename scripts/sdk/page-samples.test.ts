@@ -229,8 +229,8 @@ function chatApp({
   const chat: typeof exports = {
     ...exports,
     onRouteChange: (...args: unknown[]) => {
-      if (hash)
-        location.hash = `#${String(args[0])}`; // A hash router's path.
+      // A hash router keeps its path in the fragment; another router's path leaves out the base path.
+      if (hash) location.hash = `#${String(args[0])}`;
       else location.pathname = base + String(args[0]);
       return exports.onRouteChange(...args);
     },
