@@ -1,0 +1,60 @@
+/**
+ * The JavaScript SDK findings of review round 31 (second SDK brief) that live in page text: sign-out said as the
+ * reference's owner sections say it, the single-page-app task page, go-live's test-mode and chat-bubble items, and the
+ * anchors the website guide links to. The samples themselves run in page-samples.test.ts.
+ */
+import {describe, expect, it} from 'vitest';
+import {line, read, section} from '../page-text';
+
+const category = 'developer/category/javascript-sdk.mdx';
+const goLive = 'developer/go-live.mdx';
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const reference = 'developer/javascript-sdk/reference.mdx';
+
+describe('JavaScript SDK, review round 31 (second brief)', () => {
+  it('#1 no page says shutdown is what makes the next page anonymous on a server-rendered site', () => {
+    // The reference owns it: the next page, which renders no visitor, starts anonymous; shutdown ends the
+    // conversation at once.
+    expect(section(reference, '## Sign-out on a server-rendered site')).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
+    const pages = {
+      [category]: section(category, '## The usual sequence'),
+      [goLive]: section(goLive, '## Chat bubble'),
+      [verification]: read(verification),
+    };
+    for (const [page, text] of Object.entries(pages)) {
+      expect(text, page).not.toMatch(/end the chat so that the next person/);
+      expect(text, page).not.toMatch(/leave the next person on the browser anonymous:\n/);
+      const serverRendered = text.split('\n').find((row) => /server-rendered site/i.test(row) && /shutdown/.test(row));
+      expect(serverRendered, page).toMatch(/starts anonymous[^.]*by itself/);
+      expect(serverRendered, page).toMatch(/at once/);
+      expect(serverRendered, page).toContain('reference.mdx#sign-out-server-rendered)');
+    }
+  });
+
+  it('#1 the WordPress plugin has no sign-out handler, and the page says why none is needed', () => {
+    const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
+    const plugin = /```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(wordpress)?.[1] ?? '';
+    expect(plugin).not.toContain('shutdown');
+    const bullet = line(verification, '- Sign-out needs nothing from the plugin');
+    expect(bullet).toContain('`wp-login.php?action=logout`');
+    expect(bullet).toContain('starts anonymous');
+    expect(bullet).toContain('%CONVERSATION_IDLE_SETTING%');
+    expect(line(category, '**Server-rendered site**')).toContain('identity-verification.mdx#wordpress');
+  });
+
+  it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
+    const website = read('user/getting-started/website.mdx');
+    expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
+    expect(website).toContain('(/developer/javascript-sdk/identity-verification#google-tag-manager)');
+    expect(read(verification)).toContain('### WordPress {/*#wordpress*/}');
+    expect(read(verification)).toContain('### Google Tag Manager {/*#google-tag-manager*/}');
+  });
+
+  it('#8 every entry of the category page list says what the page holds', () => {
+    const pages = section(category, '## Pages')
+      .split('\n')
+      .filter((row) => row.startsWith('- '));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const entry of pages) expect(entry).toMatch(/\)[^)]*: \S/);
+  });
+});
