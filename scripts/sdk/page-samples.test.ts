@@ -22,7 +22,11 @@ import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
+const PAGES = [
+  'developer/javascript-sdk/reference.mdx',
+  'developer/javascript-sdk/identity-verification.mdx',
+  'developer/javascript-sdk/single-page-app.mdx',
+];
 const WORK = sampleWorkDir('sdk-page-samples');
 
 type Block = {language: 'js' | 'ts'; code: string};
@@ -148,6 +152,7 @@ const MODULE_FILE = 'static/files/parley-chat.js';
 const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
 const REFERENCE = 'developer/javascript-sdk/reference.mdx';
 const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
+const SINGLE_PAGE_APP = 'developer/javascript-sdk/single-page-app.mdx';
 const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
 
 /** The page's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
@@ -259,7 +264,8 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
   });
 
   test('both SDK pages link the download; no page keeps pieces that share globals', () => {
-    for (const page of [REFERENCE, VERIFICATION]) {
+    // Review 31: the single-page-app task page links the download; identity verification links that page.
+    for (const page of [REFERENCE, SINGLE_PAGE_APP]) {
       const source = readFileSync(path.join(ROOT, page), 'utf8');
       expect(source, page).toContain('](pathname:///files/parley-chat.js)');
       expect(source, page).not.toMatch(/Skip this line/);
@@ -774,7 +780,7 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
     return {app, Gate};
   }
 
-  test.each([REFERENCE, 'developer/javascript-sdk/control-bubble.mdx'])(
+  test.each([REFERENCE, 'developer/javascript-sdk/single-page-app.mdx'])(
     '%s: server rendering (Next.js renders client components too) gives no button, and does not throw',
     (page) => {
       // Review 25 #1: without a server value React throws "Missing getServerSnapshot" on the server.
@@ -988,6 +994,7 @@ function manualTimers() {
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
+  const spaSource = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 
   type Element = {hidden: boolean; disabled: boolean; click: () => void};
 
@@ -1134,7 +1141,9 @@ describe('control-bubble: own buttons never do nothing', () => {
    */
   function chatButton(first: {allowed?: boolean} = {}) {
     let props = first;
-    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    // ChatButton.jsx lives on the single-page-app task page (review 31).
+    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
+    expect(code).toContain('export function ChatButton');
     const js = ts.transpileModule(code, {
       compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
     }).outputText;

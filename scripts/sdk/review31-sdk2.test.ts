@@ -42,6 +42,39 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     expect(line(category, '**Server-rendered site**')).toContain('identity-verification.mdx#wordpress');
   });
 
+  it('#2 one task page for single-page apps, in the sidebar, and the other pages link it instead of repeating it', () => {
+    const spa = 'developer/javascript-sdk/single-page-app.mdx';
+    const steps = section(spa, '## Add the module {/*#steps*/}');
+    const numbered = steps.split('\n').filter((row) => /^\d+\. /.test(row));
+    for (const call of ['`startChat()`', '`onRouteChange`', '`onSignedIn()`', '`onSignedOut()`', '`ChatButton`']) {
+      expect(numbered.join('\n'), call).toContain(call);
+    }
+    for (const router of ['**React Router**', '**Next.js** (App Router)', '**Vue Router**']) {
+      expect(steps, router).toContain(router);
+    }
+    expect(steps).toContain('(pathname:///files/parley-chat.js)');
+    expect(steps).toContain('(./reference.mdx#single-page-app-module)');
+    expect(steps).toContain('```jsx title="ChatButton.jsx"');
+    expect(read(spa)).toContain('\n## Check that it works\n');
+    // Moved, not copied: control-bubble and identity verification keep a link.
+    const bubble = section('developer/javascript-sdk/control-bubble.mdx', '## Single-page applications');
+    expect(bubble.trim().split('\n')).toHaveLength(1);
+    expect(bubble).toContain('(./single-page-app.mdx)');
+    expect(read(verification)).not.toContain('In a single-page application, start the SDK');
+    expect(section(verification, "### Your back end's `/api/me` {/*#api-me*/}")).toContain('(./single-page-app.mdx)');
+    expect(read('sidebars-developer.ts')).toContain("'javascript-sdk/single-page-app'");
+    const paths = section(category, '## Choose your path {/*#choose-your-path*/}');
+    const rows = paths.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| ---'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
+      '| Your site',
+      '| Plain HTML',
+      '| WordPress',
+      '| Server-rendered site',
+      '| Single-page app',
+    ]);
+    expect(paths).toContain('(../javascript-sdk/single-page-app.mdx)');
+  });
+
   it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
     const website = read('user/getting-started/website.mdx');
     expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
