@@ -75,6 +75,21 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     expect(paths).toContain('(../javascript-sdk/single-page-app.mdx)');
   });
 
+  it('#4 control-bubble says why a button needs a fallback once, and its samples use ARIA state, not disabled', () => {
+    const bubble = read('developer/javascript-sdk/control-bubble.mdx');
+    const sdkPages = ['control-bubble', 'single-page-app', 'identity-verification'].map((name) =>
+      read(`developer/javascript-sdk/${name}.mdx`),
+    );
+    expect(sdkPages.join('\n').match(/an ad blocker, a Content-Security-Policy or the network/gi)).toHaveLength(1);
+    const html = [...bubble.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].map(([, code]) => code);
+    const toggles = html.filter((code) => code.includes("Parley('toggle')"));
+    expect(toggles.length).toBeGreaterThanOrEqual(2);
+    for (const code of toggles) expect(code).toMatch(/<button type="button" id="[\w-]+" aria-expanded="false" hidden>/);
+    const pricing = html.find((code) => code.includes('id="ask-plan"')) ?? '';
+    expect(pricing).toContain("setAttribute('aria-disabled', 'true')");
+    expect(pricing).not.toMatch(/\.disabled = /);
+  });
+
   it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
     const website = read('user/getting-started/website.mdx');
     expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
