@@ -90,6 +90,19 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     expect(pricing).not.toMatch(/\.disabled = /);
   });
 
+  it('#5 go-live: test mode only where the plan has it, Develop locally elsewhere; the channel on, no token pages', () => {
+    const testMode = section(goLive, '## Test mode');
+    expect(line(goLive, '`sk_test_` keys')).toMatch(/^- On the %PLANS_WITH_API% plan, /);
+    expect(testMode).toMatch(
+      /On other plans, which have no test mode, [^\n]*\(\.\/javascript-sdk\/reference\.mdx#develop-locally\)/,
+    );
+    const bubble = section(goLive, '## Chat bubble');
+    expect(bubble).toMatch(/\*\*Website\*\* channel is on[^\n]*%SDK_WEBSITE_CHANNEL_OFF%/);
+    expect(bubble).toMatch(/The snippet is off every page whose address holds a token/);
+    expect(bubble).toContain('(/user/getting-started/website#install-it)');
+    expect(bubble).toContain('(./javascript-sdk/reference.mdx#route-guard)');
+  });
+
   it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
     const website = read('user/getting-started/website.mdx');
     expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
