@@ -103,6 +103,16 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     expect(bubble).toContain('(./javascript-sdk/reference.mdx#route-guard)');
   });
 
+  it('#6 identity verification states the unverified state once, in its table, and leaves lead detail to the lead page', () => {
+    const howItWorks = section(verification, '## How it works');
+    const prose = howItWorks.replace(/```mermaid[\s\S]*?```/, '');
+    expect(prose.match(/%UNVERIFIED_VISITOR%|as a claim|joins no verified history/g)).toEqual(['%UNVERIFIED_VISITOR%']);
+    expect(line(verification, '| Missing or wrong |')).toContain('%UNVERIFIED_VISITOR%');
+    const step4 = line(verification, '4. %PRODUCT_NAME% computes the same hash.');
+    expect(step4).toContain('(../webhook/lead.mdx#events)');
+    expect(step4.split(/\s+/).length).toBeLessThan(80);
+  });
+
   it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
     const website = read('user/getting-started/website.mdx');
     expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
