@@ -20,6 +20,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
       [verification]: read(verification),
+      'control-bubble.mdx': section('developer/javascript-sdk/control-bubble.mdx', '## Configuration'),
     };
     for (const [page, text] of Object.entries(pages)) {
       expect(text, page).not.toMatch(/end the chat so that the next person/);
