@@ -22,7 +22,11 @@ import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PAGES = ['developer/javascript-sdk/reference.mdx', 'developer/javascript-sdk/identity-verification.mdx'];
+const PAGES = [
+  'developer/javascript-sdk/reference.mdx',
+  'developer/javascript-sdk/identity-verification.mdx',
+  'developer/javascript-sdk/single-page-app.mdx',
+];
 const WORK = sampleWorkDir('sdk-page-samples');
 
 type Block = {language: 'js' | 'ts'; code: string};
@@ -148,6 +152,7 @@ const MODULE_FILE = 'static/files/parley-chat.js';
 const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
 const REFERENCE = 'developer/javascript-sdk/reference.mdx';
 const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
+const SINGLE_PAGE_APP = 'developer/javascript-sdk/single-page-app.mdx';
 const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
 
 /** The page's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
@@ -279,7 +284,8 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
   });
 
   test('both SDK pages link the download; no page keeps pieces that share globals', () => {
-    for (const page of [REFERENCE, VERIFICATION]) {
+    // Review 31: the single-page-app task page links the download; identity verification links that page.
+    for (const page of [REFERENCE, SINGLE_PAGE_APP]) {
       const source = readFileSync(path.join(ROOT, page), 'utf8');
       expect(source, page).toContain('](pathname:///files/parley-chat.js)');
       expect(source, page).not.toMatch(/Skip this line/);
@@ -864,7 +870,7 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
     return {app, Gate};
   }
 
-  test.each([REFERENCE, 'developer/javascript-sdk/control-bubble.mdx'])(
+  test.each([REFERENCE, 'developer/javascript-sdk/single-page-app.mdx'])(
     '%s: server rendering (Next.js renders client components too) gives no button, and does not throw',
     (page) => {
       // Review 25 #1: without a server value React throws "Missing getServerSnapshot" on the server.
@@ -1078,8 +1084,9 @@ function manualTimers() {
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
+  const spaSource = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 
-  type Element = {hidden: boolean; disabled: boolean; click: () => void};
+  type Element = {hidden: boolean; disabled: boolean; attributes: Record<string, string>; click: () => void};
 
   /** The page's html block run in a browser stand-in: its elements as the markup declares them, then its scripts. */
   function runHtml(html: string) {
@@ -1088,14 +1095,18 @@ describe('control-bubble: own buttons never do nothing', () => {
     const elements: Record<string, Element> = {};
     for (const [, before, id, after] of html.matchAll(/<(?:button|a)\b([^>]*?)id="([\w-]+)"([^>]*)>/g)) {
       const listeners: (() => void)[] = [];
+      const attributes: Record<string, string> = {};
       elements[id] = {
         hidden: /\bhidden\b/.test(`${before} ${after}`),
         disabled: false,
+        attributes,
         click() {
           if (!this.hidden && !this.disabled) listeners.forEach((listener) => listener());
         },
         addEventListener: (event: string, listener: () => void) => event === 'click' && listeners.push(listener),
-        setAttribute: () => undefined,
+        setAttribute: (name: string, value: string) => (attributes[name] = String(value)),
+        getAttribute: (name: string) => attributes[name] ?? null,
+        removeAttribute: (name: string) => delete attributes[name],
       } as Element;
     }
     const context: Record<string, unknown> = {
@@ -1118,7 +1129,7 @@ describe('control-bubble: own buttons never do nothing', () => {
   const helpSamples = htmlBlocks
     .map((html) => ({
       html,
-      button: /<button type="button" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
+      button: /<button type="button" id="([\w-]+)"[^>]*\bhidden>/.exec(html)?.[1] ?? '',
       contact: /<a href="\/contact" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
     }))
     .filter(({html, button, contact}) => button && contact && html.includes("Parley('toggle')"));
@@ -1205,17 +1216,17 @@ describe('control-bubble: own buttons never do nothing', () => {
     started.fire('ready', {version: '1.9.0'});
     started.timers.pass(60_000);
     expect(started.elements['ask-plan'].hidden, 'a ready SDK keeps the button').toBe(false);
-    expect(started.elements['ask-plan-contact'].hidden).toBe(true);
+    expect(started.elements['help-contact'].hidden).toBe(true);
     const refused = runHtml(html);
     refused.fire('error', {code: 'domain_not_allowed', message: ''});
-    expect(refused.elements['ask-plan-contact'].hidden).toBe(false);
+    expect(refused.elements['help-contact'].hidden).toBe(false);
     expect(refused.elements['ask-plan'].hidden).toBe(true);
     const blocked = runHtml(html);
     blocked.timers.pass(60_000);
-    expect(blocked.elements['ask-plan-contact'].hidden, 'blocked with no event: the timer shows it').toBe(false);
+    expect(blocked.elements['help-contact'].hidden, 'blocked with no event: the timer shows it').toBe(false);
     blocked.fire('ready', {version: '1.9.0'});
     expect(blocked.elements['ask-plan'].hidden, 'ready after all: the button comes back').toBe(false);
-    expect(blocked.elements['ask-plan-contact'].hidden).toBe(true);
+    expect(blocked.elements['help-contact'].hidden).toBe(true);
   });
 
   /**
@@ -1224,7 +1235,9 @@ describe('control-bubble: own buttons never do nothing', () => {
    */
   function chatButton(first: {allowed?: boolean} = {}) {
     let props = first;
-    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    // ChatButton.jsx lives on the single-page-app task page (review 31).
+    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
+    expect(code).toContain('export function ChatButton');
     const js = ts.transpileModule(code, {
       compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
     }).outputText;
@@ -1378,11 +1391,11 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(refused.render().type, 'a refused command is no reason').toBe('button');
   });
 
-  test('the Events sample: its button is hidden until ready, then toggles the chat', () => {
-    // Review 28 #6: before ready, a click would only be queued.
-    const html = htmlBlocks.find((block) => block.includes('id="chat-toggle"')) ?? '';
+  test('the help button: hidden until ready, then toggles the chat', () => {
+    // Review 28 #6: before ready, a click would only be queued. (Review 31: the Events sample's button merged into it.)
+    const html = htmlBlocks.find((block) => block.includes('id="help-button"')) ?? '';
     const {elements, calls, fire} = runHtml(html);
-    const button = elements['chat-toggle'];
+    const button = elements['help-button'];
     expect(button.hidden, 'before ready').toBe(true);
     fire('ready', {version: '1.9.0'});
     expect(button.hidden).toBe(false);
@@ -1390,33 +1403,72 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(calls.filter(([command]) => command === 'toggle')).toEqual([['toggle']]);
   });
 
-  test('the Events sample: a window restored open on page load shows as open once the SDK is ready', () => {
-    // Review 22 #2: no `open` event fires for a window the tab restores open; `ready` reads `isOpen`.
-    const html = htmlBlocks.find((block) => block.includes('id="chat-toggle"')) ?? '';
-    const handlers = new Map<string, ((payload?: unknown) => void)[]>();
-    let open = true;
-    const Parley = (command: string, event?: string, handler?: (payload?: unknown) => void) => {
-      if (command === 'on' && event && handler) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-      return command === 'isOpen' ? open : undefined;
-    };
-    const attributes: Record<string, string> = {'aria-expanded': 'false'};
-    const button = {
-      textContent: 'Chat with us',
-      setAttribute: (name: string, value: string) => (attributes[name] = value),
-      addEventListener: () => undefined,
-    };
-    const context: Record<string, unknown> = {Parley, document: {getElementById: () => button}};
-    context.window = context;
-    for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
-      vm.runInContext(script, vm.createContext(context));
+  test.each(['help-button', 'support-chat'])(
+    '%s: a window restored open on page load shows as open once the SDK is ready (aria-expanded)',
+    (id) => {
+      // Review 22 #2: no `open` event fires for a window the tab restores open; `ready` reads `isOpen`.
+      const html = htmlBlocks.find((block) => block.includes(`id="${id}"`)) ?? '';
+      const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+      let open = true;
+      const Parley = (command: string, event?: string, handler?: (payload?: unknown) => void) => {
+        if (command === 'on' && event && handler) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+        return command === 'isOpen' ? open : undefined;
+      };
+      const attributes: Record<string, string> = {'aria-expanded': 'false'};
+      const button = {
+        textContent: 'Chat with us',
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+        addEventListener: () => undefined,
+      };
+      const context: Record<string, unknown> = {
+        Parley,
+        document: {getElementById: () => button},
+        setTimeout: () => 0,
+      };
+      context.window = context;
+      for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
+        // A Jinja template: its tags left out, as for an anonymous visitor.
+        vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), vm.createContext(context));
+      }
+      handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
+      expect(attributes['aria-expanded']).toBe('true');
+      if (id === 'help-button') expect(button.textContent).toBe('Close chat');
+      open = false;
+      handlers.get('close')?.forEach((handler) => handler());
+      expect(attributes['aria-expanded']).toBe('false');
+      expect(button.textContent).toBe('Chat with us');
+      handlers.get('open')?.forEach((handler) => handler());
+      expect(attributes['aria-expanded']).toBe('true');
+    },
+  );
+
+  test("each sample that calls Parley starts with the snippet's queue line, so it works above the snippet too", () => {
+    // Review 31 #3: pasted where the button is, above the footer's snippet, `Parley('on', …)` threw ReferenceError.
+    const stub = /<script>\n[^\n]*\n(  window\.Parley = [\s\S]*?\n  \};)\n/.exec(
+      replaceProductFacts(source, PAGE),
+    )?.[1];
+    expect(stub, "the embed snippet's queue line").toMatch(/^  window\.Parley = window\.Parley \|\| function/);
+    const samples = htmlBlocks.filter((html) => html.includes("Parley('on'") && !html.includes('<!doctype html>'));
+    expect(samples.length).toBeGreaterThanOrEqual(2);
+    for (const html of samples) {
+      const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+      expect(first.startsWith(`${stub}\n`), first).toBe(true);
+      // Run with no SDK and no snippet on the page: no ReferenceError, and the calls wait in the queue.
+      const context: Record<string, unknown> = {
+        document: {getElementById: () => ({addEventListener: () => undefined, setAttribute: () => undefined})},
+        setTimeout: () => 0,
+      };
+      context.window = context;
+      vm.runInContext(first, vm.createContext(context));
+      expect((context.Parley as {q?: unknown[]}).q?.length, html).toBeGreaterThan(0);
     }
-    handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
-    expect(attributes['aria-expanded']).toBe('true');
-    expect(button.textContent).toBe('Close chat');
-    open = false;
-    handlers.get('close')?.forEach((handler) => handler());
-    expect(attributes['aria-expanded']).toBe('false');
-    expect(button.textContent).toBe('Chat with us');
+    // The check catches a sample without the line.
+    const bare = samples[0].replace(stub ?? '', '');
+    const context: Record<string, unknown> = {document: {getElementById: () => ({addEventListener: () => 0})}};
+    context.window = context;
+    expect(() =>
+      vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? '', vm.createContext(context)),
+    ).toThrow(/Parley is not defined/);
   });
 });
 

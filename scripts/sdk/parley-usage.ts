@@ -49,7 +49,7 @@ export function documentedUses(button: HTMLButtonElement): void {
   Parley('on', 'message', onMessage);
   Parley('off', 'message', onMessage);
   Parley('on', 'ready', ({version}) => console.log(version.toUpperCase()));
-  // The React ChatButton of control-bubble.mdx: the window's state when the SDK is ready, or at once if it is.
+  // The React ChatButton of single-page-app.mdx: the window's state when the SDK is ready, or at once if it is.
   const onReady = () => button.setAttribute('aria-expanded', String(Parley('isOpen') === true));
   Parley('on', 'ready', onReady);
   Parley('off', 'ready', onReady);

@@ -20,6 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const declarations = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
 const reference = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
 const controlBubble = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+// The single-page-app task page (review 31): ChatButton.jsx and the route-change steps moved there from control-bubble.
+const singlePageApp = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 const settingsReference = readFileSync(path.join(ROOT, 'user/chatbots/settings-reference.mdx'), 'utf8');
 
 /** The rows of a `## heading` section's table of the reference: first cell (without backticks) → the other cells. */
@@ -211,7 +213,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('control-bubble.mdx keeps no second table of defaults: it links to the reference', () => {
     expect(controlBubble).not.toMatch(/^\| Option \| Type \| Default/m);
     expect(controlBubble).toContain('./reference.mdx#options');
-    expect(controlBubble).toContain('./reference.mdx#route-changes');
+    expect(singlePageApp).toContain('./reference.mdx#route-changes');
   });
 
   test('ready: both say it fires with the launcher hidden, and a late handler is called at once; the sample relies on it', () => {
@@ -226,7 +228,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const said = onDoc.replace(/\s*\*\s*/g, ' ');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('whether or not the launcher is shown');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('called at once');
-    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
+    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(singlePageApp)?.[1] ?? '';
     expect(chatButton, 'ChatButton.jsx reads isOpen in a ready handler').toMatch(/Parley\('on', 'ready', (\w+)\)/);
     expect(chatButton).toContain("Parley('isOpen')");
   });
@@ -252,7 +254,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(jsDoc('boot'), "parley.d.ts, the JSDoc of 'boot'").toContain('`ready` fires again');
     // The sign-out samples keep the page's handlers: one that added them again after `shutdown` would run each of
     // them twice. (A handler the page adds once, when it loads, such as the sign-out's `ready` flag, comes before.)
-    for (const page of ['reference.mdx', 'identity-verification.mdx', 'control-bubble.mdx']) {
+    for (const page of ['reference.mdx', 'identity-verification.mdx', 'control-bubble.mdx', 'single-page-app.mdx']) {
       const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk', page), 'utf8');
       for (const [, code] of source.matchAll(/```(?:js|ts|jsx|html)\b[^\n]*\n([\s\S]*?)```/g)) {
         if (!code.includes("Parley('shutdown')")) continue;
@@ -263,7 +265,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
       }
     }
     // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.
-    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(controlBubble)?.[1] ?? '';
+    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(singlePageApp)?.[1] ?? '';
     expect(chatButton).toMatch(/onReady = \(\) => \{[^}]*setOpen\(window\.Parley\('isOpen'\) === true\);/);
   });
 

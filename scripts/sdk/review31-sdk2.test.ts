@@ -1,0 +1,132 @@
+/**
+ * The JavaScript SDK findings of review round 31 (second SDK brief) that live in page text: sign-out said as the
+ * reference's owner sections say it, the single-page-app task page, go-live's test-mode and chat-bubble items, and the
+ * anchors the website guide links to. The samples themselves run in page-samples.test.ts.
+ */
+import {describe, expect, it} from 'vitest';
+import {line, read, section} from '../page-text';
+
+const category = 'developer/category/javascript-sdk.mdx';
+const goLive = 'developer/go-live.mdx';
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const reference = 'developer/javascript-sdk/reference.mdx';
+
+describe('JavaScript SDK, review round 31 (second brief)', () => {
+  it('#1 no page says shutdown is what makes the next page anonymous on a server-rendered site', () => {
+    // The reference owns it: the next page, which renders no visitor, starts anonymous; shutdown ends the
+    // conversation at once.
+    expect(section(reference, '## Sign-out on a server-rendered site')).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
+    const pages = {
+      [category]: section(category, '## The usual sequence'),
+      [goLive]: section(goLive, '## Chat bubble'),
+      [verification]: read(verification),
+      'control-bubble.mdx': section('developer/javascript-sdk/control-bubble.mdx', '## Configuration'),
+    };
+    for (const [page, text] of Object.entries(pages)) {
+      expect(text, page).not.toMatch(/end the chat so that the next person/);
+      expect(text, page).not.toMatch(/leave the next person on the browser anonymous:\n/);
+      const serverRendered = text.split('\n').find((row) => /server-rendered site/i.test(row) && /shutdown/.test(row));
+      expect(serverRendered, page).toMatch(/starts anonymous[^.]*by itself/);
+      expect(serverRendered, page).toMatch(/at once/);
+      expect(serverRendered, page).toContain('reference.mdx#sign-out-server-rendered)');
+    }
+  });
+
+  it('#1 the WordPress plugin has no sign-out handler, and the page says why none is needed', () => {
+    const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
+    const plugin = /```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(wordpress)?.[1] ?? '';
+    expect(plugin).not.toContain('shutdown');
+    const bullet = line(verification, '- Sign-out needs nothing from the plugin');
+    expect(bullet).toContain('`wp-login.php?action=logout`');
+    expect(bullet).toContain('starts anonymous');
+    expect(bullet).toContain('%CONVERSATION_IDLE_SETTING%');
+    expect(line(category, '**Server-rendered site**')).toContain('identity-verification.mdx#wordpress');
+  });
+
+  it('#2 one task page for single-page apps, in the sidebar, and the other pages link it instead of repeating it', () => {
+    const spa = 'developer/javascript-sdk/single-page-app.mdx';
+    const steps = section(spa, '## Add the module {/*#steps*/}');
+    const numbered = steps.split('\n').filter((row) => /^\d+\. /.test(row));
+    for (const call of ['`startChat()`', '`onRouteChange`', '`onSignedIn()`', '`onSignedOut()`', '`ChatButton`']) {
+      expect(numbered.join('\n'), call).toContain(call);
+    }
+    for (const router of ['**React Router**', '**Next.js** (App Router)', '**Vue Router**']) {
+      expect(steps, router).toContain(router);
+    }
+    expect(steps).toContain('(pathname:///files/parley-chat.js)');
+    expect(steps).toContain('(./reference.mdx#single-page-app-module)');
+    expect(steps).toContain('```jsx title="ChatButton.jsx"');
+    expect(read(spa)).toContain('\n## Check that it works\n');
+    // Moved, not copied: control-bubble and identity verification keep a link.
+    const bubble = section('developer/javascript-sdk/control-bubble.mdx', '## Single-page applications');
+    expect(bubble.trim().split('\n')).toHaveLength(1);
+    expect(bubble).toContain('(./single-page-app.mdx)');
+    expect(read(verification)).not.toContain('In a single-page application, start the SDK');
+    expect(section(verification, "### Your back end's `/api/me` {/*#api-me*/}")).toContain('(./single-page-app.mdx)');
+    expect(read('sidebars-developer.ts')).toContain("'javascript-sdk/single-page-app'");
+    const paths = section(category, '## Choose your path {/*#choose-your-path*/}');
+    const rows = paths.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| ---'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual([
+      '| Your site',
+      '| Plain HTML',
+      '| WordPress',
+      '| Server-rendered site',
+      '| Single-page app',
+    ]);
+    expect(paths).toContain('(../javascript-sdk/single-page-app.mdx)');
+  });
+
+  it('#4 control-bubble says why a button needs a fallback once, and its samples use ARIA state, not disabled', () => {
+    const bubble = read('developer/javascript-sdk/control-bubble.mdx');
+    const sdkPages = ['control-bubble', 'single-page-app', 'identity-verification'].map((name) =>
+      read(`developer/javascript-sdk/${name}.mdx`),
+    );
+    expect(sdkPages.join('\n').match(/an ad blocker, a Content-Security-Policy or the network/gi)).toHaveLength(1);
+    const html = [...bubble.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].map(([, code]) => code);
+    const toggles = html.filter((code) => code.includes("Parley('toggle')"));
+    expect(toggles.length).toBeGreaterThanOrEqual(2);
+    for (const code of toggles) expect(code).toMatch(/<button type="button" id="[\w-]+" aria-expanded="false" hidden>/);
+    const pricing = html.find((code) => code.includes('id="ask-plan"')) ?? '';
+    expect(pricing).toContain("setAttribute('aria-disabled', 'true')");
+    expect(pricing).not.toMatch(/\.disabled = /);
+  });
+
+  it('#5 go-live: test mode only where the plan has it, Develop locally elsewhere; the channel on, no token pages', () => {
+    const testMode = section(goLive, '## Test mode');
+    expect(line(goLive, '`sk_test_` keys')).toMatch(/^- On the %PLANS_WITH_API% plan, /);
+    expect(testMode).toMatch(
+      /On other plans, which have no test mode, [^\n]*\(\.\/javascript-sdk\/reference\.mdx#develop-locally\)/,
+    );
+    const bubble = section(goLive, '## Chat bubble');
+    expect(bubble).toMatch(/\*\*Website\*\* channel is on[^\n]*%SDK_WEBSITE_CHANNEL_OFF%/);
+    expect(bubble).toMatch(/The snippet is off every page whose address holds a token/);
+    expect(bubble).toContain('(/user/getting-started/website#install-it)');
+    expect(bubble).toContain('(./javascript-sdk/reference.mdx#route-guard)');
+  });
+
+  it('#6 identity verification states the unverified state once, in its table, and leaves lead detail to the lead page', () => {
+    const howItWorks = section(verification, '## How it works');
+    const prose = howItWorks.replace(/```mermaid[\s\S]*?```/, '');
+    expect(prose.match(/%UNVERIFIED_VISITOR%|as a claim|joins no verified history/g)).toEqual(['%UNVERIFIED_VISITOR%']);
+    expect(line(verification, '| Missing or wrong |')).toContain('%UNVERIFIED_VISITOR%');
+    const step4 = line(verification, '4. %PRODUCT_NAME% computes the same hash.');
+    expect(step4).toContain('(../webhook/lead.mdx#events)');
+    expect(step4.split(/\s+/).length).toBeLessThan(80);
+  });
+
+  it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
+    const website = read('user/getting-started/website.mdx');
+    expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
+    expect(website).toContain('(/developer/javascript-sdk/identity-verification#google-tag-manager)');
+    expect(read(verification)).toContain('### WordPress {/*#wordpress*/}');
+    expect(read(verification)).toContain('### Google Tag Manager {/*#google-tag-manager*/}');
+  });
+
+  it('#8 every entry of the category page list says what the page holds', () => {
+    const pages = section(category, '## Pages')
+      .split('\n')
+      .filter((row) => row.startsWith('- '));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const entry of pages) expect(entry).toMatch(/\)[^)]*: \S/);
+  });
+});
