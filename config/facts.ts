@@ -1732,10 +1732,12 @@ export const ghlOutOfHours =
  * reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
  */
 export const apiOutOfHours =
-  "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
+  "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
+  '`answer_kind` `out_of_hours`, without lead ' +
   "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never " +
   'save one on `api` conversations, except the lead a **Request payment** records its payment on), ' +
-  'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
+  'so on `out_of_hours` ask for the details in your own interface and keep them in your own system. The ' +
+  'conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
 /**
