@@ -217,6 +217,11 @@ export const api = {
   modelDeprecationDays: 90,
   /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
   versionNoticeMonths: 12,
+  /**
+   * Decision (review round 31 #3): the notice a behaviour change within a version gets, after the release of
+   * 2026-11-28 (the changelog's How changes are announced owns the policy; a security fix may ship on the day).
+   */
+  behaviourChangeNoticeDays: 30,
   /** A chat session created with the API closes this many hours after it was created, at the latest. */
   sessionMaxHours: 24,
   /** Rows a connected Google Sheet can hold, not counting the header row. */
@@ -300,11 +305,12 @@ export const factTokens: Record<string, string> = {
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  '%API_BEHAVIOUR_CHANGE_NOTICE_DAYS%': String(api.behaviourChangeNoticeDays),
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The same, as a number in code (answer-visitors-from-your-back-end's chat-server.mjs).
   '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
-  // The exception to "breaking changes normally come with a new version" that can recur: the changelog's "How changes
-  // are announced", the developer guide's Conventions and Pin the API version say it in these words.
+  // The exception to "breaking changes normally come with a new version" that can recur, in the changelog's "How
+  // changes are announced", which owns the policy (Conventions and Pin the API version link to it).
   // It follows the words "corrections to the document", so it starts with "They".
   '%API_CORRECTIONS_MAY_BREAK%':
     'They make the OpenAPI document say what the API does and ship within the version: they may break a client ' +
