@@ -2994,15 +2994,23 @@ Object.assign(factTokens, {'%MODEL_RETIRED_MOVE%': modelRetiredMove});
 
 /**
  * Decision (review 25 #2): a conversation in the dashboard's Preview panel sends webhook events as any other, with
- * `preview: true` in `data.session` (and in `data.lead` for the lead it saves). The test steps of the conversation,
- * lead and delivery pages and of the hand-off recipe say it through %PREVIEW_EVENTS%.
+ * `preview: true` in `data.session` (and in `data.lead` for the lead it saves). The delivery page's Test locally says
+ * it through %PREVIEW_EVENTS%; other test steps link there with %PREVIEW_EVENTS_SHORT%.
  */
 export const previewEvents =
   "A conversation in the dashboard's **Preview** panel sends the events a visitor's conversation sends (its " +
   'messages, hand-offs and end, and the leads it saves), with `preview: true` in `data.session` and, for a lead, ' +
   'in `data.lead`: your live handler should skip them or mark them as tests, and a test copy may handle them.';
 
-Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents});
+/**
+ * Review round 31 #4: %PREVIEW_EVENTS% is whole once, in the delivery page's Test locally; the test steps of the
+ * conversation and lead pages, test mode and the hand-off recipe say this short form with its link.
+ */
+export const previewEventsShort =
+  "The **Preview** panel's events carry `preview: true` ([what your handler does with " +
+  'them](/developer/webhook/delivery#test-locally)).';
+
+Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents, '%PREVIEW_EVENTS_SHORT%': previewEventsShort});
 
 /**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
