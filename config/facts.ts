@@ -642,6 +642,9 @@ export const flowWebhook = {
 
 Object.assign(factTokens, {
   '%FLOW_WEBHOOK_SECRET_FORMAT%': `\`${flowWebhook.secretPrefix}\` followed by ${flowWebhook.secretCharacters} letters and digits`,
+  // The same, as the regular expression the Flow webhook servers check an entry with (review round 31 #8: the
+  // endpoint signing secret has no fixed length, so the delivery servers check only its prefix, `whsec_\S+`).
+  '%FLOW_WEBHOOK_SECRET_PATTERN%': `${flowWebhook.secretPrefix}[A-Za-z0-9]{${flowWebhook.secretCharacters}}`,
   '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
   '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
 });
