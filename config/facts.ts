@@ -217,6 +217,11 @@ export const api = {
   modelDeprecationDays: 90,
   /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
   versionNoticeMonths: 12,
+  /**
+   * Decision (review round 31 #3): the notice a behaviour change within a version gets, after the release of
+   * 2026-11-28 (the changelog's How changes are announced owns the policy; a security fix may ship on the day).
+   */
+  behaviourChangeNoticeDays: 30,
   /** A chat session created with the API closes this many hours after it was created, at the latest. */
   sessionMaxHours: 24,
   /** Rows a connected Google Sheet can hold, not counting the header row. */
@@ -300,11 +305,12 @@ export const factTokens: Record<string, string> = {
   '%PAGE_SIZE_MAX%': String(api.pageSizeMax),
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
+  '%API_BEHAVIOUR_CHANGE_NOTICE_DAYS%': String(api.behaviourChangeNoticeDays),
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The same, as a number in code (answer-visitors-from-your-back-end's chat-server.mjs).
   '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
-  // The exception to "breaking changes normally come with a new version" that can recur: the changelog's "How changes
-  // are announced", the developer guide's Conventions and Pin the API version say it in these words.
+  // The exception to "breaking changes normally come with a new version" that can recur, in the changelog's "How
+  // changes are announced", which owns the policy (Conventions and Pin the API version link to it).
   // It follows the words "corrections to the document", so it starts with "They".
   '%API_CORRECTIONS_MAY_BREAK%':
     'They make the OpenAPI document say what the API does and ship within the version: they may break a client ' +
@@ -636,6 +642,9 @@ export const flowWebhook = {
 
 Object.assign(factTokens, {
   '%FLOW_WEBHOOK_SECRET_FORMAT%': `\`${flowWebhook.secretPrefix}\` followed by ${flowWebhook.secretCharacters} letters and digits`,
+  // The same, as the regular expression the Flow webhook servers check an entry with (review round 31 #8: the
+  // endpoint signing secret has no fixed length, so the delivery servers check only its prefix, `whsec_\S+`).
+  '%FLOW_WEBHOOK_SECRET_PATTERN%': `${flowWebhook.secretPrefix}[A-Za-z0-9]{${flowWebhook.secretCharacters}}`,
   '%FLOW_WEBHOOK_TIMEOUT_SECONDS%': String(flowWebhook.timeoutSeconds),
   '%FLOW_WEBHOOK_RESPONSE_MAX_KB%': String(flowWebhook.responseMaxKilobytes),
 });
@@ -1732,10 +1741,12 @@ export const ghlOutOfHours =
  * reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
  */
 export const apiOutOfHours =
-  "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, without lead " +
+  "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
+  '`answer_kind` `out_of_hours`, without lead ' +
   "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never " +
   'save one on `api` conversations, except the lead a **Request payment** records its payment on), ' +
-  'so ask for the details in your own interface and keep them in your own system. The conversation, with the ' +
+  'so on `out_of_hours` ask for the details in your own interface and keep them in your own system. The ' +
+  'conversation, with the ' +
   'request, stays in the **Inbox** for your team.';
 
 /**
@@ -2997,15 +3008,23 @@ Object.assign(factTokens, {'%MODEL_RETIRED_MOVE%': modelRetiredMove});
 
 /**
  * Decision (review 25 #2): a conversation in the dashboard's Preview panel sends webhook events as any other, with
- * `preview: true` in `data.session` (and in `data.lead` for the lead it saves). The test steps of the conversation,
- * lead and delivery pages and of the hand-off recipe say it through %PREVIEW_EVENTS%.
+ * `preview: true` in `data.session` (and in `data.lead` for the lead it saves). The delivery page's Test locally says
+ * it through %PREVIEW_EVENTS%; other test steps link there with %PREVIEW_EVENTS_SHORT%.
  */
 export const previewEvents =
   "A conversation in the dashboard's **Preview** panel sends the events a visitor's conversation sends (its " +
   'messages, hand-offs and end, and the leads it saves), with `preview: true` in `data.session` and, for a lead, ' +
   'in `data.lead`: your live handler should skip them or mark them as tests, and a test copy may handle them.';
 
-Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents});
+/**
+ * Review round 31 #4: %PREVIEW_EVENTS% is whole once, in the delivery page's Test locally; the test steps of the
+ * conversation and lead pages, test mode and the hand-off recipe say this short form with its link.
+ */
+export const previewEventsShort =
+  "The **Preview** panel's events carry `preview: true` ([what your handler does with " +
+  'them](/developer/webhook/delivery#test-locally)).';
+
+Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents, '%PREVIEW_EVENTS_SHORT%': previewEventsShort});
 
 /**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,

@@ -8,6 +8,7 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {expand, line, read} from './page-text';
+import {previewEventsShort} from '../config/facts';
 
 type Schema = {required?: string[]; properties?: Record<string, {type?: string; description?: string}>};
 const document = parse(read('openapi/openapi.yaml')) as {components: {schemas: Record<string, Schema>}};
@@ -60,13 +61,24 @@ describe('Preview conversations and their leads', () => {
     expect(schemas[name].properties?.preview?.type).toBe('boolean');
   });
 
+  it('the delivery page, the owner, tells a tester in full that Preview events carry preview: true', () => {
+    expect(line('developer/webhook/delivery.mdx', "talk to your chatbot in the dashboard's preview")).toContain(
+      '%PREVIEW_EVENTS%',
+    );
+  });
+
+  // Review round 31 #4: the other test steps say it short, with the link to the delivery page's Test locally.
   it.each([
     ['developer/webhook/conversation.mdx', "talk to your chatbot in the dashboard's preview"],
-    ['developer/webhook/delivery.mdx', "talk to your chatbot in the dashboard's preview"],
     ['developer/webhook/lead.mdx', "leave your details in the chatbot's preview"],
     ['developer/recipes/hand-a-conversation-to-a-person.mdx', "Open the chatbot's preview"],
-  ])('%s tells a tester that Preview events carry preview: true', (file, marker) => {
-    expect(line(file, marker)).toContain('%PREVIEW_EVENTS%');
+    ['developer/api/test-mode.mdx', "talk to the test chatbot in the dashboard's preview"],
+  ])('%s says Preview events carry preview: true and links the delivery page for the rest', (file, marker) => {
+    const text = line(file, marker);
+    expect(text).toContain('%PREVIEW_EVENTS_SHORT%');
+    expect(text).not.toContain('%PREVIEW_EVENTS%');
+    expect(previewEventsShort).toContain('`preview: true`');
+    expect(previewEventsShort).toContain('(/developer/webhook/delivery#test-locally)');
   });
 
   it('the lead pages tell a test copy to store Preview leads', () => {

@@ -62,6 +62,9 @@ let holdNextSession: Promise<void> | null = null;
 /** While set, the next `409 session_closed` is sent only once it settles: a late answer to a closed session. */
 let holdNextClosed: Promise<void> | null = null;
 let sessionCount = 0;
+/** While set, the next message is asked for a person outside Working hours: the Out-of-hours message answers. */
+let outOfHoursNext = false;
+const OUT_OF_HOURS = "Leave your email and we'll reply when we're back.";
 
 const api = http.createServer(async (req, res) => {
   const chunks: Buffer[] = [];
@@ -120,6 +123,13 @@ const api = http.createServer(async (req, res) => {
     exchange.question = {...exchange.question, session_id: message[1], content: body.content};
     if (session.handoff) {
       exchange.answer = null;
+      exchange.answer_kind = null;
+      exchange.credits_used = 0;
+    } else if (outOfHoursNext) {
+      outOfHoursNext = false;
+      const {sources, ...answer} = exchange.answer; // eslint-disable-line @typescript-eslint/no-unused-vars
+      exchange.answer = {...answer, id: 'msg_OutOfHours1', session_id: message[1], content: OUT_OF_HOURS};
+      exchange.answer_kind = 'out_of_hours';
       exchange.credits_used = 0;
     } else {
       answersGiven += 1;
@@ -694,6 +704,37 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(messageRequests()).toHaveLength(1);
     const read = await fetch(`${url}/chat/replies`, {method: 'POST', headers: {Cookie: `sid=tok-${DANA}`}});
     expect(read.status).toBe(200);
+  });
+
+  test('out of hours (answer_kind out_of_hours) the front end is told to show its contact form, and the details it sends are kept without being logged', async () => {
+    const kinds = (schemas.document.components!.schemas!.MessageExchange as Json).properties.answer_kind.oneOf[0].enum;
+    expect(kinds).toContain('out_of_hours');
+    await say(DANA, 'Do you deliver on Saturdays?');
+    outOfHoursNext = true;
+    expect(await say(DANA, 'Can I talk to a person?')).toEqual({
+      status: 200,
+      body: {reply: OUT_OF_HOURS, askForContact: true},
+    });
+    expect((await say(DANA, 'Thanks')).body).toEqual({reply: 'Answer 2'}); // Only the out-of-hours answer asks.
+    const leave = (body: string, contentType = 'application/json', user = DANA) =>
+      fetch(`${url}/chat/contact`, {
+        method: 'POST',
+        headers: {'Content-Type': contentType, Cookie: `sid=tok-${user}`, Origin: SITE},
+        body,
+      });
+    expect((await leave(JSON.stringify({email: 'not an email'}))).status).toBe(400);
+    expect((await leave('email=dana.5531%40example.com', 'application/x-www-form-urlencoded')).status).toBe(415);
+    const left = await leave(JSON.stringify({email: 'dana.5531@example.com', name: 'Dana'}));
+    expect(left.status).toBe(200);
+    expect(await left.json()).toEqual({received: true});
+    expect(logs).toContain(`contact details left in session ${openSessionOf(DANA)}`);
+    expect(logs).not.toContain('dana.5531');
+    const anonymous = await fetch(`${url}/chat/contact`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: SITE},
+      body: JSON.stringify({email: 'x@example.com'}),
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   test('a message over the content limit gets 400 with the limit, and is never sent to the API', async () => {
