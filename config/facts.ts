@@ -1592,8 +1592,9 @@ export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every cha
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
  * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. In full, with
  * what a segment is, on the Twilio guide (its Limits table and `twilioMessageBilling`); this one sentence with a link
- * is for the payment pages, calendar booking and the GoHighLevel chat guide (review round 14: the paragraph pasted on
- * several pages).
+ * is part of `paymentTextLinkLength`, used once, in the custom payment integration's "On the text channels and the
+ * API" (#on-text-channels); calendar booking and the GoHighLevel chat guide link there (review round 31: the
+ * sentence was on four pages).
  */
 export const textChannelLinkShort =
   `A link a flow sends is added whole after the message, never cut and outside the ` +
@@ -1984,8 +1985,9 @@ Object.assign(factTokens, {
 
 /**
  * Decision: what a one-off payment writes on the lead. Only a success writes, so a later abandoned or failed
- * attempt never hides a payment; a later success replaces the fields. Used in openapi.yaml (`PaymentEvent.type`),
- * the custom payment integration and server pages.
+ * attempt never hides a payment; a later success replaces the fields. Used once, in openapi.yaml
+ * (`PaymentEvent.type`), which the payment reference renders (#request-body); the custom payment integration and
+ * server pages link there (review round 31).
  */
 export const paymentLeadFields =
   'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount with the ' +
@@ -2044,7 +2046,8 @@ Object.assign(factTokens, {
  * already ended (for example `payment.succeeded` after it expired). What is left to do depends on the event: money
  * taken is refunded, a subscription started is cancelled (the provider goes on charging it, or retries a failed
  * charge), and an event that moved no money needs nothing. openapi.yaml (`PaymentRequestFinal` and `x-error-codes`)
- * and the payment pages' 409 rows write this token; the custom payment server's log lines say the same per event.
+ * writes this token, which the payment reference's Errors (#errors) renders; the payment pages' 409 rows link there
+ * (review round 31). The custom payment server's log lines say the same per event.
  */
 export const paymentRequestFinalAdvice =
   'For `payment.succeeded`, refund the payment at your provider, or keep it and record it on the lead by hand; ' +
@@ -2075,8 +2078,9 @@ Object.assign(factTokens, {
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
  * which sends `lead.updated`; the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
- * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole in openapi.yaml (`PaymentEvent.type`) and once in the guides, in
- * custom-payment-integration.mdx's "What the lead shows"; the other payment pages say it in a sentence and link there.
+ * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole once, in openapi.yaml
+ * (`PaymentEvent.type`), which the payment reference renders (#request-body); the payment guides say it in a sentence
+ * and link there (review round 31).
  */
 export const paymentRefundOnLead =
   `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +

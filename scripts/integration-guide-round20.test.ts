@@ -149,11 +149,16 @@ describe('the Google Sheet troubleshooting', () => {
 });
 
 describe('a refund on the lead', () => {
-  it('is one paragraph, the fact with the GoHighLevel exception, and the payment reference does not repeat it', () => {
-    const page = read('integration/custom-payment-integration.mdx');
-    const after = page.split('%PAYMENT_REFUND_ON_LEAD%')[1].trimStart();
-    expect(after.startsWith('## ')).toBe(true);
+  // Review round 31: the paragraph lives once, in openapi.yaml's PaymentEvent.type, which the payment reference
+  // renders (#request-body); the custom payment integration says it in a sentence and links there.
+  it('is one paragraph, the fact with the GoHighLevel exception, at its owner, and the guide links to it', () => {
     expect(factTokens['%PAYMENT_REFUND_ON_LEAD%']).toMatch(/\*\*Update empty fields\*\*, GoHighLevel keeps the `paid`/);
+    expect(read('openapi/openapi.yaml').split('%PAYMENT_REFUND_ON_LEAD%')).toHaveLength(2);
+    const page = read('integration/custom-payment-integration.mdx');
+    expect(page).not.toContain('%PAYMENT_REFUND_ON_LEAD%');
+    const lead = page.split('## What the lead shows')[1].split('\n## ')[0];
+    expect(lead).toMatch(/Refunds and disputes are not reported to %PRODUCT_NAME%/);
+    expect(lead).toContain('](./payment-reference.mdx#request-body)');
     expect(read('integration/payment-reference.mdx')).not.toMatch(/No type reports a refund/);
   });
 });

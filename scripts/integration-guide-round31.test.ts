@@ -49,3 +49,49 @@ describe('the Pro plan test on the website', () => {
     expect(test).toMatch(/in GoHighLevel, only if `payment_status` is in its \*\*Field mapping\*\*/);
   });
 });
+
+describe('repeated payment rules live at one owner, and the other pages link to it', () => {
+  const pages = [
+    'custom-payment-integration',
+    'custom-payment-server',
+    'custom-payment-subscription',
+    'stripe-active-pieces-integration',
+    'payment-reference',
+    'calendar-booking',
+    'ghl-chat-integration',
+    'ghl-lead-integration',
+  ].map((name) => ({name, text: read(`integration/${name}.mdx`)}));
+  const openapi = read('openapi/openapi.yaml');
+
+  it('writes what a payment writes on the lead, and the refund rule, once: in openapi.yaml, which the reference renders', () => {
+    for (const token of ['%PAYMENT_LEAD_FIELDS%', '%PAYMENT_REFUND_ON_LEAD%']) {
+      expect(openapi.split(token), token).toHaveLength(2);
+      for (const {name, text} of pages) expect(text, `${name} ${token}`).not.toContain(token);
+    }
+    expect(read('integration/payment-reference.mdx')).toContain('<ApiOperation operationId="reportPaymentEvent" />');
+    for (const name of ['custom-payment-integration', 'custom-payment-server']) {
+      expect(read(`integration/${name}.mdx`), name).toContain('](./payment-reference.mdx#request-body)');
+    }
+  });
+
+  it("lists what a 409 leaves to do once, in the reference's Errors, and links there from the 409 rows", () => {
+    for (const {name, text} of pages) expect(text, name).not.toContain('%PAYMENT_REQUEST_FINAL_ADVICE%');
+    expect(openapi).toMatch(/summary: '%PAYMENT_REQUEST_FINAL_ADVICE%'/);
+    const server = read('integration/custom-payment-server.mdx');
+    expect(server.split('\n').find((row) => row.startsWith('| `409 payment_request_final`'))).toContain(
+      '](./payment-reference.mdx#errors)',
+    );
+    const after409 = read('integration/stripe-active-pieces-integration.mdx').split('### After a 409')[1].split('\n## ')[0];
+    expect(after409).toContain('](./payment-reference.mdx#errors)');
+    const reference = read('integration/payment-reference.mdx').split('## Troubleshooting')[1];
+    expect(reference.split('\n').find((row) => row.includes('`409` with `payment_request_final`'))).toContain('(#errors)');
+  });
+
+  it('states how a link counts on a text channel once, at #on-text-channels, and links there', () => {
+    const owner = read('integration/custom-payment-integration.mdx');
+    expect(owner.split('{/*#on-text-channels*/}')[1].split('\n## ')[0]).toContain('%PAYMENT_TEXT_LINK_LENGTH%');
+    for (const {name, text} of pages) expect(text, name).not.toContain('%TEXT_CHANNEL_LINK_SHORT%');
+    expect(read('integration/calendar-booking.mdx')).toContain('](./custom-payment-integration.mdx#on-text-channels)');
+    expect(read('integration/ghl-chat-integration.mdx')).toContain('](/integration/custom-payment-integration#on-text-channels)');
+  });
+});
