@@ -99,7 +99,9 @@ describe('the HubSpot server', () => {
 });
 
 describe('the Mailchimp lead webhook with Activepieces', () => {
-  const section = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+  const section = read('integration/mailchimp.mdx')
+    .split('## Lead webhook with Activepieces')[1]
+    .split('\n## Troubleshooting')[0];
   const steps = section.split(/\n(?=\d+\. )/);
 
   it('stops on an empty data.lead.email before it calls List leads', () => {

@@ -16,14 +16,18 @@ describe('the Pro plan test on the website', () => {
   const test = section(page, '## Test it end to end');
 
   it('is a step list in Test it end to end: the variable, the keyword trigger, the test card and the log line', () => {
-    const pro = test.split('### Pro plan: test on your website {/*#pro-plan-test-on-your-website*/}')[1].split('\n### ')[0];
+    const pro = test
+      .split('### Pro plan: test on your website {/*#pro-plan-test-on-your-website*/}')[1]
+      .split('\n### ')[0];
     expect(pro).toMatch(/^1\. Ask your developer to set `ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1`/m);
     expect(pro).toMatch(/\*\*Trigger\*\* is \*\*Keyword\*\*/);
     expect(pro).toMatch(/test card/);
-    expect(pro).toContain('not reported (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)');
+    expect(pro).toContain(
+      'not reported (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)',
+    );
   });
 
-  it("quotes the log line the sample server really writes", () => {
+  it('quotes the log line the sample server really writes', () => {
     expect(read('integration/custom-payment-server.mdx')).toContain(
       "' (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)'",
     );
@@ -81,10 +85,14 @@ describe('repeated payment rules live at one owner, and the other pages link to 
     expect(server.split('\n').find((row) => row.startsWith('| `409 payment_request_final`'))).toContain(
       '](./payment-reference.mdx#errors)',
     );
-    const after409 = read('integration/stripe-active-pieces-integration.mdx').split('### After a 409')[1].split('\n## ')[0];
+    const after409 = read('integration/stripe-active-pieces-integration.mdx')
+      .split('### After a 409')[1]
+      .split('\n## ')[0];
     expect(after409).toContain('](./payment-reference.mdx#errors)');
     const reference = read('integration/payment-reference.mdx').split('## Troubleshooting')[1];
-    expect(reference.split('\n').find((row) => row.includes('`409` with `payment_request_final`'))).toContain('(#errors)');
+    expect(reference.split('\n').find((row) => row.includes('`409` with `payment_request_final`'))).toContain(
+      '(#errors)',
+    );
   });
 
   it('states how a link counts on a text channel once, at #on-text-channels, and links there', () => {
@@ -92,6 +100,27 @@ describe('repeated payment rules live at one owner, and the other pages link to 
     expect(owner.split('{/*#on-text-channels*/}')[1].split('\n## ')[0]).toContain('%PAYMENT_TEXT_LINK_LENGTH%');
     for (const {name, text} of pages) expect(text, name).not.toContain('%TEXT_CHANNEL_LINK_SHORT%');
     expect(read('integration/calendar-booking.mdx')).toContain('](./custom-payment-integration.mdx#on-text-channels)');
-    expect(read('integration/ghl-chat-integration.mdx')).toContain('](/integration/custom-payment-integration#on-text-channels)');
+    expect(read('integration/ghl-chat-integration.mdx')).toContain(
+      '](/integration/custom-payment-integration#on-text-channels)',
+    );
+  });
+});
+
+describe('the Mailchimp procedure has its own page', () => {
+  const landing = read('integration/index.mdx');
+
+  it('is in the sidebar and in Choose a guide, and the landing page keeps a short pointer', () => {
+    expect(read('sidebars-integration.ts')).toMatch(/'mailchimp'/);
+    const guides = section(landing, '## Choose a guide');
+    expect(guides).toContain('| [Send leads to Mailchimp](./mailchimp.mdx) |');
+    const pointer = section(landing, '## Send leads to Mailchimp or another mailing list {/*#mailchimp*/}').trim();
+    expect(pointer.split('\n')).toHaveLength(1);
+    expect(pointer).toContain('](./mailchimp.mdx)');
+    expect(landing).not.toMatch(/Add or Update Subscriber|```javascript/);
+  });
+
+  it('keeps the anchors other pages and search answers use', () => {
+    const page = read('integration/mailchimp.mdx');
+    for (const id of ['mailchimp', 'mailchimp-export', 'mailchimp-webhook']) expect(page).toContain(`{/*#${id}*/}`);
   });
 });
