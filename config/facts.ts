@@ -2194,7 +2194,9 @@ export const textChannelLeadShort =
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
-  'sync**, whichever of them the contact has; with **Ask for contact details** on **Never**, none does. A paused ' +
+  'sync**, whichever of them the contact has. With **Ask for contact details** on **Never**, the contact becomes ' +
+  'no lead ([Lead capture](/user/chatbots/settings-reference#lead-capture)): a GoHighLevel conversation then saves ' +
+  "a lead only at a flow's **Save lead** or **Request payment**. A paused " +
   'chatbot saves none (its **Away message** is no answer): the contact becomes a lead at the first message the ' +
   'chatbot answers once it is **Active** again.';
 

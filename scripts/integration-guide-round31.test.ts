@@ -124,3 +124,10 @@ describe('the Mailchimp procedure has its own page', () => {
     for (const id of ['mailchimp', 'mailchimp-export', 'mailchimp-webhook']) expect(page).toContain(`{/*#${id}*/}`);
   });
 });
+
+describe('GoHighLevel field mapping with Ask for contact details on Never', () => {
+  it('says plainly that no lead is saved, so Field sync writes nothing', () => {
+    const mapping = read('integration/ghl-chat-integration.mdx').split('## Field mapping')[1].split('\n## ')[0];
+    expect(mapping).toMatch(/%GHL_CONTACT_LEAD% So with \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping below, \*\*Field sync\*\* included, writes nothing\./);
+  });
+});
