@@ -2191,6 +2191,17 @@ export const textChannelLeadShort =
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
  * field mapping and the leads page; the privacy page's table links to the leads page (issue 45 density pass).
  */
+/**
+ * Decision (review round 31 #6): how a row is added to the GoHighLevel lead integration's **Field mapping** (method A).
+ * `name`, `email`, `phone` and `created_at` are always sent; every other lead field, `chatbot_id` and `session_id`
+ * included, is sent only through a row, whose %PRODUCT_NAME% side is chosen from a list of the lead's fields. Used in
+ * the GoHighLevel lead guide's step 5.
+ */
+export const ghlLeadFieldMappingAdd =
+  'To send another field, select **Add field**, choose the GHL custom field, then the lead field it gets from the ' +
+  'list: `chatbot_id`, `session_id`, or one of the lead\'s `fields` (a flow variable saved on the lead, such as ' +
+  '`company_size`).';
+
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
@@ -2392,6 +2403,7 @@ Object.assign(factTokens, {
   '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
   '%PAUSED_CHATBOT_LEAD_LATER_SHORT%': pausedChatbotLeadLaterShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
+  '%GHL_LEAD_FIELD_MAPPING_ADD%': ghlLeadFieldMappingAdd,
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,

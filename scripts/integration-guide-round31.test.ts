@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {factTokens} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -129,5 +130,22 @@ describe('GoHighLevel field mapping with Ask for contact details on Never', () =
   it('says plainly that no lead is saved, so Field sync writes nothing', () => {
     const mapping = read('integration/ghl-chat-integration.mdx').split('## Field mapping')[1].split('\n## ')[0];
     expect(mapping).toMatch(/%GHL_CONTACT_LEAD% So with \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping below, \*\*Field sync\*\* included, writes nothing\./);
+  });
+});
+
+describe("GoHighLevel lead integration, method A's field mapping", () => {
+  const page = read('integration/ghl-lead-integration.mdx');
+  const rows = page.split('### Field mapping')[1].split('\n## ')[0].split('\n').filter((row) => row.startsWith('| `'));
+
+  it('marks each row always sent or added in Field mapping, and step 5 says how a row is added', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) expect(row).toMatch(/\| (\*\*Always sent\*\*|Add in \*\*Field mapping\*\*) \|/);
+    for (const field of ['chatbot_id', 'session_id']) {
+      expect(rows.find((row) => row.startsWith(`| \`${field}\` |`))).toContain('| Add in **Field mapping** |');
+    }
+    expect(page).toMatch(/^5\. Check the \*\*Field mapping\*\* \(below\)[^\n]*%GHL_LEAD_FIELD_MAPPING_ADD%$/m);
+    const add = factTokens['%GHL_LEAD_FIELD_MAPPING_ADD%'];
+    expect(add).toMatch(/select \*\*Add field\*\*, choose the GHL custom field, then the lead field/);
+    expect(add).toMatch(/`chatbot_id`, `session_id`, or one of the lead's `fields`/);
   });
 });
