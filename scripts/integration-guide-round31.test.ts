@@ -149,3 +149,20 @@ describe("GoHighLevel lead integration, method A's field mapping", () => {
     expect(add).toMatch(/`chatbot_id`, `session_id`, or one of the lead's `fields`/);
   });
 });
+
+describe('the integration landing page says where each integration is set up', () => {
+  const landing = read('integration/index.mdx');
+
+  it('has a table that names each place, and each place is the one its guide uses', () => {
+    const table = section(landing, '## Where you set it up');
+    const place = (name: string) => table.split('\n').find((row) => row.startsWith(`| ${name}`)) ?? '';
+    expect(place('Custom payments')).toContain('**Settings → Integrations → Custom payment**');
+    expect(place('GoHighLevel chat')).toContain('**Settings → Channels → GoHighLevel**');
+    expect(place('GoHighLevel leads by lead webhook')).toMatch(/HubSpot.*Mailchimp.*\*\*Settings → Webhooks\*\*/);
+    expect(place('Calendars')).toContain('**Book a meeting** action');
+    expect(place('Google Sheets')).toContain('**Add source → Google Sheet**');
+    expect(read('integration/google-sheet.mdx')).toContain('**Add source → Google Sheet**');
+    expect(read('integration/hubspot-lead-integration.mdx')).toContain('**Settings → Webhooks**, select **Add endpoint**');
+    expect(landing).not.toMatch(/under \*\*Settings → Integrations\*\* or, for channels/);
+  });
+});
