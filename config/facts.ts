@@ -2197,6 +2197,19 @@ export const textChannelLeadShort =
  * included, is sent only through a row, whose %PRODUCT_NAME% side is chosen from a list of the lead's fields. Used in
  * the GoHighLevel lead guide's step 5.
  */
+/**
+ * Decision (review round 31 #11): the GoHighLevel chat integration's **Pause when your team replies**: on by default
+ * for 12 hours, from 1 to 72 hours. A pause lasts the hours set when the reply was sent, so the end-to-end test sets
+ * the minimum before its own reply. Used in the GoHighLevel chat guide's settings table and its test.
+ */
+export const ghlTeamReplyPause = {defaultHours: 12, minHours: 1, maxHours: 72} as const;
+
+Object.assign(factTokens, {
+  '%GHL_PAUSE_DEFAULT_HOURS%': String(ghlTeamReplyPause.defaultHours),
+  '%GHL_PAUSE_MIN_HOURS%': String(ghlTeamReplyPause.minHours),
+  '%GHL_PAUSE_MAX_HOURS%': String(ghlTeamReplyPause.maxHours),
+});
+
 export const ghlLeadFieldMappingAdd =
   'To send another field, select **Add field**, choose the GHL custom field, then the lead field it gets from the ' +
   'list: `chatbot_id`, `session_id`, or one of the lead\'s `fields` (a flow variable saved on the lead, such as ' +

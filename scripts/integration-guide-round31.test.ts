@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {factTokens} from '../config/facts';
+import {factTokens, ghlTeamReplyPause} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -164,5 +164,21 @@ describe('the integration landing page says where each integration is set up', (
     expect(read('integration/google-sheet.mdx')).toContain('**Add source → Google Sheet**');
     expect(read('integration/hubspot-lead-integration.mdx')).toContain('**Settings → Webhooks**, select **Add endpoint**');
     expect(landing).not.toMatch(/under \*\*Settings → Integrations\*\* or, for channels/);
+  });
+});
+
+describe("GoHighLevel chat integration's test and the team-reply pause", () => {
+  const page = read('integration/ghl-chat-integration.mdx');
+  const test = section(page, '## Test it end to end');
+
+  it('sets the shortest pause before its own reply, and says a re-test from the same phone waits for it', () => {
+    expect(ghlTeamReplyPause.minHours).toBeLessThan(ghlTeamReplyPause.defaultHours);
+    const set = test.split('\n').findIndex((line) => /set \*\*Pause when your team replies\*\* to %GHL_PAUSE_MIN_HOURS% hour/.test(line));
+    const reply = test.split('\n').findIndex((line) => line.includes('reply to the thread yourself'));
+    expect(set).toBeGreaterThan(0);
+    expect(set).toBeLessThan(reply);
+    expect(test).toMatch(/a new test from the same phone before then gets no answer/);
+    expect(page).toContain('| **Pause when your team replies** | On, for %GHL_PAUSE_DEFAULT_HOURS% hours |');
+    expect(page).not.toMatch(/\b(12|72) hours\b/);
   });
 });
