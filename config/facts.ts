@@ -2212,7 +2212,7 @@ Object.assign(factTokens, {
 
 export const ghlLeadFieldMappingAdd =
   'To send another field, select **Add field**, choose the GHL custom field, then the lead field it gets from the ' +
-  'list: `chatbot_id`, `session_id`, or one of the lead\'s `fields` (a flow variable saved on the lead, such as ' +
+  "list: `chatbot_id`, `session_id`, or one of the lead's `fields` (a flow variable saved on the lead, such as " +
   '`company_size`).';
 
 export const ghlContactLead =

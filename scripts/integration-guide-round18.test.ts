@@ -28,7 +28,9 @@ describe('the GoHighLevel guides', () => {
 
   it('Never on Ask for contact details stops GoHighLevel contacts becoming leads, on both pages that say it', () => {
     // Review round 31: said plainly, with the settings reference linked.
-    expect(ghlContactLead).toMatch(/With \*\*Ask for contact details\*\* on \*\*Never\*\*, the contact becomes no lead/);
+    expect(ghlContactLead).toMatch(
+      /With \*\*Ask for contact details\*\* on \*\*Never\*\*, the contact becomes no lead/,
+    );
     expect(ghlContactLead).toContain('](/user/chatbots/settings-reference#lead-capture)');
     const never = read('user/chatbots/settings-reference.mdx')
       .split('\n')

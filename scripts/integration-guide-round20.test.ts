@@ -87,7 +87,10 @@ describe('links on api sessions', () => {
 
   // Review round 31: calendar booking says it per channel, in a table with a row for the api sessions.
   it("calendar booking's channel table sends the link as text on the text channels and in api sessions", () => {
-    const rows = read('integration/calendar-booking.mdx').split('## What the visitor sees')[1].split('\n## ')[0].split('\n');
+    const rows = read('integration/calendar-booking.mdx')
+      .split('## What the visitor sees')[1]
+      .split('\n## ')[0]
+      .split('\n');
     const text = rows.find((row) => row.startsWith('| The text channels: %LINK_ONLY_CHANNELS% |'));
     expect(text).toMatch(/ending with the link: no button and no consent box/);
     const apiRow = rows.find((row) => row.startsWith('| Conversations your app runs through the API (`api`) |'));

@@ -129,13 +129,19 @@ describe('the Mailchimp procedure has its own page', () => {
 describe('GoHighLevel field mapping with Ask for contact details on Never', () => {
   it('says plainly that no lead is saved, so Field sync writes nothing', () => {
     const mapping = read('integration/ghl-chat-integration.mdx').split('## Field mapping')[1].split('\n## ')[0];
-    expect(mapping).toMatch(/%GHL_CONTACT_LEAD% So with \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping below, \*\*Field sync\*\* included, writes nothing\./);
+    expect(mapping).toMatch(
+      /%GHL_CONTACT_LEAD% So with \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping below, \*\*Field sync\*\* included, writes nothing\./,
+    );
   });
 });
 
 describe("GoHighLevel lead integration, method A's field mapping", () => {
   const page = read('integration/ghl-lead-integration.mdx');
-  const rows = page.split('### Field mapping')[1].split('\n## ')[0].split('\n').filter((row) => row.startsWith('| `'));
+  const rows = page
+    .split('### Field mapping')[1]
+    .split('\n## ')[0]
+    .split('\n')
+    .filter((row) => row.startsWith('| `'));
 
   it('marks each row always sent or added in Field mapping, and step 5 says how a row is added', () => {
     expect(rows.length).toBeGreaterThanOrEqual(7);
@@ -162,7 +168,9 @@ describe('the integration landing page says where each integration is set up', (
     expect(place('Calendars')).toContain('**Book a meeting** action');
     expect(place('Google Sheets')).toContain('**Add source → Google Sheet**');
     expect(read('integration/google-sheet.mdx')).toContain('**Add source → Google Sheet**');
-    expect(read('integration/hubspot-lead-integration.mdx')).toContain('**Settings → Webhooks**, select **Add endpoint**');
+    expect(read('integration/hubspot-lead-integration.mdx')).toContain(
+      '**Settings → Webhooks**, select **Add endpoint**',
+    );
     expect(landing).not.toMatch(/under \*\*Settings → Integrations\*\* or, for channels/);
   });
 });
@@ -173,12 +181,43 @@ describe("GoHighLevel chat integration's test and the team-reply pause", () => {
 
   it('sets the shortest pause before its own reply, and says a re-test from the same phone waits for it', () => {
     expect(ghlTeamReplyPause.minHours).toBeLessThan(ghlTeamReplyPause.defaultHours);
-    const set = test.split('\n').findIndex((line) => /set \*\*Pause when your team replies\*\* to %GHL_PAUSE_MIN_HOURS% hour/.test(line));
+    const set = test
+      .split('\n')
+      .findIndex((line) => /set \*\*Pause when your team replies\*\* to %GHL_PAUSE_MIN_HOURS% hour/.test(line));
     const reply = test.split('\n').findIndex((line) => line.includes('reply to the thread yourself'));
     expect(set).toBeGreaterThan(0);
     expect(set).toBeLessThan(reply);
     expect(test).toMatch(/a new test from the same phone before then gets no answer/);
     expect(page).toContain('| **Pause when your team replies** | On, for %GHL_PAUSE_DEFAULT_HOURS% hours |');
     expect(page).not.toMatch(/\b(12|72) hours\b/);
+  });
+});
+
+describe('smaller fixes of round 31', () => {
+  it('GoHighLevel method B: type is only for routing, since Create/Update Contact creates or updates', () => {
+    const row = read('integration/ghl-lead-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| `type` |'));
+    expect(row).toMatch(/Not needed: \*\*Create\/Update Contact\*\* creates the contact or updates the one it finds/);
+    expect(row).toMatch(/only to route the two events/);
+  });
+
+  it("calendar booking's empty-details row has a fix for each of its three causes", () => {
+    const row = read('integration/calendar-booking.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| The name and email are not filled in. |'));
+    const fix = row?.split(' | ')[2] ?? '';
+    expect(fix).toMatch(/^No lead: add a \*\*Save lead\*\* action/);
+    expect(fix).toMatch(/The consent box: /);
+    expect(fix).toMatch(/Google Calendar: /);
+  });
+
+  it('custom payment troubleshooting sends Activepieces users to the Custom header', () => {
+    const row = read('integration/custom-payment-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Send test request** shows an error'));
+    expect(row).toContain(
+      'With Activepieces, which checks the **Custom header** instead of the secret, see [its troubleshooting](./stripe-active-pieces-integration.mdx#troubleshooting).',
+    );
   });
 });
