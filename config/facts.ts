@@ -1601,8 +1601,9 @@ export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every cha
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
  * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. In full, with
  * what a segment is, on the Twilio guide (its Limits table and `twilioMessageBilling`); this one sentence with a link
- * is for the payment pages, calendar booking and the GoHighLevel chat guide (review round 14: the paragraph pasted on
- * several pages).
+ * is part of `paymentTextLinkLength`, used once, in the custom payment integration's "On the text channels and the
+ * API" (#on-text-channels); calendar booking and the GoHighLevel chat guide link there (review round 31: the
+ * sentence was on four pages).
  */
 export const textChannelLinkShort =
   `A link a flow sends is added whole after the message, never cut and outside the ` +
@@ -1995,8 +1996,9 @@ Object.assign(factTokens, {
 
 /**
  * Decision: what a one-off payment writes on the lead. Only a success writes, so a later abandoned or failed
- * attempt never hides a payment; a later success replaces the fields. Used in openapi.yaml (`PaymentEvent.type`),
- * the custom payment integration and server pages.
+ * attempt never hides a payment; a later success replaces the fields. Used once, in openapi.yaml
+ * (`PaymentEvent.type`), which the payment reference renders (#request-body); the custom payment integration and
+ * server pages link there (review round 31).
  */
 export const paymentLeadFields =
   'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount with the ' +
@@ -2055,7 +2057,8 @@ Object.assign(factTokens, {
  * already ended (for example `payment.succeeded` after it expired). What is left to do depends on the event: money
  * taken is refunded, a subscription started is cancelled (the provider goes on charging it, or retries a failed
  * charge), and an event that moved no money needs nothing. openapi.yaml (`PaymentRequestFinal` and `x-error-codes`)
- * and the payment pages' 409 rows write this token; the custom payment server's log lines say the same per event.
+ * writes this token, which the payment reference's Errors (#errors) renders; the payment pages' 409 rows link there
+ * (review round 31). The custom payment server's log lines say the same per event.
  */
 export const paymentRequestFinalAdvice =
   'For `payment.succeeded`, refund the payment at your provider, or keep it and record it on the lead by hand; ' +
@@ -2086,8 +2089,9 @@ Object.assign(factTokens, {
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
  * which sends `lead.updated`; the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
- * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole in openapi.yaml (`PaymentEvent.type`) and once in the guides, in
- * custom-payment-integration.mdx's "What the lead shows"; the other payment pages say it in a sentence and link there.
+ * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole once, in openapi.yaml
+ * (`PaymentEvent.type`), which the payment reference renders (#request-body); the payment guides say it in a sentence
+ * and link there (review round 31).
  */
 export const paymentRefundOnLead =
   `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +
@@ -2198,10 +2202,36 @@ export const textChannelLeadShort =
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
  * field mapping and the leads page; the privacy page's table links to the leads page (issue 45 density pass).
  */
+/**
+ * Decision (review round 31 #6): how a row is added to the GoHighLevel lead integration's **Field mapping** (method A).
+ * `name`, `email`, `phone` and `created_at` are always sent; every other lead field, `chatbot_id` and `session_id`
+ * included, is sent only through a row, whose %PRODUCT_NAME% side is chosen from a list of the lead's fields. Used in
+ * the GoHighLevel lead guide's step 5.
+ */
+/**
+ * Decision (review round 31 #11): the GoHighLevel chat integration's **Pause when your team replies**: on by default
+ * for 12 hours, from 1 to 72 hours. A pause lasts the hours set when the reply was sent, so the end-to-end test sets
+ * the minimum before its own reply. Used in the GoHighLevel chat guide's settings table and its test.
+ */
+export const ghlTeamReplyPause = {defaultHours: 12, minHours: 1, maxHours: 72} as const;
+
+Object.assign(factTokens, {
+  '%GHL_PAUSE_DEFAULT_HOURS%': String(ghlTeamReplyPause.defaultHours),
+  '%GHL_PAUSE_MIN_HOURS%': String(ghlTeamReplyPause.minHours),
+  '%GHL_PAUSE_MAX_HOURS%': String(ghlTeamReplyPause.maxHours),
+});
+
+export const ghlLeadFieldMappingAdd =
+  'To send another field, select **Add field**, choose the GHL custom field, then the lead field it gets from the ' +
+  "list: `chatbot_id`, `session_id`, or one of the lead's `fields` (a flow variable saved on the lead, such as " +
+  '`company_size`).';
+
 export const ghlContactLead =
   'A GoHighLevel contact becomes a lead at their first message the chatbot answers, with what GoHighLevel holds ' +
   'about them: name, email, phone, the contact ID (`fields.ghl_contact_id`) and the custom fields under **Field ' +
-  'sync**, whichever of them the contact has; with **Ask for contact details** on **Never**, none does. A paused ' +
+  'sync**, whichever of them the contact has. With **Ask for contact details** on **Never**, the contact becomes ' +
+  'no lead ([Lead capture](/user/chatbots/settings-reference#lead-capture)): a GoHighLevel conversation then saves ' +
+  "a lead only at a flow's **Save lead** or **Request payment**. A paused " +
   'chatbot saves none (its **Away message** is no answer): the contact becomes a lead at the first message the ' +
   'chatbot answers once it is **Active** again.';
 
@@ -2397,6 +2427,7 @@ Object.assign(factTokens, {
   '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
   '%PAUSED_CHATBOT_LEAD_LATER_SHORT%': pausedChatbotLeadLaterShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
+  '%GHL_LEAD_FIELD_MAPPING_ADD%': ghlLeadFieldMappingAdd,
   '%DEFAULT_AWAY_MESSAGE%': defaultAwayMessage,
   '%DEFAULT_LIMIT_MESSAGE%': defaultLimitMessage,
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,

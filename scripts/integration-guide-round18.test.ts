@@ -27,7 +27,11 @@ describe('the GoHighLevel guides', () => {
   });
 
   it('Never on Ask for contact details stops GoHighLevel contacts becoming leads, on both pages that say it', () => {
-    expect(ghlContactLead).toMatch(/on \*\*Never\*\*, none does/);
+    // Review round 31: said plainly, with the settings reference linked.
+    expect(ghlContactLead).toMatch(
+      /With \*\*Ask for contact details\*\* on \*\*Never\*\*, the contact becomes no lead/,
+    );
+    expect(ghlContactLead).toContain('](/user/chatbots/settings-reference#lead-capture)');
     const never = read('user/chatbots/settings-reference.mdx')
       .split('\n')
       .find((text) => text.startsWith('**Never** turns lead capture off on every channel'));

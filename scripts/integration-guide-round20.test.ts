@@ -70,7 +70,6 @@ describe('links on api sessions', () => {
       'integration/payment-reference.mdx',
       'integration/custom-payment-integration.mdx',
       'integration/custom-payment-server.mdx',
-      'integration/calendar-booking.mdx',
     ]) {
       const text = rendered(file);
       const linkInstead = text
@@ -84,6 +83,18 @@ describe('links on api sessions', () => {
       expect(linkInstead.length, file).toBeGreaterThan(0);
       for (const line of linkInstead) expect(line, file).toContain(api);
     }
+  });
+
+  // Review round 31: calendar booking says it per channel, in a table with a row for the api sessions.
+  it("calendar booking's channel table sends the link as text on the text channels and in api sessions", () => {
+    const rows = read('integration/calendar-booking.mdx')
+      .split('## What the visitor sees')[1]
+      .split('\n## ')[0]
+      .split('\n');
+    const text = rows.find((row) => row.startsWith('| The text channels: %LINK_ONLY_CHANNELS% |'));
+    expect(text).toMatch(/ending with the link: no button and no consent box/);
+    const apiRow = rows.find((row) => row.startsWith('| Conversations your app runs through the API (`api`) |'));
+    expect(apiRow).toMatch(/ending with the link, as on the text channels/);
   });
 });
 
@@ -99,7 +110,9 @@ describe('the HubSpot server', () => {
 });
 
 describe('the Mailchimp lead webhook with Activepieces', () => {
-  const section = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+  const section = read('integration/mailchimp.mdx')
+    .split('## Lead webhook with Activepieces')[1]
+    .split('\n## Troubleshooting')[0];
   const steps = section.split(/\n(?=\d+\. )/);
 
   it('stops on an empty data.lead.email before it calls List leads', () => {
@@ -149,11 +162,16 @@ describe('the Google Sheet troubleshooting', () => {
 });
 
 describe('a refund on the lead', () => {
-  it('is one paragraph, the fact with the GoHighLevel exception, and the payment reference does not repeat it', () => {
-    const page = read('integration/custom-payment-integration.mdx');
-    const after = page.split('%PAYMENT_REFUND_ON_LEAD%')[1].trimStart();
-    expect(after.startsWith('## ')).toBe(true);
+  // Review round 31: the paragraph lives once, in openapi.yaml's PaymentEvent.type, which the payment reference
+  // renders (#request-body); the custom payment integration says it in a sentence and links there.
+  it('is one paragraph, the fact with the GoHighLevel exception, at its owner, and the guide links to it', () => {
     expect(factTokens['%PAYMENT_REFUND_ON_LEAD%']).toMatch(/\*\*Update empty fields\*\*, GoHighLevel keeps the `paid`/);
+    expect(read('openapi/openapi.yaml').split('%PAYMENT_REFUND_ON_LEAD%')).toHaveLength(2);
+    const page = read('integration/custom-payment-integration.mdx');
+    expect(page).not.toContain('%PAYMENT_REFUND_ON_LEAD%');
+    const lead = page.split('## What the lead shows')[1].split('\n## ')[0];
+    expect(lead).toMatch(/Refunds and disputes are not reported to %PRODUCT_NAME%/);
+    expect(lead).toContain('](./payment-reference.mdx#request-body)');
     expect(read('integration/payment-reference.mdx')).not.toMatch(/No type reports a refund/);
   });
 });

@@ -62,8 +62,8 @@ describe('the test steps that use a Preview lead', () => {
       .split('\n')
       .find((line) => line.startsWith('| `data.lead.preview` |'));
     expect(row).toMatch(/\*\*If\/Else\*\* step before the action: when it is `true`.*end the workflow/);
-    const mailchimp = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
-    expect(mailchimp).toMatch(/^9\. Test it on a page that embeds the chatbot, not in the \*\*Preview\*\* panel/m);
+    const mailchimp = read('integration/mailchimp.mdx').split('## Test it end to end')[1].split('\n## ')[0];
+    expect(mailchimp).toMatch(/^1\. On a page that embeds the chatbot, not in the \*\*Preview\*\* panel/m);
   });
 });
 

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-const page = read('integration/index.mdx');
+const page = read('integration/mailchimp.mdx');
 const section = (heading: string): string => page.split(heading)[1].split(/\n##+ /)[0];
 
 interface Schema {
@@ -20,7 +20,7 @@ interface Schema {
 const spec = parse(read('openapi/openapi.yaml')) as {components: {schemas: Record<string, Schema>}};
 
 describe('the Mailchimp lead webhook with Activepieces', () => {
-  const steps = section('### Lead webhook with Activepieces').split(/\n(?=\d+\. )/);
+  const steps = section('## Lead webhook with Activepieces').split(/\n(?=\d+\. )/);
 
   it('goes on only for lead.created, or a lead.updated whose changed_fields name the consent answer or the email', () => {
     const changed = spec.components.schemas.LeadUpdatedEvent.allOf
@@ -43,7 +43,7 @@ describe('the Mailchimp lead webhook with Activepieces', () => {
 });
 
 describe('the Mailchimp export route', () => {
-  const route = section('### Export and import');
+  const route = section('## Export and import');
 
   it('keeps only consenting rows that are not Preview test leads, in the step and in the Google Sheets filter', () => {
     expect(route).toMatch(/rows whose `fields\.newsletter` column is exactly `Yes` and whose `preview` is `false`/);

@@ -85,7 +85,9 @@ describe('a sole Owner who deletes the workspace to delete their account', () =>
 });
 
 describe('the Mailchimp lead webhook recipe', () => {
-  const section = read('integration/index.mdx').split('### Lead webhook with Activepieces')[1].split('\n## ')[0];
+  const section = read('integration/mailchimp.mdx')
+    .split('## Lead webhook with Activepieces')[1]
+    .split('\n## Troubleshooting')[0];
 
   it('subscribes to lead.updated too, where a flow adds the consent answer', () => {
     expect(section).toMatch(/select `lead\.created` and `lead\.updated`/);

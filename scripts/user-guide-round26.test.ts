@@ -109,7 +109,7 @@ describe('user guide, review round 26: the integration tests use the test lead a
     'integration/hubspot-lead-integration.mdx',
     'integration/custom-payment-integration.mdx',
     'integration/calendar-booking.mdx',
-    'integration/index.mdx',
+    'integration/mailchimp.mdx',
   ])('%s leaves its test lead with %TEST_LEAD_EMAIL%', (file) => {
     expect(read(file)).not.toContain('an email address you own');
     expect(read(file)).toContain('%TEST_LEAD_EMAIL%');
