@@ -1949,8 +1949,6 @@ Object.assign(factTokens, {
   '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
-  '%LINK_ONLY_API%': linkOnlyApi,
-  '%TEXT_CHANNEL_LINK_SHORT%': textChannelLinkShort,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
