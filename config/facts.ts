@@ -457,6 +457,27 @@ export const whatsapp = {
 } as const;
 
 /**
+ * Decision (review 31, user guide #2): one Twilio connection answers one sender, as the API's `TwilioMessage.via`
+ * says ("by the kind of number connected"): a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that is
+ * also a WhatsApp sender is two senders, each with its own incoming-message webhook in Twilio, connected to two
+ * chatbots. Used by twilio.mdx (intro and Limits).
+ */
+export const twilioOneSender =
+  'One Twilio connection answers one sender: a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that ' +
+  'is also your WhatsApp sender counts as two: to answer both, connect the SMS number to this chatbot and the ' +
+  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete) of it, which uses ' +
+  "one more of your plan's chatbots.";
+
+/**
+ * Decision (review 31, user guide #2): Twilio applies no opt-out words on WhatsApp, so Parley applies the SMS ones
+ * itself on a WhatsApp sender: the same words, the same **Opted out** mark, and the API's `recipient_opted_out`.
+ */
+export const whatsappOptOut =
+  `On WhatsApp, Twilio applies no opt-out words, so ${product.productName} applies the same ones itself: it confirms once, ` +
+  "sends nothing more to that customer from the sender, agents' replies included, and the **Inbox** marks the " +
+  'conversation **Opted out**. `START` undoes it.';
+
+/**
  * Deprecated parts of the API, with the last day they work. The changelog's policy promises a retirement date at
  * least `api.versionNoticeMonths` months after the announcement (facts.test.ts checks it).
  */
@@ -523,6 +544,8 @@ Object.assign(factTokens, {
   // Create a chat session: the channels other than `api`, whose wait the page has just given.
   '%CONVERSATION_IDLE_BY_CHANNEL_NOT_API%': idleByChannel('api'),
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
+  '%TWILIO_ONE_SENDER%': twilioOneSender,
+  '%WHATSAPP_OPT_OUT%': whatsappOptOut,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 

@@ -3,10 +3,12 @@
  * owns it, and the link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {line, section} from './page-text';
+import {twilioOneSender, whatsappOptOut} from '../config/facts';
+import {line, read, section} from './page-text';
 
 const team = 'user/workspace/team.mdx';
 const billing = 'user/workspace/billing.mdx';
+const twilio = 'user/getting-started/twilio.mdx';
 
 describe('user guide, review round 31 findings', () => {
   it('#1 an agency pays for the new client workspace before it invites, and billing links to that order', () => {
@@ -21,5 +23,16 @@ describe('user guide, review round 31 findings', () => {
     const row = line(billing, '| The client pays %PRODUCT_NAME% directly |');
     expect(row).toContain('[Manage chatbots for several clients](./team.mdx#clients)');
     expect(row).not.toContain('adds their card');
+  });
+
+  it("#2 Twilio: one sender per connection, the WhatsApp sender's own webhook, and STOP on WhatsApp", () => {
+    expect(twilioOneSender).toContain('One Twilio connection answers one sender');
+    expect(whatsappOptOut).toContain('`START` undoes it');
+    expect(section(twilio, '## How it works')).toContain('%TWILIO_ONE_SENDER%');
+    const connect = section(twilio, '## Connect the number');
+    expect(connect).toContain("it sets the sender's own **Webhook URL for incoming messages**");
+    expect(connect).toContain('**Disconnect** puts it back, on the number or on the WhatsApp sender');
+    expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('%WHATSAPP_OPT_OUT%');
+    expect(read(twilio)).not.toContain("puts the number's previous incoming-message webhook back");
   });
 });
