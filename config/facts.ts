@@ -1767,8 +1767,11 @@ export const apiOutOfHours =
  * `requested` (**Waiting**), until an agent takes over. Used in openapi.yaml's Message a chatbot, the `handoff` and
  * `answer` fields and the hand-off requested event, the hand-off webhook page and the back-end recipe.
  */
+/** **Settings → Hand-off → Wait before the chatbot resumes**: its default and range, in minutes. */
+export const handOffResumeWait = {defaultMinutes: 3, minMinutes: 1, maxMinutes: 30} as const;
+
 export const handOffResumeApi =
-  "If no agent takes over within the chatbot's **Wait before the chatbot resumes** (3 minutes by default), the " +
+  `If no agent takes over within the chatbot's **Wait before the chatbot resumes** (${handOffResumeWait.defaultMinutes} minutes by default), the ` +
   'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
   '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
   '`conversation.message.created` event, so pass it on to the visitor. From then on the chatbot answers again ' +
@@ -1951,6 +1954,8 @@ Object.assign(factTokens, {
   '%INTERNAL_NOTES_NOT_SENT%': internalNotesNotSent,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%HANDOFF_RESUME_API%': handOffResumeApi,
+  '%HANDOFF_RESUME_WAIT%': `${handOffResumeWait.defaultMinutes} minutes`,
+  '%HANDOFF_RESUME_WAIT_RANGE%': `From ${handOffResumeWait.minMinutes} to ${handOffResumeWait.maxMinutes} minutes`,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,

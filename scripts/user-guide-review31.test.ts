@@ -3,7 +3,8 @@
  * owns it, and the link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {twilioOneSender, whatsappOptOut} from '../config/facts';
+import {handOffResumeApi, handOffResumeWait, twilioOneSender, whatsappOptOut} from '../config/facts';
+import {findTypedFacts} from './facts-in-pages';
 import {line, read, section} from './page-text';
 
 const team = 'user/workspace/team.mdx';
@@ -34,5 +35,27 @@ describe('user guide, review round 31 findings', () => {
     expect(connect).toContain('**Disconnect** puts it back, on the number or on the WhatsApp sender');
     expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('%WHATSAPP_OPT_OUT%');
     expect(read(twilio)).not.toContain("puts the number's previous incoming-message webhook back");
+  });
+
+  it('#3 live chat: who answers while Waiting agrees with the wait before the chatbot resumes, one fact for the time', () => {
+    const livechat = 'user/getting-started/livechat.mdx';
+    const row = line(livechat, '| **Waiting** |');
+    expect(row).not.toContain('Nobody yet');
+    expect(row).toContain(
+      'the chatbot again once **Wait before the chatbot resumes** (%HANDOFF_RESUME_WAIT% by default)',
+    );
+    expect(line(livechat, 'The customer sees "Connecting you with our team" and can keep writing')).toContain(
+      '%HANDOFF_RESUME_WAIT%',
+    );
+    expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
+      '| %HANDOFF_RESUME_WAIT% |',
+    );
+    expect(handOffResumeWait.defaultMinutes).toBe(3);
+    const typed = findTypedFacts(
+      'x.mdx',
+      '| **Wait before the chatbot resumes** | 3 minutes | From 1 to 30 minutes. |',
+    );
+    expect(typed.map((finding) => finding.fix.match(/"(.+)"/)?.[1])).toEqual(['3 minutes', '30 minutes']);
+    expect(handOffResumeApi).toContain(`(${handOffResumeWait.defaultMinutes} minutes by default)`);
   });
 });
