@@ -58,4 +58,20 @@ describe('user guide, review round 31 findings', () => {
     expect(typed.map((finding) => finding.fix.match(/"(.+)"/)?.[1])).toEqual(['3 minutes', '30 minutes']);
     expect(handOffResumeApi).toContain(`(${handOffResumeWait.defaultMinutes} minutes by default)`);
   });
+
+  it('#4 the first step says it creates the workspace, in a data region chosen for good, wherever it is named', () => {
+    const page = 'user/getting-started/app-download.mdx';
+    expect(line(page, 'title:')).toBe('title: "Create your workspace and get the apps"');
+    expect(line(page, '## Create your workspace')).toContain('{/*#open-the-web-dashboard*/}');
+    expect(line('user/intro.mdx', '| 1 |')).toContain('in the data region you choose for good');
+    for (const file of ['user/intro.mdx', 'user/category/getting-started.mdx', 'user/workspace/notifications.mdx'])
+      expect(read(file)).not.toContain('[Download the apps]');
+  });
+
+  it('#12 the path needs no account beforehand, and Admins invite too', () => {
+    expect(read('user/category/getting-started.mdx')).not.toContain('- An account at %DASHBOARD_URL%');
+    expect(line('user/getting-started/app-download.mdx', 'Select **Create account**')).toContain(
+      'ask an Owner or Admin to invite you',
+    );
+  });
 });
