@@ -74,4 +74,11 @@ describe('user guide, review round 31 findings', () => {
       'ask an Owner or Admin to invite you',
     );
   });
+
+  it('#5 Show sources is chatbot-wide: the knowledge check says live visitors see it, and where to try it instead', () => {
+    const step = line('user/getting-started/knowledge.mdx', 'turn on **Show sources**');
+    expect(step).not.toContain('for a while');
+    expect(step).toContain('live visitors see the source links and file names too');
+    expect(step).toContain('[duplicate](../chatbots/duplicate-or-delete.mdx)');
+  });
 });
