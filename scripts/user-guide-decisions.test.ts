@@ -29,7 +29,7 @@ import {
   pausedChatbotInboxWaiting,
 } from '../config/facts';
 import {productFactTokens} from '../config/tokens';
-import {expand, line, read, ROOT} from './page-text';
+import {expand, line, read, ROOT, section as pageSection} from './page-text';
 
 const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
   readdirSync(path.join(ROOT, 'user', dir))
@@ -130,11 +130,28 @@ describe('signing in without single sign-on', () => {
 });
 
 describe("the live chat guide's Closed state", () => {
+  // Review 31 user #7/#8: the row stays short; the list below the table names every way in plain words, and the
+  // SDK's terms are checked at their owner, the developer guide the list links.
   it('names every way a conversation ends, with the link to Limits', () => {
-    const row = line('user/getting-started/livechat.mdx', '| **Closed** |');
-    for (const reason of ['`visitor_closed`', '`expired`', '`shutdown`', '**End conversation after**'])
-      expect(row).toContain(reason);
-    expect(row).toContain('(../chatbots/settings-reference.mdx#limits)');
+    const page = read('user/getting-started/livechat.mdx');
+    const list = page.slice(page.indexOf('A conversation closes when:'), page.indexOf('A hand-off starts in one of'));
+    for (const reason of [
+      '**Close conversation**',
+      '**End chat**',
+      'your website ends the chat',
+      '**End conversation after**',
+      '%TEXT_CONVERSATION_IDLE_HOURS% hours',
+      '%SESSION_MAX_HOURS% hours',
+    ])
+      expect(list).toContain(reason);
+    expect(list).toContain('(../chatbots/settings-reference.mdx#limits)');
+    expect(list).toContain('(/developer/javascript-sdk/reference#close-hide-and-show)');
+    expect(line('user/getting-started/livechat.mdx', '| **Closed** |')).toContain('(below the table)');
+    const sdk = pageSection(
+      'developer/javascript-sdk/reference.mdx',
+      '### close, hide and show {/*#close-hide-and-show*/}',
+    );
+    for (const term of ['`visitor_closed`', '[`shutdown`]', '[`identify`]']) expect(sdk).toContain(term);
     expect(read('user/chatbots/settings-reference.mdx')).toMatch(/^## Limits$/m);
   });
 });

@@ -81,4 +81,28 @@ describe('user guide, review round 31 findings', () => {
     expect(step).toContain('live visitors see the source links and file names too');
     expect(step).toContain('[duplicate](../chatbots/duplicate-or-delete.mdx)');
   });
+
+  it('#6 the website guide keeps developer mechanics out of its prose and sends the developer to the guide that has them', () => {
+    const website = 'user/getting-started/website.mdx';
+    const signedIn = section(website, '## Signed-in customers');
+    for (const mechanic of ['Cache-Control', '%SIGNED_IN_PAGES_NO_CACHE%', 'userHash', 'visitor.verified', '```js'])
+      expect(signedIn).not.toContain(mechanic);
+    expect(signedIn).toContain('send them to [Identity verification](/developer/javascript-sdk/identity-verification)');
+    expect(read('developer/javascript-sdk/identity-verification.mdx')).toContain('%SIGNED_IN_PAGES_NO_CACHE%');
+    const install = section(website, '## Install it').split('\n### ')[0];
+    expect(install).not.toContain('reads them once');
+    expect(install).toContain('([Troubleshooting](#troubleshooting))');
+    expect(line(website, '| A setting in your snippet has no effect')).toContain(
+      'the chat reads them once, when it loads',
+    );
+  });
+
+  it('#7 live chat opens with taking over and answering; the state table follows, its Closed row in plain words', () => {
+    const page = read('user/getting-started/livechat.mdx');
+    const headings = page.match(/^## .+$/gm) ?? [];
+    expect(headings.slice(0, 3)).toEqual(['## Take over and answer', '## End a conversation', '## How hand-off works']);
+    const closed = line('user/getting-started/livechat.mdx', '| **Closed** |');
+    for (const term of ['shutdown', 'identify', 'visitor_closed', 'expired', '{id: null}'])
+      expect(closed).not.toContain(term);
+  });
 });
