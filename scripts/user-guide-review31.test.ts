@@ -105,4 +105,12 @@ describe('user guide, review round 31 findings', () => {
     for (const term of ['shutdown', 'identify', 'visitor_closed', 'expired', '{id: null}'])
       expect(closed).not.toContain(term);
   });
+
+  it("#7 privacy opens with answering a customer's request; what is stored follows the steps", () => {
+    const headings = read('user/workspace/privacy.mdx').match(/^## .+$/gm) ?? [];
+    expect(headings[0]).toBe("## Answer a customer's request");
+    expect(headings.indexOf('## What is stored about a customer')).toBeGreaterThan(
+      headings.indexOf('## Delete everything'),
+    );
+  });
 });
