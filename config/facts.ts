@@ -1324,6 +1324,17 @@ export const inboxAiCredits = {
   improveAnswer: 0,
 } as const;
 
+/**
+ * Decision (review 31, user guide #9): the Q&A pair **Improve answer** saves. Its question is the customer's message
+ * the chatbot's answer replied to; it is an ordinary Q&A source. Used by knowledge.mdx's Q&A section, which the live
+ * chat guide's review table links.
+ */
+export const improveAnswerPair =
+  "An Owner or Admin who selects **Improve answer** on a chatbot's message in the **Inbox** saves a Q&A pair: its " +
+  "question is the customer's message that the chatbot answered, and its answer is the text they write. It is listed " +
+  'in the **Knowledge** tab with the other Q&A pairs, newest first, and you edit it, add wordings under **Also asked ' +
+  'as** or delete it like any pair.';
+
 /** `0` → "None", `2` → "2 each": a cell of the credits table. */
 const creditsEach = (n: number): string => (n === 0 ? 'None' : `${n} each`);
 
@@ -1333,6 +1344,7 @@ Object.assign(factTokens, {
   '%CREDITS_PER_SUGGESTION%': `${inboxAiCredits.suggest.perAnswerStandard} with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one`,
   '%CREDITS_HANDOFF_SUMMARY%': creditsEach(inboxAiCredits.handOffSummary),
   '%CREDITS_IMPROVE_ANSWER%': creditsEach(inboxAiCredits.improveAnswer),
+  '%IMPROVE_ANSWER_PAIR%': improveAnswerPair,
   '%CREDITS_INBOX_AI_TOOLS%':
     `**Suggest** uses the message credits of one answer of the chatbot's model (${inboxAiCredits.suggest.perAnswerStandard} ` +
     `with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one). The hand-off summary ` +
