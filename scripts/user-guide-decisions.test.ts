@@ -89,7 +89,7 @@ describe("the name and email a page passes (openapi.yaml's Visitor)", () => {
   });
 
   it("are in the data-access export (Export this customer's data)", () => {
-    expect(expand(line('user/workspace/privacy.mdx', "A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
+    expect(expand(line('user/workspace/privacy.mdx', "Each lead's export is %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
       /customer ID, name and email your page passed/,
     );
   });
@@ -579,7 +579,11 @@ describe('small wording decisions', () => {
     // Review 20 #2: identify with a new ID or {id: null}, and shutdown, replace the visitor ID (the fact says which).
     const row = line('user/workspace/data-retention.mdx', '| `browser_visitor_id` |');
     expect(row).toMatch(/from that browser with this chatbot until the visitor clears the browser's storage/);
-    expect(row).toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    // Review 31 user #8: the replacement rule is the note below the table, which the row points to.
+    expect(row).toContain('(when it is replaced: below the table)');
+    expect(line('user/workspace/data-retention.mdx', '**The browser visitor ID.**')).toContain(
+      '%CHAT_BUBBLE_VISITOR_ID_RENEWED%',
+    );
   });
 
   it('no chatbot setting comes near the models’ limits, and Instructions’ cap is the API’s', () => {

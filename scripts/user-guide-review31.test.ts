@@ -3,7 +3,7 @@
  * owns it, and the link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {handOffResumeApi, handOffResumeWait, twilioOneSender, whatsappOptOut} from '../config/facts';
+import {handOffResumeApi, handOffResumeWait, improveAnswerPair, twilioOneSender, whatsappOptOut} from '../config/facts';
 import {findTypedFacts} from './facts-in-pages';
 import {line, read, section} from './page-text';
 
@@ -112,5 +112,21 @@ describe('user guide, review round 31 findings', () => {
     expect(headings.indexOf('## What is stored about a customer')).toBeGreaterThan(
       headings.indexOf('## Delete everything'),
     );
+  });
+
+  it('#9 Improve answer saves a Q&A pair: the knowledge page says which question and how to edit it; live chat links it', () => {
+    expect(improveAnswerPair).toContain("its question is the customer's message that the chatbot answered");
+    expect(section('user/getting-started/knowledge.mdx', '## Write questions and answers')).toContain(
+      '%IMPROVE_ANSWER_PAIR%',
+    );
+    expect(line('user/getting-started/livechat.mdx', '| Teach the chatbot a better answer |')).toContain(
+      '[Q&A pair](./knowledge.mdx#write-questions-and-answers)',
+    );
+  });
+
+  it('#13 #14 the privacy export sentence reads as data retention words it; chatbot deletion is logged under Delete only', () => {
+    expect(read('user/workspace/privacy.mdx')).toContain("\nEach lead's export is %CUSTOMER_DATA_EXPORT_HOLDS%.");
+    expect(line('user/workspace/audit-log.mdx', '| **Settings** |')).not.toMatch(/duplicated or deleted/);
+    expect(line('user/workspace/audit-log.mdx', '| **Delete** | A lead')).toContain('or a chatbot is deleted');
   });
 });
