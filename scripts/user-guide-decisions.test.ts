@@ -866,7 +866,7 @@ describe('review round 21: the user guide agrees with the rules it states', () =
 
   it('a duplicate copies Text sources and listings; a move re-adds them with the API', () => {
     const page = read('user/chatbots/duplicate-or-delete.mdx');
-    expect(line('user/chatbots/duplicate-or-delete.mdx', '| **Knowledge**:')).toMatch(
+    expect(line('user/chatbots/duplicate-or-delete.mdx', '- **Knowledge**:')).toMatch(
       /the \*\*Text\*\* sources your developers added with the API; and the chatbot's real-estate listings/,
     );
     const move = line('user/chatbots/duplicate-or-delete.mdx', "5. In the new chatbot's **Knowledge**");

@@ -129,4 +129,26 @@ describe('user guide, review round 31 findings', () => {
     expect(line('user/workspace/audit-log.mdx', '| **Settings** |')).not.toMatch(/duplicated or deleted/);
     expect(line('user/workspace/audit-log.mdx', '| **Delete** | A lead')).toContain('or a chatbot is deleted');
   });
+
+  it('#10 #11 #15 copies and account deletion are two lists; intro wording; the duplicate page links and plan lists', () => {
+    const duplicate = read('user/chatbots/duplicate-or-delete.mdx');
+    expect(duplicate).not.toContain('| Copied | Not copied |');
+    expect(duplicate).toContain('The copy gets:');
+    expect(duplicate).toContain('The copy does not get:');
+    expect(duplicate).toContain(
+      '[Before a downgrade, or deleting a lead, a chatbot or the workspace](/integration/custom-payment-subscription#before-a-downgrade)',
+    );
+    expect(duplicate).toContain('an advanced model needs a plan that has them (%PLANS_WITH_ADVANCED_MODELS%)');
+    expect(read('integration/custom-payment-subscription.mdx')).toContain(
+      '### Before a downgrade, or deleting a lead, a chatbot or the workspace {/*#before-a-downgrade*/}',
+    );
+    const account = read('user/workspace/delete-your-account.mdx');
+    expect(account).not.toContain('| Deleted with your account |');
+    expect(account).toContain('Deleted with your account:');
+    expect(account).toContain('Kept by your workspaces:');
+    expect(line('user/intro.mdx', '| Knowledge |')).toContain('starts empty unless you start it from your website');
+    expect(line('user/intro.mdx', 'If a flow')).toContain(
+      'as long as **Answer only from knowledge** is on (the default)',
+    );
+  });
 });
