@@ -99,7 +99,7 @@ describe('user guide, review round 31 findings', () => {
 
   it('#7 live chat opens with taking over and answering; the state table follows, its Closed row in plain words', () => {
     const page = read('user/getting-started/livechat.mdx');
-    const headings = page.match(/^## .+$/gm) ?? [];
+    const headings: string[] = page.match(/^## .+$/gm) ?? [];
     expect(headings.slice(0, 3)).toEqual(['## Take over and answer', '## End a conversation', '## How hand-off works']);
     const closed = line('user/getting-started/livechat.mdx', '| **Closed** |');
     for (const term of ['shutdown', 'identify', 'visitor_closed', 'expired', '{id: null}'])
@@ -107,7 +107,7 @@ describe('user guide, review round 31 findings', () => {
   });
 
   it("#7 privacy opens with answering a customer's request; what is stored follows the steps", () => {
-    const headings = read('user/workspace/privacy.mdx').match(/^## .+$/gm) ?? [];
+    const headings: string[] = read('user/workspace/privacy.mdx').match(/^## .+$/gm) ?? [];
     expect(headings[0]).toBe("## Answer a customer's request");
     expect(headings.indexOf('## What is stored about a customer')).toBeGreaterThan(
       headings.indexOf('## Delete everything'),
