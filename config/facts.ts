@@ -463,6 +463,27 @@ export const whatsapp = {
 } as const;
 
 /**
+ * Decision (review 31, user guide #2): one Twilio connection answers one sender, as the API's `TwilioMessage.via`
+ * says ("by the kind of number connected"): a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that is
+ * also a WhatsApp sender is two senders, each with its own incoming-message webhook in Twilio, connected to two
+ * chatbots. Used by twilio.mdx (intro and Limits).
+ */
+export const twilioOneSender =
+  'One Twilio connection answers one sender: a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that ' +
+  'is also your WhatsApp sender counts as two: to answer both, connect the SMS number to this chatbot and the ' +
+  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete) of it, which uses ' +
+  "one more of your plan's chatbots.";
+
+/**
+ * Decision (review 31, user guide #2): Twilio applies no opt-out words on WhatsApp, so Parley applies the SMS ones
+ * itself on a WhatsApp sender: the same words, the same **Opted out** mark, and the API's `recipient_opted_out`.
+ */
+export const whatsappOptOut =
+  `On WhatsApp, Twilio applies no opt-out words, so ${product.productName} applies the same ones itself: it confirms once, ` +
+  "sends nothing more to that customer from the sender, agents' replies included, and the **Inbox** marks the " +
+  'conversation **Opted out**. `START` undoes it.';
+
+/**
  * Deprecated parts of the API, with the last day they work. The changelog's policy promises a retirement date at
  * least `api.versionNoticeMonths` months after the announcement (facts.test.ts checks it).
  */
@@ -529,6 +550,8 @@ Object.assign(factTokens, {
   // Create a chat session: the channels other than `api`, whose wait the page has just given.
   '%CONVERSATION_IDLE_BY_CHANNEL_NOT_API%': idleByChannel('api'),
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
+  '%TWILIO_ONE_SENDER%': twilioOneSender,
+  '%WHATSAPP_OPT_OUT%': whatsappOptOut,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 
@@ -1310,6 +1333,17 @@ export const inboxAiCredits = {
   improveAnswer: 0,
 } as const;
 
+/**
+ * Decision (review 31, user guide #9): the Q&A pair **Improve answer** saves. Its question is the customer's message
+ * the chatbot's answer replied to; it is an ordinary Q&A source. Used by knowledge.mdx's Q&A section, which the live
+ * chat guide's review table links.
+ */
+export const improveAnswerPair =
+  "An Owner or Admin who selects **Improve answer** on a chatbot's message in the **Inbox** saves a Q&A pair: its " +
+  "question is the customer's message that the chatbot answered, and its answer is the text they write. It is listed " +
+  'in the **Knowledge** tab with the other Q&A pairs, newest first, and you edit it, add wordings under **Also asked ' +
+  'as** or delete it like any pair.';
+
 /** `0` → "None", `2` → "2 each": a cell of the credits table. */
 const creditsEach = (n: number): string => (n === 0 ? 'None' : `${n} each`);
 
@@ -1319,6 +1353,7 @@ Object.assign(factTokens, {
   '%CREDITS_PER_SUGGESTION%': `${inboxAiCredits.suggest.perAnswerStandard} with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one`,
   '%CREDITS_HANDOFF_SUMMARY%': creditsEach(inboxAiCredits.handOffSummary),
   '%CREDITS_IMPROVE_ANSWER%': creditsEach(inboxAiCredits.improveAnswer),
+  '%IMPROVE_ANSWER_PAIR%': improveAnswerPair,
   '%CREDITS_INBOX_AI_TOOLS%':
     `**Suggest** uses the message credits of one answer of the chatbot's model (${inboxAiCredits.suggest.perAnswerStandard} ` +
     `with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one). The hand-off summary ` +
@@ -1756,8 +1791,11 @@ export const apiOutOfHours =
  * `requested` (**Waiting**), until an agent takes over. Used in openapi.yaml's Message a chatbot, the `handoff` and
  * `answer` fields and the hand-off requested event, the hand-off webhook page and the back-end recipe.
  */
+/** **Settings → Hand-off → Wait before the chatbot resumes**: its default and range, in minutes. */
+export const handOffResumeWait = {defaultMinutes: 3, minMinutes: 1, maxMinutes: 30} as const;
+
 export const handOffResumeApi =
-  "If no agent takes over within the chatbot's **Wait before the chatbot resumes** (3 minutes by default), the " +
+  `If no agent takes over within the chatbot's **Wait before the chatbot resumes** (${handOffResumeWait.defaultMinutes} minutes by default), the ` +
   'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
   '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
   '`conversation.message.created` event, so pass it on to the visitor. From then on the chatbot answers again ' +
@@ -1940,6 +1978,8 @@ Object.assign(factTokens, {
   '%INTERNAL_NOTES_NOT_SENT%': internalNotesNotSent,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%HANDOFF_RESUME_API%': handOffResumeApi,
+  '%HANDOFF_RESUME_WAIT%': `${handOffResumeWait.defaultMinutes} minutes`,
+  '%HANDOFF_RESUME_WAIT_RANGE%': `From ${handOffResumeWait.minMinutes} to ${handOffResumeWait.maxMinutes} minutes`,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,

@@ -96,7 +96,7 @@ test.describe('the getting-started path', () => {
     const article = page.locator('article');
     await expect(page.getByRole('heading', {level: 1, name: 'Getting started'})).toBeVisible();
     // The path's first step, then each page's "Next step" link, in order, up to the website page.
-    await article.getByRole('link', {name: 'Download the apps'}).first().click();
+    await article.getByRole('link', {name: 'Create your workspace and get the apps'}).first().click();
     for (const [next, path] of [
       ['Create a chatbot', 'getting-started/create-chatbot'],
       ['Add knowledge', 'getting-started/knowledge'],

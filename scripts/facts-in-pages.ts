@@ -8,6 +8,7 @@ import {
   exportLinkHours,
   googleSheetSync,
   googleVoice,
+  handOffResumeWait,
   knowledge,
   leadDeletions,
   limits,
@@ -60,6 +61,13 @@ export const rules: Rule[] = [
     fact: 'the idle time that ends a conversation',
     pattern: /\b(\d+) (?:minutes|hours) (?:without a message|of inactivity)/g,
     fix: 'write %CONVERSATION_IDLE_MINUTES% or %TEXT_CONVERSATION_IDLE_HOURS%',
+  },
+  {
+    fact: 'the wait before the chatbot resumes after a hand-off',
+    pattern: /\b(\d+) minutes\b/g,
+    context: /Wait before the chatbot resumes/,
+    values: [handOffResumeWait.defaultMinutes, handOffResumeWait.maxMinutes],
+    fix: 'write %HANDOFF_RESUME_WAIT% or %HANDOFF_RESUME_WAIT_RANGE%',
   },
   {
     fact: 'messages per visitor',

@@ -29,7 +29,7 @@ import {
   pausedChatbotInboxWaiting,
 } from '../config/facts';
 import {productFactTokens} from '../config/tokens';
-import {expand, line, read, ROOT} from './page-text';
+import {expand, line, read, ROOT, section as pageSection} from './page-text';
 
 const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
   readdirSync(path.join(ROOT, 'user', dir))
@@ -89,7 +89,7 @@ describe("the name and email a page passes (openapi.yaml's Visitor)", () => {
   });
 
   it("are in the data-access export (Export this customer's data)", () => {
-    expect(expand(line('user/workspace/privacy.mdx', "A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
+    expect(expand(line('user/workspace/privacy.mdx', "Each lead's export is %CUSTOMER_DATA_EXPORT_HOLDS%"))).toMatch(
       /customer ID, name and email your page passed/,
     );
   });
@@ -130,11 +130,28 @@ describe('signing in without single sign-on', () => {
 });
 
 describe("the live chat guide's Closed state", () => {
+  // Review 31 user #7/#8: the row stays short; the list below the table names every way in plain words, and the
+  // SDK's terms are checked at their owner, the developer guide the list links.
   it('names every way a conversation ends, with the link to Limits', () => {
-    const row = line('user/getting-started/livechat.mdx', '| **Closed** |');
-    for (const reason of ['`visitor_closed`', '`expired`', '`shutdown`', '**End conversation after**'])
-      expect(row).toContain(reason);
-    expect(row).toContain('(../chatbots/settings-reference.mdx#limits)');
+    const page = read('user/getting-started/livechat.mdx');
+    const list = page.slice(page.indexOf('A conversation closes when:'), page.indexOf('A hand-off starts in one of'));
+    for (const reason of [
+      '**Close conversation**',
+      '**End chat**',
+      'your website ends the chat',
+      '**End conversation after**',
+      '%TEXT_CONVERSATION_IDLE_HOURS% hours',
+      '%SESSION_MAX_HOURS% hours',
+    ])
+      expect(list).toContain(reason);
+    expect(list).toContain('(../chatbots/settings-reference.mdx#limits)');
+    expect(list).toContain('(/developer/javascript-sdk/reference#close-hide-and-show)');
+    expect(line('user/getting-started/livechat.mdx', '| **Closed** |')).toContain('(below the table)');
+    const sdk = pageSection(
+      'developer/javascript-sdk/reference.mdx',
+      '### close, hide and show {/*#close-hide-and-show*/}',
+    );
+    for (const term of ['`visitor_closed`', '[`shutdown`]', '[`identify`]']) expect(sdk).toContain(term);
     expect(read('user/chatbots/settings-reference.mdx')).toMatch(/^## Limits$/m);
   });
 });
@@ -562,7 +579,11 @@ describe('small wording decisions', () => {
     // Review 20 #2: identify with a new ID or {id: null}, and shutdown, replace the visitor ID (the fact says which).
     const row = line('user/workspace/data-retention.mdx', '| `browser_visitor_id` |');
     expect(row).toMatch(/from that browser with this chatbot until the visitor clears the browser's storage/);
-    expect(row).toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    // Review 31 user #8: the replacement rule is the note below the table, which the row points to.
+    expect(row).toContain('(when it is replaced: below the table)');
+    expect(line('user/workspace/data-retention.mdx', '**The browser visitor ID.**')).toContain(
+      '%CHAT_BUBBLE_VISITOR_ID_RENEWED%',
+    );
   });
 
   it('no chatbot setting comes near the models’ limits, and Instructions’ cap is the API’s', () => {
@@ -845,7 +866,7 @@ describe('review round 21: the user guide agrees with the rules it states', () =
 
   it('a duplicate copies Text sources and listings; a move re-adds them with the API', () => {
     const page = read('user/chatbots/duplicate-or-delete.mdx');
-    expect(line('user/chatbots/duplicate-or-delete.mdx', '| **Knowledge**:')).toMatch(
+    expect(line('user/chatbots/duplicate-or-delete.mdx', '- **Knowledge**:')).toMatch(
       /the \*\*Text\*\* sources your developers added with the API; and the chatbot's real-estate listings/,
     );
     const move = line('user/chatbots/duplicate-or-delete.mdx', "5. In the new chatbot's **Knowledge**");

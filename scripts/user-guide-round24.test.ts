@@ -58,9 +58,10 @@ describe('user guide, review round 24', () => {
     expect(section(privacy, '### Export it')).toContain(
       "**Export this customer's data**. %CUSTOMER_DATA_EXPORT_EMAIL%",
     );
-    expect(section(privacy, '### Export it')).toContain("A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%.");
+    expect(section(privacy, '### Export it')).toContain("Each lead's export is %CUSTOMER_DATA_EXPORT_HOLDS%.");
+    // Review 31 user #8: data retention links the owner of what the export holds instead of repeating it.
     expect(line('user/workspace/data-retention.mdx', "| One customer's data |")).toContain(
-      '%CUSTOMER_DATA_EXPORT_HOLDS%',
+      'What each holds: [Privacy and deletion](./privacy.mdx#export-it).',
     );
     expect(section(privacy, '## What is stored about a customer')).toMatch(/^\| Internal notes/m);
   });

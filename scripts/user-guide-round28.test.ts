@@ -58,10 +58,14 @@ describe('user guide, review round 28', () => {
     expect(read('developer/javascript-sdk/control-bubble.mdx')).toContain('```html\n%EMBED_SNIPPET%\n```');
     expect(embedSnippet).toContain(`<script src="${expand('%WIDGET_SCRIPT_URL%')}" async></script>`);
     expect(embedSnippet.split('\n')[1]).toBe(`  ${embedSnippetKeepSettings.replace(' window.parleySettings ||', '')}`);
-    expect(section(website, '## Signed-in customers')).toContain(
-      "change the snippet's second line to this, so that it keeps the customer your page set",
+    // Review 31 user #6: the changed line for a Google Tag Manager tag is checked at its owner, the developer guide;
+    // the website guide's Signed-in customers sends the developer there.
+    expect(line('developer/javascript-sdk/identity-verification.mdx', 'Make the tag keep the page')).toContain(
+      embedSnippetKeepSettings,
     );
-    expect(section(website, '## Signed-in customers')).toContain('```js\n%EMBED_SNIPPET_KEEP_SETTINGS%\n```');
+    expect(section(website, '## Signed-in customers')).toContain(
+      '[Identity verification](/developer/javascript-sdk/identity-verification), which covers page templates, WordPress, Google Tag Manager',
+    );
   });
 
   it('lows: deleted conversations, the Free upgrade, Suggest drafts, the conversation ID, knowledge states', () => {

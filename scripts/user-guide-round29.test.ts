@@ -66,9 +66,11 @@ describe('user guide, review round 29', () => {
   it('Twilio: Disconnect puts back the webhook it replaced; Free covers every getting-started step but 7', () => {
     const twilio = 'user/getting-started/twilio.mdx';
     expect(line(twilio, 'that setting is replaced')).toContain(
-      'that setting is replaced; **Disconnect** puts it back.',
+      'that setting is replaced; **Disconnect** puts it back, on the number or on the WhatsApp sender you connected.',
     );
-    expect(line(twilio, '2. Confirm. The chatbot stops answering')).toContain("puts the number's previous");
+    expect(line(twilio, '2. Confirm. The chatbot stops answering')).toContain(
+      'puts the previous incoming-message webhook back on the number, or on the WhatsApp sender.',
+    );
     expect(line('user/category/getting-started.mdx', 'starts on the Free plan')).toContain(
       'which is enough for every step but 7 (text channels).',
     );

@@ -70,6 +70,6 @@ describe('user guide, review round 31', () => {
     const exportIt = section('user/workspace/privacy.mdx', '### Export it');
     const step1 = expand(exportIt.split('\n').find((text) => text.startsWith('1. '))!);
     expect(step1.split(/\s+/).length).toBeLessThan(40);
-    expect(exportIt).toContain("A lead's zip file holds %CUSTOMER_DATA_EXPORT_HOLDS%.");
+    expect(exportIt).toContain("Each lead's export is %CUSTOMER_DATA_EXPORT_HOLDS%.");
   });
 });

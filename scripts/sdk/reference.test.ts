@@ -285,7 +285,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
     const retention = readFileSync(path.join(ROOT, 'user/workspace/data-retention.mdx'), 'utf8');
     const row = retention.split('\n').find((line) => line.startsWith('| `browser_visitor_id`')) ?? '';
-    expect(row, "data retention's browser_visitor_id row").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    // Review 31 user #8: the row points to the note below the data-retention table, which holds the rule.
+    expect(row, "data retention's browser_visitor_id row").toContain('(when it is replaced: below the table)');
+    expect(retention, 'the note below the table').toContain(
+      '**The browser visitor ID.** %CHAT_BUBBLE_VISITOR_ID_RENEWED%',
+    );
     // Without shutdown the conversation stays open on the server; shutdown closes the window and clears the key.
     expect(sdkSignedOutWithoutShutdown).toMatch(/stays open on the server/);
     expect(sdkSignedOutWithoutShutdown).toMatch(

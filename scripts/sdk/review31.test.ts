@@ -18,10 +18,10 @@ describe('JavaScript SDK, review round 31', () => {
     expect(step).toContain("none of the original's webhook endpoints or integrations");
     expect(step).toContain('**Flow webhook secret**');
     expect(step).toContain('(/user/chatbots/duplicate-or-delete#duplicate)');
-    // The copy page's table is the owner of both facts.
+    // The copy page's lists (a table until review 31 user #10) are the owner of both facts.
     const copied = read('user/chatbots/duplicate-or-delete.mdx');
-    expect(copied).toContain('| **Flows**, as drafts: publish them in the copy |');
-    expect(copied).toContain('| Webhook endpoints and integrations |');
+    expect(copied).toContain('\n- **Flows**, as drafts: publish them in the copy;\n');
+    expect(copied).toContain('\n- webhook endpoints and integrations;\n');
   });
 
   it("#2 a test chatbot's bubble: test model, no credits, test endpoints, said by one token", () => {
