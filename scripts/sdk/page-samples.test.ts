@@ -1444,10 +1444,10 @@ describe('control-bubble: own buttons never do nothing', () => {
 
   test("each sample that calls Parley starts with the snippet's queue line, so it works above the snippet too", () => {
     // Review 31 #3: pasted where the button is, above the footer's snippet, `Parley('on', …)` threw ReferenceError.
-    const stub = /<script>\n[^\n]*\n(  window\.Parley = [\s\S]*?\n  \};)\n/.exec(
+    const stub = /<script>\n[^\n]*\n( {2}window\.Parley = [\s\S]*?\n {2}\};)\n/.exec(
       replaceProductFacts(source, PAGE),
     )?.[1];
-    expect(stub, "the embed snippet's queue line").toMatch(/^  window\.Parley = window\.Parley \|\| function/);
+    expect(stub, "the embed snippet's queue line").toMatch(/^ {2}window\.Parley = window\.Parley \|\| function/);
     const samples = htmlBlocks.filter((html) => html.includes("Parley('on'") && !html.includes('<!doctype html>'));
     expect(samples.length).toBeGreaterThanOrEqual(2);
     for (const html of samples) {
