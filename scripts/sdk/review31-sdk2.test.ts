@@ -116,7 +116,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
 
   it('#7 the website guide links WordPress and Google Tag Manager to headings of their own', () => {
     const website = read('user/getting-started/website.mdx');
-    expect(website).toContain('([WordPress](/developer/javascript-sdk/identity-verification#wordpress))');
+    expect(website).toContain('[WordPress](/developer/javascript-sdk/identity-verification#wordpress)');
     expect(website).toContain('(/developer/javascript-sdk/identity-verification#google-tag-manager)');
     expect(read(verification)).toContain('### WordPress {/*#wordpress*/}');
     expect(read(verification)).toContain('### Google Tag Manager {/*#google-tag-manager*/}');
