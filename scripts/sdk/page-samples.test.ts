@@ -1356,7 +1356,10 @@ describe('control-bubble: own buttons never do nothing', () => {
     (ready.props.onClick as () => void)();
     expect(app.calls).toContainEqual(['toggle']);
     app.fire('open');
-    expect(app.render(), 'open: the label stays').toMatchObject({props: {'aria-expanded': true}, children: ['Chat with us']});
+    expect(app.render(), 'open: the label stays').toMatchObject({
+      props: {'aria-expanded': true},
+      children: ['Chat with us'],
+    });
     app.timers.pass(60_000);
     expect(app.render().type, 'a ready SDK keeps its button').toBe('button');
 

@@ -18,7 +18,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const owner = section(reference, '## Sign-out on a server-rendered site');
     expect(owner).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
     expect(owner).toContain('%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%');
-    expect(section(reference, '### Sign-out {/*#sign-out*/}')).toContain("`onSignedOut()` does this");
+    expect(section(reference, '### Sign-out {/*#sign-out*/}')).toContain('`onSignedOut()` does this');
     const pages = {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
