@@ -858,7 +858,8 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
   /** The pages' `useSyncExternalStore(…)` call, with the module's functions, in a component that says what it shows. */
   function gate(page: string) {
     const source = readFileSync(path.join(ROOT, page), 'utf8');
-    const call = /`(useSyncExternalStore\(onChatAllowedChange, chatAllowedHere[^`]*\))`/.exec(source)?.[1] ?? '';
+    // In the reference's text, and in single-page-app.mdx's ChatButton.jsx (review 32 #2: the component reads it itself).
+    const call = /(useSyncExternalStore\(onChatAllowedChange, chatAllowedHere, [^`;]*\))[`;]/.exec(source)?.[1] ?? '';
     expect(call, page).not.toBe('');
     const app = chatApp();
     const Gate = new Function(
@@ -1231,10 +1232,19 @@ describe('control-bubble: own buttons never do nothing', () => {
 
   /**
    * ChatButton.jsx with a small React stand-in: state kept between renders; after a render, each effect whose
-   * dependencies changed runs, after the cleanup of its last run.
+   * dependencies changed runs, after the cleanup of its last run. `./parley-chat.js` is a stand-in store whose
+   * `chatAllowedHere()` is what `render({allowed})` sets (true unless told); the component gets no props.
    */
   function chatButton(first: {allowed?: boolean} = {}) {
-    let props = first;
+    let allowed = first.allowed ?? true;
+    const allowedListeners = new Set<() => void>();
+    const module = {
+      chatAllowedHere: () => allowed,
+      onChatAllowedChange: (listener: () => void) => {
+        allowedListeners.add(listener);
+        return () => allowedListeners.delete(listener);
+      },
+    };
     // ChatButton.jsx lives on the single-page-app task page (review 31).
     const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
     expect(code).toContain('export function ChatButton');
@@ -1247,6 +1257,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     const effects: (() => void)[] = [];
     const lastDeps: (unknown[] | undefined)[] = [];
     const cleanups: unknown[] = [];
+    const subscribed: unknown[] = [];
     let hook = 0;
     const react = {
       useState: (initial: unknown) => {
@@ -1265,6 +1276,12 @@ describe('control-bubble: own buttons never do nothing', () => {
           cleanups[index] = effect();
         });
       },
+      // React subscribes once and reads the snapshot on each render; the server snapshot is for server rendering.
+      useSyncExternalStore: (subscribe: (listener: () => void) => unknown, snapshot: () => unknown) => {
+        const index = hook++;
+        if (!(index in subscribed)) subscribed[index] = subscribe(() => undefined);
+        return snapshot();
+      },
     };
     const React = {
       createElement: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => ({
@@ -1274,29 +1291,46 @@ describe('control-bubble: own buttons never do nothing', () => {
       }),
     };
     const exports: {
-      ChatButton?: (props: {
-        allowed?: boolean;
-      }) => {type: string; props: Record<string, unknown>; children: unknown[]} | null;
+      ChatButton?: (props: Record<string, never>) => {
+        type: string;
+        props: Record<string, unknown>;
+        children: unknown[];
+      } | null;
     } = {};
     const context = vm.createContext({
       exports,
-      require: (name: string) => (name === 'react' ? react : undefined),
+      require: (name: string) => (name === 'react' ? react : name === './parley-chat.js' ? module : undefined),
       React,
       window: {Parley: sdk.Parley},
       setTimeout: timers.setTimeout,
       clearTimeout: timers.clearTimeout,
     });
     vm.runInContext(js, context);
-    /** Renders with `next` props, or the last ones. */
-    const render = (next = props) => {
-      props = next;
+    /** Renders, after `parley-chat.js`'s `chatAllowedHere()` turned to `next.allowed` if given. */
+    const render = (next: {allowed?: boolean} = {}) => {
+      if (next.allowed !== undefined) allowed = next.allowed;
       hook = 0;
-      const element = exports.ChatButton!(props)!;
+      const element = exports.ChatButton!({})!;
       effects.splice(0).forEach((effect) => effect());
       return element;
     };
-    return {render, ...sdk, timers};
+    return {render, ...sdk, timers, allowedListeners};
   }
+
+  test('ChatButton: reads chatAllowedHere from parley-chat.js itself; <ChatButton /> shows nothing where it is false', () => {
+    // Review 32 #2: `allowed` defaulted to true, so `<ChatButton />` showed a button before consent and on token routes.
+    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
+    expect(code).toContain("import {chatAllowedHere, onChatAllowedChange} from './parley-chat.js';");
+    expect(code).toMatch(/export function ChatButton\(\)/);
+    const beforeConsent = chatButton({allowed: false});
+    beforeConsent.fire('ready', {version: '1.9.0'});
+    expect(beforeConsent.render(), 'no consent yet (or a token or hidden route)').toBeNull();
+    expect(beforeConsent.allowedListeners.size, 'it follows each change').toBe(1);
+    beforeConsent.render({allowed: true}); // startChat: its effects run after this render, and see the SDK ready.
+    expect(beforeConsent.render(), 'startChat: allowed now').toMatchObject({type: 'button'});
+    expect(spaSource, 'the steps render it with no props').toContain('`<ChatButton />`');
+    expect(spaSource).not.toMatch(/<ChatButton allowed/);
+  });
 
   test('ChatButton: no button where the chat must not show (allowed false), a button elsewhere', () => {
     // Review 24 D: a button on a token route brought the bubble back with the token in the address.
@@ -1308,17 +1342,24 @@ describe('control-bubble: own buttons never do nothing', () => {
     const elsewhere = chatButton({allowed: true});
     elsewhere.render();
     elsewhere.fire('ready', {version: '1.9.0'});
-    expect(elsewhere.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(elsewhere.render()).toMatchObject({type: 'button', props: {'aria-expanded': false}});
   });
 
-  test('ChatButton: disabled until ready, then it toggles; a contact link when the chat cannot start', () => {
+  test('ChatButton: hidden until ready, then it toggles with a fixed label; a contact link when the chat cannot start', () => {
+    // Review 32 #7: one pattern for every sample: hidden until ready, a fixed label, aria-expanded for the state.
     const app = chatButton();
-    expect(app.render()).toMatchObject({type: 'button', props: {disabled: true}});
+    expect(app.render(), 'before ready: a click would only be queued').toBeNull();
     app.fire('ready', {version: '1.9.0'});
     const ready = app.render();
-    expect(ready).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(ready).toMatchObject({type: 'button', props: {'aria-expanded': false}, children: ['Chat with us']});
+    expect(ready.props.disabled).toBeUndefined();
     (ready.props.onClick as () => void)();
     expect(app.calls).toContainEqual(['toggle']);
+    app.fire('open');
+    expect(app.render(), 'open: the label stays').toMatchObject({
+      props: {'aria-expanded': true},
+      children: ['Chat with us'],
+    });
     app.timers.pass(60_000);
     expect(app.render().type, 'a ready SDK keeps its button').toBe('button');
 
@@ -1338,9 +1379,9 @@ describe('control-bubble: own buttons never do nothing', () => {
     const app = chatButton({allowed: false});
     expect(app.render()).toBeNull();
     app.timers.pass(60_000); // The visitor takes a minute to consent: nothing of the chat has loaded.
-    expect(app.render({allowed: true})).toMatchObject({type: 'button', props: {disabled: true}});
+    expect(app.render({allowed: true}), 'consented, not ready yet').toBeNull();
     app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(app.render()).toMatchObject({type: 'button'});
     const blocked = chatButton({allowed: false});
     blocked.render();
     blocked.render({allowed: true});
@@ -1348,28 +1389,25 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(blocked.render().type, 'no ready 10 seconds after consent').toBe('a');
   });
 
-  test('ChatButton: disabled again after withdrawn consent, until the next ready; enabled at once off a hidden route', () => {
+  test('ChatButton: hidden again after withdrawn consent, until the next ready; back at once off a hidden route', () => {
     // Review 30 #2: after withdrawChatConsent() then startChat(), the button was enabled while the SDK was shut down.
     const app = chatButton();
     app.render();
     app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(app.render()).toMatchObject({type: 'button'});
     expect(app.timers.waiting(), 'ready: no 10-second wait left').toBe(0);
     expect(app.render({allowed: false})).toBeNull();
     app.shutdown();
-    expect(app.render({allowed: true}), 'startChat again: the SDK is not ready yet').toMatchObject({
-      type: 'button',
-      props: {disabled: true},
-    });
+    expect(app.render({allowed: true}), 'startChat again: the SDK is not ready yet').toBeNull();
     app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(app.render()).toMatchObject({type: 'button'});
 
     const hidden = chatButton();
     hidden.render();
     hidden.fire('ready', {version: '1.9.0'});
     hidden.render({allowed: false}); // A route of HIDDEN_ROUTES: the SDK keeps running.
     hidden.render({allowed: true}); // Its effects run after the render: a ready handler called at once.
-    expect(hidden.render()).toMatchObject({type: 'button', props: {disabled: false}});
+    expect(hidden.render()).toMatchObject({type: 'button'});
     hidden.timers.pass(60_000);
     expect(hidden.render().type).toBe('button');
   });
@@ -1432,7 +1470,8 @@ describe('control-bubble: own buttons never do nothing', () => {
       }
       handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
       expect(attributes['aria-expanded']).toBe('true');
-      if (id === 'help-button') expect(button.textContent).toBe('Close chat');
+      // Review 32 #7: one pattern in every sample: a fixed label, the state in aria-expanded.
+      expect(button.textContent, 'a fixed label').toBe('Chat with us');
       open = false;
       handlers.get('close')?.forEach((handler) => handler());
       expect(attributes['aria-expanded']).toBe('false');

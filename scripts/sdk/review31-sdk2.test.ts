@@ -12,23 +12,26 @@ const verification = 'developer/javascript-sdk/identity-verification.mdx';
 const reference = 'developer/javascript-sdk/reference.mdx';
 
 describe('JavaScript SDK, review round 31 (second brief)', () => {
-  it('#1 no page says shutdown is what makes the next page anonymous on a server-rendered site', () => {
+  it('#1 sign-out: the reference owns the rule; the other pages keep one line and link it (review 32 #4)', () => {
     // The reference owns it: the next page, which renders no visitor, starts anonymous; shutdown ends the
-    // conversation at once.
-    expect(section(reference, '## Sign-out on a server-rendered site')).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
+    // conversation at once; a single-page app calls onSignedOut().
+    const owner = section(reference, '## Sign-out on a server-rendered site');
+    expect(owner).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
+    expect(owner).toContain('%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%');
+    expect(section(reference, '### Sign-out {/*#sign-out*/}')).toContain('`onSignedOut()` does this');
     const pages = {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
-      [verification]: read(verification),
+      [verification]: section(verification, '### Sign-out {/*#sign-out*/}'),
       'control-bubble.mdx': section('developer/javascript-sdk/control-bubble.mdx', '## Configuration'),
     };
     for (const [page, text] of Object.entries(pages)) {
-      expect(text, page).not.toMatch(/end the chat so that the next person/);
-      expect(text, page).not.toMatch(/leave the next person on the browser anonymous:\n/);
-      const serverRendered = text.split('\n').find((row) => /server-rendered site/i.test(row) && /shutdown/.test(row));
-      expect(serverRendered, page).toMatch(/starts anonymous[^.]*by itself/);
-      expect(serverRendered, page).toMatch(/at once/);
-      expect(serverRendered, page).toContain('reference.mdx#sign-out-server-rendered)');
+      const signOut = text.split('\n').filter((row) => /sign-out/i.test(row) && !row.startsWith('<'));
+      expect(signOut, page).toHaveLength(1);
+      expect(signOut[0], page).toContain('reference.mdx#sign-out-server-rendered)');
+      // One line and a link: the owner's explanation is not said again.
+      expect(signOut[0], page).not.toMatch(/starts anonymous[^.]*by itself|ends the user's conversation at once/);
+      if (page !== 'control-bubble.mdx') expect(signOut[0], page).toContain('reference.mdx#sign-out)');
     }
   });
 
@@ -39,8 +42,9 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const bullet = line(verification, '- Sign-out needs nothing from the plugin');
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');
-    expect(bullet).toContain('%CONVERSATION_IDLE_SETTING%');
-    expect(line(category, '**Server-rendered site**')).toContain('identity-verification.mdx#wordpress');
+    // Review 32 #4: how long the conversation stays open is the reference's (%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%).
+    expect(bullet).toContain('(./reference.mdx#sign-out-server-rendered)');
+    expect(line(category, '| WordPress |')).toContain('identity-verification.mdx#wordpress');
   });
 
   it('#2 one task page for single-page apps, in the sidebar, and the other pages link it instead of repeating it', () => {

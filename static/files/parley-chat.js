@@ -5,7 +5,9 @@
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
 // - `withdrawChatConsent()` when the visitor withdraws consent.
 
-const CHATBOT_ID = 'bot_7Hq2mX9aLp'; // Your chatbot's ID, from its Settings → General.
+// Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
+// (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
+const CHATBOT_ID = 'bot_7Hq2mX9aLp';
 // Your app's base path, the one your router is given (React Router `basename`, Next.js `basePath`, Vue Router
 // `createWebHistory('/app/')`), such as '/app'; '' for an app at the site's root. Your router's paths leave it out.
 const BASE_PATH = '';

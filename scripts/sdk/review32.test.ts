@@ -1,0 +1,72 @@
+/**
+ * The JavaScript SDK findings of review round 32 that live in page text: the module's setup has one home (the
+ * single-page-app guide), the ID from build configuration, short sentences where procedures were chained, and the
+ * links the reviewer asked for. ChatButton's behaviour (#2, #7) runs in page-samples.test.ts.
+ */
+import {describe, expect, it} from 'vitest';
+import {line, read, section} from '../page-text';
+
+const spa = 'developer/javascript-sdk/single-page-app.mdx';
+const reference = 'developer/javascript-sdk/reference.mdx';
+const bubble = 'developer/javascript-sdk/control-bubble.mdx';
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const constants = [
+  'CHATBOT_ID',
+  'BASE_PATH',
+  'HASH_ROUTER',
+  'ROUTES',
+  'TOKEN_ROUTES',
+  'HIDDEN_ROUTES',
+  'SDK_URL',
+  'SDK_INTEGRITY',
+];
+
+/** The prose of a text, without its code blocks. */
+const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '');
+
+describe('JavaScript SDK, review round 32', () => {
+  it("#1 every constant of parley-chat.js is set in one table, the SPA guide's; the reference links it", () => {
+    const module = read('static/files/parley-chat.js');
+    const declared = [...module.matchAll(/^const ([A-Z_]+) = /gm)].map(([, name]) => name);
+    expect(declared.sort()).toEqual([...constants].sort());
+    const steps = section(spa, '## Add the module {/*#steps*/}');
+    const rows = steps
+      .split('\n')
+      .map((row) => row.trim())
+      .filter((row) => row.startsWith('| `'))
+      .map((row) => /^\| `(\w+)`/.exec(row)?.[1]);
+    expect(rows).toEqual(constants);
+    const moduleSection = prose(section(reference, '### The single-page-app module {/*#single-page-app-module*/}'));
+    expect(moduleSection).toContain('(./single-page-app.mdx#steps)');
+    expect(moduleSection, 'no second list of the constants').not.toMatch(/`BASE_PATH`|`HASH_ROUTER`/);
+    expect(read(reference).split('\n## ')[0], "the reference's intro sends SPA readers to the guide").toContain(
+      '(./single-page-app.mdx)',
+    );
+  });
+
+  it('#3 the guide reads the chatbot ID from build configuration and says to replace it per environment', () => {
+    const steps = section(spa, '## Add the module {/*#steps*/}');
+    expect(steps).toContain('import.meta.env.VITE_PARLEY_CHATBOT_ID');
+    expect(steps).toContain('process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID');
+    expect(line(spa, '| `CHATBOT_ID` |')).toMatch(/per environment/);
+    expect(read('static/files/parley-chat.js')).toMatch(/^const CHATBOT_ID = 'bot_\w+';$/m);
+  });
+
+  it('#5 the chained button rules are short sentences', () => {
+    const text = prose(section(bubble, '## Open, close and toggle'));
+    expect(text).not.toContain('then nothing but');
+    const sentences = text.split(/(?<=[.:])\s+/).filter((sentence) => /aria-|click/.test(sentence));
+    for (const sentence of sentences) expect(sentence.split(/\s+/).length, sentence).toBeLessThan(30);
+  });
+
+  it('#6 #8 #9 #10 #11: the links and the one-line fixes', () => {
+    expect(section(reference, '## Accessibility {/*#accessibility*/}')).toContain(
+      '(./control-bubble.mdx#open-close-and-toggle)',
+    );
+    expect(line(verification, '3. The page passes `id` and `userHash`')).toMatch(
+      /`Parley\('identify', …\)` is only for a user who signs in mid-session/,
+    );
+    expect(line(spa, '1. Download')).toContain('in Next.js, into `app/`');
+    expect(section(bubble, '## Events')).toContain('%SDK_STORE_RELIABLY%');
+  });
+});
