@@ -94,7 +94,10 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
   it('the payment reference says it in a clause and links to the section that has the whole rule', () => {
     const yaml = readFileSync(path.join(ROOT, 'openapi/openapi.yaml'), 'utf8');
     expect(yaml).not.toContain('%PAYMENT_REQUEST_LEAD%');
-    const lead = yaml.split('\n        lead:\n          type: object\n')[1].split('\n          properties:')[0].replace(/\s+/g, ' ');
+    const lead = yaml
+      .split('\n        lead:\n          type: object\n')[1]
+      .split('\n          properties:')[0]
+      .replace(/\s+/g, ' ');
     expect(lead).toContain('when the conversation had no lead, **Request payment** saved one first');
     expect(lead).toContain("in an `api` conversation that lead's `name`, `email` and `phone` are `null`");
     expect(lead).toContain('](/integration/custom-payment-integration#the-lead)');
