@@ -3324,3 +3324,23 @@ export const testChatbotBubble =
   'endpoints, never to live ones.';
 
 Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
+
+// ---------------------------------------------------------------------------
+// Review round 32 (integration guide): which CRM connection receives a lead left in the Preview panel.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 32 int #3, #7): a lead left in the **Preview** panel (`preview: true`) reaches GoHighLevel through
+ * its built-in connection (method A) like any lead; the HubSpot sample server and a GoHighLevel workflow built as
+ * method B says skip it. The tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end
+ * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
+ */
+export const previewLeadCrmCleanup =
+  'A **Preview** lead reaches GoHighLevel through its built-in connection ' +
+  '([method A](/integration/ghl-lead-integration#method-a)) like any lead: delete the contact it became there, ' +
+  'found by its email. The [HubSpot server](/integration/hubspot-lead-integration#how-it-behaves) and a ' +
+  'GoHighLevel workflow (method B) skip **Preview** leads, so they hold nothing to delete.';
+
+Object.assign(factTokens, {
+  '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
+});

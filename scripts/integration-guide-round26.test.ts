@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {previewLeadCrmCleanup} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -43,6 +44,10 @@ describe('the HubSpot lead integration and Preview leads', () => {
 
 describe('the test steps that use a Preview lead', () => {
   it('say that the HubSpot server skips it, on the leads page and both payment tests', () => {
+    expect(previewLeadCrmCleanup).toMatch(
+      /\[HubSpot server\]\([^)]+\) and a GoHighLevel workflow \(method B\) skip \*\*Preview\*\* leads/,
+    );
+    expect(previewLeadCrmCleanup).toMatch(/reaches GoHighLevel through its built-in connection/);
     expect(read('user/chatbots/leads.mdx')).toMatch(
       /sends the test lead there too, except the \[HubSpot lead integration\]\([^)]+\), whose server skips Preview leads \(`preview: true`\)/,
     );
@@ -53,7 +58,8 @@ describe('the test steps that use a Preview lead', () => {
       const test = section(read(file), 'Test it end to end');
       expect(test, file).toContain('**Preview** panel');
       expect(test, file).not.toMatch(/deletes the contact it created/);
-      expect(test, file).toMatch(/skips Preview leads/);
+      // Review 32: the rule lives once, in %PREVIEW_LEAD_CRM_CLEANUP% (its owner), which both tests use.
+      expect(test, file).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
     }
   });
 

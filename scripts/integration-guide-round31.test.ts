@@ -51,7 +51,7 @@ describe('the Pro plan test on the website', () => {
   });
 
   it('says GoHighLevel receives payment_status only if it is mapped', () => {
-    expect(test).toMatch(/in GoHighLevel, only if `payment_status` is in its \*\*Field mapping\*\*/);
+    expect(test).toMatch(/in GoHighLevel,? only if `payment_status` is in its \*\*Field mapping\*\*/);
   });
 });
 

@@ -75,6 +75,9 @@ let deletionsLimited = 0;
 let failWith = 0;
 /** The body HubSpot fails with, when not its default. */
 let failBody: Json | null = null;
+/** Email addresses HubSpot's upsert refuses with 400 (an address it rejects), and contacts its GDPR delete refuses. */
+const refusedEmails = new Set<string>();
+const refusedErasures = new Set<string>();
 /** How long HubSpot takes to answer each call. */
 let hubspotDelayMs = 0;
 let nextId = 1000;
@@ -178,6 +181,13 @@ const hubspot = http.createServer((req, res) => {
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/batch/upsert') {
       const inputs = body.inputs as Array<{idProperty: string; id: string; properties: Record<string, string>}>;
+      if (inputs.some((input) => refusedEmails.has(input.id)))
+        return send(400, {
+          status: 'error',
+          message: `Property values were not valid: ${inputs[0].id} is not a valid email address`,
+          category: 'VALIDATION_ERROR',
+          errors: [{code: 'INVALID_EMAIL', message: `${inputs[0].id} is invalid`}],
+        });
       const results = inputs.map((input) => {
         expect(input.idProperty).toBe('email');
         const key = input.id.toLowerCase();
@@ -215,6 +225,8 @@ const hubspot = http.createServer((req, res) => {
       return send(200, {total: results.length, results});
     }
     if (req.method === 'POST' && url.pathname === '/crm/v3/objects/contacts/gdpr-delete') {
+      if (refusedErasures.has(body.objectId as string))
+        return send(400, {status: 'error', message: 'Invalid input', category: 'VALIDATION_ERROR'});
       for (const [key, contact] of contacts) if (contact.id === body.objectId) contacts.delete(key);
       searchIndex.delete(body.objectId as string);
       return send(204);
@@ -1192,6 +1204,73 @@ describe(`${PAGE}: the server`, () => {
       expect(calls).not.toContain('POST /crm/v3/objects/contacts/batch/upsert');
     } finally {
       existingLeads.clear();
+    }
+  });
+
+  test('HubSpot refusing one lead for good (400) skips it: the catch-up goes on, its points move, and a refused deletion stays pending until it goes through', async () => {
+    const file = path.join(WORK, 'parley-lead-state.txt');
+    const pointsOf = (chatbotId: string) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith(`caught-up ${chatbotId} `))
+        .map((line) => Number(line.split(' ')[2]));
+    // A lead of the second chatbot whose contact the server created, deleted while the server is down.
+    expect(await deliver(leadEvent('lead.created', {id: 'lead_RefusedDel1', email: 'refused.erase@example.com'}))).toBe(
+      200,
+    );
+    const erasedId = contacts.get('refused.erase@example.com')!.id;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    const now = new Date().toISOString();
+    const template = (events['lead.created'] as {data: {lead: Json}}).data.lead;
+    const lead = (id: string, email: string) => ({
+      ...template,
+      id,
+      chatbot_id: OTHER_CHATBOT,
+      email,
+      name: 'Kim Lee',
+      phone: null,
+      fields: {},
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    // The first chatbot listed (PARLEY_LEAD_WEBHOOK_SECRETS names OTHER_CHATBOT first): an address HubSpot
+    // refuses, then a lead after it.
+    existingLeads.clear();
+    existingLeads.set(OTHER_CHATBOT, [
+      lead('lead_BadEmail001', 'kim@example..com'),
+      lead('lead_AfterBad001', 'after.bad@example.com'),
+    ]);
+    refusedEmails.add('kim@example..com');
+    refusedErasures.add(erasedId);
+    deletions.push({...(events['lead.deleted'].data as Json), lead_id: 'lead_RefusedDel1', deleted_at: now});
+    const before = logs.length;
+    const pointsBefore = [pointsOf(OTHER_CHATBOT).at(-1)!, pointsOf(CHATBOT).at(-1)!];
+    try {
+      await start(TOKEN, 'Caught up with missed leads', 300);
+      const run = logs.slice(before);
+      expect(run).toContain('lead_BadEmail001 refused by HubSpot, skipped until the lead changes');
+      expect(run).toContain('400 VALIDATION_ERROR INVALID_EMAIL');
+      expect(run).not.toContain('Catching up failed');
+      // The lead after it is sent, and both chatbots' catch-up points move: the second's deletions were listed.
+      expect(contacts.get('after.bad@example.com')?.properties.parley_lead_id).toBe('lead_AfterBad001');
+      expect(pointsOf(OTHER_CHATBOT).at(-1)!).toBeGreaterThan(pointsBefore[0]);
+      expect(pointsOf(CHATBOT).at(-1)!).toBeGreaterThan(pointsBefore[1]);
+      // The deletion HubSpot refused is not dropped: logged by its lead ID, pending, and tried again every minute.
+      expect(run).toMatch(/lead_RefusedDel1 deleted: HubSpot refused to erase its contact, pending/);
+      expect(run).toMatch(/Caught up with missed deletions: 1 missed, 1 pending/);
+      expect(contacts.has('refused.erase@example.com')).toBe(true);
+      expect(readFileSync(file, 'utf8')).not.toContain('erased lead_RefusedDel1');
+      refusedErasures.clear();
+      await vi.waitFor(() => expect(contacts.has('refused.erase@example.com')).toBe(false), {timeout: 10_000});
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('erased lead_RefusedDel1'), {timeout: 5_000});
+      expect(logs.slice(before)).not.toMatch(/kim@|example\.\.com/);
+    } finally {
+      existingLeads.clear();
+      refusedEmails.clear();
+      refusedErasures.clear();
     }
   });
 
