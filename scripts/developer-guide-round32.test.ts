@@ -76,3 +76,15 @@ describe('Message a chatbot states its outcomes once (review 32 #4)', () => {
     );
   });
 });
+
+describe('an error means nothing was done, except a key still in use (review 32 #2)', () => {
+  it('the shared Idempotency-Key text and the Errors page both name 409 idempotency_key_in_use as the exception', () => {
+    const key = document.components.parameters.IdempotencyKey.description as string;
+    expect(key).toMatch(
+      /after a `4xx` or `5xx` nothing was done[^.]*except\s+`409 idempotency_key_in_use`: the first request with the key is still running; retry with the same key/,
+    );
+    expect(read('developer/api/errors.mdx')).toContain(
+      'means the request was not carried out, except `409 idempotency_key_in_use`: the first request with that key is still running; retry with the same key.',
+    );
+  });
+});
