@@ -224,8 +224,9 @@ export const api = {
   /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
   versionNoticeMonths: 12,
   /**
-   * Decision (review round 31 #3): the notice a behaviour change within a version gets, after the release of
-   * 2026-11-28 (the changelog's How changes are announced owns the policy; a security fix may ship on the day).
+   * Decision (review round 31 #3, review 32 #5): the notice a behaviour change or a correction to the document within
+   * a version gets, after the release of 2026-11-28 (the changelog's How changes are announced owns the policy; a
+   * security fix may ship on the day).
    */
   behaviourChangeNoticeDays: 30,
   /** A chat session created with the API closes this many hours after it was created, at the latest. */

@@ -88,3 +88,14 @@ describe('an error means nothing was done, except a key still in use (review 32 
     );
   });
 });
+
+describe('the changelog says the order Get message history lists in (review 32 #5, #11)', () => {
+  it('newest first by created_at, then by sequence within a session, as the reference says', () => {
+    const listMessages = document.paths['/chatbots/{chatbot_id}/messages'].get.description as string;
+    expect(listMessages).toMatch(/newest first: by `created_at`, and within a session by\s+`sequence`/);
+    expect(read('developer/changelog.mdx')).toContain(
+      'Get message history lists them newest first: by `created_at`, and within a session by `sequence`.',
+    );
+    expect(read('developer/changelog.mdx')).not.toContain('newest first by `sequence`');
+  });
+});
