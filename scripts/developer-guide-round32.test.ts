@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {credits, factTokens} from '../config/facts';
-import {read} from './page-text';
+import {line, read} from './page-text';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const document = parse(read('openapi/openapi.yaml')) as Json;
@@ -97,5 +97,17 @@ describe('the changelog says the order Get message history lists in (review 32 #
       'Get message history lists them newest first: by `created_at`, and within a session by `sequence`.',
     );
     expect(read('developer/changelog.mdx')).not.toContain('newest first by `sequence`');
+  });
+});
+
+describe('Send a Twilio message says up front that delivery is not reported (review 32 #6)', () => {
+  const page = read('developer/api/send-twilio-message.mdx');
+  it('the opening says no webhook event or API call returns delivery, and session_id is one bullet', () => {
+    const opening = page.split('<ApiOperation')[0].split('---\n').pop()!;
+    expect(opening).toMatch(/no webhook event or API call returns it, so an automation cannot wait on delivery/);
+    expect(page.match(/Pass `session_id`/g)).toHaveLength(1);
+    expect(line('developer/api/send-twilio-message.mdx', '- **Continue a conversation.**')).toMatch(
+      /without it, it starts a new one[\s\S]*409 session_channel_mismatch/,
+    );
   });
 });
