@@ -111,3 +111,20 @@ describe('Send a Twilio message says up front that delivery is not reported (rev
     );
   });
 });
+
+describe('the back-end recipe outline matches its steps (review 32 #8)', () => {
+  const page = read('developer/recipes/answer-visitors-from-your-back-end.mdx');
+  it('What you will build has one item per step, the complete server names the steps it leaves out, and the check says what comes back', () => {
+    const outline = page.split('## What you will build')[1].split('\n## ')[0];
+    const steps = page
+      .split('## Steps')[1]
+      .split('\n## ')[0]
+      .match(/^<Recipe(?:Step|Webhook) /gm)!;
+    expect(outline.match(/^\d+\. /gm)).toHaveLength(steps.length);
+    expect(outline).toMatch(/^7\. [^\n]*deletions it missed/m);
+    expect(page).toMatch(/Steps 1 to 3 and 6 in one server[^\n]*\(add 4, 5 and 7 with your database\)/);
+    expect(line('developer/recipes/answer-visitors-from-your-back-end.mdx', '1. Run the request steps')).toMatch(
+      /step 1 answers `201`, the others `200`, and step 2 holds the chatbot's reply in `answer\.content`/,
+    );
+  });
+});
