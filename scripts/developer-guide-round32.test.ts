@@ -128,3 +128,14 @@ describe('the back-end recipe outline matches its steps (review 32 #8)', () => {
     );
   });
 });
+
+describe("forget-person.mjs's marks name their limit (review 32 #9)", () => {
+  it('the page says the conversations between a lead’s first and last are erased but printed unmarked', () => {
+    const page = read('developer/api/delete-lead.mdx');
+    // The script marks only these two fields; if it learns to mark more, this sentence must change with it.
+    expect(page).toMatch(/for \(const id of \[lead\.session_id, lead\.last_session_id\]\)/);
+    expect(page).toMatch(
+      /A lead with three or more conversations erases the ones between those two as well, yet the script prints them unmarked/,
+    );
+  });
+});
