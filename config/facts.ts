@@ -113,6 +113,12 @@ export const credits = {
   perAnswerAdvanced: 5,
   /** Messages agents write in live chat, welcome messages, flow Message blocks. */
   perAgentMessage: 0,
+  /**
+   * Decision (review 32 #3): a flow's messages (`answer_kind: flow`) cost this. A flow has no AI block: its Message
+   * and Question blocks send the text written in the flow builder. An answer the AI writes while a flow runs (to an
+   * unrelated question) or after its End block is an answer (`answer_kind: answer`), charged by model.
+   */
+  perFlowMessage: 0,
 } as const;
 
 /**
@@ -218,8 +224,9 @@ export const api = {
   /** A breaking change comes with a new API version, announced this many months before the old one is retired. */
   versionNoticeMonths: 12,
   /**
-   * Decision (review round 31 #3): the notice a behaviour change within a version gets, after the release of
-   * 2026-11-28 (the changelog's How changes are announced owns the policy; a security fix may ship on the day).
+   * Decision (review round 31 #3, review 32 #5): the notice a behaviour change or a correction to the document within
+   * a version gets, after the release of 2026-11-28 (the changelog's How changes are announced owns the policy; a
+   * security fix may ship on the day).
    */
   behaviourChangeNoticeDays: 30,
   /** A chat session created with the API closes this many hours after it was created, at the latest. */
@@ -263,6 +270,7 @@ const rollChoice = (button: string, noun: string): string =>
 export const factTokens: Record<string, string> = {
   '%CREDITS_PER_ANSWER_STANDARD%': String(credits.perAnswerStandard),
   '%CREDITS_PER_ANSWER_ADVANCED%': String(credits.perAnswerAdvanced),
+  '%CREDITS_PER_FLOW_MESSAGE%': String(credits.perFlowMessage),
   '%MESSAGES_PER_VISITOR_PER_MINUTE%': String(limits.messagesPerVisitorPerMinute),
   '%INSTRUCTIONS_MAX_CHARACTERS%': formatNumber(limits.instructionsMaxCharacters),
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),

@@ -39,42 +39,45 @@ describe('Send test event never goes to the live endpoint', () => {
 });
 
 describe('breaking changes within v1 are exceptions, named in the changelog', () => {
-  it.each([
-    ['developer/changelog.mdx', '- **Breaking changes**'],
-    ['developer/index.mdx', 'A change that could break a client'],
-    ['developer/webhook/delivery.mdx', 'Within a version, payloads'],
-  ])('%s says breaking changes normally come with a new version', (file, marker) => {
-    const text = line(file, marker);
-    expect(text).not.toMatch(
-      /come only with a new|(?<!normally )comes with a new version|changes are additive|payloads only gain/,
-    );
-    expect(text).toMatch(/normally come/);
+  // Review round 32 #5: the policy is three bullets in the changelog (additive; deprecations and new versions;
+  // behaviour changes and corrections, with their notice); the overview and the delivery page only link to it.
+  const policy = read('developer/changelog.mdx')
+    .split('## How changes are announced')[1]
+    .split('\n- **SDK releases**')[0];
+
+  it('a breaking change normally comes with a new version, announced months ahead', () => {
+    const versions = line('developer/changelog.mdx', '- **Deprecations and new versions.**');
+    expect(versions).toMatch(/A change that breaks clients normally comes with a new API version/);
+    expect(versions).toMatch(/at least %API_VERSION_NOTICE_MONTHS% months before the old one is retired/);
+    expect(versions).not.toMatch(/come only with a new|changes are additive|payloads only gain/);
   });
 
-  // Review round 31 #3: the exceptions and their notice are stated once, in the changelog; the overview and the
-  // delivery page link to it instead of restating them.
-  it('the changelog names the exceptions and the notice each kind gets; the other pages link to it', () => {
-    const policy = line('developer/changelog.mdx', '- **Breaking changes**');
-    expect(policy).toMatch(/made exceptions within `%API_VERSION%`/);
-    expect(policy).toMatch(/nothing else does/);
-    const bullet = read('developer/changelog.mdx').split('- **Breaking changes**')[1].split('\n- **SDK releases**')[0];
-    expect(bullet).toMatch(/\*\*Behaviour changes\*\*[^\n]*at least %API_BEHAVIOUR_CHANGE_NOTICE_DAYS% days before/);
-    expect(bullet).toMatch(/\*\*Corrections to the document\*\*[^\n]*on the day they are announced/);
+  it('the changelog names the only kinds that break a client within v1, their notice, and no self-contradiction', () => {
+    const bullet = line('developer/changelog.mdx', '- **Behaviour changes and corrections to the document**');
+    expect(bullet).toMatch(/are the only changes within `%API_VERSION%` that can break a client/);
+    expect(bullet).toMatch(/\(breaking\)/);
+    expect(bullet).toMatch(/Corrections: %API_CORRECTIONS_MAY_BREAK%/);
+    expect(bullet).toMatch(/both are announced here[^\n]*at least %API_BEHAVIOUR_CHANGE_NOTICE_DAYS% days before/);
+    expect(bullet).toMatch(/only a security fix can take effect on the day/);
+    expect(policy).not.toMatch(/made exceptions|nothing else does/);
+    expect(policy.split('\n').filter((text) => text.startsWith('- ')).length).toBe(3);
+  });
+
+  it('the overview and the delivery page link to the policy and restate none of it', () => {
     for (const [file, marker, link] of [
-      ['developer/index.mdx', 'A change that could break a client', './changelog.mdx#how-changes-are-announced'],
-      ['developer/webhook/delivery.mdx', 'Within a version, payloads', '../changelog.mdx#how-changes-are-announced'],
+      ['developer/index.mdx', 'What can change within', './changelog.mdx#how-changes-are-announced'],
+      ['developer/webhook/delivery.mdx', 'What can change within', '../changelog.mdx#how-changes-are-announced'],
     ]) {
       const text = line(file, marker);
       expect(text, file).toContain(`(${link})`);
-      expect(text, file).not.toMatch(/made exceptions|%API_CORRECTIONS_MAY_BREAK%/);
+      expect(text, file).not.toMatch(/made exceptions|%API_CORRECTIONS_MAY_BREAK%|normally come|months/);
     }
   });
 
-  it('the changelog separates behaviour changes from corrections to the document', () => {
+  it('past exceptions stay in their dated entries, marked breaking', () => {
     const page = read('developer/changelog.mdx');
-    const bullet = page.split('- **Breaking changes**')[1].split('\n- **SDK releases**')[0];
-    expect(bullet).toMatch(/\*\*Behaviour changes\*\*[^\n]*`409`[^\n]*`allowed_domains`/);
-    expect(bullet).toMatch(/\*\*Corrections to the document\*\*[^\n]*%API_CORRECTIONS_MAY_BREAK%/);
+    expect(page).toMatch(/## 2026-11-28\n[\s\S]*Two are behaviour changes: a duplicate `external_id`'s `409`/);
+    expect(page).toMatch(/## 2026-11-23\n[\s\S]*breaking for some clients: the two renamed error codes/);
   });
 });
 

@@ -19,7 +19,11 @@ describe('Message a chatbot says what its answer is', () => {
     const [kinds, none] = exchange.properties.answer_kind.oneOf;
     expect(kinds.enum).toEqual(['answer', 'fallback', 'flow', 'out_of_hours', 'away']);
     expect(none).toEqual({type: 'null'});
-    for (const kind of kinds.enum) expect(exchange.properties.answer_kind.description).toContain(`- \`${kind}\``);
+    // Each kind has its row in the one outcome table (review 32 #4), and the field names it.
+    for (const kind of kinds.enum) {
+      expect(messageChatbot.description).toMatch(new RegExp(`\\| \`${kind}\` \\|`));
+      expect(exchange.properties.answer_kind.description).toContain(`\`${kind}\``);
+    }
     expect(messageChatbot.responses['200'].content['application/json'].example.answer_kind).toBe('answer');
   });
 

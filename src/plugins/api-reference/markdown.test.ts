@@ -20,6 +20,16 @@ describe('descriptions are Markdown', () => {
     expect(out).not.toContain('**');
   });
 
+  test("a GFM table is a table, its cells inline Markdown (Message a chatbot's outcome table)", () => {
+    const out = htmlOf(
+      'Outcomes:\n\n| Situation | `answer` |\n| --- | --- |\n| Paused | The **Away message** |',
+    ).replace(/\n/g, '');
+    expect(out).toBe(
+      '<p>Outcomes:</p><table><thead><tr><th>Situation</th><th><code>answer</code></th></tr></thead>' +
+        '<tbody><tr><td>Paused</td><td>The <strong>Away message</strong></td></tr></tbody></table>',
+    );
+  });
+
   test('a bullet list is a list, after its paragraph; a wrapped line is one line', () => {
     const out = htmlOf(
       'Who deleted it:\n\n- `api_key`: the Delete a lead\n  operation.\n- `dashboard`: a **team member**.',

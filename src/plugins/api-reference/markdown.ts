@@ -1,6 +1,6 @@
 /**
- * The document's descriptions are Markdown (CommonMark): code spans, **strong**, *emphasis*, links and lists, as a
- * writer types them in openapi.yaml. They become hast here, at build time, for the reference's static HTML
+ * The document's descriptions are Markdown (CommonMark, with GFM tables): code spans, **strong**, *emphasis*, links,
+ * lists and tables, as a writer types them in openapi.yaml. They become hast here, at build time, for the reference's static HTML
  * (./render.ts), and so for the Markdown twins, which are made from that HTML. Product-fact tokens are already
  * replaced when the document is loaded (./document.ts), so a token whose value holds Markdown renders too.
  *
@@ -10,12 +10,13 @@
 import type {ElementContent, Root as HastRoot} from 'hast';
 import type {Root} from 'mdast';
 import {toHast} from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {baseUrl} from '../../../config/env';
 
-const parser = unified().use(remarkParse);
+const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** A link to a site route (`/developer/api/lead`) goes through the site's base URL, as a page's own links do. */
 const hrefOf = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url.slice(1)}` : url);
@@ -36,7 +37,7 @@ function hastOf(markdown: string): HastRoot {
   return root;
 }
 
-/** A description's blocks: paragraphs and lists, with their inline Markdown. Blank text gives none. */
+/** A description's blocks: paragraphs, lists and tables, with their inline Markdown. Blank text gives none. */
 export function markdownBlocks(markdown: string): ElementContent[] {
   if (markdown.trim() === '') return [];
   return hastOf(markdown).children.filter(

@@ -16,7 +16,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
 import {expandReferences, type Node} from './remark';
-import {operationRetries, retrySentences, type OperationRetry} from './retry';
+import {operationRetries, retrySentences, retryTable, type OperationRetry} from './retry';
 import {parametersOf, operationsById} from './view';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -322,5 +322,24 @@ describe('the reference renders the rule from the document', () => {
     const sent = rows.parameters.find((parameter) => parameter.name === 'ids')!.example!;
     // A retry of the documented delete after it went through: one answer names every ID, not one per round trip.
     expect(example.error).toMatchObject({param: 'ids', ids: sent});
+  });
+});
+
+describe("the Errors page's table of every operation (review 32 #7)", () => {
+  test('while every operation means the same by a 500, the table has no column for it and the page says it once', async () => {
+    const {dereferenced} = await loadDocument();
+    const operations = operationRetries(dereferenced);
+    const table = JSON.stringify(retryTable(operations));
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../../developer/api/errors.mdx'), 'utf8');
+    const rule =
+      'After a `500`, no operation was carried out: retry with the same key where it takes one, as it is otherwise.';
+    if (operations.every((operation) => operation.rule.onServerError === 'nothing_done')) {
+      expect(table).not.toContain('After a ');
+      expect(table).not.toContain('Not carried out');
+      expect(page).toContain(rule);
+    } else {
+      expect(table).toContain('After a ');
+      expect(page).not.toContain(rule);
+    }
   });
 });

@@ -148,13 +148,16 @@ function operationName(operation: OperationRetry) {
  */
 export function retryTable(operations: OperationRetry[]) {
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+  // The "After a 500" column only when operations differ in it; while they all share one meaning, the Errors page
+  // states it once above the table (retry.test.ts checks that sentence against the document).
+  const serverErrorColumn = new Set(operations.map((operation) => operation.rule.onServerError)).size > 1;
   return h('table', {className: ['api-retry-table']}, [
     h('thead', [
       h('tr', [
         h('th', 'Operation'),
         h('th', 'Safe to repeat'),
         h('th', ['Takes ', h('code', 'Idempotency-Key')]),
-        h('th', ['After a ', h('code', '500')]),
+        ...(serverErrorColumn ? [h('th', ['After a ', h('code', '500')])] : []),
       ]),
     ]),
     h(
@@ -164,11 +167,15 @@ export function retryTable(operations: OperationRetry[]) {
           h('td', operationName(operation)),
           h('td', yesNo(operation.rule.safe)),
           h('td', yesNo(operation.rule.idempotencyKey)),
-          h('td', [
-            `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
-            ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
-            '.',
-          ]),
+          ...(serverErrorColumn
+            ? [
+                h('td', [
+                  `${SERVER_ERROR_MEANINGS[operation.rule.onServerError].short}: retry `,
+                  ...(operation.rule.idempotencyKey ? ['with the same key'] : ['as it is']),
+                  '.',
+                ]),
+              ]
+            : []),
         ]),
       ),
     ),
