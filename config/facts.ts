@@ -475,6 +475,19 @@ export const twilioOneSender =
   "one more of your plan's chatbots.";
 
 /**
+ * Decision (review 32, user guide #1): every text channel stops on the same opt-out words, Twilio's default list
+ * (US rules treat each as withdrawing consent). Twilio applies them itself by SMS; Parley applies them on Google Voice
+ * and on a WhatsApp sender. Rendered by %TEXT_OPT_OUT_WORDS% on google-voice, twilio and livechat.
+ */
+export const textOptOutWords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
+
+/** "`STOP`, `STOPALL`, … or `REVOKE`": the words, in code, for a page's sentence or table cell. */
+export const textOptOutWordsText = `${textOptOutWords
+  .slice(0, -1)
+  .map((word) => `\`${word}\``)
+  .join(', ')} or \`${textOptOutWords.at(-1)}\``;
+
+/**
  * Decision (review 31, user guide #2): Twilio applies no opt-out words on WhatsApp, so Parley applies the SMS ones
  * itself on a WhatsApp sender: the same words, the same **Opted out** mark, and the API's `recipient_opted_out`.
  */
@@ -552,6 +565,7 @@ Object.assign(factTokens, {
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
   '%TWILIO_ONE_SENDER%': twilioOneSender,
   '%WHATSAPP_OPT_OUT%': whatsappOptOut,
+  '%TEXT_OPT_OUT_WORDS%': textOptOutWordsText,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 

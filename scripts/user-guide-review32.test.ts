@@ -1,0 +1,28 @@
+/**
+ * The fixes of review round 32's user-guide findings: each rule checked at the fact or page that owns it, and the
+ * link to it on the pages that repeat the point.
+ */
+import {describe, expect, it} from 'vitest';
+import {textOptOutWords} from '../config/facts';
+import {productFactTokens} from '../config/tokens';
+import {line, read} from './page-text';
+
+const googleVoice = 'user/getting-started/google-voice.mdx';
+const twilio = 'user/getting-started/twilio.mdx';
+const livechat = 'user/getting-started/livechat.mdx';
+
+describe('user guide, review round 32 findings', () => {
+  it('#1 every text channel stops on the same opt-out words, from the one fact', () => {
+    expect(textOptOutWords).toEqual(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+    const words = productFactTokens['%TEXT_OPT_OUT_WORDS%'];
+    for (const word of textOptOutWords) expect(words).toContain(`\`${word}\``);
+    expect(line(googleVoice, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
+    expect(line(googleVoice, '| An opt-out word on its own')).toContain('Confirms once by text');
+    expect(line(twilio, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
+    expect(line(livechat, 'The customer never received your answer by text.')).toContain('%TEXT_OPT_OUT_WORDS%');
+    // No page lists its own opt-out words beside the fact.
+    for (const page of [googleVoice, twilio, livechat]) {
+      expect(read(page)).not.toMatch(/`(STOPALL|UNSUBSCRIBE|OPTOUT|REVOKE)`/);
+    }
+  });
+});
