@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {textOptOutWords} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
-import {line, read} from './page-text';
+import {line, read, section} from './page-text';
 
 const googleVoice = 'user/getting-started/google-voice.mdx';
 const twilio = 'user/getting-started/twilio.mdx';
@@ -24,5 +24,22 @@ describe('user guide, review round 32 findings', () => {
     for (const page of [googleVoice, twilio, livechat]) {
       expect(read(page)).not.toMatch(/`(STOPALL|UNSUBSCRIBE|OPTOUT|REVOKE)`/);
     }
+  });
+});
+
+describe('user guide, review round 32: the worked flow', () => {
+  const page = 'user/getting-started/flow-builder.mdx';
+
+  it('#2 skipping the name and email of a known lead is a numbered step of Build the flow, and the picture says so', () => {
+    const build = section(page, '### Build the flow');
+    const step = line(page, '4. If you kept **After the first answer**');
+    expect(build).toContain(step);
+    expect(step).toContain('`lead.email` **is not empty**');
+    expect(step).toContain('set `flow.name` to `{{lead.name}}` and `flow.email` to `{{lead.email}}`');
+    expect(step).toContain('company-size question of step 7');
+    expect(line(page, '7. Add a **Question** block of type **Choice**')).toContain('How many people work');
+    expect(line(page, '8. Add an **Action** block and choose **Save lead**')).toBeTruthy();
+    expect(section(page, '### Before you start')).not.toContain('before step 4 below');
+    expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(/optional condition when the\s+lead's email/);
   });
 });
