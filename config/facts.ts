@@ -475,6 +475,15 @@ export const twilioOneSender =
   "one more of your plan's chatbots.";
 
 /**
+ * Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
+ * place for one. A page that suggests testing on a duplicate says so, with the alternative. %DUPLICATE_NOT_ON_FREE%.
+ */
+const freePlan = plans.find((plan) => plan.id === 'free');
+export const duplicateNotOnFree =
+  `Not on ${freePlan?.name}, whose ${freePlan?.chatbots} chatbot leaves no place for a copy: there, do it before ` +
+  'launch or at a quiet hour, and undo it straight after.';
+
+/**
  * Decision (review 32, user guide #1): every text channel stops on the same opt-out words, Twilio's default list
  * (US rules treat each as withdrawing consent). Twilio applies them itself by SMS; Parley applies them on Google Voice
  * and on a WhatsApp sender. Rendered by %TEXT_OPT_OUT_WORDS% on google-voice, twilio and livechat.
@@ -566,6 +575,7 @@ Object.assign(factTokens, {
   '%TWILIO_ONE_SENDER%': twilioOneSender,
   '%WHATSAPP_OPT_OUT%': whatsappOptOut,
   '%TEXT_OPT_OUT_WORDS%': textOptOutWordsText,
+  '%DUPLICATE_NOT_ON_FREE%': duplicateNotOnFree,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 

@@ -3,7 +3,7 @@
  * link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {textOptOutWords} from '../config/facts';
+import {duplicateNotOnFree, textOptOutWords} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 import {line, read, section} from './page-text';
 
@@ -41,5 +41,20 @@ describe('user guide, review round 32: the worked flow', () => {
     expect(line(page, '8. Add an **Action** block and choose **Save lead**')).toBeTruthy();
     expect(section(page, '### Before you start')).not.toContain('before step 4 below');
     expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(/optional condition when the\s+lead's email/);
+  });
+});
+
+describe('user guide, review round 32: a duplicate on Free', () => {
+  it('#3 every page that suggests a duplicate to test says Free has no place for one, from the one fact', () => {
+    expect(duplicateNotOnFree).toMatch(
+      /^Not on Free, whose 1 chatbot leaves no place for a copy: there, do it before launch or at a quiet hour/,
+    );
+    expect(productFactTokens['%DUPLICATE_NOT_ON_FREE%']).toBe(duplicateNotOnFree);
+    expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain('%DUPLICATE_NOT_ON_FREE%');
+    expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain('%DUPLICATE_NOT_ON_FREE%');
+    expect(line('user/chatbots/leads.mdx', '- Test on a [duplicate chatbot]')).toContain('%DUPLICATE_NOT_ON_FREE%');
+    expect(line('user/chatbots/duplicate-or-delete.mdx', 'The copy counts as one chatbot')).toContain(
+      '%DUPLICATE_NOT_ON_FREE%',
+    );
   });
 });
