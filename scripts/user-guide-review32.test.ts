@@ -58,3 +58,18 @@ describe('user guide, review round 32: a duplicate on Free', () => {
     );
   });
 });
+
+describe('user guide, review round 32: consent on the website page', () => {
+  const website = 'user/getting-started/website.mdx';
+
+  it('#4 Install it has a cookie-banner note that links the cookies decision and the consent trigger', () => {
+    const install = section(website, '## Install it');
+    expect(install).toContain('**Cookie banner and consent.**');
+    expect(install).toContain('(../workspace/cookies.mdx#strictly-necessary-or-not)');
+    expect(read('user/workspace/cookies.mdx')).toContain('## Strictly necessary or not\n');
+    expect(install).toContain('through [Google Tag Manager](#google-tag-manager) with a trigger that fires on consent');
+    expect(line(website, '3. Under **Triggering**, choose **All Pages**')).toContain(
+      'one that fires when the visitor consents',
+    );
+  });
+});
