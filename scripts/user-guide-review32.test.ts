@@ -73,3 +73,12 @@ describe('user guide, review round 32: consent on the website page', () => {
     );
   });
 });
+
+describe('user guide, review round 32: Preview conversations in the reports', () => {
+  it('#5 the reports say Preview tests skew the answer figures during set-up, and when to judge them', () => {
+    const open = section('user/workspace/reports.mdx', '## Open the reports');
+    expect(open).toContain('skew **Answered by the chatbot** and **Unanswered questions**');
+    expect(open).toContain('judge the reports on the first full week after launch');
+    expect(line('user/workspace/reports.mdx', '| **Conversations** |')).toContain('(#open-the-reports)');
+  });
+});
