@@ -480,11 +480,15 @@ describe("the hand-off offer is the Fallback message's own question", () => {
 });
 
 describe('Send test event: nothing marks it as a test', () => {
-  it('the settings reference warns where to send it, once (the warning is part of %WEBHOOK_TEST_EVENT%)', () => {
+  it('the settings reference warns where to send it, once, and links the developer page that holds %WEBHOOK_TEST_EVENT%', () => {
     const page = expand(read('user/chatbots/settings-reference.mdx'));
-    const warning = /Nothing marks it as a test: send it only to a test or copy endpoint, or delete what it creates/g;
+    const warning =
+      /nothing marking it as a test: send it only to a test or copy endpoint, or delete what it creates/gi;
     expect(page.match(warning)).toHaveLength(1);
-    expect(expand(line('user/chatbots/settings-reference.mdx', '**Send test event.**'))).toMatch(warning);
+    const sentence = line('user/chatbots/settings-reference.mdx', '**Send test event.**');
+    expect(sentence).toMatch(warning);
+    expect(sentence).toContain('(/developer/webhook/delivery#test-locally)');
+    expect(pageSection('developer/webhook/delivery.mdx', '## Test locally')).toContain('%WEBHOOK_TEST_EVENT%');
   });
 });
 

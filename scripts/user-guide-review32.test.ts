@@ -82,3 +82,24 @@ describe('user guide, review round 32: Preview conversations in the reports', ()
     expect(line('user/workspace/reports.mdx', '| **Conversations** |')).toContain('(#open-the-reports)');
   });
 });
+
+describe('user guide, review round 32: developer detail stays in the developer guide', () => {
+  it('#6 billing, settings reference, knowledge, privacy and delete-workspace say it plainly and link the developer page', () => {
+    const billing = section('user/workspace/billing.mdx', '## When credits or a limit run out {/*#run-out*/}');
+    expect(billing).not.toMatch(/insufficient_credits|messages_limit_reached|%LIMIT_REACHED_API/);
+    expect(billing).toContain('(/developer/api/chat/message-a-chatbot#credits-or-limit-used-up)');
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain(
+      '## When credits or a limit run out {/*#credits-or-limit-used-up*/}',
+    );
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('%LIMIT_REACHED_API%');
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('Neither error is worth retrying');
+    expect(read('user/chatbots/settings-reference.mdx')).not.toMatch(/evt_|%WEBHOOK_TEST_EVENT%/);
+    expect(read('user/getting-started/knowledge.mdx')).not.toMatch(/failure_code|`unreadable`/);
+    for (const page of ['user/workspace/privacy.mdx', 'user/workspace/delete-workspace.mdx']) {
+      expect(read(page)).not.toMatch(/deleted_by|workspace_erased|chatbot_deleted/);
+      expect(read(page)).toContain('(/developer/webhook/lead#events)');
+    }
+    expect(read('developer/webhook/lead.mdx')).toMatch(/`workspace_erased`/);
+    expect(read('developer/webhook/lead.mdx')).toMatch(/`chatbot_deleted`/);
+  });
+});
