@@ -585,6 +585,15 @@ export function plansWith(feature: 'phoneChannels' | 'integrations' | 'api' | 'r
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/**
+ * "the Business plan" or "the Pro and Business plans": the plans that have a feature, named for a sentence, not a
+ * list (review 32, user guide #8: "SSO is part of these plans: Business." read machine-made).
+ */
+export function plansNamed(feature: 'phoneChannels' | 'integrations' | 'api' | 'removeBranding' | 'sso'): string {
+  const count = plans.filter((plan) => plan[feature]).length;
+  return `the ${plansWith(feature)} plan${count === 1 ? '' : 's'}`;
+}
+
 /** `['a', 'b', 'c']` → "a, b and c"; for the facts below that need it before `joinAndNames`. */
 function joinAndNamesEarly(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -609,6 +618,9 @@ Object.assign(factTokens, {
   '%PLANS_WITH_API%': plansWith('api'),
   '%PLANS_WITH_SSO%': plansWith('sso'),
   '%PLANS_WITH_REMOVE_BRANDING%': plansWith('removeBranding'),
+  '%PLANS_WITH_API_NAMED%': plansNamed('api'),
+  '%PLANS_WITH_SSO_NAMED%': plansNamed('sso'),
+  '%PLANS_WITH_REMOVE_BRANDING_NAMED%': plansNamed('removeBranding'),
   ...Object.fromEntries(
     plans.flatMap((plan) => {
       const id = plan.id.toUpperCase();
@@ -1234,6 +1246,7 @@ Object.assign(factTokens, {
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
   '%AUDIT_LOG_WINDOW%': formatLastDays(auditLog.retentionDays),
   '%PLANS_WITH_SEND_WEBHOOK%': plansWith(sendWebhookActionFeature),
+  '%PLANS_WITH_SEND_WEBHOOK_NAMED%': plansNamed(sendWebhookActionFeature),
 });
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {duplicateNotOnFree, textOptOutWords} from '../config/facts';
+import {duplicateNotOnFree, plansNamed, plansWith, textOptOutWords} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 import {line, read, section} from './page-text';
 
@@ -101,5 +101,28 @@ describe('user guide, review round 32: developer detail stays in the developer g
     }
     expect(read('developer/webhook/lead.mdx')).toMatch(/`workspace_erased`/);
     expect(read('developer/webhook/lead.mdx')).toMatch(/`chatbot_deleted`/);
+  });
+});
+
+describe('user guide, review round 32: plan names in a sentence', () => {
+  it('#8 plansNamed says "the Business plan" for one plan and "the … plans" for several, and the pages use it', () => {
+    expect(plansNamed('sso')).toBe(`the ${plansWith('sso')} plan`);
+    expect(plansNamed('integrations')).toMatch(/^the .+ and .+ plans$/);
+    expect(productFactTokens['%PLANS_WITH_SSO_NAMED%']).toBe('the Business plan');
+    expect(line('user/workspace/single-sign-on.mdx', 'Set up single sign-on')).toContain(
+      'SSO comes with %PLANS_WITH_SSO_NAMED%.',
+    );
+    expect(line('user/chatbots/settings-reference.mdx', '| **Show "Powered by')).toContain(
+      'turned off on %PLANS_WITH_REMOVE_BRANDING_NAMED%',
+    );
+    for (const page of [
+      'user/workspace/single-sign-on.mdx',
+      'user/chatbots/settings-reference.mdx',
+      'user/getting-started/flow-builder.mdx',
+    ]) {
+      expect(read(page)).not.toMatch(
+        /these plans: %PLANS|Plans that can turn it off|Plans: %PLANS_WITH_(API|SSO|REMOVE_BRANDING|SEND_WEBHOOK)%/,
+      );
+    }
   });
 });
