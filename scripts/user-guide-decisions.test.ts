@@ -305,8 +305,14 @@ describe('repetition in the user guide', () => {
   it('the full rule on contact details written in a message is on the privacy page only', () => {
     const full = userPages.filter((file) => read(file).includes('%FREE_TEXT_CONTACT_DETAILS%'));
     expect(full).toEqual(['user/workspace/privacy.mdx']);
+    // Review 32 #10: chatbot-settings links the settings reference's Lead capture, which states it.
+    expect(line('user/getting-started/chatbot-settings.mdx', 'Leave asking for contact details')).toContain(
+      '(../chatbots/settings-reference.mdx#lead-capture)',
+    );
+    expect(pageSection('user/chatbots/settings-reference.mdx', '## Lead capture')).toContain(
+      '%FREE_TEXT_CONTACT_DETAILS_SHORT%',
+    );
     for (const file of [
-      'user/getting-started/chatbot-settings.mdx',
       'user/getting-started/flow-builder.mdx',
       'user/chatbots/settings-reference.mdx',
       'user/chatbots/leads.mdx',

@@ -126,3 +126,21 @@ describe('user guide, review round 32: plan names in a sentence', () => {
     }
   });
 });
+
+describe('user guide, review round 32: small fixes', () => {
+  it('#9 the flow variables table names a flow variable by a placeholder, not a built-in-looking name', () => {
+    expect(read('user/getting-started/flow-builder.mdx')).toContain('| `{{flow.<variable name>}}` |');
+    expect(read('user/getting-started/flow-builder.mdx')).not.toContain('flow.your_name');
+  });
+
+  it('#10 chatbot-settings step 3 keeps contact details to one sentence and a link', () => {
+    const tone = section('user/getting-started/chatbot-settings.mdx', '## 3. Set the tone');
+    expect(tone).toContain('([why](../chatbots/settings-reference.mdx#lead-capture))');
+    expect(tone).not.toMatch(/%FREE_TEXT_CONTACT_DETAILS_SHORT%|consent box/);
+  });
+
+  it('#11 the audit-log example: an hourly API key entry is stamped when its hour ends, so it sorts among newer entries correctly', () => {
+    const entry = line('user/workspace/audit-log.mdx', '| 27 Nov 2026, 14:00 | API key **CRM sync**');
+    expect(entry).toContain('412 calls from 13:00 to 14:00');
+  });
+});
