@@ -144,3 +144,20 @@ describe('user guide, review round 32: small fixes', () => {
     expect(entry).toContain('412 calls from 13:00 to 14:00');
   });
 });
+
+describe('user guide, review round 32: listings and moving region', () => {
+  it('#12 the glossary explains real-estate listings and links the developer page', () => {
+    const entry = line('user/glossary.mdx', '| Real-estate listing |');
+    expect(entry).toContain('your developers add to a chatbot with the API');
+    expect(entry).toContain('Listings do not show in **Knowledge**');
+    expect(entry).toContain('(/developer/api/realestate/create)');
+  });
+
+  it('#13 moving region: the full month on leaving Free and the no-refund deletion are told together, with timing', () => {
+    const move = line('user/workspace/security-and-compliance.mdx', 'Time it to pay for one period only');
+    expect(move).toContain("pays its plan's full month the day it leaves Free");
+    expect(move).toContain('without a refund');
+    expect(move).toContain("close to the old one's renewal day");
+    expect(read('user/workspace/delete-workspace.mdx')).toContain('## What happens at once {/*#at-once*/}');
+  });
+});
