@@ -483,6 +483,28 @@ export const twilioOneSender =
   "one more of your plan's chatbots.";
 
 /**
+ * Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
+ * place for one. A page that suggests testing on a duplicate says so, with the alternative. %DUPLICATE_NOT_ON_FREE%.
+ */
+const freePlan = plans.find((plan) => plan.id === 'free');
+export const duplicateNotOnFree =
+  `Not on ${freePlan?.name}, whose ${freePlan?.chatbots} chatbot leaves no place for a copy: there, do it before ` +
+  'launch or at a quiet hour, and undo it straight after.';
+
+/**
+ * Decision (review 32, user guide #1): every text channel stops on the same opt-out words, Twilio's default list
+ * (US rules treat each as withdrawing consent). Twilio applies them itself by SMS; Parley applies them on Google Voice
+ * and on a WhatsApp sender. Rendered by %TEXT_OPT_OUT_WORDS% on google-voice, twilio and livechat.
+ */
+export const textOptOutWords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
+
+/** "`STOP`, `STOPALL`, … or `REVOKE`": the words, in code, for a page's sentence or table cell. */
+export const textOptOutWordsText = `${textOptOutWords
+  .slice(0, -1)
+  .map((word) => `\`${word}\``)
+  .join(', ')} or \`${textOptOutWords.at(-1)}\``;
+
+/**
  * Decision (review 31, user guide #2): Twilio applies no opt-out words on WhatsApp, so Parley applies the SMS ones
  * itself on a WhatsApp sender: the same words, the same **Opted out** mark, and the API's `recipient_opted_out`.
  */
@@ -560,6 +582,8 @@ Object.assign(factTokens, {
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
   '%TWILIO_ONE_SENDER%': twilioOneSender,
   '%WHATSAPP_OPT_OUT%': whatsappOptOut,
+  '%TEXT_OPT_OUT_WORDS%': textOptOutWordsText,
+  '%DUPLICATE_NOT_ON_FREE%': duplicateNotOnFree,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 
@@ -567,6 +591,15 @@ Object.assign(factTokens, {
 export function plansWith(feature: 'phoneChannels' | 'integrations' | 'api' | 'removeBranding' | 'sso'): string {
   const names = plans.filter((plan) => plan[feature]).map((plan) => plan.name);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * "the Business plan" or "the Pro and Business plans": the plans that have a feature, named for a sentence, not a
+ * list (review 32, user guide #8: "SSO is part of these plans: Business." read machine-made).
+ */
+export function plansNamed(feature: 'phoneChannels' | 'integrations' | 'api' | 'removeBranding' | 'sso'): string {
+  const count = plans.filter((plan) => plan[feature]).length;
+  return `the ${plansWith(feature)} plan${count === 1 ? '' : 's'}`;
 }
 
 /** `['a', 'b', 'c']` → "a, b and c"; for the facts below that need it before `joinAndNames`. */
@@ -593,6 +626,9 @@ Object.assign(factTokens, {
   '%PLANS_WITH_API%': plansWith('api'),
   '%PLANS_WITH_SSO%': plansWith('sso'),
   '%PLANS_WITH_REMOVE_BRANDING%': plansWith('removeBranding'),
+  '%PLANS_WITH_API_NAMED%': plansNamed('api'),
+  '%PLANS_WITH_SSO_NAMED%': plansNamed('sso'),
+  '%PLANS_WITH_REMOVE_BRANDING_NAMED%': plansNamed('removeBranding'),
   ...Object.fromEntries(
     plans.flatMap((plan) => {
       const id = plan.id.toUpperCase();
@@ -1218,6 +1254,7 @@ Object.assign(factTokens, {
   '%AUDIT_LOG_RETENTION%': formatDays(auditLog.retentionDays),
   '%AUDIT_LOG_WINDOW%': formatLastDays(auditLog.retentionDays),
   '%PLANS_WITH_SEND_WEBHOOK%': plansWith(sendWebhookActionFeature),
+  '%PLANS_WITH_SEND_WEBHOOK_NAMED%': plansNamed(sendWebhookActionFeature),
 });
 
 // ---------------------------------------------------------------------------

@@ -141,7 +141,7 @@ describe("where a Question's Skip output goes (review round 30 of issue 45)", ()
   });
 
   it('sends a skipped company size on to Save lead in the worked flow, and the picture says so', () => {
-    const step = page.split('\n').find((line) => line.startsWith('11. '));
+    const step = page.split('\n').find((line) => line.startsWith('12. '));
     expect(step).toMatch(/company-size question to \*\*Save lead\*\*/);
     expect(step).toMatch(/\*\*Otherwise\*\* path/);
     expect(page).toMatch(

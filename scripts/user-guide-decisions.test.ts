@@ -305,8 +305,14 @@ describe('repetition in the user guide', () => {
   it('the full rule on contact details written in a message is on the privacy page only', () => {
     const full = userPages.filter((file) => read(file).includes('%FREE_TEXT_CONTACT_DETAILS%'));
     expect(full).toEqual(['user/workspace/privacy.mdx']);
+    // Review 32 #10: chatbot-settings links the settings reference's Lead capture, which states it.
+    expect(line('user/getting-started/chatbot-settings.mdx', 'Leave asking for contact details')).toContain(
+      '(../chatbots/settings-reference.mdx#lead-capture)',
+    );
+    expect(pageSection('user/chatbots/settings-reference.mdx', '## Lead capture')).toContain(
+      '%FREE_TEXT_CONTACT_DETAILS_SHORT%',
+    );
     for (const file of [
-      'user/getting-started/chatbot-settings.mdx',
       'user/getting-started/flow-builder.mdx',
       'user/chatbots/settings-reference.mdx',
       'user/chatbots/leads.mdx',
@@ -480,11 +486,15 @@ describe("the hand-off offer is the Fallback message's own question", () => {
 });
 
 describe('Send test event: nothing marks it as a test', () => {
-  it('the settings reference warns where to send it, once (the warning is part of %WEBHOOK_TEST_EVENT%)', () => {
+  it('the settings reference warns where to send it, once, and links the developer page that holds %WEBHOOK_TEST_EVENT%', () => {
     const page = expand(read('user/chatbots/settings-reference.mdx'));
-    const warning = /Nothing marks it as a test: send it only to a test or copy endpoint, or delete what it creates/g;
+    const warning =
+      /nothing marking it as a test: send it only to a test or copy endpoint, or delete what it creates/gi;
     expect(page.match(warning)).toHaveLength(1);
-    expect(expand(line('user/chatbots/settings-reference.mdx', '**Send test event.**'))).toMatch(warning);
+    const sentence = line('user/chatbots/settings-reference.mdx', '**Send test event.**');
+    expect(sentence).toMatch(warning);
+    expect(sentence).toContain('(/developer/webhook/delivery#test-locally)');
+    expect(pageSection('developer/webhook/delivery.mdx', '## Test locally')).toContain('%WEBHOOK_TEST_EVENT%');
   });
 });
 
@@ -904,9 +914,10 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     );
   });
 
-  it("the Twilio guide lists Twilio's opt-out words as examples, OPTOUT and REVOKE included", () => {
-    expect(line('user/getting-started/twilio.mdx', "`STOP` and Twilio's other opt-out words")).toContain(
-      'such as `STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`, `OPTOUT` and `REVOKE`',
+  it("the Twilio guide lists Twilio's opt-out words, OPTOUT and REVOKE included", () => {
+    expect(line('user/getting-started/twilio.mdx', '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
+    expect(productFactTokens['%TEXT_OPT_OUT_WORDS%']).toContain(
+      '`STOPALL`, `UNSUBSCRIBE`, `CANCEL`, `END`, `QUIT`, `OPTOUT` or `REVOKE`',
     );
   });
 

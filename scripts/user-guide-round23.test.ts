@@ -80,8 +80,8 @@ describe('user guide, review round 23', () => {
 
   it("after STOP, agents' replies are blocked too, on Twilio, Google Voice and in the live chat guide", () => {
     const rows = [
-      line('user/getting-started/twilio.mdx', '| `STOP` and'),
-      line('user/getting-started/google-voice.mdx', '| `STOP`,'),
+      line('user/getting-started/twilio.mdx', '| An opt-out word on its own'),
+      line('user/getting-started/google-voice.mdx', '| An opt-out word on its own'),
       line('user/getting-started/livechat.mdx', '| The customer never received your answer by text. |'),
     ];
     for (const row of rows) {

@@ -167,8 +167,13 @@ describe('user guide, review round 24', () => {
       .find((property) => property?.enum?.includes('unreadable'));
     expect(failureCode?.enum).toEqual(['knowledge_limit_reached', 'unreadable', null]);
     const states = line('user/getting-started/knowledge.mdx', 'is always in one of three states');
-    expect(states).toContain('**No text found** (`failure_code` `unreadable`');
-    expect(states).toContain('**Knowledge limit reached** (`knowledge_limit_reached`)');
+    // Review 32 #6: the codes live in openapi.yaml (checked below); the user page names the dashboard's words and links it.
+    expect(states).toContain('**No text found** (a scanned PDF, or a page behind a sign-in)');
+    expect(states).toContain('**Knowledge limit reached**');
+    expect(states).toContain('[knowledge API](/developer/api/chatbot/get-chatbot-knowledge)');
+    expect(read('openapi/openapi.yaml')).toContain(
+      "`knowledge_limit_reached` (the dashboard's\n            **Knowledge limit reached**)",
+    );
     expect(read('user/getting-started/knowledge.mdx')).toContain(
       'A page behind a sign-in shows **Failed** with **No text found**',
     );

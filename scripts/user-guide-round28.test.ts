@@ -87,8 +87,8 @@ describe('user guide, review round 28', () => {
       '- the conversation ID (`ses_…`)',
     );
     expect(line('user/getting-started/knowledge.mdx', 'is always in one of three states')).toContain(
-      "The source's state is the `status` the [knowledge API](/developer/api/chatbot/get-chatbot-knowledge) " +
-        "returns; the states of a **Whole site** source's single pages show only in the dashboard.",
+      'Developers read the same states with the [knowledge API](/developer/api/chatbot/get-chatbot-knowledge); ' +
+        "the states of a **Whole site** source's single pages show only in the dashboard.",
     );
     expect(line('user/chatbots/leads.mdx', "1. In a chatbot's **Preview** panel")).toContain(
       'ask a question, then, when the chatbot asks for your details, leave a name',
