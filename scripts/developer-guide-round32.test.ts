@@ -1,7 +1,8 @@
 /**
- * The decisions of review round 32 (developer guide): an `api` integration receives conversation.message.created or
- * turns Allow hand-off off (stated once, in Message a chatbot's description; the recipe and the quick start link to
- * it), what each answer_kind costs (config/facts.ts `credits`), and the one outcome table of Message a chatbot.
+ * The decisions of review round 32 (developer guide): an `api` integration receives conversation.message.created
+ * before real visitors chat (review 33: not "or turn Allow hand-off off", since an agent's Take over needs no hand-off
+ * phrase; stated once, in Message a chatbot's description; the recipe and the quick start link to it), what each
+ * answer_kind costs (config/facts.ts `credits`), and the one outcome table of Message a chatbot.
  */
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
@@ -22,10 +23,12 @@ const rows = description
 const rowOf = (kind: string) => rows.filter((cells) => cells[2] === kind);
 
 describe('an api integration and hand-offs (review 32 #1)', () => {
-  it('Message a chatbot states the rule once: receive the event or turn Allow hand-off off', () => {
+  it('Message a chatbot states the rule once: receive the event, since an agent can take over whatever Allow hand-off says', () => {
+    // Review 33 #1: turning Allow hand-off off does not stop an agent's Take over, so the event is not optional.
     expect(description).toMatch(
-      /either receives that event[\s\S]*\(\[conversation webhook\]\(\/developer\/webhook\/conversation\)\) or turns \*\*Allow\s+hand-off\*\* off \(\[hand-off\s+settings\]\(\/user\/chatbots\/settings-reference#hand-off\)\)/,
+      /\*\*Take over\*\*[\s\S]*whatever \*\*Allow hand-off\*\* says[\s\S]*So an `api` integration receives that event\s+\(\[conversation webhook\]\(\/developer\/webhook\/conversation\)\) before real visitors chat\./,
     );
+    expect(description).not.toMatch(/or turns \*\*Allow\s+hand-off\*\* off/);
   });
 
   it('the recipe needs the endpoint without a condition, and the quick start links to the rule', () => {
@@ -35,7 +38,7 @@ describe('an api integration and hand-offs (review 32 #1)', () => {
     expect(row).not.toMatch(/\bIf\b|optional/);
     expect(row).toContain('](../api/chat/message-a-chatbot.mdx)');
     expect(read('developer/intro.mdx')).toMatch(
-      /receive `conversation\.message\.created` or turn \*\*Allow hand-off\*\* off: \[why\]\(\.\/api\/chat\/message-a-chatbot\.mdx\)/,
+      /receive `conversation\.message\.created`: an agent's replies come only that way \(\[why\]\(\.\/api\/chat\/message-a-chatbot\.mdx\)\)/,
     );
   });
 });
