@@ -397,12 +397,32 @@ export const textChannels = {
  * replies sent by email from the Google account (see user/getting-started/google-voice.mdx).
  */
 export const googleVoice = {
-  /** The domain of the forwarding addresses the dashboard gives each chatbot. */
+  /**
+   * The domain of the forwarding addresses the dashboard gives each chatbot. Decision (review 33 user #1): the address's
+   * name is random (`gv-` and 16 letters and digits), not the chatbot's ID, which every website snippet shows.
+   */
   forwardingDomain: 'gv.parleychat.io',
+  /** An example forwarding address, as the dashboard shows it. */
+  forwardingAddressExample: 'gv-k7q2m9xw4r8t3bza@gv.parleychat.io',
   /** Gmail's own sending limits per day; every answer is one email from the account. */
   gmailDailySendLimitPersonal: 500,
   gmailDailySendLimitWorkspace: 2000,
 } as const;
+
+/**
+ * Decision (review 33 user #1): what the forwarding address accepts. SPF and DKIM "for Google's domain" would let any
+ * Gmail user forge a text; the address takes only mail that Gmail forwarded from the Google account connected on the
+ * channel and whose original email Google Voice signed (DKIM `d=txt.voice.google.com`).
+ */
+export const googleVoiceForwardingCheck =
+  'The forwarding address has a random name, not the chatbot ID, and accepts only mail that Gmail forwarded from the ' +
+  'Google account you connected and that Google Voice signed (a DKIM signature of `txt.voice.google.com`); any other ' +
+  'mail, such as a forged text, is dropped and shown nowhere.';
+
+Object.assign(factTokens, {
+  '%GOOGLE_VOICE_FORWARDING_CHECK%': googleVoiceForwardingCheck,
+  '%GOOGLE_VOICE_FORWARDING_ADDRESS_EXAMPLE%': googleVoice.forwardingAddressExample,
+});
 
 /** How long data is kept beyond the plan's conversation history (`plans[].historyRetentionDays`). */
 export const retention = {
