@@ -45,16 +45,21 @@ describe('user guide, review round 32: the worked flow', () => {
 });
 
 describe('user guide, review round 32: a duplicate on Free', () => {
-  it('#3 every page that suggests a duplicate to test says Free has no place for one, from the one fact', () => {
+  it('#3 every page that suggests a duplicate says Free has no place for one', () => {
     expect(duplicateNotOnFree).toMatch(
       /^Not on Free, whose 1 chatbot leaves no place for a copy: there, do it before launch or at a quiet hour/,
     );
     expect(productFactTokens['%DUPLICATE_NOT_ON_FREE%']).toBe(duplicateNotOnFree);
     expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain('%DUPLICATE_NOT_ON_FREE%');
-    expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain('%DUPLICATE_NOT_ON_FREE%');
-    expect(line('user/chatbots/leads.mdx', '- Test on a [duplicate chatbot]')).toContain('%DUPLICATE_NOT_ON_FREE%');
+    // Review 33 #2: the token fits only where a duplicate is the suggestion; elsewhere each page says what Free does.
+    expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain(
+      'on Free, which has one model and no place for a copy, there is nothing to compare',
+    );
+    expect(line('user/chatbots/leads.mdx', '- Test on a [duplicate chatbot]')).toContain(
+      'Free has no place for a copy: there, test before you connect the CRM',
+    );
     expect(line('user/chatbots/duplicate-or-delete.mdx', 'The copy counts as one chatbot')).toContain(
-      '%DUPLICATE_NOT_ON_FREE%',
+      '**Duplicate chatbot** is greyed out',
     );
   });
 });
