@@ -78,26 +78,38 @@ function blockDefining(page: string, name: string): string {
  */
 function fakeSdk(running: boolean) {
   const calls: unknown[][] = [];
-  const readyHandlers = new Set<(payload: {version: string}) => void>();
-  const sdk = {running, calls, booted: undefined as unknown};
+  type Handler = (payload?: unknown) => void;
+  const handlers = new Map<string, Set<Handler>>();
+  const on = (event: string) => handlers.get(event) ?? handlers.set(event, new Set()).get(event)!;
+  const emit = (event: string, payload?: unknown) => [...on(event)].forEach((handler) => handler(payload));
+  const sdk = {running, calls, booted: undefined as unknown, open: false, emit};
+  const setOpen = (open: boolean) => {
+    if (sdk.open === open) return;
+    sdk.open = open;
+    emit(open ? 'open' : 'close');
+  };
   const Parley = (command: string, ...args: unknown[]) => {
     if (command === 'on' || command === 'off') {
-      const [event, handler] = args as [string, (payload: {version: string}) => void];
-      if (event !== 'ready') return;
-      if (command === 'off') readyHandlers.delete(handler);
+      const [event, handler] = args as [string, Handler];
+      if (command === 'off') on(event).delete(handler);
       else {
-        readyHandlers.add(handler);
-        if (sdk.running) handler({version: '1.9.0'});
+        on(event).add(handler);
+        if (event === 'ready' && sdk.running) handler({version: '1.9.0'});
       }
-      return;
+      return undefined;
     }
+    if (command === 'isOpen') return sdk.running ? sdk.open : undefined; // A question, not a command: not recorded.
     calls.push([command, ...args]);
-    if (command === 'shutdown' && sdk.running) sdk.running = false;
-    else if (command === 'boot' && !sdk.running) {
+    if (command === 'toggle' && sdk.running) setOpen(!sdk.open);
+    if (command === 'shutdown' && sdk.running) {
+      setOpen(false);
+      sdk.running = false;
+    } else if (command === 'boot' && !sdk.running) {
       sdk.running = true;
       sdk.booted = args[0];
-      readyHandlers.forEach((handler) => handler({version: '1.9.0'}));
+      emit('ready', {version: '1.9.0'});
     }
+    return undefined;
   };
   return {sdk, Parley};
 }
@@ -207,8 +219,11 @@ function chatApp({
   let fetches = 0;
   const respond = (me: Me | 'offline') =>
     me === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : {ok: me !== null, json: async () => me};
-  const fetch = (url: string) => {
-    expect(url).toBe('/api/me');
+  const requests: {url: string; init: unknown}[] = [];
+  const fetch = (url: string, init?: unknown) => {
+    // The module's `ME_URL`: '/api/me' unless the test sets it.
+    expect(url).toBe(set.ME_URL ? String(vm.runInNewContext(set.ME_URL)) : '/api/me');
+    requests.push({url, init});
     fetches += 1;
     if (always !== undefined) return Promise.resolve(respond(always));
     return new Promise((resolve, reject) =>
@@ -248,9 +263,11 @@ function chatApp({
     scripts,
     warnings,
     fetches: () => fetches,
+    requests,
     chat,
     /** `/api/me` answers its oldest waiting request. */
     async answer(me: Me | 'offline') {
+      await settle(); // The module asks once `ME_REQUEST` has given the request's options.
       pending.shift()!(me);
       await settle();
     },
@@ -1912,5 +1929,123 @@ describe('SDK page samples pass the linter a reader’s framework runs', () => {
   test('the check catches a rest destructuring that drops the visitor', () => {
     const code = 'function drop(settings) {\n  const {visitor, ...anonymous} = settings;\n  return anonymous;\n}\n';
     expect(unusedVariables(code, 'js').join('\n')).toMatch(/'visitor' is assigned a value but never used/);
+  });
+});
+
+// Review 33 #1: the module fetched a fixed '/api/me' with cookies only, so an app whose back end is on another origin,
+// or that signs its calls with a bearer token, could not start the chat with its user.
+describe('parley-chat.js: ME_URL and ME_REQUEST, where and how it asks for the signed-in user', () => {
+  test('by default: /api/me on this origin, with the browser cookies', async () => {
+    const {requests, sdk} = await startedApp();
+    expect(requests).toEqual([{url: '/api/me', init: {credentials: 'include'}}]);
+    expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    expect(moduleSource).toMatch(/^const ME_URL = '\/api\/me';$/m);
+  });
+
+  test('a back end on another origin, with a bearer token: the request carries its URL and header', async () => {
+    const app = chatApp({
+      me,
+      set: {
+        ME_URL: "'https://api.example.com/me'",
+        ME_REQUEST: "async () => ({headers: {Authorization: 'Bearer tok_7Kp2'}})",
+      },
+    });
+    await app.chat.startChat();
+    app.load();
+    expect(app.requests).toEqual([
+      {url: 'https://api.example.com/me', init: {headers: {Authorization: 'Bearer tok_7Kp2'}}},
+    ]);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    // onSignedIn asks the same way.
+    await app.chat.onSignedIn();
+    expect(app.requests).toHaveLength(2);
+    expect(app.requests[1].url).toBe('https://api.example.com/me');
+  });
+
+  test('a token the app cannot give (its function throws): the chat starts anonymous, not never', async () => {
+    const app = chatApp({me, set: {ME_REQUEST: "async () => { throw new Error('signed out'); }"}});
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('identity verification shows the token variant and names ME_URL', () => {
+    const verification = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
+    expect(verification).toMatch(/ME_URL/);
+    expect(verification).toMatch(/ME_REQUEST = async \(\) => \(\{headers: \{Authorization: `Bearer \$\{/);
+  });
+});
+
+/** A button element as `bindChatButton` uses it: `hidden`, attributes and click listeners. */
+function fakeButton() {
+  const attributes: Record<string, string> = {};
+  const listeners = new Set<() => void>();
+  return {
+    hidden: false,
+    attributes,
+    setAttribute: (name: string, value: string) => void (attributes[name] = value),
+    addEventListener: (type: string, listener: () => void) => type === 'click' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'click' && listeners.delete(listener),
+    click: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+// Review 33 #4: only React had a button helper. bindChatButton works with any element, in any framework.
+describe('parley-chat.js: bindChatButton, your own chat button in any framework', () => {
+  test('hidden before consent and until ready; then shown, toggles the chat, aria-expanded in step', async () => {
+    const app = chatApp({me});
+    const button = fakeButton();
+    const unbind = app.chat.bindChatButton(button) as () => void;
+    expect(button.hidden, 'before consent').toBe(true);
+    expect(button.attributes['aria-expanded']).toBe('false');
+    await app.chat.startChat();
+    expect(button.hidden, 'consented, SDK still loading: a click would only be queued').toBe(true);
+    app.load();
+    expect(button.hidden, 'ready').toBe(false);
+    button.click();
+    expect(app.sdk.calls).toContainEqual(['toggle']);
+    expect(button.attributes['aria-expanded']).toBe('true');
+    button.click();
+    expect(button.attributes['aria-expanded']).toBe('false');
+    unbind();
+    button.click();
+    expect(app.sdk.calls.filter(([command]) => command === 'toggle'), 'unbound: no more clicks').toHaveLength(2);
+  });
+
+  test('hidden on token and hidden routes and after withdrawn consent; back once allowed and ready', async () => {
+    const app = await startedApp();
+    const button = fakeButton();
+    app.chat.bindChatButton(button);
+    expect(button.hidden, 'bound after ready: shown at once').toBe(false);
+    app.chat.onRouteChange('/reset-password/k7Qx2');
+    expect(button.hidden, 'token route').toBe(true);
+    app.chat.onRouteChange('/checkout');
+    expect(button.hidden, 'hidden route').toBe(true);
+    app.chat.onRouteChange('/pricing');
+    expect(button.hidden, 'left the hidden route: the SDK still runs').toBe(false);
+    app.chat.withdrawChatConsent();
+    expect(button.hidden, 'withdrawn').toBe(true);
+    await app.chat.startChat();
+    expect(button.hidden, 'consent again: shown at the new ready').toBe(false);
+  });
+
+  test('a start that fails (domain_not_allowed) hides it; a sign-out keeps it working, closed', async () => {
+    const app = await startedApp();
+    const button = fakeButton();
+    app.chat.bindChatButton(button);
+    button.click();
+    expect(button.attributes['aria-expanded']).toBe('true');
+    app.chat.onSignedOut();
+    expect(button.attributes['aria-expanded'], 'shutdown closed the window').toBe('false');
+    expect(button.hidden).toBe(false);
+    app.sdk.emit('error', {code: 'domain_not_allowed', message: 'Not allowed'});
+    expect(button.hidden).toBe(true);
+  });
+
+  test('the single-page-app page names where Nuxt and Angular call the module', () => {
+    const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+    expect(page).toMatch(/bindChatButton\(/);
+    expect(page).toMatch(/Nuxt[^\n]*plugins\/[^\n]*\.client\.(js|ts)/);
+    expect(page).toMatch(/Angular[^\n]*(provideAppInitializer|APP_INITIALIZER)/);
   });
 });

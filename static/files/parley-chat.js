@@ -3,7 +3,8 @@
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
-// - `withdrawChatConsent()` when the visitor withdraws consent.
+// - `withdrawChatConsent()` when the visitor withdraws consent;
+// - `bindChatButton(element)` for each chat button of your own, in any framework.
 
 // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
 // (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
@@ -24,6 +25,14 @@ const SDK_INTEGRITY = '';
 // path, and the other segments match in any case (`/Orders/123` matches `/orders/:id`). The pattern an address
 // matches goes with the conversation as `page`; an address no pattern matches sends none, never the address itself.
 const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
+// Where your back end answers with the signed-in user ("Your back end's /api/me" in Parley's identity verification
+// guide): a path on this origin, or a full URL on another one, such as 'https://api.example.com/me', whose CORS
+// answer then allows this origin with credentials.
+const ME_URL = '/api/me';
+// The request options for `ME_URL`: the browser's cookies by default. An app that signs its API calls with a bearer
+// token sends it instead: `async () => ({headers: {Authorization: `Bearer ${await getAccessToken()}`}})`.
+/** @type {() => RequestInit | Promise<RequestInit>} */
+const ME_REQUEST = () => ({credentials: 'include'});
 // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
 // Your routes where the bubble hides, as patterns: the chat still starts, and a conversation goes on underneath.
@@ -71,10 +80,10 @@ function loadSdk() {
 // "Your back end's /api/me" in Parley's identity verification guide.
 async function fetchMe() {
   try {
-    const response = await fetch('/api/me');
+    const response = await fetch(ME_URL, await ME_REQUEST());
     return response.ok ? await response.json() : null;
   } catch {
-    return null; // Your back end did not answer: the visitor chats anonymously.
+    return null; // Your back end did not answer, or no token: the visitor chats anonymously.
   }
 }
 
@@ -244,4 +253,52 @@ export function withdrawChatConsent() {
   // Removes the bubble and both of its storage entries; ends a conversation in progress.
   if (sdkRequested) window.Parley('shutdown');
   if (wasAllowed) allowedListeners.forEach((listener) => listener());
+}
+
+// Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false`, until
+// the SDK is ready and when it cannot start; `aria-expanded` in step with the window; a click opens or closes it.
+// Returns the function that unbinds it, for when your component unmounts.
+export function bindChatButton(button) {
+  let ready = false; // The SDK takes commands: a click would not only be queued.
+  const show = () => {
+    button.hidden = !(ready && chatAllowedHere());
+  };
+  const expand = (open) => button.setAttribute('aria-expanded', String(open));
+  // Called at once if the SDK is already ready, and again after a sign-out's `shutdown` and `boot`.
+  const onReady = () => {
+    ready = true;
+    expand(window.Parley('isOpen') === true);
+    show();
+  };
+  const onOpen = () => expand(true);
+  const onClose = () => expand(false);
+  const onError = (error) => {
+    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') {
+      ready = false; // The chat cannot start on this page: no button that does nothing.
+      show();
+    }
+  };
+  const onAllowedChange = () => {
+    ready = false; // After `withdrawChatConsent`'s `shutdown`: hidden until the next `ready`.
+    window.Parley('off', 'ready', onReady);
+    window.Parley('on', 'ready', onReady); // Called at once if the SDK still runs (a hidden route).
+    show();
+  };
+  const onClick = () => window.Parley('toggle');
+  window.Parley('on', 'ready', onReady);
+  window.Parley('on', 'open', onOpen);
+  window.Parley('on', 'close', onClose);
+  window.Parley('on', 'error', onError);
+  const stopListening = onChatAllowedChange(onAllowedChange);
+  button.addEventListener('click', onClick);
+  expand(false);
+  show();
+  return () => {
+    window.Parley('off', 'ready', onReady);
+    window.Parley('off', 'open', onOpen);
+    window.Parley('off', 'close', onClose);
+    window.Parley('off', 'error', onError);
+    stopListening();
+    button.removeEventListener('click', onClick);
+  };
 }
