@@ -90,6 +90,7 @@ export default {
     category('JavaScript SDK', 'javascript-sdk', [
       'javascript-sdk/control-bubble',
       'javascript-sdk/single-page-app',
+      'javascript-sdk/develop-locally',
       'javascript-sdk/reference',
       'javascript-sdk/identity-verification',
     ]),

@@ -2858,7 +2858,7 @@ export const sdkPageAddressRouteGuard =
   "A single-page app hides the bubble (`Parley('hide')`) on entering " +
   "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
   'already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
-  'restarts the chat hidden ([route guard](/developer/javascript-sdk/reference#route-guard)).';
+  'restarts the chat hidden ([route guard](/developer/javascript-sdk/single-page-app#route-guard)).';
 /** The whole rule in one paragraph (the SDK reference); the privacy page shows the parts as a lead and a list. */
 export const sdkPageAddress = [
   sdkPageAddressSent,
