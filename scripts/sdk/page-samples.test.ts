@@ -159,7 +159,7 @@ describe('the script encoder of identity verification', () => {
   });
 });
 
-/** parley-chat.js, the one single-page-app module the reference shows whole and offers for download. */
+/** parley-chat.js, the one single-page-app module the single-page-app guide shows whole and offers for download. */
 const MODULE_FILE = 'static/files/parley-chat.js';
 const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
 const REFERENCE = 'developer/javascript-sdk/reference.mdx';
@@ -167,9 +167,10 @@ const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
 const SINGLE_PAGE_APP = 'developer/javascript-sdk/single-page-app.mdx';
 const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
 
-/** The page's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
+/** The guide's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
 function moduleBlock(): string {
-  const source = readFileSync(path.join(ROOT, REFERENCE), 'utf8');
+  // Review 33 #5: the module moved from the reference to the task page that sets it up.
+  const source = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
   const block = /```js title="parley-chat\.js"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
   return block.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
 }
@@ -294,8 +295,8 @@ async function startedApp(answer: Me = me) {
   return app;
 }
 
-describe('parley-chat.js: one module, shown whole on the reference and shipped as a download', () => {
-  test('the download is exactly the reference page block, after the product-fact tokens', () => {
+describe('parley-chat.js: one module, shown whole on the single-page-app guide and shipped as a download', () => {
+  test('the download is exactly the guide page block, after the product-fact tokens', () => {
     expect(moduleBlock()).not.toBe('');
     expect(moduleSource).toBe(moduleBlock());
   });
@@ -310,7 +311,7 @@ describe('parley-chat.js: one module, shown whole on the reference and shipped a
       const pieces = blocks.filter((code) =>
         /function (startChat|onSignedOut|onSignedIn|onRouteChange|guardRoute)\b/.test(code),
       );
-      expect(pieces.length, `${page}: the single-page-app code`).toBe(page === REFERENCE ? 1 : 0);
+      expect(pieces.length, `${page}: the single-page-app code`).toBe(page === SINGLE_PAGE_APP ? 1 : 0);
     }
   });
 
@@ -875,7 +876,7 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
   /** The pages' `useSyncExternalStore(…)` call, with the module's functions, in a component that says what it shows. */
   function gate(page: string) {
     const source = readFileSync(path.join(ROOT, page), 'utf8');
-    // In the reference's text, and in single-page-app.mdx's ChatButton.jsx (review 32 #2: the component reads it itself).
+    // In single-page-app.mdx's ChatButton.jsx (review 32 #2: the component reads it itself).
     const call = /(useSyncExternalStore\(onChatAllowedChange, chatAllowedHere, [^`;]*\))[`;]/.exec(source)?.[1] ?? '';
     expect(call, page).not.toBe('');
     const app = chatApp();
@@ -888,7 +889,7 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
     return {app, Gate};
   }
 
-  test.each([REFERENCE, 'developer/javascript-sdk/single-page-app.mdx'])(
+  test.each(['developer/javascript-sdk/single-page-app.mdx'])(
     '%s: server rendering (Next.js renders client components too) gives no button, and does not throw',
     (page) => {
       // Review 25 #1: without a server value React throws "Missing getServerSnapshot" on the server.
@@ -1022,11 +1023,11 @@ describe('parley-chat.js: withdrawn consent', () => {
   });
 });
 
-describe("the reference's sign-out for server-rendered sites", () => {
-  /** The `<script>` bodies of the html blocks under "## Sign-out on a server-rendered site", in page order. */
+describe('the sign-out for server-rendered sites (Control the chat bubble)', () => {
+  /** The `<script>` bodies of the html blocks under "## Sign-out", in page order (review 33: moved from the reference). */
   function serverRenderedScripts(): string[] {
-    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
-    const section = source.split('\n## Sign-out on a server-rendered site')[1]?.split(/\n##+ /)[0] ?? '';
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    const section = source.split('\n## Sign-out {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
     return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
       [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
     );
@@ -1736,7 +1737,10 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
    * Each user (ID 0: nobody signed in) through the block, with WordPress's functions stubbed, run by php. With
    * `secret`, the page's own `parley_user_hash`, and the secret as wp-config.php defines it (`null`: no define).
    */
-  function pages(users: User[], {secret}: {secret?: string | null} = {}): Page[] {
+  function pages(
+    users: User[],
+    {secret, chatbotId = BOT, home = ''}: {secret?: string | null; chatbotId?: string | null; home?: string} = {},
+  ): Page[] {
     // Review 31 #3: the plugin folder the page describes, each file as the page shows it.
     const plugin = mkdtempSync(path.join(tmpdir(), 'parley-wp-'));
     const log = path.join(plugin, 'error.log');
@@ -1751,6 +1755,10 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
       '<?php',
       "define('ABSPATH', '/var/www/html/');",
       ...(secret === undefined || secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]),
+      // Review 33 #3: the chatbot ID is a define in wp-config.php too, not a value in the plugin.
+      ...(chatbotId === null ? [] : [`define('PARLEY_CHATBOT_ID', '${chatbotId}');`]),
+      // The site's address, with the folder WordPress is installed in (`home` '/blog': https://example.com/blog/).
+      `function home_url($path = '') { return 'https://example.com${home}' . $path; }`,
       '$actions = [];',
       'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
       "class WP_User { public $ID = 0; public $display_name = ''; public $user_email = '';",
@@ -1862,6 +1870,31 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(settings(other).visitor?.id).toBe('4821');
   });
 
+  // Review 33 #3: in a site installed in a folder, the address holds the folder, and no token path matched.
+  test('a site installed in a folder: $token_paths match below it, as WordPress paths do', () => {
+    const [reset, other, outside] = pages(
+      [
+        {ID: 4821, path: '/blog/my-account/lost-password/?key=k7Qx2&login=dana'},
+        {ID: 4821, path: '/blog/my-account/orders/'},
+        {ID: 4821, path: '/blogroll/my-account/lost-password/'},
+      ],
+      {home: '/blog'},
+    );
+    expect(reset.html, 'the token page in the folder').toBe('');
+    expect(settings(other).visitor?.id).toBe('4821');
+    expect(settings(outside).chatbotId, 'another folder is not the install').toBe(BOT);
+  });
+
+  test('the chatbot ID comes from PARLEY_CHATBOT_ID in wp-config.php; without it, no chat and a logged error', () => {
+    const [live] = pages([{ID: 0}], {chatbotId: 'bot_Live42xQ'});
+    expect(settings(live)).toEqual({chatbotId: 'bot_Live42xQ'});
+    const [missing] = pages([{ID: 4821}], {chatbotId: null});
+    expect(missing.html).toBe('');
+    expect(missing.logged).toContain('PARLEY_CHATBOT_ID is not set');
+    expect(block).not.toContain("'bot_7Hq2mX9aLp'");
+    expect(source).toMatch(/define\('PARLEY_CHATBOT_ID', '[^']+'\);/);
+  });
+
   test('each PHP file is valid PHP that opens PHP once, and the plugin file loads user_hash.php beside it', () => {
     // Review 31 #3: pasted together into functions.php, the two blocks opened PHP twice.
     const dir = mkdtempSync(path.join(tmpdir(), 'parley-lint-'));
@@ -1919,7 +1952,8 @@ describe('SDK page samples pass the linter a reader’s framework runs', () => {
     test(`${page}: no js or ts block declares a variable it never uses`, () => {
       const source = readFileSync(path.join(ROOT, page), 'utf8');
       const blocks = [...source.matchAll(/```(js|ts)\b[^\n]*\n([\s\S]*?)```/g)];
-      expect(blocks.length).toBeGreaterThan(0);
+      // Review 33: the reference holds no sample now (its module moved to the single-page-app guide).
+      if (page !== REFERENCE) expect(blocks.length).toBeGreaterThan(0);
       for (const [, language, code] of blocks) {
         expect(unusedVariables(code, language as Block['language']), code).toEqual([]);
       }

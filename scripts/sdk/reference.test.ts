@@ -21,6 +21,7 @@ const declarations = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'ut
 const reference = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
 const controlBubble = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
 // The single-page-app task page (review 31): ChatButton.jsx and the route-change steps moved there from control-bubble.
+const developLocally = readFileSync(path.join(ROOT, 'developer/javascript-sdk/develop-locally.mdx'), 'utf8');
 const singlePageApp = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 const settingsReference = readFileSync(path.join(ROOT, 'user/chatbots/settings-reference.mdx'), 'utf8');
 
@@ -116,7 +117,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
     for (const host of ['localhost', '127.0.0.1', '10.0.0.5', '*.0.0.1', '::1', '[::1]', 'example.com:3000'])
       expect(host, 'never allowed').not.toMatch(allowed);
     expect(fields.description, 'openapi.yaml says it, with the fact').toContain(allowedDomainsNoIp);
-    expect(reference.split('\n### Develop locally')[1]).toContain('%ALLOWED_DOMAINS_NO_IP%');
+    // Review 33 #5: the host-name rules are on the Develop locally task page; the reference links them.
+    expect(developLocally.split('\n## How host names match')[1]).toContain('%ALLOWED_DOMAINS_NO_IP%');
+    expect(reference).toContain('(./develop-locally.mdx#how-host-names-match)');
   });
 
   test('boot says what it reads, and no sample boots the next visitor from settings that may hold the last one', () => {
@@ -213,7 +216,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('control-bubble.mdx keeps no second table of defaults: it links to the reference', () => {
     expect(controlBubble).not.toMatch(/^\| Option \| Type \| Default/m);
     expect(controlBubble).toContain('./reference.mdx#options');
-    expect(singlePageApp).toContain('./reference.mdx#route-changes');
+    expect(singlePageApp).toContain('{/*#route-changes*/}'); // Review 33 #5: the guide owns route changes.
   });
 
   test('ready: both say it fires with the launcher hidden, and a late handler is called at once; the sample relies on it', () => {
@@ -254,7 +257,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(jsDoc('boot'), "parley.d.ts, the JSDoc of 'boot'").toContain('`ready` fires again');
     // The sign-out samples keep the page's handlers: one that added them again after `shutdown` would run each of
     // them twice. (A handler the page adds once, when it loads, such as the sign-out's `ready` flag, comes before.)
-    for (const page of ['reference.mdx', 'identity-verification.mdx', 'control-bubble.mdx', 'single-page-app.mdx']) {
+    for (const page of ['identity-verification.mdx', 'control-bubble.mdx', 'single-page-app.mdx']) {
       const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk', page), 'utf8');
       for (const [, code] of source.matchAll(/```(?:js|ts|jsx|html)\b[^\n]*\n([\s\S]*?)```/g)) {
         if (!code.includes("Parley('shutdown')")) continue;
@@ -305,14 +308,15 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(step).toContain("Parley('shutdown')");
     // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
     expect(step).toContain('`withdrawChatConsent()` instead');
-    expect(step).toContain('/developer/javascript-sdk/reference#sign-out');
-    const signOut = reference.split('\n### Sign-out {/*#sign-out*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    expect(step).toContain('/developer/javascript-sdk/single-page-app#sign-out');
+    // Review 33 #5: the single-page-app guide owns sign-out in a single-page app.
+    const signOut = singlePageApp.split('\n### Sign-out {/*#sign-out*/}')[1]?.split(/\n##+ /)[0] ?? '';
     expect(signOut).toContain('call its `withdrawChatConsent()`, not `shutdown` alone');
     expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);
   });
 
   test('Develop locally: never an empty list; a copy limited to the dev host, or the live chatbot for a while', () => {
-    const section = reference.split('\n### Develop locally')[1]?.split('\n## ')[0] ?? '';
+    const section = developLocally; // Review 33 #5: a task page of its own.
     expect(section).not.toMatch(/empty \*\*Allowed domains\*\*|Keep the live chatbot's list as it is/);
     expect(section).toMatch(/Never empty a list/);
     expect(section).toContain('**Messages limit**');
@@ -399,7 +403,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
       /A start waits until the visitor leaves such a route; a sign-out there restarts the chat hidden[^.]*#route-guard/,
     );
     expect(sdkPageAddress).not.toContain('shutdown');
-    expect(reference).toContain('{/*#route-guard*/}');
+    expect(singlePageApp).toContain('{/*#route-guard*/}'); // Review 33 #5: the guide owns the route guard.
     expect(reference).toContain('%SDK_PAGE_ADDRESS%');
   });
 
@@ -421,6 +425,6 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(notDefined).toMatch(/snippet's \[queue line\]\(\.\/control-bubble\.mdx#embed-the-bubble\)/);
     expect(notDefined).toMatch(/In a single-page app, import `parley-chat\.js`\. \|$/);
     const subscription = readFileSync(path.join(ROOT, 'integration/custom-payment-subscription.mdx'), 'utf8');
-    expect(subscription).toMatch(/\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*#develop-locally/);
+    expect(subscription).toMatch(/\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*javascript-sdk\/develop-locally/);
   });
 });

@@ -12,13 +12,17 @@ const verification = 'developer/javascript-sdk/identity-verification.mdx';
 const reference = 'developer/javascript-sdk/reference.mdx';
 
 describe('JavaScript SDK, review round 31 (second brief)', () => {
-  it('#1 sign-out: the reference owns the rule; the other pages keep one line and link it (review 32 #4)', () => {
-    // The reference owns it: the next page, which renders no visitor, starts anonymous; shutdown ends the
-    // conversation at once; a single-page app calls onSignedOut().
-    const owner = section(reference, '## Sign-out on a server-rendered site');
+  it('#1 sign-out: one owner per kind of site; the other pages keep one line and link it (review 32 #4, 33 #5)', () => {
+    // Review 33 #5: the how-to left the reference. Control the chat bubble owns the server-rendered sign-out (the next
+    // page, which renders no visitor, starts anonymous; shutdown ends the conversation at once), and the single-page-app
+    // guide owns onSignedOut().
+    const owner = section('developer/javascript-sdk/control-bubble.mdx', '## Sign-out {/*#sign-out-server-rendered*/}');
     expect(owner).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
     expect(owner).toContain('%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%');
-    expect(section(reference, '### Sign-out {/*#sign-out*/}')).toContain('`onSignedOut()` does this');
+    expect(section('developer/javascript-sdk/single-page-app.mdx', '### Sign-out {/*#sign-out*/}')).toContain(
+      '`onSignedOut()` does this',
+    );
+    expect(reference, 'the reference keeps no sign-out section').not.toMatch(/^##+ Sign-out/m);
     const pages = {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
@@ -28,10 +32,10 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     for (const [page, text] of Object.entries(pages)) {
       const signOut = text.split('\n').filter((row) => /sign-out/i.test(row) && !row.startsWith('<'));
       expect(signOut, page).toHaveLength(1);
-      expect(signOut[0], page).toContain('reference.mdx#sign-out-server-rendered)');
+      expect(signOut[0], page).toMatch(/(control-bubble\.mdx)?#sign-out-server-rendered\)/);
       // One line and a link: the owner's explanation is not said again.
       expect(signOut[0], page).not.toMatch(/starts anonymous[^.]*by itself|ends the user's conversation at once/);
-      if (page !== 'control-bubble.mdx') expect(signOut[0], page).toContain('reference.mdx#sign-out)');
+      if (page !== 'control-bubble.mdx') expect(signOut[0], page).toContain('single-page-app.mdx#sign-out)');
     }
   });
 
@@ -43,7 +47,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');
     // Review 32 #4: how long the conversation stays open is the reference's (%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%).
-    expect(bullet).toContain('(./reference.mdx#sign-out-server-rendered)');
+    expect(bullet).toContain('(./control-bubble.mdx#sign-out-server-rendered)');
     expect(line(category, '| WordPress |')).toContain('identity-verification.mdx#wordpress');
   });
 
@@ -58,7 +62,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
       expect(steps, router).toContain(router);
     }
     expect(steps).toContain('(pathname:///files/parley-chat.js)');
-    expect(steps).toContain('(./reference.mdx#single-page-app-module)');
+    expect(steps).toContain('(#single-page-app-module)'); // Review 33 #5: the module is shown whole on this page.
     expect(steps).toContain('```jsx title="ChatButton.jsx"');
     expect(read(spa)).toContain('\n## Check that it works\n');
     // Moved, not copied: control-bubble and identity verification keep a link.
@@ -99,13 +103,13 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const testMode = section(goLive, '## Test mode');
     expect(line(goLive, '`sk_test_` keys')).toMatch(/^- On the %PLANS_WITH_API% plan, /);
     expect(testMode).toMatch(
-      /On other plans, which have no test mode, [^\n]*\(\.\/javascript-sdk\/reference\.mdx#develop-locally\)/,
+      /On other plans, which have no test mode, [^\n]*\(\.\/javascript-sdk\/develop-locally\.mdx\)/,
     );
     const bubble = section(goLive, '## Chat bubble');
     expect(bubble).toMatch(/\*\*Website\*\* channel is on[^\n]*%SDK_WEBSITE_CHANNEL_OFF%/);
     expect(bubble).toMatch(/The snippet is off every page whose address holds a token/);
     expect(bubble).toContain('(/user/getting-started/website#install-it)');
-    expect(bubble).toContain('(./javascript-sdk/reference.mdx#route-guard)');
+    expect(bubble).toContain('(./javascript-sdk/single-page-app.mdx#route-guard)');
   });
 
   it('#6 identity verification states the unverified state once, in its table, and leaves lead detail to the lead page', () => {

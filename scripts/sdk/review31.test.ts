@@ -8,11 +8,13 @@ import {sdkFocusOnClose, testChatbotBubble} from '../../config/facts';
 import {expand, line, read, section} from '../page-text';
 
 const reference = 'developer/javascript-sdk/reference.mdx';
+const developLocally = 'developer/javascript-sdk/develop-locally.mdx';
 
 describe('JavaScript SDK, review round 31', () => {
   it('#1 the development copy publishes its draft flows and adds its own webhook endpoint, linking what a copy holds', () => {
-    const develop = section(reference, '### Develop locally');
-    const step = line(reference, 'Publish the flows you test');
+    // Review 33 #5: Develop locally is a task page of its own.
+    const develop = section(developLocally, '## Choose a chatbot to develop with {/*#choose-a-chatbot*/}');
+    const step = line(developLocally, 'Publish the flows you test');
     expect(develop).toContain(step);
     expect(step).toContain("the copy holds the original's flows as drafts");
     expect(step).toContain("none of the original's webhook endpoints or integrations");
@@ -26,7 +28,7 @@ describe('JavaScript SDK, review round 31', () => {
 
   it("#2 a test chatbot's bubble: test model, no credits, test endpoints, said by one token", () => {
     expect(testChatbotBubble).toMatch(/small test model.*no message credits.*test workspace's webhook endpoints/);
-    expect(section(reference, '### Develop locally')).toContain(
+    expect(section(developLocally, '## Choose a chatbot to develop with {/*#choose-a-chatbot*/}')).toContain(
       '**Test** label and keeps its conversations out of your live **Inbox**. %TEST_CHATBOT_BUBBLE%',
     );
     expect(line('developer/api/test-mode.mdx', '| Chat bubble |')).toContain('%TEST_CHATBOT_BUBBLE%');
@@ -42,7 +44,7 @@ describe('JavaScript SDK, review round 31', () => {
     const steps = section('developer/category/javascript-sdk.mdx', '## The usual sequence');
     const first = steps.split('\n').find((text) => text.startsWith('1. ')) ?? '';
     expect(first).toContain('**Settings → Channels → Website → Allowed domains**');
-    expect(first).toContain('(../javascript-sdk/reference.mdx#develop-locally)');
+    expect(first).toContain('(../javascript-sdk/develop-locally.mdx)');
     expect(steps).toMatch(/^2\. Paste the \[embed snippet\]/m);
   });
 });

@@ -17,6 +17,8 @@ const constants = [
   'ROUTES',
   'TOKEN_ROUTES',
   'HIDDEN_ROUTES',
+  'ME_URL',
+  'ME_REQUEST',
   'SDK_URL',
   'SDK_INTEGRITY',
 ];
@@ -36,8 +38,9 @@ describe('JavaScript SDK, review round 32', () => {
       .filter((row) => row.startsWith('| `'))
       .map((row) => /^\| `(\w+)`/.exec(row)?.[1]);
     expect(rows).toEqual(constants);
-    const moduleSection = prose(section(reference, '### The single-page-app module {/*#single-page-app-module*/}'));
-    expect(moduleSection).toContain('(./single-page-app.mdx#steps)');
+    // Review 33 #5: the module is shown whole on the guide, after its steps.
+    const moduleSection = prose(section(spa, '### The module, whole {/*#single-page-app-module*/}'));
+    expect(moduleSection).toContain('(#steps)');
     expect(moduleSection, 'no second list of the constants').not.toMatch(/`BASE_PATH`|`HASH_ROUTER`/);
     expect(read(reference).split('\n## ')[0], "the reference's intro sends SPA readers to the guide").toContain(
       '(./single-page-app.mdx)',

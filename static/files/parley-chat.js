@@ -191,6 +191,54 @@ export function onChatAllowedChange(listener) {
   };
 }
 
+// Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false`, until
+// the SDK is ready and when it cannot start; `aria-expanded` in step with the window; a click opens or closes it.
+// Returns the function that unbinds it, for when your component unmounts.
+export function bindChatButton(button) {
+  let ready = false; // The SDK takes commands: a click would not only be queued.
+  const show = () => {
+    button.hidden = !(ready && chatAllowedHere());
+  };
+  const expand = (open) => button.setAttribute('aria-expanded', String(open));
+  // Called at once if the SDK is already ready, and again after a sign-out's `shutdown` and `boot`.
+  const onReady = () => {
+    ready = true;
+    expand(window.Parley('isOpen') === true);
+    show();
+  };
+  const onOpen = () => expand(true);
+  const onClose = () => expand(false);
+  const onError = (error) => {
+    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') {
+      ready = false; // The chat cannot start on this page: no button that does nothing.
+      show();
+    }
+  };
+  const onAllowedChange = () => {
+    ready = false; // After `withdrawChatConsent`'s `shutdown`: hidden until the next `ready`.
+    window.Parley('off', 'ready', onReady);
+    window.Parley('on', 'ready', onReady); // Called at once if the SDK still runs (a hidden route).
+    show();
+  };
+  const onClick = () => window.Parley('toggle');
+  window.Parley('on', 'ready', onReady);
+  window.Parley('on', 'open', onOpen);
+  window.Parley('on', 'close', onClose);
+  window.Parley('on', 'error', onError);
+  const stopListening = onChatAllowedChange(onAllowedChange);
+  button.addEventListener('click', onClick);
+  expand(false);
+  show();
+  return () => {
+    window.Parley('off', 'ready', onReady);
+    window.Parley('off', 'open', onOpen);
+    window.Parley('off', 'close', onClose);
+    window.Parley('off', 'error', onError);
+    stopListening();
+    button.removeEventListener('click', onClick);
+  };
+}
+
 // After each navigation, with your router's path, as `ROUTES` lists it (`useLocation().pathname`, `usePathname()`,
 // `to.path`). Only the pattern it matches is sent.
 export function onRouteChange(pathname) {
@@ -253,52 +301,4 @@ export function withdrawChatConsent() {
   // Removes the bubble and both of its storage entries; ends a conversation in progress.
   if (sdkRequested) window.Parley('shutdown');
   if (wasAllowed) allowedListeners.forEach((listener) => listener());
-}
-
-// Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false`, until
-// the SDK is ready and when it cannot start; `aria-expanded` in step with the window; a click opens or closes it.
-// Returns the function that unbinds it, for when your component unmounts.
-export function bindChatButton(button) {
-  let ready = false; // The SDK takes commands: a click would not only be queued.
-  const show = () => {
-    button.hidden = !(ready && chatAllowedHere());
-  };
-  const expand = (open) => button.setAttribute('aria-expanded', String(open));
-  // Called at once if the SDK is already ready, and again after a sign-out's `shutdown` and `boot`.
-  const onReady = () => {
-    ready = true;
-    expand(window.Parley('isOpen') === true);
-    show();
-  };
-  const onOpen = () => expand(true);
-  const onClose = () => expand(false);
-  const onError = (error) => {
-    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') {
-      ready = false; // The chat cannot start on this page: no button that does nothing.
-      show();
-    }
-  };
-  const onAllowedChange = () => {
-    ready = false; // After `withdrawChatConsent`'s `shutdown`: hidden until the next `ready`.
-    window.Parley('off', 'ready', onReady);
-    window.Parley('on', 'ready', onReady); // Called at once if the SDK still runs (a hidden route).
-    show();
-  };
-  const onClick = () => window.Parley('toggle');
-  window.Parley('on', 'ready', onReady);
-  window.Parley('on', 'open', onOpen);
-  window.Parley('on', 'close', onClose);
-  window.Parley('on', 'error', onError);
-  const stopListening = onChatAllowedChange(onAllowedChange);
-  button.addEventListener('click', onClick);
-  expand(false);
-  show();
-  return () => {
-    window.Parley('off', 'ready', onReady);
-    window.Parley('off', 'open', onOpen);
-    window.Parley('off', 'close', onClose);
-    window.Parley('off', 'error', onError);
-    stopListening();
-    button.removeEventListener('click', onClick);
-  };
 }
