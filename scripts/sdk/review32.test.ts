@@ -70,6 +70,9 @@ describe('JavaScript SDK, review round 32', () => {
       /`Parley\('identify', …\)` is only for a user who signs in mid-session/,
     );
     expect(line(spa, '1. Download')).toContain('in Next.js, into `app/`');
-    expect(section(bubble, '## Events')).toContain('%SDK_STORE_RELIABLY%');
+    // Review 33 #6: the rule is said once, at the reference's Events; control-bubble keeps one sentence and the link.
+    expect(section(reference, '## Events')).toContain('%SDK_STORE_RELIABLY%');
+    expect(read(bubble)).not.toContain('%SDK_STORE_RELIABLY%');
+    expect(section(bubble, '## Events')).toContain('store messages and leads from webhooks instead ([Events](./reference.mdx#events))');
   });
 });
