@@ -123,9 +123,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
   });
 
   test('boot says what it reads, and no sample boots the next visitor from settings that may hold the last one', () => {
-    // Review 31 #5: the row is one sentence and links its section, which says what boot reads.
+    // Review 31 #5: the row is one sentence and its section, linked under the table, says what boot reads. Review 33 B:
+    // the table's links went under it, one sentence for all (a cell's link made every row of the table wider).
     const row = reference.split('\n').find((line) => line.startsWith("| `Parley('boot'"));
-    expect(row, "reference.mdx: a row for Parley('boot')").toContain('(#boot)');
+    expect(row, "reference.mdx: a row for Parley('boot')").toMatch(/^\| `Parley\('boot'[^|]*\| `void` \| [^|]+\. \|$/);
+    expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain('(#boot)');
     const bootSection = reference.split('\n### boot {/*#boot*/}')[1]?.split('\n### ')[0] ?? '';
     for (const said of ['`window.parleySettings`', '`visitor`', 'With `settings`', 'Without'])
       expect(bootSection, `boot's section says ${said}`).toContain(said);
@@ -241,7 +243,12 @@ describe('the JavaScript SDK reference and its declarations', () => {
       reference.split('\n').find((line) => line.startsWith(`| \`Parley('${command}'`)) ?? '';
     const commandSection = (command: string) =>
       reference.split(`\n### ${command} {/*#${command}*/}`)[1]?.split('\n### ')[0] ?? '';
-    for (const command of ['shutdown', 'boot']) expect(row(command), command).toContain(`(#${command})`);
+    // Review 33 B: the links to the sections are one sentence under the table, not in each row.
+    const links = reference.split('\n').find((line) => line.startsWith('The commands with more rules')) ?? '';
+    for (const command of ['shutdown', 'boot']) {
+      expect(row(command), command).not.toBe('');
+      expect(links, command).toContain(`(#${command})`);
+    }
     expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('Handlers added with `on` stay');
     expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('with a `close` event');
     expect(commandSection('boot'), 'reference.mdx, boot').toContain('`ready` fires again');
@@ -358,7 +365,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
   });
 
   test("open with a message: the edge states are listed under open, each as the page's facts say it", () => {
-    expect(reference.split('\n').find((line) => line.startsWith("| `Parley('open'"))).toContain(
+    expect(reference.split('\n').find((line) => line.startsWith("| `Parley('open'"))).toContain('with `message`, sends it');
+    expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain(
       '(#open-with-a-message)',
     );
     const section = reference.split('\n### open with a message')[1]?.split('\n### ')[0] ?? '';
@@ -380,7 +388,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
 
   test('shutdown clears both storage entries, and each row of the storage table says so', () => {
     // Review 27 #4: the `.ui` row said only "until the visitor closes the browser tab".
-    expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation[^\n]*\(#shutdown\)/);
+    expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation/);
+    expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain('(#shutdown)');
     // Review 31 #5: the row links its section, which names the keys.
     expect(reference.split('\n### shutdown {/*#shutdown*/}')[1]?.split('\n### ')[0]).toMatch(
       /clears the visitor's conversation from this browser at once\*\*: the two storage keys/,
