@@ -2043,7 +2043,10 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
     expect(button.attributes['aria-expanded']).toBe('false');
     unbind();
     button.click();
-    expect(app.sdk.calls.filter(([command]) => command === 'toggle'), 'unbound: no more clicks').toHaveLength(2);
+    expect(
+      app.sdk.calls.filter(([command]) => command === 'toggle'),
+      'unbound: no more clicks',
+    ).toHaveLength(2);
   });
 
   test('hidden on token and hidden routes and after withdrawn consent; back once allowed and ready', async () => {

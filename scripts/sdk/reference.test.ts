@@ -365,7 +365,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
   });
 
   test("open with a message: the edge states are listed under open, each as the page's facts say it", () => {
-    expect(reference.split('\n').find((line) => line.startsWith("| `Parley('open'"))).toContain('with `message`, sends it');
+    expect(reference.split('\n').find((line) => line.startsWith("| `Parley('open'"))).toContain(
+      'with `message`, sends it',
+    );
     expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain(
       '(#open-with-a-message)',
     );
@@ -389,7 +391,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('shutdown clears both storage entries, and each row of the storage table says so', () => {
     // Review 27 #4: the `.ui` row said only "until the visitor closes the browser tab".
     expect(reference).toMatch(/\| `Parley\('shutdown'\)` \|[^\n]*clears the visitor's conversation/);
-    expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain('(#shutdown)');
+    expect(reference.split('\n').find((line) => line.startsWith('The commands with more rules'))).toContain(
+      '(#shutdown)',
+    );
     // Review 31 #5: the row links its section, which names the keys.
     expect(reference.split('\n### shutdown {/*#shutdown*/}')[1]?.split('\n### ')[0]).toMatch(
       /clears the visitor's conversation from this browser at once\*\*: the two storage keys/,
@@ -434,6 +438,8 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(notDefined).toMatch(/snippet's \[queue line\]\(\.\/control-bubble\.mdx#embed-the-bubble\)/);
     expect(notDefined).toMatch(/In a single-page app, import `parley-chat\.js`\. \|$/);
     const subscription = readFileSync(path.join(ROOT, 'integration/custom-payment-subscription.mdx'), 'utf8');
-    expect(subscription).toMatch(/\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*javascript-sdk\/develop-locally/);
+    expect(subscription).toMatch(
+      /\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*javascript-sdk\/develop-locally/,
+    );
   });
 });

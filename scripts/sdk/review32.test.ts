@@ -73,6 +73,8 @@ describe('JavaScript SDK, review round 32', () => {
     // Review 33 #6: the rule is said once, at the reference's Events; control-bubble keeps one sentence and the link.
     expect(section(reference, '## Events')).toContain('%SDK_STORE_RELIABLY%');
     expect(read(bubble)).not.toContain('%SDK_STORE_RELIABLY%');
-    expect(section(bubble, '## Events')).toContain('store messages and leads from webhooks instead ([Events](./reference.mdx#events))');
+    expect(section(bubble, '## Events')).toContain(
+      'store messages and leads from webhooks instead ([Events](./reference.mdx#events))',
+    );
   });
 });
