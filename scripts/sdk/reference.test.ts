@@ -432,11 +432,12 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(uiRow).toMatch(/The SDK starts \(the page loads, or your code calls `boot`/);
     expect(cookies).not.toMatch(/The bubble loads/);
     expect(reference).toMatch(/to analytics, send codes and counts, never message text or contact details/);
-    const notDefined = reference.split('\n').find((line) => line.startsWith('| `Parley is not defined`'));
+    // Review 33 B: Troubleshooting is a list (a table's widest cell widened every row).
+    const notDefined = reference.split('\n').find((line) => line.startsWith('- **`Parley is not defined`'));
     expect(notDefined).toMatch(/move it after the snippet\./);
     // Review 32 #8: the queue line works anywhere, and a single-page app imports the module, which defines `Parley`.
     expect(notDefined).toMatch(/snippet's \[queue line\]\(\.\/control-bubble\.mdx#embed-the-bubble\)/);
-    expect(notDefined).toMatch(/In a single-page app, import `parley-chat\.js`\. \|$/);
+    expect(notDefined).toMatch(/In a single-page app, import `parley-chat\.js`\.$/);
     const subscription = readFileSync(path.join(ROOT, 'integration/custom-payment-subscription.mdx'), 'utf8');
     expect(subscription).toMatch(
       /\*\*A staging page\.\*\*[^\n]*\*\*Allowed domains\*\*[^\n]*javascript-sdk\/develop-locally/,
