@@ -1969,11 +1969,21 @@ describe('SDK page samples pass the linter a reader’s framework runs', () => {
 // Review 33 #1: the module fetched a fixed '/api/me' with cookies only, so an app whose back end is on another origin,
 // or that signs its calls with a bearer token, could not start the chat with its user.
 describe('parley-chat.js: ME_URL and ME_REQUEST, where and how it asks for the signed-in user', () => {
-  test('by default: /api/me on this origin, with the browser cookies', async () => {
+  test('by default: /api/me on this origin, with no options, so the browser sends its cookies there', async () => {
     const {requests, sdk} = await startedApp();
-    expect(requests).toEqual([{url: '/api/me', init: {credentials: 'include'}}]);
+    expect(requests).toEqual([{url: '/api/me', init: {}}]);
     expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
     expect(moduleSource).toMatch(/^const ME_URL = '\/api\/me';$/m);
+  });
+
+  test('a back end on another origin, with cookies: credentials include', async () => {
+    const app = chatApp({
+      me,
+      set: {ME_URL: "'https://api.example.com/me'", ME_REQUEST: "() => ({credentials: 'include'})"},
+    });
+    await app.chat.startChat();
+    expect(app.requests).toEqual([{url: 'https://api.example.com/me', init: {credentials: 'include'}}]);
+    expect(moduleSource).toContain("`() => ({credentials: 'include'})` sends them there");
   });
 
   test('a back end on another origin, with a bearer token: the request carries its URL and header', async () => {

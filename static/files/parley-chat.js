@@ -29,10 +29,10 @@ const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:t
 // guide): a path on this origin, or a full URL on another one, such as 'https://api.example.com/me', whose CORS
 // answer then allows this origin with credentials.
 const ME_URL = '/api/me';
-// The request options for `ME_URL`: the browser's cookies by default. An app that signs its API calls with a bearer
-// token sends it instead: `async () => ({headers: {Authorization: `Bearer ${await getAccessToken()}`}})`.
-/** @type {() => RequestInit | Promise<RequestInit>} */
-const ME_REQUEST = () => ({credentials: 'include'});
+// The request options for `ME_URL`: none, so the browser sends its cookies on this origin. With `ME_URL` on another
+// origin, `() => ({credentials: 'include'})` sends them there. An app that signs its API calls with a bearer token
+// sends it instead: `async () => ({headers: {Authorization: `Bearer ${await getAccessToken()}`}})`.
+const ME_REQUEST = () => ({});
 // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
 const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
 // Your routes where the bubble hides, as patterns: the chat still starts, and a conversation goes on underneath.
