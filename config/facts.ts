@@ -200,13 +200,16 @@ export const api = {
   /** Requests per minute per API key. */
   rateLimitPerMinute: 120,
   /**
-   * How a workspace gets a higher rate limit for one key: support raises it for workspaces on the plans with the API,
-   * from the figures the request gives.
+   * How a workspace gets a higher rate limit: support raises it for workspaces on the plans with the API, from the
+   * figures the request gives. Decision (review 33 #1): a raised limit belongs to the workspace, not to a key: every
+   * key of the workspace gets it, keys created later included, so rotating or replacing a key keeps it. Stated at the
+   * developer overview's Rate limits; Authorization's Rotate a key links there.
    */
   rateLimitIncrease:
-    `write to [${product.supportEmail}](mailto:${product.supportEmail}) from the workspace's Owner, with the key's ` +
-    'name (never the key itself), the requests a minute you expect at your busiest, and what sends them; support ' +
-    'raises the limit of that key',
+    `write to [${product.supportEmail}](mailto:${product.supportEmail}) from the workspace's Owner, with the ` +
+    'requests a minute you expect at your busiest and what sends them (never a key). Support raises the limit for ' +
+    'the workspace: every key of it gets the raised limit, keys you create later included, so rotating or replacing ' +
+    'a key keeps it',
   /** An `Idempotency-Key` and the response it stored are kept this many hours. */
   idempotencyKeyHours: 24,
   /**
@@ -319,10 +322,10 @@ export const factTokens: Record<string, string> = {
   '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
   // The exception to "breaking changes normally come with a new version" that can recur, in the changelog's "How
   // changes are announced", which owns the policy (Conventions and Pin the API version link to it).
-  // It follows the words "corrections to the document", so it starts with "They".
+  // It is two whole sentences, the last without its full stop (review 33 #4: it was one over-long sentence).
   '%API_CORRECTIONS_MAY_BREAK%':
-    'They make the OpenAPI document say what the API does and ship within the version: they may break a client ' +
-    'that validates against the document, and the changelog marks them breaking',
+    'A correction makes the OpenAPI document say what the API already does. It ships within the version, and it ' +
+    'can break only a client that validates against the document',
   '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
   '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),

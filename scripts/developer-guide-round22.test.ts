@@ -56,9 +56,13 @@ describe('breaking changes within v1 are exceptions, named in the changelog', ()
     const bullet = line('developer/changelog.mdx', '- **Behaviour changes and corrections to the document**');
     expect(bullet).toMatch(/are the only changes within `%API_VERSION%` that can break a client/);
     expect(bullet).toMatch(/\(breaking\)/);
-    expect(bullet).toMatch(/Corrections: %API_CORRECTIONS_MAY_BREAK%/);
+    // Review 33 #4: the corrections rule is whole sentences, not one run-on sentence after "Corrections:".
+    expect(bullet).toMatch(/every client\. %API_CORRECTIONS_MAY_BREAK%\. From the release/);
+    expect(productFactTokens['%API_CORRECTIONS_MAY_BREAK%']).toMatch(
+      /^A correction makes the OpenAPI document say what the API already does\. It ships within the version, and it can break only a client that validates against the document$/,
+    );
     expect(bullet).toMatch(/both are announced here[^\n]*at least %API_BEHAVIOUR_CHANGE_NOTICE_DAYS% days before/);
-    expect(bullet).toMatch(/only a security fix can take effect on the day/);
+    expect(bullet).toMatch(/Only a security fix can take effect on the day/);
     expect(policy).not.toMatch(/made exceptions|nothing else does/);
     expect(policy.split('\n').filter((text) => text.startsWith('- ')).length).toBe(3);
   });

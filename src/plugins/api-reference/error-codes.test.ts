@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {retryableErrorCodes} from '../../../config/facts';
 import {loadDocument} from './document';
-import {errorCodes, plainText, retryText, returnedCodes} from './error-codes';
+import {byStatusThenCode, errorCodes, errorCodesTable, plainText, retryText, returnedCodes} from './error-codes';
 import {expandReferences, type Node} from './remark';
 import {simulationOf} from './simulate';
 import {operationsById} from './view';
@@ -17,6 +17,21 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PAGE = 'developer/api/errors.mdx';
 
 describe('the error codes of openapi.yaml', () => {
+  test('the Errors table is sorted by HTTP status, then by code (review 33 #6)', async () => {
+    const {dereferenced} = await loadDocument();
+    const codes = errorCodes(dereferenced);
+    const rows = errorCodesTable([...codes].reverse()).children.slice(1);
+    const keys = rows.map((row) => {
+      const [code, status] = row.children.map((cell) => (cell.children[0] as {value: string}).value);
+      return [Number(status), code] as const;
+    });
+    expect(keys.length).toBe(codes.length);
+    const sorted = [...keys].sort(([s1, c1], [s2, c2]) => s1 - s2 || (c1 < c2 ? -1 : c1 > c2 ? 1 : 0));
+    expect(keys).toEqual(sorted);
+    expect(keys[0][0]).toBe(400);
+    expect(keys.at(-1)![0]).toBeGreaterThanOrEqual(500);
+  });
+
   test('every code a response returns has one entry and one status, and every entry is returned', async () => {
     const {dereferenced} = await loadDocument();
     const codes = errorCodes(dereferenced);
@@ -87,7 +102,7 @@ describe('the Errors page', () => {
     const text = (node: Node): string => node.value ?? (node.children ?? []).map(text).join('');
     const rows = table.children!.map((row) => row.children!.map(text));
     expect(rows[0]).toEqual(['Code', 'Status', 'Meaning', 'Retry?']);
-    const codes = errorCodes(dereferenced);
+    const codes = errorCodes(dereferenced).sort(byStatusThenCode);
     expect(rows.slice(1)).toEqual(
       codes.map((row) => [row.code, String(row.status), plainText(row.meaning), plainText(retryText(row))]),
     );

@@ -101,7 +101,11 @@ export function plainText(markdown: string): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The Errors page's table: Code, Status, Meaning, Retry?, a row per code (`<ApiErrorCodes />`). */
+/** The table's order (review 33 #6): by HTTP status, then by code, whatever the document's order. */
+export const byStatusThenCode = (a: ErrorCode, b: ErrorCode): number =>
+  a.status - b.status || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** The Errors page's table: Code, Status, Meaning, Retry?, a row per code sorted by status, then code (`<ApiErrorCodes />`). */
 export function errorCodesTable(codes: ErrorCode[]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
   const code = (value: string): PhrasingContent[] => [{type: 'inlineCode', value}];
@@ -113,7 +117,7 @@ export function errorCodesTable(codes: ErrorCode[]): Table {
         type: 'tableRow',
         children: ['Code', 'Status', 'Meaning', 'Retry?'].map((title) => cell([{type: 'text', value: title}])),
       },
-      ...codes.map((row) => ({
+      ...[...codes].sort(byStatusThenCode).map((row) => ({
         type: 'tableRow' as const,
         children: [
           cell(code(row.code)),

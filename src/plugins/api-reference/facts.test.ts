@@ -311,9 +311,11 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
   test('what Message a chatbot does when credits or a messages limit run out, as config/facts.ts says', async () => {
     const {dereferenced} = await loadDocument();
     const operation = dereferenced.paths['/chatbots/{chatbot_id}/sessions/{session_id}/messages'].post!;
+    // Review 33 #2: the description names both errors and links to the page's section, which states the rule once.
     expect(operation.description).toMatch(
-      /`402 insufficient_credits` \(the workspace's credits are used\s+up\) and `429 messages_limit_reached` \(the chatbot's messages limit\) store nothing/,
+      /`402 insufficient_credits` and `429 messages_limit_reached`: see\s+\[when credits or a limit run out\]\(\/developer\/api\/chat\/message-a-chatbot#credits-or-limit-used-up\)/,
     );
+    expect(operation.description).not.toMatch(/store nothing|Limit message/);
     // The whole rule, with the states in which neither error comes, is the page's own section.
     const page = readFileSync(
       path.resolve(import.meta.dirname, '../../../developer/api/chat/message-a-chatbot.mdx'),
