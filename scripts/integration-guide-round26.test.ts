@@ -23,13 +23,13 @@ describe('the HubSpot lead integration and Preview leads', () => {
     expect(steps[0]).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
     expect(steps.join('\n')).not.toContain('parley-lead-state.txt');
     // The copy is set up with the variable, and kept running for this test.
-    const copy = page.split('### Send a test event to a copy')[1].split('\n## ')[0];
+    const copy = page.split('## Send a test event to a copy')[1].split('\n## ')[0];
     expect(copy).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
     expect(copy).toMatch(/Keep the copy running for \[Test it end to end\]/);
   });
 
-  it('names the variable in Run the server, skips Preview leads in How it behaves and troubleshoots its log line', () => {
-    expect(section(page, 'Run the server')).toMatch(/^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m);
+  it('names the variable in Set the variables, skips Preview leads in How it behaves and troubleshoots its log line', () => {
+    expect(page.split('\n### Set the variables')[1].split('\n### ')[0]).toMatch(/^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m);
     expect(section(page, 'How it behaves')).toMatch(
       /^- \*\*Preview leads are skipped\.\*\*.*`<lead ID> is a Preview lead: not sent`/m,
     );
