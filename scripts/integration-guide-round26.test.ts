@@ -29,7 +29,9 @@ describe('the HubSpot lead integration and Preview leads', () => {
   });
 
   it('names the variable in Set the variables, skips Preview leads in How it behaves and troubleshoots its log line', () => {
-    expect(page.split('\n### Set the variables')[1].split('\n### ')[0]).toMatch(/^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m);
+    expect(page.split('\n### Set the variables')[1].split('\n### ')[0]).toMatch(
+      /^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m,
+    );
     expect(section(page, 'How it behaves')).toMatch(
       /^- \*\*Preview leads are skipped\.\*\*.*`<lead ID> is a Preview lead: not sent`/m,
     );
