@@ -21,7 +21,11 @@ const linesWith = (file: string, ...parts: string[]): string[] =>
 
 describe('a late payment.expired', () => {
   it('is a duplicate after the request ended unpaid, and 409 after it ended paid, on every page that answers it', () => {
-    for (const file of ['integration/payment-reference.mdx', 'integration/custom-payment-server.mdx']) {
+    // Review 33: stated at its owner, the reference; the server page links it in one sentence.
+    expect(read('integration/custom-payment-server.mdx')).toContain(
+      '([the rules](./payment-reference.mdx#the-events-url)',
+    );
+    for (const file of ['integration/payment-reference.mdx']) {
       const [unpaid] = linesWith(file, '`payment.expired`', '`duplicate` set to `true`');
       expect(unpaid, file).toMatch(/ended unpaid/);
       expect(unpaid, file).not.toMatch(/Stripe's `payment\.expired`/);
