@@ -1838,6 +1838,16 @@ export const ghlOutOfHours =
   'your team.';
 
 /**
+ * Decision (review 33, integration #9): a request for a person outside **Working hours** in a GoHighLevel conversation
+ * starts no hand-off (as on every channel: `handOffOutOfHoursEventsShort`), so the GoHighLevel connection does none of
+ * a hand-off's three actions: it assigns nobody, adds no `parley-handoff` tag, and the chatbot is not silenced. Used
+ * in the GoHighLevel chat guide's Working hours row and its table of what pauses the chatbot.
+ */
+export const ghlOutOfHoursHandOff =
+  'Outside them, a request for a person starts no hand-off: the chatbot sends the **Out-of-hours message**, assigns ' +
+  'the conversation to nobody, adds no `parley-handoff` tag and goes on answering the contact.';
+
+/**
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
  * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`), except the lead a **Request
@@ -2042,6 +2052,7 @@ Object.assign(factTokens, {
   '%LEAD_CAPTURE_ALREADY_SAVED%': leadCaptureAlreadySaved,
   '%OUT_OF_HOURS_LEAD_CAPTURE%': outOfHoursLeadCapture,
   '%GHL_OUT_OF_HOURS%': ghlOutOfHours,
+  '%GHL_OUT_OF_HOURS_HAND_OFF%': ghlOutOfHoursHandOff,
   '%GHL_HANDOFF_EVENTS%': ghlHandOffEvents,
   '%INTERNAL_NOTES_NOT_SENT%': internalNotesNotSent,
   '%API_OUT_OF_HOURS%': apiOutOfHours,

@@ -103,6 +103,7 @@ export const parsers = {
   '.csv': (text) => parseCsv(text),
   '.json': (text) => JSON.parse(text),
   '.js': (text) => parseModule(text),
+  '.mjs': (text) => parseModule(text),
 };
 
 /** Parses an ES module (a sample such as parley-chat.js); throws with the line of the first syntax error. */

@@ -3,14 +3,20 @@
  * and agrees with the page that links it. A failure names the page and line.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join, relative, resolve, sep} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FILES_DIR, contentFiles, fileLinks, parseCsv, parseDownload, parseModule} from './content-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const pages = contentFiles(root).map((path) => ({path, text: readFileSync(join(root, path), 'utf8')}));
 const links = pages.flatMap((page) => fileLinks(page.text).map((link) => ({...link, page})));
-const shipped = existsSync(join(root, FILES_DIR)) ? readdirSync(join(root, FILES_DIR)).sort() : [];
+// Files, also in a folder of their own (a sample server beside its package.json): `custom-payment-server/server.mjs`.
+const shipped = existsSync(join(root, FILES_DIR))
+  ? readdirSync(join(root, FILES_DIR), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(join(root, FILES_DIR), join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort()
+  : [];
 
 describe('downloadable files linked from guide pages', () => {
   it('pages link at least the files the integration guides promise', () => {

@@ -58,9 +58,8 @@ describe('a payment.succeeded sent again', () => {
     );
     const page = read('integration/custom-payment-server.mdx');
     expect(page).toMatch(/send the same body, `occurred_at` included/);
-    expect(page).toMatch(
-      /A `payment\.succeeded` with a new `occurred_at` for a request already paid is answered `409` and changes nothing/,
-    );
+    // Review 33: the rule is stated at its owner (the operation's description above); the server page links it.
+    expect(page).toContain('([the rules](./payment-reference.mdx#the-events-url)');
   });
 
   it('leaves refunding or keeping a late payment to the merchant, and nothing for the payment already recorded', () => {

@@ -11,7 +11,8 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, test, vi} from 'vitest';
+import {nodeMinVersion, stripeNodePackage} from '../../config/facts';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
@@ -29,16 +30,48 @@ const EVENTS_TOKEN = 'evt_token_test';
 /** The optional test-mode key the server uses for Send test request (`"test": true`). */
 const TEST_REQUEST_KEY = 'sk_test_for_send_test_request';
 
+/** The server a reader downloads (review 33): the tests run this file, under the name the page gives it. */
+const PUBLISHED = 'static/files/custom-payment-server/server.mjs';
+const PUBLISHED_PACKAGE = 'static/files/custom-payment-server/package.json';
+
 /**
  * The complete server's code block of the page, under the file name its title gives the reader, with the product
  * facts filled in as the build fills them.
  */
-function sampleServer(): {file: string; code: string} {
+function pageServer(): {file: string; code: string} {
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
   const block = /```js title="([\w.-]+)"\n((?:(?!```)[\s\S])*?app\.post\('\/stripe\/webhook'[\s\S]*?)```/.exec(source);
   if (!block) throw new Error(`${PAGE}: no \`\`\`js title="…" block with the complete server`);
   return {file: block[1], code: replaceProductFacts(block[2], PAGE)};
 }
+
+/** The published file, under the page's file name. */
+function sampleServer(): {file: string; code: string} {
+  return {file: pageServer().file, code: readFileSync(path.join(ROOT, PUBLISHED), 'utf8')};
+}
+
+describe('the published server (static/files/custom-payment-server/)', () => {
+  test('server.mjs is the page block, product facts filled in, and the page links it and its package.json', () => {
+    const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
+    expect(pageServer().file).toBe('server.mjs');
+    expect(sampleServer().code).toBe(pageServer().code);
+    for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
+      expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
+    }
+  });
+
+  test('package.json installs what the server imports, at the tested Stripe version, as an ES module', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, PUBLISHED_PACKAGE), 'utf8'));
+    expect(pkg.type).toBe('module');
+    expect(pkg.scripts.start).toBe('node server.mjs');
+    expect(pkg.engines.node).toBe(`>=${nodeMinVersion}`);
+    expect(`stripe@${pkg.dependencies.stripe}`).toBe(stripeNodePackage);
+    const installedExpress = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/express/package.json'), 'utf8'));
+    expect(pkg.dependencies.express.replace(/^\^(\d+).*/, '$1')).toBe(installedExpress.version.split('.')[0]);
+    const imports = [...sampleServer().code.matchAll(/^import .* from '([^':]+)';$/gm)].map((match) => match[1]);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...new Set(imports)].sort());
+  });
+});
 
 type Recorded = {path: string; headers: http.IncomingHttpHeaders; body: string};
 const stripeCalls: Recorded[] = [];

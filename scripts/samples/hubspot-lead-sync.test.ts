@@ -28,7 +28,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
-import {leadDeletions, webhookDelivery} from '../../config/facts';
+import {leadDeletions, nodeMinVersion, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {sampleWorkDir, startSample} from './run-sample';
@@ -242,11 +242,39 @@ const events: Record<string, Json> = {};
 /** The chatbot of the document's lead events: the server lists its endpoint's secret after its ID. */
 let CHATBOT = '';
 
-function sample(): string {
+/** The server a reader downloads (review 33): the tests run this file. */
+const PUBLISHED = 'static/files/hubspot-lead-sync/hubspot-leads.mjs';
+const PUBLISHED_PACKAGE = 'static/files/hubspot-lead-sync/package.json';
+
+/** The page's `hubspot-leads.mjs` block, with the product facts filled in as the build fills them. */
+function pageSample(): string {
   const block = /```js title="hubspot-leads\.mjs"\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, PAGE), 'utf8'));
   if (!block) throw new Error(`${PAGE}: no \`\`\`js title="hubspot-leads.mjs" block`);
   return replaceProductFacts(block[1], PAGE);
 }
+
+function sample(): string {
+  return readFileSync(path.join(ROOT, PUBLISHED), 'utf8');
+}
+
+describe('the published server (static/files/hubspot-lead-sync/)', () => {
+  test('hubspot-leads.mjs is the page block, product facts filled in, and the page links it and its package.json', () => {
+    const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
+    expect(sample()).toBe(pageSample());
+    for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
+      expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
+    }
+  });
+
+  test('package.json installs what the server imports and runs it, backfill included', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, PUBLISHED_PACKAGE), 'utf8'));
+    expect(pkg.type).toBe('module');
+    expect(pkg.scripts).toEqual({start: 'node hubspot-leads.mjs', backfill: 'node hubspot-leads.mjs --backfill'});
+    expect(pkg.engines.node).toBe(`>=${nodeMinVersion}`);
+    const imports = [...sample().matchAll(/^import .* from '([^':]+)';$/gm)].map((match) => match[1]);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...new Set(imports)].sort());
+  });
+});
 
 /** HubSpot's search catches up with every contact written so far. */
 function indexSearch(): void {
