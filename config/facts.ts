@@ -2378,14 +2378,13 @@ export const pausedChatbotInboxShort =
 
 /**
  * Decision (issue 45, review round 22): what a customer's "talk to a human" does depends on **Assign to**: only
- * **Team queue** leaves the conversation in **Waiting** for every agent. The test steps of the settings reference,
- * the chatbot settings guide and the Twilio and Google Voice guides say it with this (the live chat guide and the
- * notifications page set **Team queue** in their own steps).
+ * **Team queue** leaves the conversation in **Waiting** for every agent. Review 33 #4: the live chat guide's Test it
+ * end to end owns those steps (Team queue, Waiting, Round robin); the test steps of the settings reference, the
+ * chatbot settings guide and the Twilio and Google Voice guides give one sentence and link there with this.
  */
 export const handOffTestOutcome =
-  'Within **Working hours**, with **Assign to** on **Team queue** (both in **Settings → Hand-off**), the ' +
-  "conversation is handed off: it waits in the **Inbox**'s **Waiting** view, and agents get **Hand-off to your " +
-  'team**. With **Round robin**, an agent who is **Available** gets it, **Open** at once, with **Hand-off to you**.';
+  'Within **Working hours**, the conversation is handed off to your team: ' +
+  '[Test a hand-off](/user/getting-started/livechat#test-it-end-to-end) shows where it waits and how to answer it.';
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -3409,3 +3408,20 @@ export const previewLeadCrmCleanup =
 Object.assign(factTokens, {
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 33 (user guide): which conversations **Ask for a rating** asks about.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 33 user #8): **Ask for a rating** asks in the website chat only, about a conversation an agent
+ * answered, however it closed; a conversation only the chatbot answered is never rated. The settings reference's
+ * Hand-off section states it; the live chat guide links there.
+ */
+export const askForRatingRule =
+  '**Ask for a rating** asks in the website chat only, and only about a conversation an agent answered, however it ' +
+  "closed: an agent's **Close**, the customer's **End chat** or the time-out. A conversation only the chatbot " +
+  'answered is never rated. The rating shows on the conversation in the **Inbox** and under **Ratings** in ' +
+  '[Reports](/user/workspace/reports).';
+
+Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});

@@ -930,12 +930,14 @@ describe('review round 21: the user guide agrees with the rules it states', () =
 
 describe('review round 22 (user guide)', () => {
   it('a test hand-off shows Waiting only with Assign to on Team queue, on every page that tests it', () => {
+    // Review 33 #4: the live chat guide's test owns the steps; the other tests say one sentence and link there.
     const outcome = productFactTokens['%HANDOFF_TEST_OUTCOME%'];
-    expect(outcome).toMatch(/^Within \*\*Working hours\*\*, with \*\*Assign to\*\* on \*\*Team queue\*\*/);
-    expect(outcome).toMatch(/\*\*Waiting\*\* view, and agents get \*\*Hand-off to your team\*\*/);
-    expect(outcome).toMatch(
-      /With \*\*Round robin\*\*, an agent who is \*\*Available\*\* gets it, \*\*Open\*\* at once/,
-    );
+    expect(outcome).toMatch(/^Within \*\*Working hours\*\*, the conversation is handed off/);
+    expect(outcome).toContain('(/user/getting-started/livechat#test-it-end-to-end)');
+    const owner = pageSection('user/getting-started/livechat.mdx', '## Test it end to end');
+    expect(owner).toContain('**Working hours**, and **Settings → Hand-off → Assign to** is **Team queue**');
+    expect(owner).toMatch(/In the \*\*Inbox\*\*, the conversation is in \*\*Waiting\*\*/);
+    expect(owner).toMatch(/With \*\*Round robin\*\* instead, it is assigned to an agent who is \*\*Available\*\*/);
     for (const [file, marker] of [
       ['user/chatbots/settings-reference.mdx', '5. Write "talk to a human".'],
       ['user/getting-started/chatbot-settings.mdx', '4. Write "talk to a human".'],
