@@ -473,8 +473,10 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
 describe("the hand-off offer is the Fallback message's own question", () => {
   const page = 'user/chatbots/settings-reference.mdx';
   it('the Fallback message says so and asks to reword it when hand-off is off', () => {
-    expect(line(page, '| **Fallback message** |')).toMatch(/Its question is the offer of a person/);
-    expect(line(page, '| **Fallback message** |')).toMatch(/reword it so that it offers no person/);
+    // Review 33 (reading load): the row points to Hand-off, whose two rows below hold the reword rule once.
+    expect(line(page, '| **Fallback message** |')).toMatch(
+      /Its question offers a person \(\[Hand-off\]\(#hand-off\)\)/,
+    );
   });
 
   it.each(['| **Allow hand-off** |', '| **Hand off when the chatbot cannot answer** |'])(
