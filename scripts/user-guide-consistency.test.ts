@@ -72,16 +72,32 @@ describe('a sole Owner who deletes the workspace to delete their account', () =>
     expect(soleOwnerDeletesWorkspace).toMatch(/Transfer ownership/);
   });
 
+  // Review 33 #8: the warning is stated once, in Delete your account's Before you start; every other offer of
+  // deleting the workspace says nobody can restore it and links there.
   it.each(['user/workspace/delete-your-account.mdx', 'user/workspace/delete-workspace.mdx'])(
-    '%s gives the warning wherever it offers deleting the workspace',
+    '%s gives the warning, or its link, wherever it offers deleting the workspace',
     (file) => {
       const offers = read(file)
         .split('\n')
         .filter((line) => /only Owner/.test(line) && /delete the workspace/i.test(line));
       expect(offers.length).toBeGreaterThan(0);
-      for (const line of offers) expect(line).toContain('%SOLE_OWNER_DELETES_WORKSPACE%');
+      for (const line of offers) {
+        if (line.includes('%SOLE_OWNER_DELETES_WORKSPACE%')) continue;
+        expect(line).toContain('nobody can restore it afterwards');
+        expect(line).toMatch(/\]\((\.\/delete-your-account\.mdx)?#before-you-start\)/);
+      }
     },
   );
+
+  it('states the warning once, in Delete your account', () => {
+    const count = (file: string) => read(file).split('%SOLE_OWNER_DELETES_WORKSPACE%').length - 1;
+    expect(count('user/workspace/delete-your-account.mdx')).toBe(1);
+    expect(count('user/workspace/delete-workspace.mdx')).toBe(0);
+    const owner = read('user/workspace/delete-your-account.mdx')
+      .split('\n')
+      .find((text) => text.startsWith('- **If you are the only Owner'));
+    expect(owner).toContain('%SOLE_OWNER_DELETES_WORKSPACE%');
+  });
 });
 
 describe('the Mailchimp lead webhook recipe', () => {
