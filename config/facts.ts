@@ -1185,15 +1185,12 @@ export const connectedServiceCopies: readonly {
     service: 'your payment provider',
     keeps: 'The customer, with their payments and subscriptions',
     deleteIt:
-      'Delete the customer at the provider (Stripe: Customers, then Delete customer); it keeps payments as tax law ' +
-      'requires. Deleting a Stripe customer cancels their active subscriptions at once, and your server then ' +
-      'reports `subscription.cancelled`: ask the customer first whether to end them, or cancel them on purpose. ' +
-      `Do this before you delete the ${product.productName} lead, so that the lead records the cancellation.`,
+      'Delete the customer at the provider (Stripe: Customers, then Delete customer) before you delete the lead ' +
+      '(below the table)',
   },
   {
     service: 'Activepieces',
-    keeps:
-      "The run history of both payment flows, with the payment requests (the lead's name, email and phone) and the Stripe events (the customer's name, email and billing address), and of the Mailchimp lead flow, with the leads it received and read back",
+    keeps: 'The run history of both payment flows and of the Mailchimp lead flow (below the table)',
     deleteIt:
       "Delete the customer's runs of each flow in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
   },
@@ -1203,6 +1200,26 @@ export const connectedServiceCopies: readonly {
     deleteIt: 'Delete the contact permanently in Mailchimp: archiving or unsubscribing keeps their details',
   },
 ];
+
+/**
+ * Review 33 (reading load): the two long cells of the table above, said once under it on the privacy page
+ * (%CONNECTED_COPIES_PAYMENT% and %CONNECTED_COPIES_ACTIVEPIECES%), so that the table's columns stay narrow.
+ */
+export const connectedCopiesPayment =
+  '**Your payment provider.** It keeps payments as tax law requires. Deleting a Stripe customer cancels their ' +
+  'active subscriptions at once, and your server then reports `subscription.cancelled`: ask the customer first ' +
+  'whether to end them, or cancel them on purpose. Do this before you delete the ' +
+  `${product.productName} lead, so that the lead records the cancellation.`;
+
+export const connectedCopiesActivepieces =
+  "**Activepieces.** The payment flows' runs hold the payment requests (the lead's name, email and phone) and the " +
+  "Stripe events (the customer's name, email and billing address); the Mailchimp lead flow's runs hold the leads " +
+  'it received and read back.';
+
+Object.assign(factTokens, {
+  '%CONNECTED_COPIES_PAYMENT%': connectedCopiesPayment,
+  '%CONNECTED_COPIES_ACTIVEPIECES%': connectedCopiesActivepieces,
+});
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */
 export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
