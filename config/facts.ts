@@ -1203,7 +1203,7 @@ export const connectedServiceCopies: readonly {
 
 /**
  * Review 33 (reading load): the two long cells of the table above, said once under it on the privacy page
- * (%CONNECTED_COPIES_PAYMENT% and %CONNECTED_COPIES_ACTIVEPIECES%), so that the table's columns stay narrow.
+ * (%CONNECTED_COPIES_PAYMENT% and %CONNECTED_COPIES_FLOW_RUNS%), so that the table's columns stay narrow.
  */
 export const connectedCopiesPayment =
   '**Your payment provider.** It keeps payments as tax law requires. Deleting a Stripe customer cancels their ' +
@@ -1218,7 +1218,7 @@ export const connectedCopiesActivepieces =
 
 Object.assign(factTokens, {
   '%CONNECTED_COPIES_PAYMENT%': connectedCopiesPayment,
-  '%CONNECTED_COPIES_ACTIVEPIECES%': connectedCopiesActivepieces,
+  '%CONNECTED_COPIES_FLOW_RUNS%': connectedCopiesActivepieces,
 });
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */
