@@ -1188,15 +1188,12 @@ export const connectedServiceCopies: readonly {
     service: 'your payment provider',
     keeps: 'The customer, with their payments and subscriptions',
     deleteIt:
-      'Delete the customer at the provider (Stripe: Customers, then Delete customer); it keeps payments as tax law ' +
-      'requires. Deleting a Stripe customer cancels their active subscriptions at once, and your server then ' +
-      'reports `subscription.cancelled`: ask the customer first whether to end them, or cancel them on purpose. ' +
-      `Do this before you delete the ${product.productName} lead, so that the lead records the cancellation.`,
+      'Delete the customer at the provider (Stripe: Customers, then Delete customer) before you delete the lead ' +
+      '(below the table)',
   },
   {
     service: 'Activepieces',
-    keeps:
-      "The run history of both payment flows, with the payment requests (the lead's name, email and phone) and the Stripe events (the customer's name, email and billing address), and of the Mailchimp lead flow, with the leads it received and read back",
+    keeps: 'The run history of both payment flows and of the Mailchimp lead flow (below the table)',
     deleteIt:
       "Delete the customer's runs of each flow in Activepieces (Runs), or tell the customer when your Activepieces' retention removes them",
   },
@@ -1206,6 +1203,26 @@ export const connectedServiceCopies: readonly {
     deleteIt: 'Delete the contact permanently in Mailchimp: archiving or unsubscribing keeps their details',
   },
 ];
+
+/**
+ * Review 33 (reading load): the two long cells of the table above, said once under it on the privacy page
+ * (%CONNECTED_COPIES_PAYMENT% and %CONNECTED_COPIES_FLOW_RUNS%), so that the table's columns stay narrow.
+ */
+export const connectedCopiesPayment =
+  '**Your payment provider.** It keeps payments as tax law requires. Deleting a Stripe customer cancels their ' +
+  'active subscriptions at once, and your server then reports `subscription.cancelled`: ask the customer first ' +
+  'whether to end them, or cancel them on purpose. Do this before you delete the ' +
+  `${product.productName} lead, so that the lead records the cancellation.`;
+
+export const connectedCopiesActivepieces =
+  "**Activepieces.** The payment flows' runs hold the payment requests (the lead's name, email and phone) and the " +
+  "Stripe events (the customer's name, email and billing address); the Mailchimp lead flow's runs hold the leads " +
+  'it received and read back.';
+
+Object.assign(factTokens, {
+  '%CONNECTED_COPIES_PAYMENT%': connectedCopiesPayment,
+  '%CONNECTED_COPIES_FLOW_RUNS%': connectedCopiesActivepieces,
+});
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */
 export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
@@ -2392,14 +2409,13 @@ export const pausedChatbotInboxShort =
 
 /**
  * Decision (issue 45, review round 22): what a customer's "talk to a human" does depends on **Assign to**: only
- * **Team queue** leaves the conversation in **Waiting** for every agent. The test steps of the settings reference,
- * the chatbot settings guide and the Twilio and Google Voice guides say it with this (the live chat guide and the
- * notifications page set **Team queue** in their own steps).
+ * **Team queue** leaves the conversation in **Waiting** for every agent. Review 33 #4: the live chat guide's Test it
+ * end to end owns those steps (Team queue, Waiting, Round robin); the test steps of the settings reference, the
+ * chatbot settings guide and the Twilio and Google Voice guides give one sentence and link there with this.
  */
 export const handOffTestOutcome =
-  'Within **Working hours**, with **Assign to** on **Team queue** (both in **Settings → Hand-off**), the ' +
-  "conversation is handed off: it waits in the **Inbox**'s **Waiting** view, and agents get **Hand-off to your " +
-  'team**. With **Round robin**, an agent who is **Available** gets it, **Open** at once, with **Hand-off to you**.';
+  'Within **Working hours**, the conversation is handed off to your team: ' +
+  '[Test a hand-off](/user/getting-started/livechat#test-it-end-to-end) shows where it waits and how to answer it.';
 
 /**
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
@@ -3423,3 +3439,20 @@ export const previewLeadCrmCleanup =
 Object.assign(factTokens, {
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 33 (user guide): which conversations **Ask for a rating** asks about.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 33 user #8): **Ask for a rating** asks in the website chat only, about a conversation an agent
+ * answered, however it closed; a conversation only the chatbot answered is never rated. The settings reference's
+ * Hand-off section states it; the live chat guide links there.
+ */
+export const askForRatingRule =
+  '**Ask for a rating** asks in the website chat only, and only about a conversation an agent answered, however it ' +
+  "closed: an agent's **Close**, the customer's **End chat** or the time-out. A conversation only the chatbot " +
+  'answered is never rated. The rating shows on the conversation in the **Inbox** and under **Ratings** in ' +
+  '[Reports](/user/workspace/reports).';
+
+Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});

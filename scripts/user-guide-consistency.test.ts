@@ -72,16 +72,32 @@ describe('a sole Owner who deletes the workspace to delete their account', () =>
     expect(soleOwnerDeletesWorkspace).toMatch(/Transfer ownership/);
   });
 
+  // Review 33 #8: the warning is stated once, in Delete your account's Before you start; every other offer of
+  // deleting the workspace says nobody can restore it and links there.
   it.each(['user/workspace/delete-your-account.mdx', 'user/workspace/delete-workspace.mdx'])(
-    '%s gives the warning wherever it offers deleting the workspace',
+    '%s gives the warning, or its link, wherever it offers deleting the workspace',
     (file) => {
       const offers = read(file)
         .split('\n')
         .filter((line) => /only Owner/.test(line) && /delete the workspace/i.test(line));
       expect(offers.length).toBeGreaterThan(0);
-      for (const line of offers) expect(line).toContain('%SOLE_OWNER_DELETES_WORKSPACE%');
+      for (const line of offers) {
+        if (line.includes('%SOLE_OWNER_DELETES_WORKSPACE%')) continue;
+        expect(line).toContain('nobody can restore it afterwards');
+        expect(line).toMatch(/\]\((\.\/delete-your-account\.mdx)?#before-you-start\)/);
+      }
     },
   );
+
+  it('states the warning once, in Delete your account', () => {
+    const count = (file: string) => read(file).split('%SOLE_OWNER_DELETES_WORKSPACE%').length - 1;
+    expect(count('user/workspace/delete-your-account.mdx')).toBe(1);
+    expect(count('user/workspace/delete-workspace.mdx')).toBe(0);
+    const owner = read('user/workspace/delete-your-account.mdx')
+      .split('\n')
+      .find((text) => text.startsWith('- **If you are the only Owner'));
+    expect(owner).toContain('%SOLE_OWNER_DELETES_WORKSPACE%');
+  });
 });
 
 describe('the Mailchimp lead webhook recipe', () => {
@@ -184,7 +200,9 @@ describe('the decisions of review round 16 (user guide)', () => {
     );
     expect(inboxSearch).toContain(phoneSearch);
     expect(read('user/chatbots/leads.mdx')).toContain('%PHONE_SEARCH%');
-    expect(read('user/workspace/privacy.mdx')).toContain('%PHONE_SEARCH%');
+    // Review 33 #4: the leads page owns the rule; the privacy page links to it.
+    expect(read('user/workspace/privacy.mdx')).not.toContain('%PHONE_SEARCH%');
+    expect(read('user/workspace/privacy.mdx')).toContain('[Find a lead](../chatbots/leads.mdx#find-a-lead)');
     // The live chat guide lists what the search box finds (issue 45 density pass): every field, then the numbers.
     const liveChatGuide = read('user/getting-started/livechat.mdx');
     for (const token of [

@@ -473,8 +473,10 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
 describe("the hand-off offer is the Fallback message's own question", () => {
   const page = 'user/chatbots/settings-reference.mdx';
   it('the Fallback message says so and asks to reword it when hand-off is off', () => {
-    expect(line(page, '| **Fallback message** |')).toMatch(/Its question is the offer of a person/);
-    expect(line(page, '| **Fallback message** |')).toMatch(/reword it so that it offers no person/);
+    // Review 33 (reading load): the row points to Hand-off, whose two rows below hold the reword rule once.
+    expect(line(page, '| **Fallback message** |')).toMatch(
+      /Its question offers a person \(\[Hand-off\]\(#hand-off\)\)/,
+    );
   });
 
   it.each(['| **Allow hand-off** |', '| **Hand off when the chatbot cannot answer** |'])(
@@ -930,12 +932,14 @@ describe('review round 21: the user guide agrees with the rules it states', () =
 
 describe('review round 22 (user guide)', () => {
   it('a test hand-off shows Waiting only with Assign to on Team queue, on every page that tests it', () => {
+    // Review 33 #4: the live chat guide's test owns the steps; the other tests say one sentence and link there.
     const outcome = productFactTokens['%HANDOFF_TEST_OUTCOME%'];
-    expect(outcome).toMatch(/^Within \*\*Working hours\*\*, with \*\*Assign to\*\* on \*\*Team queue\*\*/);
-    expect(outcome).toMatch(/\*\*Waiting\*\* view, and agents get \*\*Hand-off to your team\*\*/);
-    expect(outcome).toMatch(
-      /With \*\*Round robin\*\*, an agent who is \*\*Available\*\* gets it, \*\*Open\*\* at once/,
-    );
+    expect(outcome).toMatch(/^Within \*\*Working hours\*\*, the conversation is handed off/);
+    expect(outcome).toContain('(/user/getting-started/livechat#test-it-end-to-end)');
+    const owner = pageSection('user/getting-started/livechat.mdx', '## Test it end to end');
+    expect(owner).toContain('**Working hours**, and **Settings → Hand-off → Assign to** is **Team queue**');
+    expect(owner).toMatch(/In the \*\*Inbox\*\*, the conversation is in \*\*Waiting\*\*/);
+    expect(owner).toMatch(/With \*\*Round robin\*\* instead, it is assigned to an agent who is \*\*Available\*\*/);
     for (const [file, marker] of [
       ['user/chatbots/settings-reference.mdx', '5. Write "talk to a human".'],
       ['user/getting-started/chatbot-settings.mdx', '4. Write "talk to a human".'],

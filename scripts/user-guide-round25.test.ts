@@ -99,9 +99,10 @@ describe('user guide, review round 25: the other pages', () => {
     expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toMatch(
       /goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
     );
-    expect(line('user/chatbots/settings-reference.mdx', '| **Wait before the chatbot resumes** |')).toContain(
-      'It counts only while the conversation is **Waiting**',
-    );
+    // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.
+    expect(
+      line('user/chatbots/settings-reference.mdx', '- **Wait before the chatbot resumes** counts only while'),
+    ).toContain('counts only while the conversation is **Waiting**');
     expect(
       line('user/chatbots/settings-reference.mdx', '**Wait before the chatbot resumes** counts only while'),
     ).toContain('a conversation **Round robin** assigned is **Open**, and %ROUND_ROBIN_SILENT%');
