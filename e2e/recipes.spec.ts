@@ -152,6 +152,9 @@ for (const mode of ['light', 'dark'] as const) {
   });
 
   test(`a recipe in use has no WCAG 2.2 A/AA violation in ${mode} mode (axe and IBM Equal Access)`, async ({page}) => {
+    // Two whole-page audits of the longest recipe: about a minute on a busy two-core machine, so more than the
+    // default test time.
+    test.setTimeout(180_000);
     await open(page, ANSWER, mode);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const first = step(page, 1);

@@ -21,7 +21,7 @@ describe('withInlineCode', () => {
 
   it('leaves no backtick in any cell of the connected services table', () => {
     const cells = connectedServiceCopies.flatMap((copy) => [copy.keeps, copy.deleteIt]);
-    expect(cells.some((cell) => cell.includes('`subscription.cancelled`'))).toBe(true);
+    expect(cells.some((cell) => /`[^`]+`/.test(cell))).toBe(true);
     for (const cell of cells) expect(render(cell), cell).not.toContain('`');
   });
 });
