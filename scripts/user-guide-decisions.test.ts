@@ -649,12 +649,16 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
     expect(section(heading)).toMatch(/^\d+\. Exclude pages whose address holds a token/m);
   });
 
-  it("Shopify's condition leaves out the reset and activation links; GTM uses an exception; WordPress page rules", () => {
+  it("Shopify's condition leaves out the reset and activation links; GTM puts the condition in each firing trigger; WordPress page rules", () => {
     expect(section('Shopify')).toContain(
       "{% unless request.path contains '/account/reset' or request.path contains '/account/activate' %}",
     );
     expect(section('Shopify')).toContain('{% endunless %}');
-    expect(section('Google Tag Manager')).toMatch(/\*\*Add Exception\*\*[^\n]*\*\*Page Path\*\* \*\*contains\*\*/);
+    // A GTM exception blocks a tag only on its own trigger's event, so it does not stop a consent (custom event)
+    // trigger: the condition must sit in every firing trigger (review 34).
+    expect(section('Google Tag Manager')).toMatch(/in that firing trigger itself[^\n]*\*\*Page Path\*\* \*\*does not contain\*\*[^\n]*each firing trigger/);
+    expect(section('Google Tag Manager')).not.toMatch(/select \*\*Add Exception\*\* and add/);
+    expect(section('Google Tag Manager')).toMatch(/^5\. [^\n]*after|^5\. [^\n]*Accept your cookie banner[^\n]*open an excluded page[^\n]*\*\*Not Fired\*\*/m);
     expect(section('WordPress')).toMatch(/page rules \(\*\*Smart Conditional Logic\*\*\)/);
   });
 

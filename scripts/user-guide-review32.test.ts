@@ -73,8 +73,8 @@ describe('user guide, review round 32: consent on the website page', () => {
     expect(install).toContain('(../workspace/cookies.mdx#strictly-necessary-or-not)');
     expect(read('user/workspace/cookies.mdx')).toContain('## Strictly necessary or not\n');
     expect(install).toContain('through [Google Tag Manager](#google-tag-manager) with a trigger that fires on consent');
-    expect(line(website, '3. Under **Triggering**, choose **All Pages**')).toContain(
-      'one that fires when the visitor consents',
+    expect(line(website, "3. Under **Triggering**, add the tag's firing trigger")).toContain(
+      'trigger that fires when the visitor consents',
     );
   });
 });
