@@ -417,10 +417,17 @@ export const googleVoice = {
  * Gmail user forge a text; the address takes only mail that Gmail forwarded from the Google account connected on the
  * channel and whose original email Google Voice signed (DKIM `d=txt.voice.google.com`).
  */
+/**
+ * Decision (review 34 #2): one exception to the check, Gmail's forwarding confirmation, which Google sends itself from
+ * forwarding-noreply@google.com (signed by google.com, not forwarded, not signed by Google Voice). It is accepted only
+ * while that connection's set-up waits for the code, and shown only as the code, never as a conversation.
+ */
 export const googleVoiceForwardingCheck =
   'The forwarding address has a random name, not the chatbot ID, and accepts only mail that Gmail forwarded from the ' +
-  'Google account you connected and that Google Voice signed (a DKIM signature of `txt.voice.google.com`); any other ' +
-  'mail, such as a forged text, is dropped and shown nowhere.';
+  'Google account you connected and that Google Voice signed (a DKIM signature of `txt.voice.google.com`). The one ' +
+  "exception is Gmail's forwarding confirmation from `forwarding-noreply@google.com` with a valid `google.com` DKIM " +
+  'signature: it is accepted only while the set-up waits for it, and shown only as the **Gmail confirmation code**, ' +
+  'never as a conversation. Any other mail, such as a forged text, is dropped and shown nowhere.';
 
 Object.assign(factTokens, {
   '%GOOGLE_VOICE_FORWARDING_CHECK%': googleVoiceForwardingCheck,
