@@ -1852,6 +1852,29 @@ export const ownerTwoStepRecovery =
   'to your email and to every Owner and Admin, and any of them can cancel it with its link.';
 
 /**
+ * Decision (review 34 #3, as **Require single sign-on** does): saving **Require two-step verification** signs out, on
+ * every device, each member who signs in with a password and has not turned two-step verification on; sessions last
+ * 30 days, so "asked the next time they sign in" would leave them in for up to a month. user/workspace/security.mdx.
+ */
+export const requireTwoStepEffect =
+  'Members who sign in with a password and have not turned it on are signed out on every device at once. At their ' +
+  'next sign-in they must set it up before they can open the workspace.';
+
+/**
+ * Decision (review 34 #9): quiet hours are a personal **Profile** setting that holds across every workspace a person
+ * belongs to, so they follow the person's own **Time zone** (**Profile → Account**, taken from their browser when the
+ * account is created), not any workspace's. user/workspace/notifications.mdx.
+ */
+export const quietHoursTimeZone =
+  'in your own time zone (**Profile → Account → Time zone**, taken from your browser when you created your ' +
+  "account), not a workspace's, so they hold the same in every workspace you belong to";
+
+Object.assign(factTokens, {
+  '%REQUIRE_TWO_STEP_EFFECT%': requireTwoStepEffect,
+  '%QUIET_HOURS_TIME_ZONE%': quietHoursTimeZone,
+});
+
+/**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,
  * without lead capture's form: its GoHighLevel contact already holds the details. Used in the GoHighLevel chat
  * guide, the settings reference's Working hours row and the live chat guide.
@@ -3308,8 +3331,8 @@ export const onlyInFlowsExceptions =
 
 /**
  * Decision (review 24 #4): a new workspace's **Time zone** (**Workspace settings → General**) is taken from the browser
- * of the person who created it. Working hours, the daily summary, **Leads**, the audit log, quiet hours and
- * **Reports** use it. Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
+ * of the person who created it. Working hours, the daily summary, **Leads**, the audit log and **Reports** use it
+ * (quiet hours use the person's own, `quietHoursTimeZone`). Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
  */
 export const workspaceTimeZoneDefaultShort =
   'a new workspace takes its **Time zone** from the browser of the person who created it';
@@ -3317,7 +3340,7 @@ export const workspaceTimeZoneDefaultShort =
 export const workspaceTimeZoneDefault =
   'A new workspace takes its **Time zone** (**Workspace settings → General**) from the browser of the person who ' +
   'created it. Working hours (unless a chatbot has its own **Time zone**), the daily summary, **Reports**, ' +
-  '**Leads**, the audit log and quiet hours use it: check it once the workspace exists.';
+  '**Leads** and the audit log use it: check it once the workspace exists.';
 
 /**
  * Decision (review 24 #8): one account can belong to workspaces in both regions. The account (email, password hash,
