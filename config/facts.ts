@@ -1014,6 +1014,14 @@ export const dataHosting = {
    * this many days (review round 24 #2). The workspace itself never stores the address.
    */
   cdnAccessLogDays: 7,
+  /**
+   * Decision (review 34 #4): how messages of the phone channels come in. Twilio posts each one straight to the
+   * workspace's data region; Google Voice's come through the mail row of `subProcessors`.
+   */
+  inboundChannels:
+    'Messages also come in from outside. Twilio posts each text or WhatsApp message your number receives straight to ' +
+    "the workspace's data region, at the address the connection sets on the number, without passing through the " +
+    'other rows. Google Voice texts arrive by email, through the row **Texts forwarded from Google Voice, on their way in**.',
 } as const;
 
 /**
@@ -1042,6 +1050,8 @@ export type SubProcessor = {
   kept: string;
   /** The flow of data out of the workspace's region it carries; `null` for the hosting in the region. */
   flow: string | null;
+  /** The flow comes into the workspace, received outside its region (review 34 #4); not in `dataFlowsOutOfRegion`. */
+  inbound?: true;
 };
 
 /** The sub-processors of every workspace, as Workspace settings → Legal lists them. */
@@ -1061,6 +1071,17 @@ export const subProcessors: readonly SubProcessor[] = [
     location: `Any webhook sender: ${joinOr(webhookSenderLocations)}`,
     kept: 'Only while it sends the request; the delivery log stays in the data region',
     flow: 'Webhook deliveries and other requests to your endpoints',
+  },
+  {
+    // Decision (review 34 #4): one mail domain serves both regions, so forwarded texts are received in the EU for every
+    // workspace, checked (googleVoiceForwardingCheck) and passed at once to the workspace's data region.
+    name: 'Amazon Web Services',
+    purpose: `Receives the Google Voice texts Gmail forwards to ${googleVoice.forwardingDomain} and passes them to the workspace's data region`,
+    data: "Each forwarded text: the sender's number and what they wrote",
+    location: 'EU (Ireland), for workspaces in both regions',
+    kept: 'Only while it checks the email and passes it on',
+    flow: 'Texts forwarded from Google Voice, on their way in',
+    inbound: true,
   },
   {
     name: 'OpenAI',
@@ -1125,7 +1146,7 @@ export const subProcessors: readonly SubProcessor[] = [
     purpose: "Bills the workspace's plan and credit packs",
     data: "The Owner's billing details, payment method and invoices",
     location: 'United States',
-    kept: 'As long as tax and accounting law requires',
+    kept: `As long as tax and accounting law requires, also after the workspace is erased; so does ${product.companyName}`,
     flow: 'Billing',
   },
 ];
@@ -1232,7 +1253,14 @@ Object.assign(factTokens, {
 });
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */
-export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
+export const dataFlowsOutOfRegion = [
+  ...new Set(subProcessors.flatMap((row) => (row.flow === null || row.inbound ? [] : [row.flow]))),
+];
+
+/** The flows received outside the workspace's region on their way in (review 34 #4), once each. */
+export const dataFlowsIntoRegion = [
+  ...new Set(subProcessors.flatMap((row) => (row.flow !== null && row.inbound ? [row.flow] : []))),
+];
 
 /** The dashboard's **Leads** list and its export. */
 const formulaGuardRule =
@@ -1290,6 +1318,7 @@ Object.assign(factTokens, {
   '%AI_PROVIDER_RETENTION_DAYS%': String(dataHosting.aiProviderRetentionDays),
   '%EMAIL_PROVIDER_RETENTION_DAYS%': String(dataHosting.emailProviderRetentionDays),
   '%CDN_ACCESS_LOG_DAYS%': String(dataHosting.cdnAccessLogDays),
+  '%INBOUND_CHANNELS%': dataHosting.inboundChannels,
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
