@@ -1295,9 +1295,7 @@ export const leadsExport = {
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
    */
-  formulaGuardShort:
-    "As in every export, a cell a spreadsheet would run as a formula gets a leading `'` " +
-    '([why, and which cells stay as they are](/user/chatbots/leads#export-format)).',
+  formulaGuardShort: "Formula-like cells get a leading `'` ([why](/user/chatbots/leads#export-format)).",
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -1561,8 +1559,8 @@ export const conversationExportClosedOnly = [
  * whole), for the deletion pages: the chatbot deletion, privacy and workspace deletion (review round 14).
  */
 export const conversationExportClosedOnlyShort =
-  'The export holds **Closed** conversations only, and the others are deleted too: close them first, or let them ' +
-  'close on their own ([how, channel by channel](/user/workspace/data-retention#keep-a-copy)).';
+  'The export holds **Closed** conversations only: close the others first ' +
+  '([how](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -1696,9 +1694,8 @@ export const leadConsentBoxTextChannels =
  * a paragraph (review round 13).
  */
 export const leadConsentBoxShort =
-  'When the **Consent text** contains a link, the website chat shows it with a box to tick before it saves the ' +
-  "customer's details, and saves no lead until the customer ticks it ([where the box shows, and what happens " +
-  'without the tick](/user/workspace/privacy#consent-box)).';
+  'A link in the **Consent text** adds a box to tick in the website chat, and no lead is saved without the tick ' +
+  '([the consent box](/user/workspace/privacy#consent-box)).';
 
 /** The consent box as a flow meets it: what **Save lead**, **Request payment** and the lead variables do without the tick. */
 export const leadConsentBoxFlowWhere =
@@ -2346,7 +2343,7 @@ export const freeTextContactDetails =
  * this.
  */
 export const freeTextContactDetailsShort =
-  'Contact details a customer writes in a message of their own stay in the conversation and never become a lead ' +
+  'Details typed in a message of their own never become a lead ' +
   '([what is kept](/user/workspace/privacy#what-is-stored-about-a-customer)).';
 
 /**

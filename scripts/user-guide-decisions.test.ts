@@ -972,8 +972,9 @@ describe('review round 22 (user guide)', () => {
   it("the email provider's purpose names flows' Notify team emails, in the sub-processors and the retention table", () => {
     const postmark = subProcessors.find((row) => row.name === 'Postmark');
     expect(postmark?.purpose).toContain("flows' Notify team emails (the lead's details and the last messages)");
-    expect(line('user/workspace/data-retention.mdx', '| The email provider, Postmark |')).toContain(
-      "flows' **Notify team** emails (the lead's details and the last messages)",
+    // Review 34 #6: the sub-processors' table owns it; data retention names the email provider's days and links it.
+    expect(line('user/workspace/data-retention.mdx', '- **Sub-processors** keep theirs')).toMatch(
+      /\(\.\/security-and-compliance\.mdx#sub-processors\)[^\n]*the email provider %EMAIL_PROVIDER_RETENTION_DAYS% days/,
     );
   });
 
