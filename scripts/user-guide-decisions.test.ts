@@ -798,7 +798,8 @@ describe('leads: where an edit goes, and the plans of each way to send leads on'
 describe('Improve answer: who can, and what to write', () => {
   it('names Owners and Admins, as the team roles give Agents read-only Knowledge', () => {
     expect(line('user/workspace/team.mdx', '| Edit **Knowledge**')).toMatch(/\| Yes \| Yes \| No \(read-only\) \|$/);
-    const row = line('user/getting-started/livechat.mdx', '**Improve answer**');
+    // Review 34 #5: the detail moved under the Inbox tasks table; the row links it.
+    const row = line('user/getting-started/livechat.mdx', '**Improve answer** is for');
     expect(row).toMatch(/Owners and Admins \(Agents see \*\*Knowledge\*\* read-only\)/);
     expect(row).toMatch(/write it for every customer, with no names, orders or addresses/);
     expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);

@@ -19,7 +19,8 @@ describe('user guide, review round 32 findings', () => {
     expect(line(googleVoice, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
     expect(line(googleVoice, '| An opt-out word on its own')).toContain('Confirms once by text');
     expect(line(twilio, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
-    expect(line(livechat, 'The customer never received your answer by text.')).toContain('%TEXT_OPT_OUT_WORDS%');
+    // Review 34 #5: the opt-out detail is under the troubleshooting table (the row stays short).
+    expect(line(livechat, '**Opted out.** The opt-out words are')).toContain('%TEXT_OPT_OUT_WORDS%');
     // No page lists its own opt-out words beside the fact.
     for (const page of [googleVoice, twilio, livechat]) {
       expect(read(page)).not.toMatch(/`(STOPALL|UNSUBSCRIBE|OPTOUT|REVOKE)`/);

@@ -83,7 +83,7 @@ describe('user guide, review round 23', () => {
     const rows = [
       line('user/getting-started/twilio.mdx', '| An opt-out word on its own'),
       line('user/getting-started/google-voice.mdx', '| An opt-out word on its own'),
-      line('user/getting-started/livechat.mdx', '| The customer never received your answer by text. |'),
+      line('user/getting-started/livechat.mdx', '**Opted out.** The opt-out words are'),
     ];
     for (const row of rows) {
       expect(row).toContain("agents' replies");
