@@ -52,7 +52,9 @@ describe('the rule for a message that matches both', () => {
     expect(read('user/chatbots/settings-reference.mdx')).toContain('\n## Hand-off\n');
     for (const page of ['user/getting-started/flow-builder.mdx', 'user/getting-started/livechat.mdx']) {
       expect(read(page), page).not.toContain('%HANDOFF_OR_FLOW_TRIGGER%');
-      expect(read(page), page).toMatch(/hands off[^\n]*\(\[the rule\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/);
+      expect(read(page), page).toMatch(
+        /hands off[^\n]*\(\[the rule\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/,
+      );
     }
   });
 });
