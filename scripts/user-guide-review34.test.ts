@@ -3,8 +3,17 @@
  * link to it on the pages that repeat the point.
  */
 import {describe, expect, it} from 'vitest';
-import {quietHoursTimeZone, requireTwoStepEffect, workspaceTimeZoneDefault} from '../config/facts';
-import {line, section} from './page-text';
+import {
+  dataFlowsIntoRegion,
+  dataFlowsOutOfRegion,
+  dataHosting,
+  googleVoice,
+  quietHoursTimeZone,
+  requireTwoStepEffect,
+  subProcessors,
+  workspaceTimeZoneDefault,
+} from '../config/facts';
+import {line, read, section} from './page-text';
 
 const security = 'user/workspace/security.mdx';
 const notifications = 'user/workspace/notifications.mdx';
@@ -26,5 +35,36 @@ describe('user guide, review round 34 findings', () => {
     );
     expect(section(notifications, '## Set quiet hours {/*#quiet-hours*/}')).not.toContain("workspace's time zone");
     expect(workspaceTimeZoneDefault).not.toContain('quiet hours');
+  });
+
+  it('#4 #6 inbound paths are in the one sub-processor table; data retention links it', () => {
+    const mail = subProcessors.find((row) => row.inbound);
+    expect(mail?.purpose).toContain(googleVoice.forwardingDomain);
+    expect(mail?.location).toBe('EU (Ireland), for workspaces in both regions');
+    expect(dataFlowsIntoRegion).toEqual([mail?.flow]);
+    expect(dataFlowsOutOfRegion).not.toContain(mail?.flow);
+    expect(dataHosting.inboundChannels).toContain(
+      "Twilio posts each text or WhatsApp message your number receives straight to the workspace's data region",
+    );
+    const page = read('user/workspace/security-and-compliance.mdx');
+    expect(page).not.toContain('<DataFlowTable />');
+    expect(page.match(/<SubProcessorTable \/>/g)).toHaveLength(1);
+    expect(section('user/workspace/security-and-compliance.mdx', '## Sub-processors {/*#sub-processors*/}')).toContain(
+      '%INBOUND_CHANNELS%',
+    );
+    expect(read('src/components/SubProcessorTable/index.tsx')).toContain('Leaves the region');
+  });
+
+  it('#7 #10 #14 the condition, the export role and the test step say what happens', () => {
+    expect(line('user/getting-started/flow-builder.mdx', '`lead.email` **is not empty**, so that')).toContain(
+      'An anonymous website visitor who comes back starts with `lead.email` empty and is asked again.',
+    );
+    expect(line('user/getting-started/app-download.mdx', '| View **Leads** |')).toContain(
+      'View; export for Owners and Admins',
+    );
+    expect(line('user/workspace/reports.mdx', '5. Tomorrow,')).toContain(
+      'it is not listed under **Unanswered questions**',
+    );
+    expect(read('user/workspace/reports.mdx')).not.toContain('choose **Today** tomorrow to check');
   });
 });
