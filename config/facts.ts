@@ -417,10 +417,17 @@ export const googleVoice = {
  * Gmail user forge a text; the address takes only mail that Gmail forwarded from the Google account connected on the
  * channel and whose original email Google Voice signed (DKIM `d=txt.voice.google.com`).
  */
+/**
+ * Decision (review 34 #2): one exception to the check, Gmail's forwarding confirmation, which Google sends itself from
+ * forwarding-noreply@google.com (signed by google.com, not forwarded, not signed by Google Voice). It is accepted only
+ * while that connection's set-up waits for the code, and shown only as the code, never as a conversation.
+ */
 export const googleVoiceForwardingCheck =
   'The forwarding address has a random name, not the chatbot ID, and accepts only mail that Gmail forwarded from the ' +
-  'Google account you connected and that Google Voice signed (a DKIM signature of `txt.voice.google.com`); any other ' +
-  'mail, such as a forged text, is dropped and shown nowhere.';
+  'Google account you connected and that Google Voice signed (a DKIM signature of `txt.voice.google.com`). The one ' +
+  "exception is Gmail's forwarding confirmation from `forwarding-noreply@google.com` with a valid `google.com` DKIM " +
+  'signature: it is accepted only while the set-up waits for it, and shown only as the **Gmail confirmation code**, ' +
+  'never as a conversation. Any other mail, such as a forged text, is dropped and shown nowhere.';
 
 Object.assign(factTokens, {
   '%GOOGLE_VOICE_FORWARDING_CHECK%': googleVoiceForwardingCheck,
@@ -1007,6 +1014,14 @@ export const dataHosting = {
    * this many days (review round 24 #2). The workspace itself never stores the address.
    */
   cdnAccessLogDays: 7,
+  /**
+   * Decision (review 34 #4): how messages of the phone channels come in. Twilio posts each one straight to the
+   * workspace's data region; Google Voice's come through the mail row of `subProcessors`.
+   */
+  inboundChannels:
+    'Messages also come in from outside. Twilio posts each text or WhatsApp message your number receives straight to ' +
+    "the workspace's data region, at the address the connection sets on the number, without passing through the " +
+    'other rows. Google Voice texts arrive by email, through the row **Texts forwarded from Google Voice, on their way in**.',
 } as const;
 
 /**
@@ -1035,6 +1050,8 @@ export type SubProcessor = {
   kept: string;
   /** The flow of data out of the workspace's region it carries; `null` for the hosting in the region. */
   flow: string | null;
+  /** The flow comes into the workspace, received outside its region (review 34 #4); not in `dataFlowsOutOfRegion`. */
+  inbound?: true;
 };
 
 /** The sub-processors of every workspace, as Workspace settings → Legal lists them. */
@@ -1054,6 +1071,17 @@ export const subProcessors: readonly SubProcessor[] = [
     location: `Any webhook sender: ${joinOr(webhookSenderLocations)}`,
     kept: 'Only while it sends the request; the delivery log stays in the data region',
     flow: 'Webhook deliveries and other requests to your endpoints',
+  },
+  {
+    // Decision (review 34 #4): one mail domain serves both regions, so forwarded texts are received in the EU for every
+    // workspace, checked (googleVoiceForwardingCheck) and passed at once to the workspace's data region.
+    name: 'Amazon Web Services',
+    purpose: `Receives the Google Voice texts Gmail forwards to ${googleVoice.forwardingDomain} and passes them to the workspace's data region`,
+    data: "Each forwarded text: the sender's number and what they wrote",
+    location: 'EU (Ireland), for workspaces in both regions',
+    kept: 'Only while it checks the email and passes it on',
+    flow: 'Texts forwarded from Google Voice, on their way in',
+    inbound: true,
   },
   {
     name: 'OpenAI',
@@ -1118,7 +1146,7 @@ export const subProcessors: readonly SubProcessor[] = [
     purpose: "Bills the workspace's plan and credit packs",
     data: "The Owner's billing details, payment method and invoices",
     location: 'United States',
-    kept: 'As long as tax and accounting law requires',
+    kept: `As long as tax and accounting law requires, also after the workspace is erased; so does ${product.companyName}`,
     flow: 'Billing',
   },
 ];
@@ -1225,7 +1253,14 @@ Object.assign(factTokens, {
 });
 
 /** The flows of data out of the workspace's region, once each, in the table's order. */
-export const dataFlowsOutOfRegion = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
+export const dataFlowsOutOfRegion = [
+  ...new Set(subProcessors.flatMap((row) => (row.flow === null || row.inbound ? [] : [row.flow]))),
+];
+
+/** The flows received outside the workspace's region on their way in (review 34 #4), once each. */
+export const dataFlowsIntoRegion = [
+  ...new Set(subProcessors.flatMap((row) => (row.flow !== null && row.inbound ? [row.flow] : []))),
+];
 
 /** The dashboard's **Leads** list and its export. */
 const formulaGuardRule =
@@ -1260,9 +1295,7 @@ export const leadsExport = {
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
    */
-  formulaGuardShort:
-    "As in every export, a cell a spreadsheet would run as a formula gets a leading `'` " +
-    '([why, and which cells stay as they are](/user/chatbots/leads#export-format)).',
+  formulaGuardShort: "Formula-like cells get a leading `'` ([why](/user/chatbots/leads#export-format)).",
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -1283,6 +1316,7 @@ Object.assign(factTokens, {
   '%AI_PROVIDER_RETENTION_DAYS%': String(dataHosting.aiProviderRetentionDays),
   '%EMAIL_PROVIDER_RETENTION_DAYS%': String(dataHosting.emailProviderRetentionDays),
   '%CDN_ACCESS_LOG_DAYS%': String(dataHosting.cdnAccessLogDays),
+  '%INBOUND_CHANNELS%': dataHosting.inboundChannels,
   '%SUB_PROCESSOR_NOTICE_DAYS%': String(dataHosting.subProcessorNoticeDays),
   '%LEADS_EXPORT_FORMAT%': leadsExport.format,
   '%EXPORT_CSV_FORMULA_GUARD%': leadsExport.formulaGuard,
@@ -1525,8 +1559,8 @@ export const conversationExportClosedOnly = [
  * whole), for the deletion pages: the chatbot deletion, privacy and workspace deletion (review round 14).
  */
 export const conversationExportClosedOnlyShort =
-  'The export holds **Closed** conversations only, and the others are deleted too: close them first, or let them ' +
-  'close on their own ([how, channel by channel](/user/workspace/data-retention#keep-a-copy)).';
+  'The export holds **Closed** conversations only: close the others first ' +
+  '([how](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -1660,9 +1694,8 @@ export const leadConsentBoxTextChannels =
  * a paragraph (review round 13).
  */
 export const leadConsentBoxShort =
-  'When the **Consent text** contains a link, the website chat shows it with a box to tick before it saves the ' +
-  "customer's details, and saves no lead until the customer ticks it ([where the box shows, and what happens " +
-  'without the tick](/user/workspace/privacy#consent-box)).';
+  'A link in the **Consent text** adds a box to tick in the website chat, and no lead is saved without the tick ' +
+  '([the consent box](/user/workspace/privacy#consent-box)).';
 
 /** The consent box as a flow meets it: what **Save lead**, **Request payment** and the lead variables do without the tick. */
 export const leadConsentBoxFlowWhere =
@@ -1843,6 +1876,29 @@ export const ownerTwoStepRecovery =
   "the workspace's name. Support emails that address a link to confirm, so only someone who controls the " +
   `account's email can ask. The reset then waits ${formatDays(ownerTwoStepResetWaitDays)}: a notice goes at once ` +
   'to your email and to every Owner and Admin, and any of them can cancel it with its link.';
+
+/**
+ * Decision (review 34 #3, as **Require single sign-on** does): saving **Require two-step verification** signs out, on
+ * every device, each member who signs in with a password and has not turned two-step verification on; sessions last
+ * 30 days, so "asked the next time they sign in" would leave them in for up to a month. user/workspace/security.mdx.
+ */
+export const requireTwoStepEffect =
+  'Members who sign in with a password and have not turned it on are signed out on every device at once. At their ' +
+  'next sign-in they must set it up before they can open the workspace.';
+
+/**
+ * Decision (review 34 #9): quiet hours are a personal **Profile** setting that holds across every workspace a person
+ * belongs to, so they follow the person's own **Time zone** (**Profile → Account**, taken from their browser when the
+ * account is created), not any workspace's. user/workspace/notifications.mdx.
+ */
+export const quietHoursTimeZone =
+  'in your own time zone (**Profile → Account → Time zone**, taken from your browser when you created your ' +
+  "account), not a workspace's, so they hold the same in every workspace you belong to";
+
+Object.assign(factTokens, {
+  '%REQUIRE_TWO_STEP_EFFECT%': requireTwoStepEffect,
+  '%QUIET_HOURS_TIME_ZONE%': quietHoursTimeZone,
+});
 
 /**
  * Decision (issue 45): outside **Working hours**, a GoHighLevel conversation gets the **Out-of-hours message** only,
@@ -2287,7 +2343,7 @@ export const freeTextContactDetails =
  * this.
  */
 export const freeTextContactDetailsShort =
-  'Contact details a customer writes in a message of their own stay in the conversation and never become a lead ' +
+  'Details typed in a message of their own never become a lead ' +
   '([what is kept](/user/workspace/privacy#what-is-stored-about-a-customer)).';
 
 /**
@@ -3301,8 +3357,8 @@ export const onlyInFlowsExceptions =
 
 /**
  * Decision (review 24 #4): a new workspace's **Time zone** (**Workspace settings → General**) is taken from the browser
- * of the person who created it. Working hours, the daily summary, **Leads**, the audit log, quiet hours and
- * **Reports** use it. Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
+ * of the person who created it. Working hours, the daily summary, **Leads**, the audit log and **Reports** use it
+ * (quiet hours use the person's own, `quietHoursTimeZone`). Said at sign-up (app download), in the setup guide's hours step and in the settings reference.
  */
 export const workspaceTimeZoneDefaultShort =
   'a new workspace takes its **Time zone** from the browser of the person who created it';
@@ -3310,7 +3366,7 @@ export const workspaceTimeZoneDefaultShort =
 export const workspaceTimeZoneDefault =
   'A new workspace takes its **Time zone** (**Workspace settings → General**) from the browser of the person who ' +
   'created it. Working hours (unless a chatbot has its own **Time zone**), the daily summary, **Reports**, ' +
-  '**Leads**, the audit log and quiet hours use it: check it once the workspace exists.';
+  '**Leads** and the audit log use it: check it once the workspace exists.';
 
 /**
  * Decision (review 24 #8): one account can belong to workspaces in both regions. The account (email, password hash,

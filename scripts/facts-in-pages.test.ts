@@ -153,8 +153,8 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
     [
       'user/workspace/security-and-compliance.mdx',
       [
-        '<DataFlowTable />',
         '<SubProcessorTable />',
+        '%INBOUND_CHANNELS%',
         '%DATA_AT_REST%',
         '%DATA_FLOWS_OUT_OF_REGION%',
         '%WEBHOOK_SENDER_LOCATIONS%',

@@ -46,13 +46,15 @@ describe("the flow builder's worked example", () => {
 });
 
 describe('the rule for a message that matches both', () => {
-  it('is stated on the flow builder, live chat and settings reference pages, from the one fact', () => {
-    for (const page of [
-      'user/getting-started/flow-builder.mdx',
-      'user/getting-started/livechat.mdx',
-      'user/chatbots/settings-reference.mdx',
-    ]) {
-      expect(read(page), page).toContain('%HANDOFF_OR_FLOW_TRIGGER%');
+  it('is stated once, at the settings reference, from the one fact; the flow builder and live chat link it', () => {
+    // Review 34 #5: the rule at its owner, a one-line link elsewhere.
+    expect(read('user/chatbots/settings-reference.mdx')).toContain('%HANDOFF_OR_FLOW_TRIGGER%');
+    expect(read('user/chatbots/settings-reference.mdx')).toContain('\n## Hand-off\n');
+    for (const page of ['user/getting-started/flow-builder.mdx', 'user/getting-started/livechat.mdx']) {
+      expect(read(page), page).not.toContain('%HANDOFF_OR_FLOW_TRIGGER%');
+      expect(read(page), page).toMatch(
+        /hands off[^\n]*\(\[the rule\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/,
+      );
     }
   });
 });

@@ -649,12 +649,20 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
     expect(section(heading)).toMatch(/^\d+\. Exclude pages whose address holds a token/m);
   });
 
-  it("Shopify's condition leaves out the reset and activation links; GTM uses an exception; WordPress page rules", () => {
+  it("Shopify's condition leaves out the reset and activation links; GTM puts the condition in each firing trigger; WordPress page rules", () => {
     expect(section('Shopify')).toContain(
       "{% unless request.path contains '/account/reset' or request.path contains '/account/activate' %}",
     );
     expect(section('Shopify')).toContain('{% endunless %}');
-    expect(section('Google Tag Manager')).toMatch(/\*\*Add Exception\*\*[^\n]*\*\*Page Path\*\* \*\*contains\*\*/);
+    // A GTM exception blocks a tag only on its own trigger's event, so it does not stop a consent (custom event)
+    // trigger: the condition must sit in every firing trigger (review 34).
+    expect(section('Google Tag Manager')).toMatch(
+      /in that firing trigger itself[^\n]*\*\*Page Path\*\* \*\*does not contain\*\*[^\n]*each firing trigger/,
+    );
+    expect(section('Google Tag Manager')).not.toMatch(/select \*\*Add Exception\*\* and add/);
+    expect(section('Google Tag Manager')).toMatch(
+      /^5\. [^\n]*after|^5\. [^\n]*Accept your cookie banner[^\n]*open an excluded page[^\n]*\*\*Not Fired\*\*/m,
+    );
     expect(section('WordPress')).toMatch(/page rules \(\*\*Smart Conditional Logic\*\*\)/);
   });
 
@@ -794,7 +802,8 @@ describe('leads: where an edit goes, and the plans of each way to send leads on'
 describe('Improve answer: who can, and what to write', () => {
   it('names Owners and Admins, as the team roles give Agents read-only Knowledge', () => {
     expect(line('user/workspace/team.mdx', '| Edit **Knowledge**')).toMatch(/\| Yes \| Yes \| No \(read-only\) \|$/);
-    const row = line('user/getting-started/livechat.mdx', '**Improve answer**');
+    // Review 34 #5: the detail moved under the Inbox tasks table; the row links it.
+    const row = line('user/getting-started/livechat.mdx', '**Improve answer** is for');
     expect(row).toMatch(/Owners and Admins \(Agents see \*\*Knowledge\*\* read-only\)/);
     expect(row).toMatch(/write it for every customer, with no names, orders or addresses/);
     expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);
@@ -968,8 +977,9 @@ describe('review round 22 (user guide)', () => {
   it("the email provider's purpose names flows' Notify team emails, in the sub-processors and the retention table", () => {
     const postmark = subProcessors.find((row) => row.name === 'Postmark');
     expect(postmark?.purpose).toContain("flows' Notify team emails (the lead's details and the last messages)");
-    expect(line('user/workspace/data-retention.mdx', '| The email provider, Postmark |')).toContain(
-      "flows' **Notify team** emails (the lead's details and the last messages)",
+    // Review 34 #6: the sub-processors' table owns it; data retention names the email provider's days and links it.
+    expect(line('user/workspace/data-retention.mdx', '- **Sub-processors** keep theirs')).toMatch(
+      /\(\.\/security-and-compliance\.mdx#sub-processors\)[^\n]*the email provider %EMAIL_PROVIDER_RETENTION_DAYS% days/,
     );
   });
 

@@ -119,7 +119,7 @@ describe('user guide, review round 31 findings', () => {
     expect(section('user/getting-started/knowledge.mdx', '## Write questions and answers')).toContain(
       '%IMPROVE_ANSWER_PAIR%',
     );
-    expect(line('user/getting-started/livechat.mdx', '| Teach the chatbot a better answer |')).toContain(
+    expect(line('user/getting-started/livechat.mdx', '**Improve answer** is for')).toContain(
       '[Q&A pair](./knowledge.mdx#write-questions-and-answers)',
     );
   });

@@ -19,7 +19,8 @@ describe('user guide, review round 32 findings', () => {
     expect(line(googleVoice, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
     expect(line(googleVoice, '| An opt-out word on its own')).toContain('Confirms once by text');
     expect(line(twilio, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
-    expect(line(livechat, 'The customer never received your answer by text.')).toContain('%TEXT_OPT_OUT_WORDS%');
+    // Review 34 #5: the opt-out detail is under the troubleshooting table (the row stays short).
+    expect(line(livechat, '**Opted out.** The opt-out words are')).toContain('%TEXT_OPT_OUT_WORDS%');
     // No page lists its own opt-out words beside the fact.
     for (const page of [googleVoice, twilio, livechat]) {
       expect(read(page)).not.toMatch(/`(STOPALL|UNSUBSCRIBE|OPTOUT|REVOKE)`/);
@@ -73,8 +74,8 @@ describe('user guide, review round 32: consent on the website page', () => {
     expect(install).toContain('(../workspace/cookies.mdx#strictly-necessary-or-not)');
     expect(read('user/workspace/cookies.mdx')).toContain('## Strictly necessary or not\n');
     expect(install).toContain('through [Google Tag Manager](#google-tag-manager) with a trigger that fires on consent');
-    expect(line(website, '3. Under **Triggering**, choose **All Pages**')).toContain(
-      'one that fires when the visitor consents',
+    expect(line(website, "3. Under **Triggering**, add the tag's firing trigger")).toContain(
+      'trigger that fires when the visitor consents',
     );
   });
 });

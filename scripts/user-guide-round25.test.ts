@@ -41,7 +41,8 @@ describe('user guide, review round 25: a privacy request', () => {
     const row = line(privacy, "| The customer's conversations are still in the **Inbox** after deleting the lead. |");
     expect(row).not.toContain('They were not linked to the lead, for example they happened before');
     expect(row).toContain('came from the same browser before the customer left an email');
-    expect(row).toContain("earlier conversations each result's **Customer** column lists");
+    // Review 34 #5: the troubleshooting cell links the steps, which own the Customer column (step 4 above).
+    expect(row).toContain('[Find everything about one customer](#find-everything-about-one-customer)');
   });
 
   it('a lead found by a typed email is confirmed first; one someone else left keeps its conversations, not the address', () => {

@@ -89,7 +89,9 @@ describe('user guide, review round 26: the other decisions', () => {
 
   it('no lead because the consent box was not ticked: the cause and the check', () => {
     const row = line(leads, '| A visitor left details but there is no lead. |');
-    expect(row).toContain('the consent box was not ticked. %LEAD_CONSENT_BOX_SHORT%');
+    // Review 34 #5: the rule is stated at its owner (privacy); the troubleshooting cell links it.
+    expect(row).toContain('or the [consent box](../workspace/privacy.mdx#consent-box) was not ticked.');
+    expect(read('user/workspace/privacy.mdx')).toContain('%LEAD_CONSENT_BOX_WHERE%');
     expect(row).toContain('Check the conversation for the tick.');
   });
 

@@ -19,6 +19,13 @@ describe('user guide, review round 27', () => {
     expect(googleVoiceForwardingCheck).toContain('forwarded from the Google account you connected');
     expect(googleVoiceForwardingCheck).toContain('DKIM signature of `txt.voice.google.com`');
     expect(googleVoiceForwardingCheck).not.toContain("Google's own domain");
+    // Review 34 #2: Gmail's forwarding confirmation (step 3.2) is the one exception, named with its bounds.
+    expect(googleVoiceForwardingCheck).toContain(
+      "The one exception is Gmail's forwarding confirmation from `forwarding-noreply@google.com` with a valid `google.com` DKIM signature",
+    );
+    expect(googleVoiceForwardingCheck).toContain('accepted only while the set-up waits for it');
+    expect(googleVoiceForwardingCheck).toContain('never as a conversation');
+    expect(page).toMatch(/Gmail sends a confirmation code to that address[^\n]*\*\*Gmail confirmation code\*\*/);
     expect(googleVoice.forwardingAddressExample).toMatch(/^gv-[a-z0-9]{16}@/);
     expect(googleVoice.forwardingAddressExample.endsWith(`@${googleVoice.forwardingDomain}`)).toBe(true);
   });

@@ -1,10 +1,13 @@
 /**
  * The sub-processors of every workspace, from config/facts.ts (`subProcessors`): the only place they are typed.
- * Shown on user/workspace/security-and-compliance.mdx, beside the flows out of the region (`DataFlowTable`), which
- * reads the same rows.
+ * Shown once, on user/workspace/security-and-compliance.mdx (review 34 #6: one table, not a second table of the
+ * flows out of the region), with a column that says whether each row takes data out of the region or brings it in.
  */
 import type {ReactNode} from 'react';
 import {subProcessors} from '../../../config/facts';
+
+const leaves = (row: (typeof subProcessors)[number]): string =>
+  row.flow === null ? 'No: stored there' : row.inbound ? 'No: it comes in this way' : 'Yes';
 
 export default function SubProcessorTable(): ReactNode {
   return (
@@ -16,6 +19,7 @@ export default function SubProcessorTable(): ReactNode {
           <th scope="col">Data it processes</th>
           <th scope="col">Where</th>
           <th scope="col">How long it keeps it</th>
+          <th scope="col">Leaves the region</th>
         </tr>
       </thead>
       <tbody>
@@ -26,6 +30,7 @@ export default function SubProcessorTable(): ReactNode {
             <td>{row.data}</td>
             <td>{row.location}</td>
             <td>{row.kept}</td>
+            <td>{leaves(row)}</td>
           </tr>
         ))}
       </tbody>
