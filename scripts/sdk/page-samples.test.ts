@@ -1671,6 +1671,42 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
     // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
     expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
+    expect(source).toContain(`const EMAIL = /${visitorEmail.pattern}/;`);
+  });
+
+  // Review 34 #7: the visitor builders were Python, WordPress and the SPA module only; Node.js had the encoder only.
+  test('the JavaScript parleyVisitor keeps what the SDK accepts and leaves out the rest, as the Python builder does', () => {
+    const block = /```js title="parley-visitor\.mjs"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    expect(block).toMatch(/^import \{parleyUserHash\} from '\.\/user-hash\.mjs';$/m);
+    const errors: string[] = [];
+    const build = (secret: string | null) => {
+      const context = vm.createContext({
+        console: {error: (message: string) => errors.push(message)},
+        parleyUserHash: (id: string) => {
+          if (!secret) throw new Error('PARLEY_IDENTITY_SECRET is not set');
+          return crypto.createHmac('sha256', secret).update(id).digest('hex');
+        },
+      });
+      vm.runInContext(block.replace(/^import .*$/m, '').replace(/^export /m, ''), context);
+      return vm.runInContext('parleyVisitor', context) as (user: object) => Record<string, string> | undefined;
+    };
+    const parleyVisitor = build('s3cr3t');
+    const hash = crypto.createHmac('sha256', 's3cr3t').update('4821').digest('hex');
+    expect(parleyVisitor({id: 4821, name: null, email: null})).toEqual({id: '4821', userHash: hash});
+    expect(parleyVisitor({id: 4821, name: 'Dana', email: 'a.b@x.com'})).toEqual({
+      id: '4821',
+      userHash: hash,
+      name: 'Dana',
+      email: 'a.b@x.com',
+    });
+    for (const address of accepted) expect(parleyVisitor({id: 1, email: address})?.email, address).toBe(address);
+    for (const address of refused) expect(parleyVisitor({id: 1, email: address})?.email, address).toBeUndefined();
+    expect(parleyVisitor({id: 1, name: '😀'.repeat(200)})?.name, '200 code points').toBe('😀'.repeat(200));
+    expect(parleyVisitor({id: 1, name: '😀'.repeat(201)})?.name, '201 code points').toBeUndefined();
+    expect(parleyVisitor({id: 'x'.repeat(255)})?.id).toHaveLength(255);
+    expect(parleyVisitor({id: 'x'.repeat(256)}), 'an id the SDK would refuse: no visitor').toBeUndefined();
+    expect(build(null)({id: 4821}), 'no secret: no visitor').toBeUndefined();
+    expect(errors).toEqual(['Parley: PARLEY_IDENTITY_SECRET is not set']);
   });
 
   test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
@@ -2283,6 +2319,6 @@ unsubscribe();
 
   test('step 1 offers the types next to the module, with Angular’s folder', () => {
     expect(page()).toMatch(/\[`parley-chat\.d\.ts`\]\(pathname:\/\/\/files\/parley-chat\.d\.ts\), next to it/);
-    expect(page()).toMatch(/in Angular, `src\/app\/`/);
+    expect(page()).toMatch(/in Angular, into `src\/app\/`/);
   });
 });
