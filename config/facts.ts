@@ -3027,7 +3027,7 @@ export const sdkUrlLifetimes =
  * claim, and the Inbox shows it as unverified. %UNVERIFIED_VISITOR% on every page that says what happens.
  */
 export const unverifiedVisitor =
-  'unverified (`verified: false`): the ID is kept as a claim, shown as unverified in the **Inbox**, and joins no ' +
+  'unverified (`verified: false`), with the ID kept as a claim, shown as unverified in the **Inbox** and joining no ' +
   'verified history';
 
 /**

@@ -104,6 +104,8 @@ export const parsers = {
   '.json': (text) => JSON.parse(text),
   '.js': (text) => parseModule(text),
   '.mjs': (text) => parseModule(text),
+  // A module's TypeScript declarations (parley-chat.d.ts): `extname` gives `.ts`.
+  '.ts': (text) => parseDeclarations(text),
 };
 
 /** Parses an ES module (a sample such as parley-chat.js); throws with the line of the first syntax error. */
@@ -115,6 +117,17 @@ export function parseModule(text) {
   if (diagnostics.length > 0) {
     const [first] = diagnostics;
     const line = first.file ? first.file.getLineAndCharacterOfPosition(first.start ?? 0).line + 1 : 0;
+    throw new Error(`line ${line}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`);
+  }
+  return {text};
+}
+
+/** Parses a declaration file (`.d.ts`); throws with the line of the first syntax error. */
+export function parseDeclarations(text) {
+  const source = ts.createSourceFile('download.d.ts', text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  const [first] = source.parseDiagnostics ?? [];
+  if (first) {
+    const line = source.getLineAndCharacterOfPosition(first.start ?? 0).line + 1;
     throw new Error(`line ${line}: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`);
   }
   return {text};

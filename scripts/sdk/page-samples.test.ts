@@ -246,7 +246,19 @@ function chatApp({
   // The address bar: `/account` (no pattern of `ROUTES`) unless the test says; a navigation changes it before the
   // router calls `onRouteChange` with it, as in a browser.
   const location = {pathname, hash};
-  vm.runInContext(js, vm.createContext({exports, window, document, fetch, console, location}));
+  // A clock the test moves by hand (`advance`): `bindChatButton`'s 10-second wait for `ready`.
+  const timers = new Map<number, {at: number; run: () => void}>();
+  let now = 0;
+  let timerIds = 0;
+  const setTimeout = (run: () => void, ms: number) => {
+    timers.set(++timerIds, {at: now + ms, run});
+    return timerIds;
+  };
+  const clearTimeout = (id?: number) => void (id !== undefined && timers.delete(id));
+  vm.runInContext(
+    js,
+    vm.createContext({exports, window, document, fetch, console, location, setTimeout, clearTimeout}),
+  );
   const chat: typeof exports = {
     ...exports,
     onRouteChange: (...args: unknown[]) => {
@@ -273,6 +285,15 @@ function chatApp({
       await settle();
     },
     settle,
+    /** `ms` milliseconds pass: the timers due by then run. */
+    advance(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...timers].sort(([, a], [, b]) => a.at - b.at)) {
+        if (timer.at > now || !timers.has(id)) continue;
+        timers.delete(id);
+        timer.run();
+      }
+    },
     /** The SDK's script has loaded: the queue runs, in order, and calls go to the SDK from now on. */
     load() {
       const queue = window.Parley?.q ?? [];
@@ -342,6 +363,8 @@ describe('parley-chat.js: one module, shown whole on the single-page-app guide a
               fetch: 'readonly',
               console: 'readonly',
               location: 'readonly',
+              setTimeout: 'readonly',
+              clearTimeout: 'readonly',
             },
           },
           plugins: {'@typescript-eslint': tseslint.plugin as never},
@@ -1648,6 +1671,42 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
     // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
     expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
+    expect(source).toContain(`const EMAIL = /${visitorEmail.pattern}/;`);
+  });
+
+  // Review 34 #7: the visitor builders were Python, WordPress and the SPA module only; Node.js had the encoder only.
+  test('the JavaScript parleyVisitor keeps what the SDK accepts and leaves out the rest, as the Python builder does', () => {
+    const block = /```js title="parley-visitor\.mjs"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    expect(block).toMatch(/^import \{parleyUserHash\} from '\.\/user-hash\.mjs';$/m);
+    const errors: string[] = [];
+    const build = (secret: string | null) => {
+      const context = vm.createContext({
+        console: {error: (message: string) => errors.push(message)},
+        parleyUserHash: (id: string) => {
+          if (!secret) throw new Error('PARLEY_IDENTITY_SECRET is not set');
+          return crypto.createHmac('sha256', secret).update(id).digest('hex');
+        },
+      });
+      vm.runInContext(block.replace(/^import .*$/m, '').replace(/^export /m, ''), context);
+      return vm.runInContext('parleyVisitor', context) as (user: object) => Record<string, string> | undefined;
+    };
+    const parleyVisitor = build('s3cr3t');
+    const hash = crypto.createHmac('sha256', 's3cr3t').update('4821').digest('hex');
+    expect(parleyVisitor({id: 4821, name: null, email: null})).toEqual({id: '4821', userHash: hash});
+    expect(parleyVisitor({id: 4821, name: 'Dana', email: 'a.b@x.com'})).toEqual({
+      id: '4821',
+      userHash: hash,
+      name: 'Dana',
+      email: 'a.b@x.com',
+    });
+    for (const address of accepted) expect(parleyVisitor({id: 1, email: address})?.email, address).toBe(address);
+    for (const address of refused) expect(parleyVisitor({id: 1, email: address})?.email, address).toBeUndefined();
+    expect(parleyVisitor({id: 1, name: '😀'.repeat(200)})?.name, '200 code points').toBe('😀'.repeat(200));
+    expect(parleyVisitor({id: 1, name: '😀'.repeat(201)})?.name, '201 code points').toBeUndefined();
+    expect(parleyVisitor({id: 'x'.repeat(255)})?.id).toHaveLength(255);
+    expect(parleyVisitor({id: 'x'.repeat(256)}), 'an id the SDK would refuse: no visitor').toBeUndefined();
+    expect(build(null)({id: 4821}), 'no secret: no visitor').toBeUndefined();
+    expect(errors).toEqual(['Parley: PARLEY_IDENTITY_SECRET is not set']);
   });
 
   test("parley-chat.js's start keeps an accepted address and leaves out the others", async () => {
@@ -2089,10 +2148,177 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
     expect(button.hidden).toBe(true);
   });
 
+  // Review 34 #2: bindChatButton only hid the button when the chat could not start; ChatButton shows a contact link.
+  test('with a fallback: the contact link shows when the chat cannot start, or is not ready in 10 seconds', async () => {
+    const failing = await startedApp();
+    const button = fakeButton();
+    const contact = fakeButton();
+    failing.chat.bindChatButton(button, contact);
+    expect([button.hidden, contact.hidden], 'ready: the button, no link').toEqual([false, true]);
+    failing.sdk.emit('error', {code: 'domain_not_allowed', message: 'Not allowed'});
+    expect([button.hidden, contact.hidden], 'cannot start: the link').toEqual([true, false]);
+    failing.chat.onRouteChange('/reset-password/k7Qx2');
+    expect(contact.hidden, 'a token route: no link either').toBe(true);
+
+    const slow = chatApp({me});
+    const button2 = fakeButton();
+    const contact2 = fakeButton();
+    const unbind = slow.chat.bindChatButton(button2, contact2) as () => void;
+    slow.advance(20000);
+    expect(contact2.hidden, 'before consent: no link, however long').toBe(true);
+    await slow.chat.startChat();
+    slow.advance(9999);
+    expect([button2.hidden, contact2.hidden], 'still loading').toEqual([true, true]);
+    slow.advance(1);
+    expect([button2.hidden, contact2.hidden], '10 seconds, no ready: the link').toEqual([true, false]);
+    slow.load();
+    expect([button2.hidden, contact2.hidden], 'ready at last: the button').toEqual([false, true]);
+    unbind();
+
+    const onTime = chatApp({me});
+    const button3 = fakeButton();
+    const contact3 = fakeButton();
+    onTime.chat.bindChatButton(button3, contact3);
+    await onTime.chat.startChat();
+    onTime.load();
+    onTime.advance(60000);
+    expect([button3.hidden, contact3.hidden], 'ready in time: never the link').toEqual([false, true]);
+  });
+
+  test('the page binds it after the component renders, guards a missing element and passes the contact link', () => {
+    const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+    expect(page).not.toMatch(/bindChatButton\(document\.getElementById/);
+    const vue = /```html title="ChatButton\.vue"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    expect(vue).toMatch(
+      /onMounted\(\(\) => \{\n\s*if \(button\.value\) unbind = bindChatButton\(button\.value, contact\.value\)/,
+    );
+    expect(vue).toMatch(/onUnmounted\(/);
+    expect(vue).toMatch(/<a ref="contact" href="\/contact" hidden>/);
+    const angular = /```ts title="chat-button\.component\.ts"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    expect(angular).toMatch(/ngAfterViewInit\(\): void \{\n\s*if \(this\.button\) this\.unbind = bindChatButton\(/);
+    expect(angular).toMatch(/ngOnDestroy/);
+    expect(angular).toMatch(/<a #contact href="\/contact" hidden>/);
+  });
+
   test('the single-page-app page names where Nuxt and Angular call the module', () => {
     const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
     expect(page).toMatch(/bindChatButton\(/);
     expect(page).toMatch(/Nuxt[^\n]*plugins\/[^\n]*\.client\.(js|ts)/);
     expect(page).toMatch(/Angular[^\n]*(provideAppInitializer|APP_INITIALIZER)/);
+  });
+});
+
+/**
+ * Review 34 #1: a TypeScript app (Angular, Vite's react-ts and vue-ts) compiles with `strict` and without `allowJs`,
+ * so importing the untyped parley-chat.js fails (TS7016) unless parley-chat.d.ts sits next to it.
+ */
+describe('parley-chat.d.ts: the module in a strict TypeScript app, without allowJs', () => {
+  const TYPES_FILE = 'static/files/parley-chat.d.ts';
+  /** Stand-ins for the Angular packages the page's samples import: only what they use. */
+  const angular = `declare module '@angular/core' {
+  export interface AfterViewInit { ngAfterViewInit(): void }
+  export interface OnDestroy { ngOnDestroy(): void }
+  export class ElementRef<T = any> { nativeElement: T }
+  export function Component(options: {selector: string; template: string}): ClassDecorator;
+  export function ViewChild(selector: string): PropertyDecorator;
+  export function inject<T>(token: abstract new (...args: any[]) => T): T;
+  export function provideAppInitializer(initializer: () => void): unknown;
+}
+declare module '@angular/router' {
+  export class NavigationEnd { urlAfterRedirects: string }
+  export class Router { events: {subscribe(next: (event: unknown) => void): unknown} }
+}
+`;
+
+  /** The TypeScript errors for these files in an app's `src/app/`, with or without the module's types next to them. */
+  function compileApp(files: Record<string, string>, withTypes: boolean): string[] {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-ts-app-'));
+    writeFileSync(path.join(dir, 'parley-chat.js'), moduleSource);
+    if (withTypes) writeFileSync(path.join(dir, 'parley-chat.d.ts'), readFileSync(path.join(ROOT, TYPES_FILE)));
+    writeFileSync(path.join(dir, 'angular.d.ts'), angular);
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    const program = ts.createProgram(
+      [path.join(dir, 'angular.d.ts'), ...Object.keys(files).map((name) => path.join(dir, name))],
+      {
+        strict: true,
+        noEmit: true,
+        experimentalDecorators: true, // As Angular's tsconfig sets it.
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler, // Vite's and Angular's.
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: [],
+      },
+    );
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+  }
+
+  const page = () => readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+  const samples = () => {
+    const source = page();
+    const block = (title: string) =>
+      new RegExp(`\`\`\`ts title="${title.replace(/\./g, '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(source)?.[1] ?? '';
+    const files = {
+      'app.config.ts': block('app.config.ts').replace(/^ {3}/gm, ''),
+      'chat-button.component.ts': block('chat-button.component.ts').replace(/^ {3}/gm, ''),
+      // A react-ts or vue-ts component calling every export, as a reader's app may.
+      'every-export.ts': `import * as chat from './parley-chat.js';
+const button = document.createElement('button');
+const stop: () => void = chat.bindChatButton(button, document.querySelector('a'));
+const unsubscribe: () => void = chat.onChatAllowedChange(() => chat.chatAllowedHere());
+chat.onRouteChange('/pricing');
+void chat.startChat().then(() => chat.onSignedIn());
+chat.onSignedOut();
+chat.withdrawChatConsent();
+stop();
+unsubscribe();
+`,
+    };
+    for (const [name, code] of Object.entries(files)) expect(code, name).toMatch(/from '\.\/parley-chat\.js'/);
+    return files;
+  };
+
+  test('without parley-chat.d.ts, the Angular samples fail with TS7016', () => {
+    expect(compileApp(samples(), false).filter((error) => error.startsWith('TS7016')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('with it next to the module, the Angular samples and every export compile', () => {
+    expect(compileApp(samples(), true)).toEqual([]);
+  });
+
+  test('it declares exactly what the module exports, and the module satisfies it', () => {
+    const exported = (code: string) =>
+      [...code.matchAll(/^export (?:async )?function (\w+)/gm)].map(([, name]) => name).sort();
+    const declared = readFileSync(path.join(ROOT, TYPES_FILE), 'utf8');
+    expect(exported(declared)).toEqual(exported(moduleSource));
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-ts-check-'));
+    writeFileSync(path.join(dir, 'impl.js'), moduleSource);
+    writeFileSync(path.join(dir, 'declared.d.ts'), declared);
+    writeFileSync(
+      path.join(dir, 'check.ts'),
+      "import * as impl from './impl.js';\nimport type * as Declared from './declared';\nexport const check: typeof Declared = impl;\n",
+    );
+    const program = ts.createProgram([path.join(dir, 'check.ts')], {
+      allowJs: true,
+      checkJs: false,
+      strict: true,
+      noImplicitAny: false,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+    });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual(
+      [],
+    );
+  });
+
+  test('step 1 offers the types next to the module, with Angular’s folder', () => {
+    expect(page()).toMatch(/\[`parley-chat\.d\.ts`\]\(pathname:\/\/\/files\/parley-chat\.d\.ts\), next to it/);
+    expect(page()).toMatch(/in Angular, into `src\/app\/`/);
   });
 });

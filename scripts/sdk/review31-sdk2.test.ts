@@ -117,7 +117,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const prose = howItWorks.replace(/```mermaid[\s\S]*?```/, '');
     expect(prose.match(/%UNVERIFIED_VISITOR%|as a claim|joins no verified history/g)).toEqual(['%UNVERIFIED_VISITOR%']);
     // Review 33 #6: the table's cells are short; the unverified state is the sentence under it, once.
-    expect(line(verification, 'Unverified: the visitor continues')).toContain('%UNVERIFIED_VISITOR%');
+    expect(line(verification, 'An unverified visitor continues')).toContain('%UNVERIFIED_VISITOR%');
     expect(line(verification, '| **Identity verification** off |')).not.toMatch(/verified: true|history/);
     const step4 = line(verification, '4. %PRODUCT_NAME% computes the same hash.');
     expect(step4).toContain('(../webhook/lead.mdx#events)');

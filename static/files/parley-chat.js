@@ -4,7 +4,7 @@
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
 // - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
 // - `withdrawChatConsent()` when the visitor withdraws consent;
-// - `bindChatButton(element)` for each chat button of your own, in any framework.
+// - `bindChatButton(button, fallback)` for each chat button of your own, in any framework.
 
 // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
 // (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
@@ -191,18 +191,37 @@ export function onChatAllowedChange(listener) {
   };
 }
 
-// Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false`, until
-// the SDK is ready and when it cannot start; `aria-expanded` in step with the window; a click opens or closes it.
-// Returns the function that unbinds it, for when your component unmounts.
-export function bindChatButton(button) {
+// Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false` and until
+// the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `fallback`, optional, is
+// another way to reach you, such as `<a href="/contact" hidden>`: shown in the button's place when the chat cannot
+// start, or has not started 10 seconds after it was allowed. Returns the function that unbinds both.
+export function bindChatButton(button, fallback) {
   let ready = false; // The SDK takes commands: a click would not only be queued.
+  let failed = false; // The chat cannot start on this page (`ready` then never fires).
+  let late = false; // No `ready` 10 seconds after the chat was allowed here.
+  let timer;
   const show = () => {
-    button.hidden = !(ready && chatAllowedHere());
+    const allowed = chatAllowedHere();
+    button.hidden = !(ready && allowed);
+    if (fallback) fallback.hidden = !(allowed && !ready && (failed || late));
+  };
+  // No `ready` in 10 seconds: something stopped the SDK with no event.
+  const wait = () => {
+    clearTimeout(timer);
+    late = false;
+    if (chatAllowedHere()) {
+      timer = setTimeout(() => {
+        late = true;
+        show();
+      }, 10000);
+    }
   };
   const expand = (open) => button.setAttribute('aria-expanded', String(open));
   // Called at once if the SDK is already ready, and again after a sign-out's `shutdown` and `boot`.
   const onReady = () => {
+    clearTimeout(timer);
     ready = true;
+    failed = false;
     expand(window.Parley('isOpen') === true);
     show();
   };
@@ -210,17 +229,20 @@ export function bindChatButton(button) {
   const onClose = () => expand(false);
   const onError = (error) => {
     if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') {
-      ready = false; // The chat cannot start on this page: no button that does nothing.
+      ready = false; // The chat cannot start on this page: the fallback, not a button that does nothing.
+      failed = true;
       show();
     }
   };
   const onAllowedChange = () => {
     ready = false; // After `withdrawChatConsent`'s `shutdown`: hidden until the next `ready`.
+    wait();
     window.Parley('off', 'ready', onReady);
     window.Parley('on', 'ready', onReady); // Called at once if the SDK still runs (a hidden route).
     show();
   };
   const onClick = () => window.Parley('toggle');
+  wait();
   window.Parley('on', 'ready', onReady);
   window.Parley('on', 'open', onOpen);
   window.Parley('on', 'close', onClose);
@@ -230,6 +252,7 @@ export function bindChatButton(button) {
   expand(false);
   show();
   return () => {
+    clearTimeout(timer);
     window.Parley('off', 'ready', onReady);
     window.Parley('off', 'open', onOpen);
     window.Parley('off', 'close', onClose);

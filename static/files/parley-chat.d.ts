@@ -1,0 +1,22 @@
+// parley-chat.d.ts: the types of parley-chat.js, for a TypeScript app (Angular, Vite's react-ts and vue-ts). Keep it
+// next to parley-chat.js, under the same name: TypeScript then types `import … from './parley-chat.js'`.
+
+/** Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them. */
+export function startChat(): Promise<void>;
+/** Whether your own chat buttons may show: `false` before consent, after it is withdrawn, and on a token or hidden route. */
+export function chatAllowedHere(): boolean;
+/** Calls `listener` each time `chatAllowedHere()` changes; returns the function that stops it. */
+export function onChatAllowedChange(listener: () => void): () => void;
+/**
+ * Keeps one chat button of your own in step. `fallback`, such as a contact link, shows in its place when the chat
+ * cannot start. Returns the function that unbinds both.
+ */
+export function bindChatButton(button: HTMLElement, fallback?: HTMLElement | null): () => void;
+/** After each navigation, with your router's path, without the base path. */
+export function onRouteChange(pathname: string): void;
+/** When a user signs in without a page load. */
+export function onSignedIn(): Promise<void>;
+/** When a user signs out without a page load. */
+export function onSignedOut(): void;
+/** When the visitor withdraws consent. */
+export function withdrawChatConsent(): void;
