@@ -3456,3 +3456,27 @@ export const askForRatingRule =
   '[Reports](/user/workspace/reports).';
 
 Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});
+
+// ---------------------------------------------------------------------------
+// Review round 34 (integration guide): test requests after go-live, and the go-live refund.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 34 int #7): the Activepieces flows hold one Stripe key, so after go-live **Send test request** and
+ * the **Preview** panel create live Checkout Sessions there; a server stays in test mode for them only with a test
+ * key beside the live one. The owner is the payment reference's Test and live table; the payment pages use this.
+ */
+export const paymentTestsAfterGoLive =
+  'After go-live, **Send test request** and the **Preview** panel stay in test mode only with a server that keeps ' +
+  'a test key beside the live one. The Activepieces flows hold one key, so with them they create live Checkout ' +
+  'Sessions ([Test and live](/integration/payment-reference#test-and-live)).';
+
+/** Decision (review 34 int #9): the last go-live step's refund, in the same words on the three go-live lists. */
+export const paymentGoLiveRefund =
+  "Then refund it and have the lead's `payment_status` set to `refunded` " +
+  '([Refund a payment](/integration/custom-payment-integration#refund-a-payment)).';
+
+Object.assign(factTokens, {
+  '%PAYMENT_TESTS_AFTER_GO_LIVE%': paymentTestsAfterGoLive,
+  '%PAYMENT_GO_LIVE_REFUND%': paymentGoLiveRefund,
+});
