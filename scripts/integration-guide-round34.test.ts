@@ -89,3 +89,13 @@ describe('small wording decisions', () => {
     expect(row).toBe('| Rows | Up to %GOOGLE_SHEET_MAX_ROWS% per tab (the source), not counting the header |');
   });
 });
+
+describe('the Activepieces checkout flow and customer_reference', () => {
+  it('says under Prerequisites that the portal is off as shipped, why, and what turning it on risks', () => {
+    const prerequisites = section(read('integration/stripe-active-pieces-integration.mdx'), '## Prerequisites');
+    expect(prerequisites).toMatch(/\*\*No customer portal\.\*\* The flow cannot check the `Parley-Signature`/);
+    expect(prerequisites).toMatch(/`use_customer_reference` set to `off` in \*\*Build the Stripe request\*\*/);
+    expect(prerequisites).toMatch(/A `portal` request is answered `404`/);
+    expect(prerequisites).toMatch(/open any customer's billing portal/);
+  });
+});
