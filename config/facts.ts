@@ -1713,9 +1713,8 @@ export const leadConsentBoxPayment =
  * Decision (issue 45): the channels without buttons, named the same by the payment and calendar pages: every channel
  * a GoHighLevel sub-account carries (its chat widget too) gets the link as text, like Twilio and Google Voice.
  */
-export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every channel it carries: ${joinAndNamesEarly(
-  textChannels.gohighlevelCarries,
-)})`;
+export const linkOnlyChannels =
+  'Twilio, Google Voice and GoHighLevel ([every channel it carries](/integration/ghl-chat-integration#what-you-will-have))';
 
 /**
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
@@ -1806,9 +1805,8 @@ export const paymentOnTextChannels =
 export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink}`;
 
 export const paymentTextLinkExpiry =
-  'After **Link expiry** the request ends and the flow takes **Not paid**; a payment your provider still takes ' +
-  'after it is refused with `409`, and you refund it or record it by hand (keep **Link expiry** at ' +
-  `${limits.paymentLinkStripeMinutes} minutes or more with Stripe).`;
+  'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
+  '([what to set with Stripe](/integration/custom-payment-integration#integration-settings)).';
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
@@ -3432,9 +3430,9 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
  */
 export const previewLeadCrmCleanup =
   'A **Preview** lead reaches GoHighLevel through its built-in connection ' +
-  '([method A](/integration/ghl-lead-integration#method-a)) like any lead: delete the contact it became there, ' +
-  'found by its email. The [HubSpot server](/integration/hubspot-lead-integration#how-it-behaves) and a ' +
-  'GoHighLevel workflow (method B) skip **Preview** leads, so they hold nothing to delete.';
+  '([method A](/integration/ghl-lead-integration#method-a)): delete that contact by its email. The ' +
+  '[HubSpot server](/integration/hubspot-lead-integration#how-it-behaves) and a GoHighLevel workflow (method B) ' +
+  'skip **Preview** leads.';
 
 Object.assign(factTokens, {
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,

@@ -122,11 +122,15 @@ describe('#11: refunds have one owner, the Stripe Dashboard first', () => {
     const page = read('integration/custom-payment-integration.mdx');
     const refund = page.split('### Refund a payment {/*#refund-a-payment*/}')[1].split('\n## ')[0];
     expect(refund.indexOf('1. In the Stripe Dashboard')).toBeGreaterThan(-1);
+    // Review 34: the Stripe CLI command is the developer's, on the server page; the admin's step 2 links it.
     expect(refund.indexOf('1. In the Stripe Dashboard')).toBeLessThan(
-      refund.indexOf('stripe checkout sessions retrieve'),
+      refund.indexOf('(./custom-payment-server.mdx#find-a-leads-payment)'),
     );
+    expect(
+      read('integration/custom-payment-server.mdx').split('{/*#find-a-leads-payment*/}')[1].split('\n#')[0],
+    ).toContain('`stripe checkout sessions retrieve cs_…`');
     const elsewhere = pages.filter(
-      ({name, text}) => name !== 'custom-payment-integration.mdx' && text.includes('stripe checkout sessions retrieve'),
+      ({name, text}) => name !== 'custom-payment-server.mdx' && text.includes('stripe checkout sessions retrieve'),
     );
     expect(elsewhere.map(({name}) => name)).toEqual([]);
     expect(read('integration/custom-payment-server.mdx')).toContain(
