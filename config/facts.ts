@@ -3429,10 +3429,8 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
  * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
  */
 export const previewLeadCrmCleanup =
-  'A **Preview** lead reaches GoHighLevel through its built-in connection ' +
-  '([method A](/integration/ghl-lead-integration#method-a)): delete that contact by its email. The ' +
-  '[HubSpot server](/integration/hubspot-lead-integration#how-it-behaves) and a GoHighLevel workflow (method B) ' +
-  'skip **Preview** leads.';
+  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a)), also delete " +
+  'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
 
 Object.assign(factTokens, {
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,

@@ -46,10 +46,13 @@ describe('the HubSpot lead integration and Preview leads', () => {
 
 describe('the test steps that use a Preview lead', () => {
   it('say that the HubSpot server skips it, on the leads page and both payment tests', () => {
+    // Review 34: the token is one sentence; who skips Preview leads is said at each owner.
     expect(previewLeadCrmCleanup).toMatch(
-      /\[HubSpot server\]\([^)]+\) and a GoHighLevel workflow \(method B\) skip \*\*Preview\*\* leads/,
+      /^With GoHighLevel's built-in connection \(\[method A\]\([^)]+\)\), also delete the contact this lead became/,
     );
-    expect(previewLeadCrmCleanup).toMatch(/reaches GoHighLevel through its built-in connection/);
+    expect(previewLeadCrmCleanup).toMatch(/the other CRM connections skip \*\*Preview\*\* leads\.$/);
+    expect(read('integration/ghl-lead-integration.mdx')).toMatch(/method B's workflow skips them/);
+    expect(read('integration/hubspot-lead-integration.mdx')).toContain('is a Preview lead: not sent');
     expect(read('user/chatbots/leads.mdx')).toMatch(
       /sends the test lead there too, except the \[HubSpot lead integration\]\([^)]+\), whose server skips Preview leads \(`preview: true`\)/,
     );
