@@ -1746,9 +1746,8 @@ export const leadConsentBoxPayment =
  * Decision (issue 45): the channels without buttons, named the same by the payment and calendar pages: every channel
  * a GoHighLevel sub-account carries (its chat widget too) gets the link as text, like Twilio and Google Voice.
  */
-export const linkOnlyChannels = `Twilio, Google Voice and GoHighLevel (every channel it carries: ${joinAndNamesEarly(
-  textChannels.gohighlevelCarries,
-)})`;
+export const linkOnlyChannels =
+  'Twilio, Google Voice and GoHighLevel ([every channel it carries](/integration/ghl-chat-integration#what-you-will-have))';
 
 /**
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
@@ -1839,9 +1838,8 @@ export const paymentOnTextChannels =
 export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink}`;
 
 export const paymentTextLinkExpiry =
-  'After **Link expiry** the request ends and the flow takes **Not paid**; a payment your provider still takes ' +
-  'after it is refused with `409`, and you refund it or record it by hand (keep **Link expiry** at ' +
-  `${limits.paymentLinkStripeMinutes} minutes or more with Stripe).`;
+  'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
+  '([what to set with Stripe](/integration/custom-payment-integration#integration-settings)).';
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
@@ -3487,10 +3485,8 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
  * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
  */
 export const previewLeadCrmCleanup =
-  'A **Preview** lead reaches GoHighLevel through its built-in connection ' +
-  '([method A](/integration/ghl-lead-integration#method-a)) like any lead: delete the contact it became there, ' +
-  'found by its email. The [HubSpot server](/integration/hubspot-lead-integration#how-it-behaves) and a ' +
-  'GoHighLevel workflow (method B) skip **Preview** leads, so they hold nothing to delete.';
+  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a)), also delete " +
+  'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
 
 Object.assign(factTokens, {
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
@@ -3512,3 +3508,27 @@ export const askForRatingRule =
   '[Reports](/user/workspace/reports).';
 
 Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});
+
+// ---------------------------------------------------------------------------
+// Review round 34 (integration guide): test requests after go-live, and the go-live refund.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 34 int #7): the Activepieces flows hold one Stripe key, so after go-live **Send test request** and
+ * the **Preview** panel create live Checkout Sessions there; a server stays in test mode for them only with a test
+ * key beside the live one. The owner is the payment reference's Test and live table; the payment pages use this.
+ */
+export const paymentTestsAfterGoLive =
+  'After go-live, **Send test request** and the **Preview** panel stay in test mode only with a server that keeps ' +
+  'a test key beside the live one. The Activepieces flows hold one key, so with them they create live Checkout ' +
+  'Sessions ([Test and live](/integration/payment-reference#test-and-live)).';
+
+/** Decision (review 34 int #9): the last go-live step's refund, in the same words on the three go-live lists. */
+export const paymentGoLiveRefund =
+  "Then refund it and have the lead's `payment_status` set to `refunded` " +
+  '([Refund a payment](/integration/custom-payment-integration#refund-a-payment)).';
+
+Object.assign(factTokens, {
+  '%PAYMENT_TESTS_AFTER_GO_LIVE%': paymentTestsAfterGoLive,
+  '%PAYMENT_GO_LIVE_REFUND%': paymentGoLiveRefund,
+});

@@ -46,10 +46,13 @@ describe('the HubSpot lead integration and Preview leads', () => {
 
 describe('the test steps that use a Preview lead', () => {
   it('say that the HubSpot server skips it, on the leads page and both payment tests', () => {
+    // Review 34: the token is one sentence; who skips Preview leads is said at each owner.
     expect(previewLeadCrmCleanup).toMatch(
-      /\[HubSpot server\]\([^)]+\) and a GoHighLevel workflow \(method B\) skip \*\*Preview\*\* leads/,
+      /^With GoHighLevel's built-in connection \(\[method A\]\([^)]+\)\), also delete the contact this lead became/,
     );
-    expect(previewLeadCrmCleanup).toMatch(/reaches GoHighLevel through its built-in connection/);
+    expect(previewLeadCrmCleanup).toMatch(/the other CRM connections skip \*\*Preview\*\* leads\.$/);
+    expect(read('integration/ghl-lead-integration.mdx')).toMatch(/method B's workflow skips them/);
+    expect(read('integration/hubspot-lead-integration.mdx')).toContain('is a Preview lead: not sent');
     expect(read('user/chatbots/leads.mdx')).toMatch(
       /sends the test lead there too, except the \[HubSpot lead integration\]\([^)]+\), whose server skips Preview leads \(`preview: true`\)/,
     );
@@ -66,10 +69,19 @@ describe('the test steps that use a Preview lead', () => {
   });
 
   it('GoHighLevel method B ends the workflow on data.lead.preview, and Mailchimp is tested outside the Preview panel', () => {
-    const row = read('integration/ghl-lead-integration.mdx')
-      .split('\n')
-      .find((line) => line.startsWith('| `data.lead.preview` |'));
-    expect(row).toMatch(/\*\*If\/Else\*\* step before the action: when it is `true`.*end the workflow/);
+    // Review 34: the guard is its own step, before the step that adds the action, not a row of the mapping table.
+    const page = read('integration/ghl-lead-integration.mdx');
+    const steps = page
+      .split('## Method B')[1]
+      .split('\n## ')[0]
+      .split(/\n(?=\d+\. )/);
+    const guard = steps.findIndex((step) =>
+      /^\d+\. .*\*\*If\/Else\*\* step on `data\.lead\.preview`: when it is `true`.*end the workflow/.test(step),
+    );
+    const action = steps.findIndex((step) => /^\d+\. .*add the action \*\*Create\/Update Contact\*\*/.test(step));
+    expect(guard).toBeGreaterThan(0);
+    expect(action).toBe(guard + 1);
+    expect(page).not.toMatch(/^\| `data\.lead\.preview` \|/m);
     const mailchimp = read('integration/mailchimp.mdx').split('## Test it end to end')[1].split('\n## ')[0];
     expect(mailchimp).toMatch(/^1\. On a page that embeds the chatbot, not in the \*\*Preview\*\* panel/m);
   });

@@ -20,12 +20,20 @@ describe('the Pro plan test on the website', () => {
     const pro = test
       .split('### Pro plan: test on your website {/*#pro-plan-test-on-your-website*/}')[1]
       .split('\n### ')[0];
-    expect(pro).toMatch(/^1\. Ask your developer to set `ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1`/m);
+    // Review 34: the variable and the log line are the developer's, on the server page; the step links there.
+    expect(pro).toMatch(
+      /^1\. Ask your developer to let the server report test payments on the live chatbot \(\[the server's Go live\]\(\.\/custom-payment-server\.mdx#go-live\)\)/m,
+    );
+    expect(section(read('integration/custom-payment-server.mdx'), '## Go live')).toMatch(
+      /Set `ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT=1` for it/,
+    );
     expect(pro).toMatch(/\*\*Trigger\*\* is \*\*Keyword\*\*/);
     expect(pro).toMatch(/test card/);
-    expect(pro).toContain(
+    expect(pro).toContain('(./custom-payment-server.mdx#a-test-mode-event-not-reported)');
+    expect(read('integration/custom-payment-server.mdx').split('{/*#a-test-mode-event-not-reported*/}')[1]).toContain(
       'not reported (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)',
     );
+    expect(page).not.toMatch(/ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT|STRIPE_TEST_WEBHOOK_SECRET|stripe checkout sessions/);
   });
 
   it('quotes the log line the sample server really writes', () => {
@@ -47,7 +55,8 @@ describe('the Pro plan test on the website', () => {
     expect(steps).not.toMatch(/after you go live|after go-live/);
     expect(steps).not.toMatch(/Link expiry/);
     expect(test).toMatch(/### Optional: see a link expire/);
-    expect(section(page, '## Go live')).toMatch(/After go-live, the \*\*Preview\*\* panel still sends test requests/);
+    // Review 34: the after-go-live rule is one token (server with a test key vs the one-key Activepieces flows).
+    expect(section(page, '## Go live')).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
   });
 
   it('says GoHighLevel receives payment_status only if it is mapped', () => {

@@ -2,10 +2,12 @@
  * The decisions of review round 30 of issue 45 on the Mailchimp routes of the integration overview: a later
  * lead.updated never re-subscribes a member who unsubscribed, and the export keeps Preview test leads out.
  */
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
+import {runCodeStep, type Step} from './payments/activepieces';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -34,11 +36,48 @@ describe('the Mailchimp lead webhook with Activepieces', () => {
     expect(router).toMatch(/Any other change, such as a payment, never subscribes the person again/);
   });
 
-  it('sets a status for new members only, and never overwrites an existing member’s status', () => {
-    const action = steps.find((step) => step.includes('**Add or Update Subscriber**'));
-    expect(action).toMatch(/Set \*\*Status if New\*\* to \*\*Subscribed\*\* and leave \*\*Status\*\* empty/);
+  it('adds the member with a PUT to Mailchimp’s API that sets status_if_new and never status', () => {
+    const action = steps.find((step) => /^8\. /.test(step)) ?? '';
+    expect(action).toMatch(/the method `PUT`/);
+    expect(action).toMatch(
+      /`https:\/\/\{dc\}\.api\.mailchimp\.com\/3\.0\/lists\/\{list_id\}\/members\/\{subscriber_hash\}`/,
+    );
+    expect(action).toMatch(/sets `status_if_new` and no `status`/);
     expect(action).toMatch(/an existing member keeps their status, unsubscribed included/);
+    // The Activepieces Mailchimp piece's action has a required Status: the page must not send readers to it.
+    expect(page).not.toMatch(/Status if New|Add or Update Subscriber/);
     expect(page).not.toMatch(/does no harm/);
+  });
+});
+
+describe('the Mailchimp Code step (static/files/mailchimp/mailchimp-member.js), run as Activepieces runs it', () => {
+  const step = {
+    name: 'step_6',
+    type: 'CODE',
+    displayName: 'Code',
+    settings: {sourceCode: {code: read('static/files/mailchimp/mailchimp-member.js')}},
+  } as Step;
+  const lead = {id: 'lead_1', email: 'Dana+News@Example.com ', fields: {newsletter: 'Yes'}, preview: false};
+
+  it('returns the subscriber hash (MD5 of the lower-cased address) and a body with status_if_new and no status', async () => {
+    for (const email of ['Dana+News@Example.com ', 'élise@exämple.fr', `${'a'.repeat(70)}@example.com`]) {
+      const out = await runCodeStep(step, {leads: [{...lead, email}], leadId: 'lead_1'});
+      const address = email.trim();
+      expect(out.subscriber_hash).toBe(createHash('md5').update(address.toLowerCase()).digest('hex'));
+      expect(out.body).toEqual({email_address: address, status_if_new: 'subscribed'});
+    }
+  });
+
+  it('returns null for another lead, a missing or other answer than Yes, a Preview lead and no email address', async () => {
+    const cases = [
+      {leads: [lead], leadId: 'lead_2'},
+      {leads: [{...lead, fields: {}}], leadId: 'lead_1'},
+      {leads: [{...lead, fields: {newsletter: 'yes'}}], leadId: 'lead_1'},
+      {leads: [{...lead, preview: true}], leadId: 'lead_1'},
+      {leads: [{...lead, email: null}], leadId: 'lead_1'},
+      {leads: 'not a list', leadId: 'lead_1'},
+    ];
+    for (const inputs of cases) expect(await runCodeStep(step, inputs)).toBeNull();
   });
 });
 

@@ -54,10 +54,13 @@ function paymentRequest(changes: Record<string, unknown> = {}): Record<string, u
   return {...structuredClone(schemas.requestExample), ...changes};
 }
 
-async function buildStripeRequest(request: Record<string, unknown>) {
+/** `useCustomerReference`: the value the reader may set in the step; undefined runs the flow as shipped. */
+async function buildStripeRequest(request: Record<string, unknown>, useCustomerReference?: 'on' | 'off') {
   const trigger = readFlow(CHECKOUT).flows[0].trigger;
   const step = findStep(trigger, 'build_stripe_request');
-  const output = await runCodeStep(step, resolveInputs(step.settings.input, {trigger: {body: request}}));
+  const inputs = resolveInputs(step.settings.input, {trigger: {body: request}}) as Record<string, unknown>;
+  if (useCustomerReference) inputs.use_customer_reference = useCustomerReference;
+  const output = await runCodeStep(step, inputs);
   return {
     action: String(output.action),
     path: String(output.path),
@@ -209,16 +212,29 @@ describe('the payment request flow builds the Stripe request the guide describes
     expect(params.get('line_items[0][price_data][product_data][name]')).toBe('Viewing deposit');
   });
 
-  it('portal: only for a verified customer with a customer reference; a typed email is not enough', async () => {
+  it('as shipped, trusts no customer_reference from the unsigned request: no portal, Checkout by the lead email', async () => {
+    const flowInput = findStep(readFlow(CHECKOUT).flows[0].trigger, 'build_stripe_request').settings.input;
+    expect(flowInput?.use_customer_reference).toBe('off');
     const portal = {mode: 'portal', product_id: null, price_id: null, amount: null, currency: null};
-    const verified = await buildStripeRequest(paymentRequest({...portal, customer_reference: 'cus_R4t6yU8iO0'}));
+    expect((await buildStripeRequest(paymentRequest({...portal, customer_reference: 'cus_R4t6yU8iO0'}))).action).toBe(
+      'no_customer',
+    );
+    const checkout = await buildStripeRequest(paymentRequest({customer_reference: 'cus_R4t6yU8iO0'}));
+    expect(checkout.params.has('customer')).toBe(false);
+    expect(checkout.params.get('customer_email')).toBeTruthy();
+  });
+
+  it('portal, when turned on: only for a verified customer with a customer reference; a typed email is not enough', async () => {
+    const portal = {mode: 'portal', product_id: null, price_id: null, amount: null, currency: null};
+    const verified = await buildStripeRequest(paymentRequest({...portal, customer_reference: 'cus_R4t6yU8iO0'}), 'on');
     expect([verified.action, verified.path]).toEqual(['create', 'billing_portal/sessions']);
     expect(verified.params.get('customer')).toBe('cus_R4t6yU8iO0');
     const unverified = await buildStripeRequest(
       paymentRequest({...portal, customer_reference: 'cus_R4t6yU8iO0', visitor: {id: null, verified: false}}),
+      'on',
     );
     expect(unverified.action).toBe('no_customer');
-    const noCustomer = await buildStripeRequest(paymentRequest({...portal, customer_reference: null}));
+    const noCustomer = await buildStripeRequest(paymentRequest({...portal, customer_reference: null}), 'on');
     expect(noCustomer.action).toBe('no_customer');
   });
 

@@ -135,7 +135,11 @@ describe('the custom payment guide tests expiry without waiting an hour', () => 
     // that minute is refused with 409. The advised value leaves Stripe's expiry at the request's.
     expect(limits.paymentLinkStripeMinutes).toBeGreaterThan(limits.paymentLinkMinMinutes + 1);
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* to %PAYMENT_LINK_ADVISED_MINUTES% minutes/);
-    expect(expiryStep).toContain('refused with `409`, and you refund it or record it by hand');
+    // Review 34: the 409 after expiry is stated once, in the Link expiry note (its owner); the step links it.
+    expect(expiryStep).toContain('([why](#integration-settings))');
+    expect(text.split('**Link expiry with Stripe and WhatsApp.**')[1].split('\n')[0]).toContain(
+      'a payment in that minute is refused with `409`, and you refund it or record it by hand',
+    );
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* back to what it was/);
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * The decisions of review round 34 of the integration guide: what Send test request checks with each route, the
+ * links of the server's Go live, and the rules stated once (test requests after go-live, the go-live refund).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {factTokens} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const section = (page: string, heading: string): string => page.split(`\n${heading}`)[1].split(/\n## /)[0];
+
+describe('Send test request and the Provider price ID', () => {
+  it('says the sample server does not test it and the Activepieces flows do', () => {
+    const connect = section(read('integration/custom-payment-integration.mdx'), '## Connect your payment provider');
+    expect(connect).toMatch(/With the \[sample server\][^\n]*the test does not check the \*\*Provider price ID\*\*/);
+    expect(connect).toMatch(
+      /With the \[Activepieces flows\]\(\.\/stripe-active-pieces-integration\.mdx#connect\), it does/,
+    );
+    // The Activepieces page's own step says the test request carries the price ID.
+    const activepieces = read('integration/stripe-active-pieces-integration.mdx');
+    expect(activepieces).toMatch(/### 2\. Connect %PRODUCT_NAME% to it \{\/\*#connect\*\/\}/);
+    expect(section(activepieces, '## Set up')).toMatch(/`price_id` \(its \*\*Provider price ID\*\*\)/);
+  });
+});
+
+describe("the server's Go live", () => {
+  it("sends the live event destination back to Send Stripe's events to it, not the code listing", () => {
+    const step = section(read('integration/custom-payment-server.mdx'), '## Go live')
+      .split('\n')
+      .find((line) => line.startsWith('4. **A live webhook endpoint.**'));
+    expect(step).toMatch(
+      /create the event destination of \[Send Stripe's events to it\]\(#send-stripes-events\) again/,
+    );
+    expect(step).not.toContain('#a-complete-server');
+  });
+});
+
+describe('rules stated once', () => {
+  const pages = {
+    integration: read('integration/custom-payment-integration.mdx'),
+    server: read('integration/custom-payment-server.mdx'),
+    activepieces: read('integration/stripe-active-pieces-integration.mdx'),
+    subscription: read('integration/custom-payment-subscription.mdx'),
+  };
+
+  it('test requests after go-live: live with the one-key Activepieces flows, test mode only with a second key', () => {
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/test mode only with a server that keeps a test key/);
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/Activepieces flows hold one key[^.]*live Checkout/);
+    for (const name of ['integration', 'activepieces', 'subscription'] as const) {
+      expect(pages[name], name).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
+    }
+    // The owner's table says the same.
+    expect(read('integration/payment-reference.mdx')).toMatch(
+      /\| A live key only, such as the \[Activepieces flows\][^|]*\| Live: a real card is charged\. \|/,
+    );
+    expect(pages.subscription).not.toMatch(/panel only\.(?! %PAYMENT_TESTS_AFTER_GO_LIVE%)/);
+  });
+
+  it('the last go-live step refunds in the same words on the three go-live lists', () => {
+    for (const name of ['integration', 'server', 'activepieces'] as const) {
+      const live = section(pages[name], '## Go live')
+        .split('\n')
+        .find((line) => /^\d+\. \*\*One small live payment\.\*\*/.test(line));
+      expect(live, name).toMatch(/%PAYMENT_GO_LIVE_REFUND%$/);
+    }
+    expect(factTokens['%PAYMENT_GO_LIVE_REFUND%']).toMatch(
+      /refund it and have the lead's `payment_status` set to `refunded`/,
+    );
+  });
+});
+
+describe('small wording decisions', () => {
+  it('HubSpot: a changed lead updates only the parley_ properties of a contact that was already there', () => {
+    const row = read('integration/hubspot-lead-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| A lead changes'));
+    expect(row).toMatch(/The contact the server created follows/);
+    expect(row).toMatch(
+      /already in HubSpot, only the `parley_` properties change \(\[Existing contacts\]\(#how-it-behaves\)\)/,
+    );
+  });
+
+  it('Google Sheet: the row limit is per tab, the source', () => {
+    const row = read('integration/google-sheet.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| Rows |'));
+    expect(row).toBe('| Rows | Up to %GOOGLE_SHEET_MAX_ROWS% per tab (the source), not counting the header |');
+  });
+});
+
+describe('the Activepieces checkout flow and customer_reference', () => {
+  it('says under Prerequisites that the portal is off as shipped, why, and what turning it on risks', () => {
+    const prerequisites = section(read('integration/stripe-active-pieces-integration.mdx'), '## Prerequisites');
+    expect(prerequisites).toMatch(/\*\*No customer portal\.\*\* The flow cannot check the `Parley-Signature`/);
+    expect(prerequisites).toMatch(/`use_customer_reference` set to `off` in \*\*Build the Stripe request\*\*/);
+    expect(prerequisites).toMatch(/A `portal` request is answered `404`/);
+    expect(prerequisites).toMatch(/open any customer's billing portal/);
+  });
+});
