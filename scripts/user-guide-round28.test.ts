@@ -62,9 +62,9 @@ describe('user guide, review round 28', () => {
     expect(embedSnippet.split('\n')[1]).toBe(`  ${embedSnippetKeepSettings.replace(' window.parleySettings ||', '')}`);
     // Review 31 user #6: the changed line for a Google Tag Manager tag is checked at its owner, the developer guide;
     // the website guide's Signed-in customers sends the developer there.
-    expect(
-      line('developer/javascript-sdk/identity-verification.mdx', "1. In the tag's Custom HTML, replace"),
-    ).toContain('`%EMBED_SNIPPET_KEEP_SETTINGS%`');
+    expect(line('developer/javascript-sdk/identity-verification.mdx', "In the tag's Custom HTML, replace")).toContain(
+      '`%EMBED_SNIPPET_KEEP_SETTINGS%`',
+    );
     expect(section(website, '## Signed-in customers')).toContain(
       '[Identity verification](/developer/javascript-sdk/identity-verification), which covers page templates, [WordPress](',
     );
