@@ -232,6 +232,12 @@ export const api = {
    * security fix may ship on the day).
    */
   behaviourChangeNoticeDays: 30,
+  /**
+   * Decision (review 34 #1): the notice applies to the releases after this one. Its own breaking entries, and every
+   * earlier release's, took effect on the day of their release, and each says so
+   * (scripts/changelog-notice.test.ts checks every release's breaking entries against this date).
+   */
+  behaviourChangeNoticeAfter: '2026-11-28',
   /** A chat session created with the API closes this many hours after it was created, at the latest. */
   sessionMaxHours: 24,
   /** Rows a connected Google Sheet can hold, not counting the header row. */
@@ -317,6 +323,12 @@ export const factTokens: Record<string, string> = {
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
   '%API_BEHAVIOUR_CHANGE_NOTICE_DAYS%': String(api.behaviourChangeNoticeDays),
+  // The notice promise, in the changelog's How changes are announced only (review 34 #1: its date in one place).
+  '%API_BEHAVIOUR_CHANGE_NOTICE%':
+    `For releases after ${api.behaviourChangeNoticeAfter}, both are announced here and emailed (see **Who is told**) ` +
+    `at least ${api.behaviourChangeNoticeDays} days before they take effect; only a security fix can take effect on ` +
+    `the day. Each breaking entry says when it takes effect: those of ${api.behaviourChangeNoticeAfter} and earlier ` +
+    'took effect on the day of their release',
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The same, as a number in code (answer-visitors-from-your-back-end's chat-server.mjs).
   '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
