@@ -1880,8 +1880,8 @@ export const ghlOutOfHoursHandOff =
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
  * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`), except the lead a **Request
- * payment** records its payment on (review round 28). Used in openapi.yaml's Message a chatbot, the settings
- * reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
+ * payment** records its payment on (review round 28). Stated once, in Message a chatbot's What to watch for (review
+ * 34 #4 and #5); the hand-off webhook's Out of hours gives one sentence and links to it.
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
@@ -1957,8 +1957,8 @@ export const ghlHandOffEvents =
 
 /**
  * Decision (issue 45, review round 17): the **Internal notes** agents write in the **Inbox** (live chat guide) are for
- * the team only: no webhook, no message history, no API response carries them. Used in openapi.yaml (Message.role),
- * the conversation webhook page, message history and the back-end recipe.
+ * the team only: no webhook, no message history, no API response carries them. Stated once, in Get message history's
+ * What to watch for (review 34 #4); openapi.yaml's Message.role links to it.
  */
 export const internalNotesNotSent =
   'Internal notes that agents write in the **Inbox** are not messages: they are never sent in ' +
