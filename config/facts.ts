@@ -111,7 +111,12 @@ export const credits = {
   perAnswerStandard: 1,
   /** Credits per answer with an advanced model (marked Advanced in the model list). */
   perAnswerAdvanced: 5,
-  /** Messages agents write in live chat, welcome messages, flow Message blocks. */
+  /**
+   * Messages agents write in live chat, flow Message blocks, and the welcome message. Decision (review 34 #10): the
+   * welcome message is the chat window's own text (`flowStartTriggersWelcome`), never a stored message: it has no
+   * `sequence`, is not in message history or `message_count`, and the visitor's first message is `sequence` 1
+   * (`%WELCOME_MESSAGE_NOT_STORED%`, in openapi.yaml's `welcome_message` and `sequence`).
+   */
   perAgentMessage: 0,
   /**
    * Decision (review 32 #3): a flow's messages (`answer_kind: flow`) cost this. A flow has no AI block: its Message
@@ -3091,6 +3096,10 @@ export const flowStartTriggersNoPageViews =
 export const flowStartTriggersWelcome =
   "The **Welcome message** is the chat window's own text, shown when the " +
   'window opens, before any conversation exists.';
+/** Review 34 #10: how the API shows the welcome message (see `credits.perAgentMessage`). */
+export const welcomeMessageNotStored =
+  'The welcome message is not a stored message: it has no `sequence` and is not in message history or ' +
+  "`message_count`, so a session's first message, `sequence` 1, is the visitor's.";
 export const flowStartTriggers = [
   flowStartTriggersStart,
   flowStartTriggersConversationStarts,
@@ -3147,6 +3156,7 @@ Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS_PAGE_VISITED%': flowStartTriggersPageVisited,
   '%FLOW_START_TRIGGERS_NO_PAGE_VIEWS%': flowStartTriggersNoPageViews,
   '%FLOW_START_TRIGGERS_WELCOME%': flowStartTriggersWelcome,
+  '%WELCOME_MESSAGE_NOT_STORED%': welcomeMessageNotStored,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
   '%API_NO_LEAD%': apiNoLead,
   '%API_NO_LEAD_SHORT%': apiNoLeadShort,
