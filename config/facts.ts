@@ -111,7 +111,12 @@ export const credits = {
   perAnswerStandard: 1,
   /** Credits per answer with an advanced model (marked Advanced in the model list). */
   perAnswerAdvanced: 5,
-  /** Messages agents write in live chat, welcome messages, flow Message blocks. */
+  /**
+   * Messages agents write in live chat, flow Message blocks, and the welcome message. Decision (review 34 #10): the
+   * welcome message is the chat window's own text (`flowStartTriggersWelcome`), never a stored message: it has no
+   * `sequence`, is not in message history or `message_count`, and the visitor's first message is `sequence` 1
+   * (`%WELCOME_MESSAGE_NOT_STORED%`, in openapi.yaml's `welcome_message` and `sequence`).
+   */
   perAgentMessage: 0,
   /**
    * Decision (review 32 #3): a flow's messages (`answer_kind: flow`) cost this. A flow has no AI block: its Message
@@ -232,6 +237,12 @@ export const api = {
    * security fix may ship on the day).
    */
   behaviourChangeNoticeDays: 30,
+  /**
+   * Decision (review 34 #1): the notice applies to the releases after this one. Its own breaking entries, and every
+   * earlier release's, took effect on the day of their release, and each says so
+   * (scripts/changelog-notice.test.ts checks every release's breaking entries against this date).
+   */
+  behaviourChangeNoticeAfter: '2026-11-28',
   /** A chat session created with the API closes this many hours after it was created, at the latest. */
   sessionMaxHours: 24,
   /** Rows a connected Google Sheet can hold, not counting the header row. */
@@ -317,6 +328,12 @@ export const factTokens: Record<string, string> = {
   '%MODEL_DEPRECATION_DAYS%': String(api.modelDeprecationDays),
   '%API_VERSION_NOTICE_MONTHS%': String(api.versionNoticeMonths),
   '%API_BEHAVIOUR_CHANGE_NOTICE_DAYS%': String(api.behaviourChangeNoticeDays),
+  // The notice promise, in the changelog's How changes are announced only (review 34 #1: its date in one place).
+  '%API_BEHAVIOUR_CHANGE_NOTICE%':
+    `For releases after ${api.behaviourChangeNoticeAfter}, both are announced here and emailed (see **Who is told**) ` +
+    `at least ${api.behaviourChangeNoticeDays} days before they take effect; only a security fix can take effect on ` +
+    `the day. Each breaking entry says when it takes effect: those of ${api.behaviourChangeNoticeAfter} and earlier ` +
+    'took effect on the day of their release',
   '%MESSAGE_MAX_CHARACTERS%': formatNumber(api.messageMaxCharacters),
   // The same, as a number in code (answer-visitors-from-your-back-end's chat-server.mjs).
   '%MESSAGE_MAX_CHARACTERS_NUMBER%': String(api.messageMaxCharacters),
@@ -1922,8 +1939,8 @@ export const ghlOutOfHoursHandOff =
  * Decision (issue 45, review round 13): outside **Working hours**, a session of the `api` channel (a back end's own
  * interface, Message a chatbot) gets the **Out-of-hours message** as `answer`, with no form and no lead: lead
  * capture's form is the chat bubble's, and `api` conversations save no lead (`apiNoLead`), except the lead a **Request
- * payment** records its payment on (review round 28). Used in openapi.yaml's Message a chatbot, the settings
- * reference's Working hours row, the live chat guide and the hand-off webhook's Out of hours.
+ * payment** records its payment on (review round 28). Stated once, in Message a chatbot's What to watch for (review
+ * 34 #4 and #5); the hand-off webhook's Out of hours gives one sentence and links to it.
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
@@ -1999,8 +2016,8 @@ export const ghlHandOffEvents =
 
 /**
  * Decision (issue 45, review round 17): the **Internal notes** agents write in the **Inbox** (live chat guide) are for
- * the team only: no webhook, no message history, no API response carries them. Used in openapi.yaml (Message.role),
- * the conversation webhook page, message history and the back-end recipe.
+ * the team only: no webhook, no message history, no API response carries them. Stated once, in Get message history's
+ * What to watch for (review 34 #4); openapi.yaml's Message.role links to it.
  */
 export const internalNotesNotSent =
   'Internal notes that agents write in the **Inbox** are not messages: they are never sent in ' +
@@ -3133,6 +3150,10 @@ export const flowStartTriggersNoPageViews =
 export const flowStartTriggersWelcome =
   "The **Welcome message** is the chat window's own text, shown when the " +
   'window opens, before any conversation exists.';
+/** Review 34 #10: how the API shows the welcome message (see `credits.perAgentMessage`). */
+export const welcomeMessageNotStored =
+  'The welcome message is not a stored message: it has no `sequence` and is not in message history or ' +
+  "`message_count`, so a session's first message, `sequence` 1, is the visitor's.";
 export const flowStartTriggers = [
   flowStartTriggersStart,
   flowStartTriggersConversationStarts,
@@ -3189,6 +3210,7 @@ Object.assign(factTokens, {
   '%FLOW_START_TRIGGERS_PAGE_VISITED%': flowStartTriggersPageVisited,
   '%FLOW_START_TRIGGERS_NO_PAGE_VIEWS%': flowStartTriggersNoPageViews,
   '%FLOW_START_TRIGGERS_WELCOME%': flowStartTriggersWelcome,
+  '%WELCOME_MESSAGE_NOT_STORED%': welcomeMessageNotStored,
   '%FLOWS_ON_API_SESSIONS%': flowsOnApiSessions,
   '%API_NO_LEAD%': apiNoLead,
   '%API_NO_LEAD_SHORT%': apiNoLeadShort,

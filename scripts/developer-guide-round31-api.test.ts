@@ -29,11 +29,13 @@ describe('Message a chatbot says what its answer is', () => {
 
   it('out_of_hours tells the back end to ask for the details itself, on the operation and in the api fact', () => {
     expect(exchange.properties.answer_kind.description).toMatch(/`out_of_hours`[^\n]*\n[^\n]*no lead is saved/);
-    expect(messageChatbot.description).toContain('%API_OUT_OF_HOURS%');
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('- **Out of hours.** %API_OUT_OF_HOURS%');
   });
 
   it("a flow's messages in a row are one answer, separated by a blank line", () => {
-    expect(messageChatbot.description).toMatch(/are one `assistant` message[\s\S]*blank\s+line \(`\\n\\n`\)/);
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toMatch(
+      /are one `assistant` message[\s\S]*blank line \(`\\n\\n`\)/,
+    );
     expect(exchange.properties.answer.description).toMatch(/a blank line between them \(`answer_kind: flow`\)/);
   });
 });

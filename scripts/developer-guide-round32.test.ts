@@ -25,10 +25,12 @@ const rowOf = (kind: string) => rows.filter((cells) => cells[2] === kind);
 describe('an api integration and hand-offs (review 32 #1)', () => {
   it('Message a chatbot states the rule once: receive the event, since an agent can take over whatever Allow hand-off says', () => {
     // Review 33 #1: turning Allow hand-off off does not stop an agent's Take over, so the event is not optional.
-    expect(description).toMatch(
-      /\*\*Take over\*\*[\s\S]*whatever \*\*Allow hand-off\*\* says[\s\S]*So an `api` integration receives that event\s+\(\[conversation webhook\]\(\/developer\/webhook\/conversation\)\) before real visitors chat\./,
+    // Review 34 #5: the rule is in the page's What to watch for; the description links there.
+    const page = read('developer/api/chat/message-a-chatbot.mdx');
+    expect(page).toMatch(
+      /\*\*Take over\*\*[\s\S]*whatever \*\*Allow hand-off\*\* says[\s\S]*So an `api` integration receives that event\s+\(\[conversation webhook\]\(\.\.\/\.\.\/webhook\/conversation\.mdx\)\) before real visitors chat\./,
     );
-    expect(description).not.toMatch(/or turns \*\*Allow\s+hand-off\*\* off/);
+    expect(description).not.toMatch(/or turns \*\*Allow\s+hand-off\*\* off|Take over/);
   });
 
   it('the recipe needs the endpoint without a condition, and the quick start links to the rule', () => {
@@ -60,7 +62,7 @@ describe('what each answer_kind costs (review 32 #3)', () => {
     expect(exchange.properties.credits_used.description).toMatch(
       /`answer`\s+and `fallback`, %CREDITS_PER_FLOW_MESSAGE% for `flow`, 0 for every other kind and `null`/,
     );
-    expect(read('developer/intro.mdx')).toContain('%CREDITS_PER_FLOW_MESSAGE% for a flow');
+    expect(read('developer/intro.mdx')).toContain('%CREDITS_PER_FLOW_MESSAGE% for everything else, flows included');
   });
 });
 

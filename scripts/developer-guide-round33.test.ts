@@ -42,12 +42,16 @@ describe('a raised rate limit and key rotation (review 33 #1)', () => {
 });
 
 describe('Message a chatbot keeps each rule in its place (review 33 #2)', () => {
-  it('the resume notice follows Hand-offs need the webhook, and out of hours is a paragraph of its own', () => {
-    const paragraphs = (messageChatbot.description as string).split('\n\n').map((text) => text.trim());
-    const handOffs = paragraphs.findIndex((text) => text.startsWith('**Hand-offs need the webhook.**'));
+  it('the resume notice follows Hand-offs need the webhook, and out of hours is a point of its own', () => {
+    // Review 34 #5: they moved from the description to the page's What to watch for; the description links there.
+    expect(messageChatbot.description).toContain('(/developer/api/chat/message-a-chatbot#what-to-watch-for)');
+    const paragraphs = section('developer/api/chat/message-a-chatbot.mdx', '## What to watch for')
+      .split('\n\n')
+      .map((text) => text.trim());
+    const handOffs = paragraphs.findIndex((text) => text.startsWith('- **Hand-offs need the webhook.**'));
     expect(handOffs).toBeGreaterThan(0);
     expect(paragraphs[handOffs + 1]).toBe('%HANDOFF_RESUME_API%');
-    expect(paragraphs[handOffs + 2]).toBe('%API_OUT_OF_HOURS%');
+    expect(paragraphs[handOffs + 2]).toMatch(/^- \*\*Out of hours\.\*\* %API_OUT_OF_HOURS%\n/);
   });
 });
 

@@ -37,7 +37,8 @@ describe('starting a Send webhook endpoint from server.py or webhook.php', () =>
   const changes = section(ACTION, '### In Python or PHP');
 
   it('lists five changes, numbered 1 to 5', () => {
-    expect(changes).toContain('change five things:');
+    expect(changes).toContain('Only the Node.js endpoint above is ready to run, and tested');
+    expect(changes).toContain('make these five changes:');
     expect(changes.match(/^\d+\. \*\*/gm)).toEqual(['1. **', '2. **', '3. **', '4. **', '5. **']);
   });
 

@@ -315,6 +315,20 @@ describe('the changelog generated from the releases', () => {
     const afterWindow = [...history, later(dayAfterWindow)];
     expect(marksFromHistory(afterWindow).get('operation createThing')).toBeUndefined();
   });
+
+  test('a common response header marks the header, not its operation (review 34 #7)', () => {
+    const change = (name: string) => ({
+      subject: {kind: 'operation', id: 'createThing'},
+      change: 'added',
+      field: {section: 'response 201 header', name},
+    });
+    const release = (changes: unknown[]) => [{date: '2026-11-28', baseline: false, changes}];
+    const common = marksFromHistory(release([change('RateLimit-Limit')])).get('operation createThing');
+    expect(common?.marks).toEqual([]);
+    expect(common?.fields.get('response 201 header|RateLimit-Limit')).toEqual([{kind: 'new', date: '2026-11-28'}]);
+    const own = marksFromHistory(release([change('Location')])).get('operation createThing');
+    expect(own?.marks).toEqual([{kind: 'changed', date: '2026-11-28'}]);
+  });
 });
 
 // Each check diffs every release with the one before: generous time on a busy machine.

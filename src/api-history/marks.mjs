@@ -23,6 +23,18 @@ export const fieldKey = (section, name) => `${section}|${name}`;
 
 const KIND = {added: 'new', deprecated: 'deprecated'};
 
+/**
+ * Response headers every operation shares (review 34 #7): a change to one marks the header where it is listed, but
+ * not its operation, so that a workspace-wide change does not put a "Changed in" mark on every page.
+ */
+export const COMMON_RESPONSE_HEADERS = [
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'Parley-Request-Id',
+];
+const commonHeader = (field) => / header$/.test(field.section) && COMMON_RESPONSE_HEADERS.includes(field.name);
+
 /** Marks by subject (`operation <operationId>`, `event <name>`), newest release first. */
 export function marksFromHistory(history) {
   /** @type {Map<string, SubjectMarks>} */
@@ -57,7 +69,7 @@ export function marksFromHistory(history) {
       const field = fieldKey(change.field.section, change.field.name);
       if (!subject.fields.has(field)) subject.fields.set(field, []);
       add(subject.fields.get(field), {kind, date});
-      add(subject.marks, {kind: 'changed', date});
+      if (!commonHeader(change.field)) add(subject.marks, {kind: 'changed', date});
     }
   }
   // An operation new or deprecated in a release is not also "changed" in it; a deprecation reads first.

@@ -311,15 +311,17 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
   test('what Message a chatbot does when credits or a messages limit run out, as config/facts.ts says', async () => {
     const {dereferenced} = await loadDocument();
     const operation = dereferenced.paths['/chatbots/{chatbot_id}/sessions/{session_id}/messages'].post!;
-    // Review 33 #2: the description names both errors and links to the page's section, which states the rule once.
-    expect(operation.description).toMatch(
-      /`402 insufficient_credits` and `429 messages_limit_reached`: see\s+\[when credits or a limit run out\]\(\/developer\/api\/chat\/message-a-chatbot#credits-or-limit-used-up\)/,
-    );
+    // Review 33 #2, review 34 #5: the description links to What to watch for, which names both errors and links to
+    // the page's section, which states the rule once.
+    expect(operation.description).toContain('(/developer/api/chat/message-a-chatbot#what-to-watch-for)');
     expect(operation.description).not.toMatch(/store nothing|Limit message/);
     // The whole rule, with the states in which neither error comes, is the page's own section.
     const page = readFileSync(
       path.resolve(import.meta.dirname, '../../../developer/api/chat/message-a-chatbot.mdx'),
       'utf8',
+    );
+    expect(page).toContain(
+      '- `402 insufficient_credits` and `429 messages_limit_reached`: see [when credits or a limit run out](#credits-or-limit-used-up).',
     );
     expect(page).toMatch(
       /## When credits or a limit run out \{\/\*#credits-or-limit-used-up\*\/\}\n\n%LIMIT_REACHED_API%\n/,

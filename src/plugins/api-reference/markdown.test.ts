@@ -79,7 +79,7 @@ describe('descriptions are Markdown', () => {
     const view = operationView(dereferenced, operationsById(dereferenced).get('messageChatbot')!);
     const out = html(descriptionPart(view.description));
     expect(out).toContain('<strong>Away message</strong>');
-    expect(out).toContain('<code>handoff.status</code>');
+    expect(out).toContain('<code>answer_kind</code>');
     expect(out).not.toMatch(/\*\*|%[A-Z_]+%/);
   });
 });
