@@ -32,7 +32,10 @@ test.describe('integration guides', () => {
 });
 
 test.describe('downloads', () => {
-  test('each file on the integration landing page downloads as CSV or JSON, not as a page', async ({page, request}) => {
+  test('each file on the integration landing page downloads as CSV, JSON or JavaScript, not as a page', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${BASE}integration`);
     await waitForHydration(page);
     const hrefs = await page
@@ -40,15 +43,18 @@ test.describe('downloads', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     for (const href of hrefs) {
-      expect(href, 'download links keep the base URL').toMatch(/^\/guides\/files\/[\w.-]+\.(csv|json)$/);
+      expect(href, 'download links keep the base URL').toMatch(/^\/guides\/files\/[\w./-]+\.(csv|json|js)$/);
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
-      expect(response.headers()['content-type'], href).toMatch(
-        href.endsWith('.json') ? /^application\/json/ : /^text\/csv/,
-      );
+      const kind = href.split('.').pop();
+      const type = {json: /^application\/json/, csv: /^text\/csv/, js: /^(text|application)\/javascript/}[kind!];
+      expect(response.headers()['content-type'], href).toMatch(type!);
       const body = await response.text();
-      if (href.endsWith('.json')) expect(() => JSON.parse(body), href).not.toThrow();
-      else expect(body.split('\n')[0], href).toBe('SKU,Product,Category,Price,Currency,In stock,Description,URL');
+      if (kind === 'json') expect(() => JSON.parse(body), href).not.toThrow();
+      else if (kind === 'csv')
+        expect(body.split('\n')[0], href).toBe('SKU,Product,Category,Price,Currency,In stock,Description,URL');
+      // The Activepieces Code step a reader pastes: its code, not the site's HTML.
+      else expect(body, href).toMatch(/^export const code = async/m);
     }
   });
 });
