@@ -3313,13 +3313,25 @@ export const customerConversationRule =
   "only if its text shows it, such as their lead's email address. Every other result is someone else's.";
 
 /**
+ * Decision (review 35 #1): the conversations a lead covers. **Delete lead and conversations** (and the API's Delete a
+ * lead) erases, and **Export this customer's data** exports, the lead and every conversation linked to it: the ones
+ * it was collected or updated in, and the later ones of a verified customer or a texter matched to it though nothing
+ * was collected there. Used by the privacy page (Delete it), leads (Delete one person everywhere) and the export.
+ */
+export const leadLinkedConversations =
+  'every conversation linked to it, whether the lead was collected, updated or matched there (a verified ' +
+  "customer's or a texter's later conversation is linked to their lead though nothing was collected in it)";
+
+export const leadDeletionScope = `The lead and ${leadLinkedConversations} are deleted at once and for good, with their messages and attachments.`;
+
+/**
  * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
  * (Export it) and the data retention page (Keep a copy). Review 26 #5: the zip holds the attachment files themselves,
  * not links; #6: with the browser visitor ID and the chatbot's hand-off summary.
  */
 export const customerDataExportHolds =
-  "a zip file with a JSON file of the lead; the visitor's details of each of its conversations (the browser visitor " +
-  'ID `vis_…`, the customer ID, name and email your page passed with `verified`, the page address, browser, country ' +
+  "a zip file with a JSON file of the lead; the visitor's details of each conversation linked to it (the browser " +
+  'visitor ID `vis_…`, the customer ID, name and email your page passed with `verified`, the page address, browser, country ' +
   "and metadata); those conversations with their messages, internal notes, tags, ratings and the chatbot's " +
   'hand-off summaries; and their attachment files';
 
@@ -3408,6 +3420,7 @@ Object.assign(factTokens, {
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
   '%CUSTOMER_DATA_EXPORT_EMAIL%': customerDataExportEmail,
   '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
+  '%LEAD_DELETION_SCOPE%': leadDeletionScope,
   '%VISITOR_IP_ADDRESS%': visitorIpAddress,
   '%LEAD_CAPTURE_MISSING_FIELDS%': leadCaptureMissingFields,
   '%ONLY_IN_FLOWS_EXCEPTIONS%': onlyInFlowsExceptions,

@@ -1,0 +1,45 @@
+/**
+ * The decisions of review round 35 (user guide): each stated once where it holds (config/facts.ts or the page), and
+ * the pages that repeat the point agree with it.
+ */
+import {parse} from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {customerDataExportHolds, leadDeletionScope, leadLinkedConversations} from '../config/facts';
+import {expand, line, read, section} from './page-text';
+
+const privacy = 'user/workspace/privacy.mdx';
+const leads = 'user/chatbots/leads.mdx';
+
+describe('user guide, review round 35', () => {
+  it('#1 a lead covers every conversation linked to it: deletion, export and the API agree', () => {
+    expect(leadLinkedConversations).toMatch(
+      /^every conversation linked to it, whether the lead was collected, updated or matched there/,
+    );
+    expect(leadLinkedConversations).toContain("a verified customer's or a texter's later conversation");
+    expect(leadDeletionScope).toContain(leadLinkedConversations);
+    expect(customerDataExportHolds).toContain('each conversation linked to it');
+    const api = parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/leads/{lead_id}'].delete.description;
+    expect(api.replace(/\s+/g, ' ')).toContain(`Erases the lead and ${leadLinkedConversations}`);
+  });
+
+  it('#1 both erasure procedures use the scope, then clear the Inbox and check it', () => {
+    const deleteIt = section(privacy, '### Delete it');
+    expect(line(privacy, "1. On each of the customer's leads, select **Delete lead and conversations**")).toContain(
+      '%LEAD_DELETION_SCOPE%',
+    );
+    expect(deleteIt).toContain('Open each of their conversations still in the **Inbox** after step 1');
+    expect(deleteIt).not.toContain('conversations that no lead links, and select **Delete conversation**');
+    expect(deleteIt).toMatch(
+      /3\. Search \*\*Leads\*\* again[^\n]*Search the \*\*Inbox\*\* again by their email, phone and name/,
+    );
+    const person = section(leads, '## Delete one person everywhere {/*#delete-a-person*/}');
+    expect(line(leads, '3. On each lead you confirmed, select **Delete lead and conversations**')).toContain(
+      '%LEAD_DELETION_SCOPE%',
+    );
+    expect(person).toMatch(
+      /\n5\. Search the \*\*Inbox\*\* by their email, phone and name[^\n]*\(\.\.\/workspace\/privacy\.mdx#delete-it\)/,
+    );
+    for (const file of [privacy, leads])
+      expect(expand(read(file))).not.toContain('the conversations it was collected or updated in');
+  });
+});
