@@ -1038,7 +1038,9 @@ export const dataHosting = {
   inboundChannels:
     'Messages also come in from outside. Twilio posts each text or WhatsApp message your number receives straight to ' +
     "the workspace's data region, at the address the connection sets on the number, without passing through the " +
-    'other rows. Google Voice texts arrive by email, through the row **Texts forwarded from Google Voice, on their way in**.',
+    'other rows. Google Voice texts arrive by email: the **Amazon Web Services** row that receives the Google Voice ' +
+    `texts Gmail forwards to ${googleVoice.forwardingDomain}, in the EU (Ireland) for workspaces in both regions, passes ` +
+    "them to the workspace's data region.",
 } as const;
 
 /**

@@ -4,7 +4,13 @@
  */
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {customerDataExportHolds, leadDeletionScope, leadLinkedConversations} from '../config/facts';
+import {
+  customerDataExportHolds,
+  dataHosting,
+  leadDeletionScope,
+  leadLinkedConversations,
+  subProcessors,
+} from '../config/facts';
 import {expand, line, read, section} from './page-text';
 
 const privacy = 'user/workspace/privacy.mdx';
@@ -41,5 +47,14 @@ describe('user guide, review round 35', () => {
     );
     for (const file of [privacy, leads])
       expect(expand(read(file))).not.toContain('the conversations it was collected or updated in');
+  });
+});
+
+describe('user guide, review round 35: the LOW findings', () => {
+  it('#2 the Google Voice sentence names the sub-processor row by the name and purpose the table shows', () => {
+    const row = subProcessors.find((entry) => entry.inbound)!;
+    expect(dataHosting.inboundChannels).toContain(`the **${row.name}** row that receives the Google Voice texts`);
+    expect(row.purpose).toContain('Receives the Google Voice texts Gmail forwards');
+    expect(dataHosting.inboundChannels).not.toContain('on their way in');
   });
 });
