@@ -2669,6 +2669,10 @@ Object.assign(factTokens, {
 export const freePlanCredits = {
   /** The day the Free plan's credits start again each month. */
   refillDay: 'the day of the month the workspace was created',
+  /** The plan table's Free cell (review 35 #3): short, true of a workspace that moved to Free too, linked to the rule. */
+  tableCell: 'renewed monthly',
+  /** Where the cycle is stated: the billing page's Message credits. */
+  ruleLink: '/guides/user/workspace/billing#message-credits',
 } as const;
 
 export const freePlanCreditCycle =

@@ -9,8 +9,10 @@ import {
   dataHosting,
   leadDeletionScope,
   leadLinkedConversations,
+  plans,
   subProcessors,
 } from '../config/facts';
+import {planRows} from '../src/utils/plan-rows';
 import {expand, line, read, section} from './page-text';
 
 const privacy = 'user/workspace/privacy.mdx';
@@ -56,5 +58,16 @@ describe('user guide, review round 35: the LOW findings', () => {
     expect(dataHosting.inboundChannels).toContain(`the **${row.name}** row that receives the Google Voice texts`);
     expect(row.purpose).toContain('Receives the Google Voice texts Gmail forwards');
     expect(dataHosting.inboundChannels).not.toContain('on their way in');
+  });
+});
+
+describe('user guide, review round 35: the plan table', () => {
+  it('#3 the Free credits cell says they renew monthly and links the billing rule, not the creation day', () => {
+    const free = plans.find((plan) => plan.id === 'free')!;
+    expect(planRows.monthlyCredits.value(free)).toBe(`${free.monthlyCredits}, renewed monthly`);
+    expect(planRows.monthlyCredits.value(free)).not.toContain('created');
+    expect(planRows.monthlyCredits.href(free)).toBe('/guides/user/workspace/billing#message-credits');
+    expect(read('user/workspace/billing.mdx')).toContain('\n## Message credits\n');
+    expect(planRows.monthlyCredits.href(plans.find((plan) => plan.id !== 'free')!)).toBeUndefined();
   });
 });
