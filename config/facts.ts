@@ -1516,6 +1516,10 @@ Object.assign(factTokens, {
   '%PLANS_WITH_BOOK_A_MEETING%': joinAndNames(
     plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name),
   ),
+  // The flow builder's action table says "All" like its other rows when every plan has it (review 35 #6).
+  '%PLANS_WITH_BOOK_A_MEETING_CELL%': plans.every((plan) => bookAMeetingPlans.includes(plan.id))
+    ? 'All'
+    : joinAndNames(plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name)),
 });
 
 // ---------------------------------------------------------------------------

@@ -71,3 +71,26 @@ describe('user guide, review round 35: the plan table', () => {
     expect(planRows.monthlyCredits.href(plans.find((plan) => plan.id !== 'free')!)).toBeUndefined();
   });
 });
+
+describe('user guide, review round 35: the getting-started path', () => {
+  it('#4 the Fallback-only sentence holds only for a chatbot started empty', () => {
+    expect(line('user/intro.mdx', '| 3 | [Add knowledge]')).toContain(
+      'If you chose **Start empty** in step 2, until this step it can only send its **Fallback message**',
+    );
+  });
+
+  it('#5 on Free, step 8 is the Owner alone, on the category page and the path table', () => {
+    const free = plans.find((plan) => plan.id === 'free')!;
+    expect(free.seats).toBe(1);
+    expect(expand(line('user/category/getting-started.mdx', 'enough for every step but 7'))).toContain(
+      'On Free, step 8 is the Owner alone: it has 1 seat, so no one can be invited.',
+    );
+    expect(expand(line('user/intro.mdx', '| 8 | [Live chat and hand-off]'))).toContain(
+      'On Free, with 1 seat, that is the Owner alone.',
+    );
+  });
+
+  it('#6 Book a meeting reads "All" in the actions table, like the other rows every plan has', () => {
+    expect(expand(line('user/getting-started/flow-builder.mdx', '| **Book a meeting** |'))).toMatch(/\| All \|$/);
+  });
+});
