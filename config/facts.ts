@@ -521,13 +521,16 @@ export const whatsapp = {
  * Decision (review 31, user guide #2): one Twilio connection answers one sender, as the API's `TwilioMessage.via`
  * says ("by the kind of number connected"): a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that is
  * also a WhatsApp sender is two senders, each with its own incoming-message webhook in Twilio, connected to two
- * chatbots. Used by twilio.mdx (intro and Limits).
+ * chatbots. Used by twilio.mdx (intro and Limits). Review 35 #7: a duplicate answering the WhatsApp sender needs its
+ * flows published and its connections redone, and later changes are made in both.
  */
 export const twilioOneSender =
   'One Twilio connection answers one sender: a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that ' +
   'is also your WhatsApp sender counts as two: to answer both, connect the SMS number to this chatbot and the ' +
-  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete) of it, which uses ' +
-  "one more of your plan's chatbots.";
+  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete#duplicate) of it, ' +
+  "which uses one more of your plan's chatbots. A duplicate's flows are drafts: publish them in it. It does not get " +
+  'Google Sheet sources, integrations or webhook endpoints: connect them to it again. From then on, make each change ' +
+  'to settings, knowledge and flows in both chatbots.';
 
 /**
  * Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no

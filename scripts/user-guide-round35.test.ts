@@ -11,6 +11,7 @@ import {
   leadLinkedConversations,
   plans,
   subProcessors,
+  twilioOneSender,
 } from '../config/facts';
 import {planRows} from '../src/utils/plan-rows';
 import {expand, line, read, section} from './page-text';
@@ -92,5 +93,18 @@ describe('user guide, review round 35: the getting-started path', () => {
 
   it('#6 Book a meeting reads "All" in the actions table, like the other rows every plan has', () => {
     expect(expand(line('user/getting-started/flow-builder.mdx', '| **Book a meeting** |'))).toMatch(/\| All \|$/);
+  });
+});
+
+describe('user guide, review round 35: Twilio', () => {
+  it('#7 a duplicate for the WhatsApp sender: drafts to publish, connections to redo, changes made in both', () => {
+    expect(twilioOneSender).toContain("A duplicate's flows are drafts: publish them in it.");
+    expect(twilioOneSender).toContain(
+      'It does not get Google Sheet sources, integrations or webhook endpoints: connect them to it again.',
+    );
+    expect(twilioOneSender).toContain('make each change to settings, knowledge and flows in both chatbots');
+    const copy = section('user/chatbots/duplicate-or-delete.mdx', '## Duplicate a chatbot {/*#duplicate*/}');
+    expect(copy).toContain('- **Flows**, as drafts: publish them in the copy;');
+    expect(copy).toContain('- webhook endpoints and integrations;');
   });
 });
