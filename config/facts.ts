@@ -521,13 +521,16 @@ export const whatsapp = {
  * Decision (review 31, user guide #2): one Twilio connection answers one sender, as the API's `TwilioMessage.via`
  * says ("by the kind of number connected"): a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that is
  * also a WhatsApp sender is two senders, each with its own incoming-message webhook in Twilio, connected to two
- * chatbots. Used by twilio.mdx (intro and Limits).
+ * chatbots. Used by twilio.mdx (intro and Limits). Review 35 #7: a duplicate answering the WhatsApp sender needs its
+ * flows published and its connections redone, and later changes are made in both.
  */
 export const twilioOneSender =
   'One Twilio connection answers one sender: a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that ' +
   'is also your WhatsApp sender counts as two: to answer both, connect the SMS number to this chatbot and the ' +
-  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete) of it, which uses ' +
-  "one more of your plan's chatbots.";
+  'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete#duplicate) of it, ' +
+  "which uses one more of your plan's chatbots. A duplicate's flows are drafts: publish them in it. It does not get " +
+  'Google Sheet sources, integrations or webhook endpoints: connect them to it again. From then on, make each change ' +
+  'to settings, knowledge and flows in both chatbots.';
 
 /**
  * Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
@@ -1038,7 +1041,9 @@ export const dataHosting = {
   inboundChannels:
     'Messages also come in from outside. Twilio posts each text or WhatsApp message your number receives straight to ' +
     "the workspace's data region, at the address the connection sets on the number, without passing through the " +
-    'other rows. Google Voice texts arrive by email, through the row **Texts forwarded from Google Voice, on their way in**.',
+    'other rows. Google Voice texts arrive by email: the **Amazon Web Services** row that receives the Google Voice ' +
+    `texts Gmail forwards to ${googleVoice.forwardingDomain}, in the EU (Ireland) for workspaces in both regions, passes ` +
+    "them to the workspace's data region.",
 } as const;
 
 /**
@@ -1514,6 +1519,10 @@ Object.assign(factTokens, {
   '%PLANS_WITH_BOOK_A_MEETING%': joinAndNames(
     plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name),
   ),
+  // The flow builder's action table says "All" like its other rows when every plan has it (review 35 #6).
+  '%PLANS_WITH_BOOK_A_MEETING_CELL%': plans.every((plan) => bookAMeetingPlans.includes(plan.id))
+    ? 'All'
+    : joinAndNames(plans.filter((plan) => bookAMeetingPlans.includes(plan.id)).map((plan) => plan.name)),
 });
 
 // ---------------------------------------------------------------------------
@@ -2667,6 +2676,10 @@ Object.assign(factTokens, {
 export const freePlanCredits = {
   /** The day the Free plan's credits start again each month. */
   refillDay: 'the day of the month the workspace was created',
+  /** The plan table's Free cell (review 35 #3): short, true of a workspace that moved to Free too, linked to the rule. */
+  tableCell: 'renewed monthly',
+  /** Where the cycle is stated: the billing page's Message credits. */
+  ruleLink: '/guides/user/workspace/billing#message-credits',
 } as const;
 
 export const freePlanCreditCycle =
@@ -3313,13 +3326,25 @@ export const customerConversationRule =
   "only if its text shows it, such as their lead's email address. Every other result is someone else's.";
 
 /**
+ * Decision (review 35 #1): the conversations a lead covers. **Delete lead and conversations** (and the API's Delete a
+ * lead) erases, and **Export this customer's data** exports, the lead and every conversation linked to it: the ones
+ * it was collected or updated in, and the later ones of a verified customer or a texter matched to it though nothing
+ * was collected there. Used by the privacy page (Delete it), leads (Delete one person everywhere) and the export.
+ */
+export const leadLinkedConversations =
+  'every conversation linked to it, whether the lead was collected, updated or matched there (a verified ' +
+  "customer's or a texter's later conversation is linked to their lead though nothing was collected in it)";
+
+export const leadDeletionScope = `The lead and ${leadLinkedConversations} are deleted at once and for good, with their messages and attachments.`;
+
+/**
  * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
  * (Export it) and the data retention page (Keep a copy). Review 26 #5: the zip holds the attachment files themselves,
  * not links; #6: with the browser visitor ID and the chatbot's hand-off summary.
  */
 export const customerDataExportHolds =
-  "a zip file with a JSON file of the lead; the visitor's details of each of its conversations (the browser visitor " +
-  'ID `vis_…`, the customer ID, name and email your page passed with `verified`, the page address, browser, country ' +
+  "a zip file with a JSON file of the lead; the visitor's details of each conversation linked to it (the browser " +
+  'visitor ID `vis_…`, the customer ID, name and email your page passed with `verified`, the page address, browser, country ' +
   "and metadata); those conversations with their messages, internal notes, tags, ratings and the chatbot's " +
   'hand-off summaries; and their attachment files';
 
@@ -3408,6 +3433,7 @@ Object.assign(factTokens, {
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
   '%CUSTOMER_DATA_EXPORT_EMAIL%': customerDataExportEmail,
   '%CUSTOMER_DATA_EXPORT_HOLDS%': customerDataExportHolds,
+  '%LEAD_DELETION_SCOPE%': leadDeletionScope,
   '%VISITOR_IP_ADDRESS%': visitorIpAddress,
   '%LEAD_CAPTURE_MISSING_FIELDS%': leadCaptureMissingFields,
   '%ONLY_IN_FLOWS_EXCEPTIONS%': onlyInFlowsExceptions,

@@ -983,14 +983,17 @@ describe('review round 22 (user guide)', () => {
     );
   });
 
-  it('deleting a lead deletes the conversations it was collected or updated in, as Delete a lead says, and points to the Find steps', () => {
+  it('deleting a lead deletes every conversation linked to it, as Delete a lead says, and then the Inbox is searched', () => {
+    // Review 35 #1 replaced the earlier scope (only the conversations the lead was collected or updated in).
     const api = parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/leads/{lead_id}'].delete.description;
-    expect(api).toMatch(/the conversations it was collected or updated in/);
+    expect(api.replace(/\s+/g, ' ')).toContain(
+      'every conversation linked to it, whether the lead was collected, updated or matched there',
+    );
     const step = line('user/workspace/privacy.mdx', 'select **Delete lead and conversations** and confirm');
-    expect(step).toContain('the conversations it was collected or updated in');
-    expect(step).not.toContain('every conversation linked to it');
+    expect(step).toContain('%LEAD_DELETION_SCOPE%');
+    expect(step).not.toContain('the conversations it was collected or updated in');
     expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**. It works')).toMatch(
-      /^2\. In the \*\*Inbox\*\*, open each of their conversations that no lead links/,
+      /^2\. Search the \*\*Inbox\*\* by their email, phone and name\. Open each of their conversations still in the \*\*Inbox\*\* after step 1/,
     );
   });
 

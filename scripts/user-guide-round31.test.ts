@@ -23,7 +23,7 @@ describe('user guide, review round 31', () => {
     expect(section(billing, '## Change plan {/*#change-plan*/}')).toContain(
       '   - %PLAN_UPGRADE_CREDITS%\n   - %PLAN_UPGRADE_FROM_FREE_CREDITS%\n',
     );
-    expect(planRows.monthlyCredits.value(free)).toBe(`${free.monthlyCredits}, from ${freePlanCredits.refillDay}`);
+    expect(planRows.monthlyCredits.value(free)).toBe(`${free.monthlyCredits}, renewed monthly`); // review 35 #3
   });
 
   it('#2 moving a chatbot: what the other plan must allow, and Google Sheet sources', () => {

@@ -25,11 +25,13 @@ export const planRows = {
   chatbots: {label: 'Chatbots', value: (plan: Plan) => count(plan.chatbots)},
   monthlyCredits: {
     label: 'Message credits a month',
-    // The Free plan has no billing period: say when its credits start again (review 31 #1).
+    // The Free plan has no billing period: its cell says the credits renew and links the rule, which differs for a
+    // workspace that moved to Free from a paid plan (review 31 #1, review 35 #3).
     value: (plan: Plan) =>
       plan.priceUsdMonthly === 0
-        ? `${count(plan.monthlyCredits)}, from ${freePlanCredits.refillDay}`
+        ? `${count(plan.monthlyCredits)}, ${freePlanCredits.tableCell}`
         : count(plan.monthlyCredits),
+    href: (plan: Plan): string | undefined => (plan.priceUsdMonthly === 0 ? freePlanCredits.ruleLink : undefined),
   },
   seats: {label: 'Seats (team members of any role, invited or active)', value: (plan: Plan) => count(plan.seats)},
   knowledgeCharacters: {

@@ -3,7 +3,8 @@
  * the rows they need (`<PlanTable rows={['historyRetentionDays']} />`); the default is every row.
  */
 import type {ReactNode} from 'react';
-import {plans} from '../../../config/facts';
+import Link from '@docusaurus/Link';
+import {plans, type Plan} from '../../../config/facts';
 import {planRows, type PlanRow} from '../../utils/plan-rows';
 import styles from './styles.module.css';
 
@@ -27,9 +28,13 @@ export default function PlanTable({rows}: {rows?: PlanRow[]}): ReactNode {
           {shown.map((row) => (
             <tr key={row}>
               <th scope="row">{planRows[row].label}</th>
-              {plans.map((plan) => (
-                <td key={plan.id}>{planRows[row].value(plan)}</td>
-              ))}
+              {plans.map((plan) => {
+                const entry: {value: (shown: Plan) => string; href?: (shown: Plan) => string | undefined} =
+                  planRows[row];
+                const value = entry.value(plan);
+                const href = entry.href?.(plan);
+                return <td key={plan.id}>{href ? <Link to={href}>{value}</Link> : value}</td>;
+              })}
             </tr>
           ))}
         </tbody>
