@@ -1216,7 +1216,8 @@ export const connectedServiceCopies: readonly {
     service: 'HubSpot',
     keeps: "Contacts with the lead's details",
     deleteIt:
-      'Delete the contact in HubSpot if it was there before the lead. The HubSpot lead integration erases only the ' +
+      'Delete the contact permanently in HubSpot if it was there before the lead: an ordinary delete keeps it ' +
+      'restorable for 90 days. The HubSpot lead integration erases only the ' +
       'contacts it created, and of a contact that was already there clears only the `parley_` properties',
   },
   {
@@ -3554,3 +3555,19 @@ Object.assign(factTokens, {
   '%PAYMENT_TESTS_AFTER_GO_LIVE%': paymentTestsAfterGoLive,
   '%PAYMENT_GO_LIVE_REFUND%': paymentGoLiveRefund,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 35 (integration guide): deleting a HubSpot contact by hand.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 35 int #1): HubSpot's ordinary delete moves a contact to its recycle bin, restorable for 90 days,
+ * and its API then answers 404 and its search no longer finds it. Every page that tells a reader to delete a HubSpot
+ * contact by hand says to delete it permanently (the sample server's own erasure already uses HubSpot's GDPR delete).
+ */
+export const hubspotPermanentDelete =
+  'Delete it permanently: on the contact, select **Actions → Delete** and choose the permanent delete. An ordinary ' +
+  "delete only moves it to HubSpot's recycle bin, restorable for 90 days: if one was used, restore the contact " +
+  '(**Contacts → Actions → Restore records**) and delete it permanently.';
+
+Object.assign(factTokens, {'%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete});

@@ -1,0 +1,54 @@
+/**
+ * The decisions of review round 35 of the integration guide: HubSpot contacts deleted by hand are deleted
+ * permanently, GHL's method A does not delete, the payment test rule stated once, and the anchors it moved.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {connectedServiceCopies, factTokens} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const section = (page: string, heading: string): string => page.split(`\n${heading}`)[1].split(/\n## /)[0];
+
+describe('deleting a HubSpot contact by hand', () => {
+  const page = read('integration/hubspot-lead-integration.mdx');
+
+  it('says once, at its owner, to delete permanently, and why an ordinary delete is not enough', () => {
+    const rule = factTokens['%HUBSPOT_PERMANENT_DELETE%'];
+    expect(rule).toMatch(/^Delete it permanently/);
+    expect(rule).toMatch(/recycle bin, restorable for 90 days/);
+    expect(rule).toMatch(/if one was used, restore the contact[^.]*and delete it permanently/);
+    const owner = page.split('\n### Delete a contact by hand {/*#delete-a-contact-by-hand*/}')[1].split(/\n##/)[0];
+    expect(owner).toContain("with HubSpot's GDPR delete");
+    expect(owner).toContain('%HUBSPOT_PERMANENT_DELETE%');
+    expect(page.split('%HUBSPOT_PERMANENT_DELETE%')).toHaveLength(2);
+  });
+
+  it('the Troubleshooting row of a refused erasure no longer says a plain "delete it there"', () => {
+    const row = section(page, '## Troubleshooting')
+      .split('\n')
+      .find((line) => line.includes('HubSpot refused to erase its contact, pending'));
+    expect(row).not.toMatch(/delete it there/);
+    expect(row).toMatch(/\[delete it permanently\]\(#delete-a-contact-by-hand\): at its next try/);
+  });
+
+  it('every other place that has the reader delete a HubSpot contact links the rule', () => {
+    expect(page).toMatch(/In HubSpot, \[delete permanently\]\(#delete-a-contact-by-hand\) each contact/);
+    expect(section(page, '## How it behaves')).toMatch(
+      /privacy request about a person who was already your contact, \[delete the contact permanently\]\(#delete-a-contact-by-hand\)/,
+    );
+    // The server's own erasure is the permanent one.
+    expect(page).toContain("hubspot('POST', '/crm/v3/objects/contacts/gdpr-delete'");
+    // The privacy page's table of connected services says the same.
+    const hubspot = connectedServiceCopies.find((row) => row.service === 'HubSpot');
+    expect(hubspot?.deleteIt).toMatch(/^Delete the contact permanently in HubSpot[^.]*restorable for 90 days/);
+  });
+
+  it('Existing contacts has its own heading, which What you will have links', () => {
+    expect(page).toContain('\n### Existing contacts {/*#existing-contacts*/}\n');
+    const have = section(page, '## What you will have');
+    expect(have).not.toContain('[Existing contacts](#how-it-behaves)');
+    expect(have.split('[Existing contacts](#existing-contacts)')).toHaveLength(3);
+  });
+});
