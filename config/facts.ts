@@ -1191,6 +1191,12 @@ export const connectedServices = [
  * page's table (src/components/ConnectedServiceCopiesTable) shows all three columns; the data-retention and
  * workspace-deletion pages link to it (review 27: no repeated list of services).
  */
+/**
+ * Decision (review 35 int #2): GoHighLevel keeps a deleted contact restorable for this many days, then removes it
+ * (GoHighLevel's help, "How to delete contacts and their data"). It has no permanent delete in its app.
+ */
+export const ghlDeletedContactDays = 60;
+
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
   keeps: string;
@@ -1210,7 +1216,7 @@ export const connectedServiceCopies: readonly {
   {
     service: 'GoHighLevel',
     keeps: "Contacts with the lead's details, and the conversations of the GHL channel",
-    deleteIt: 'Delete the contact in GHL',
+    deleteIt: `Delete the contact in GHL (GHL keeps a deleted contact restorable for ${ghlDeletedContactDays} days)`,
   },
   {
     service: 'HubSpot',
@@ -3508,7 +3514,7 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
  * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
  */
 export const previewLeadCrmCleanup =
-  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a)), also delete " +
+  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection)), also delete " +
   'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
 
 Object.assign(factTokens, {
@@ -3570,4 +3576,7 @@ export const hubspotPermanentDelete =
   "delete only moves it to HubSpot's recycle bin, restorable for 90 days: if one was used, restore the contact " +
   '(**Contacts → Actions → Restore records**) and delete it permanently.';
 
-Object.assign(factTokens, {'%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete});
+Object.assign(factTokens, {
+  '%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete,
+  '%GHL_DELETED_CONTACT_DAYS%': String(ghlDeletedContactDays),
+});

@@ -52,3 +52,39 @@ describe('deleting a HubSpot contact by hand', () => {
     expect(have.split('[Existing contacts](#existing-contacts)')).toHaveLength(3);
   });
 });
+
+describe('GoHighLevel: when a lead is deleted', () => {
+  const page = read('integration/ghl-lead-integration.mdx');
+  const deleted = section(page, '## When a lead is deleted');
+
+  it('says method A only never re-creates the contact, and the contact is deleted by hand with either method', () => {
+    expect(deleted).not.toMatch(/If you answer privacy requests, use method A/);
+    expect(deleted).toMatch(/delete the contact in GHL yourself, with either method: in \*\*Contacts\*\*/);
+    expect(deleted).toMatch(
+      /GHL keeps a deleted contact restorable for %GHL_DELETED_CONTACT_DAYS% days, then removes it for good/,
+    );
+    expect(deleted).toMatch(
+      /\*\*Method A\*\* never sends a deleted lead again, so it never re-creates a contact you deleted\. It does not delete the contact\./,
+    );
+    expect(deleted).toMatch(/Only a server deletes the GHL contact for you/);
+    expect(factTokens['%GHL_DELETED_CONTACT_DAYS%']).toBe('60');
+    const ghl = connectedServiceCopies.find((row) => row.service === 'GoHighLevel');
+    expect(ghl?.deleteIt).toMatch(/restorable for 60 days/);
+  });
+});
+
+describe('GoHighLevel: one anchor per heading', () => {
+  const page = read('integration/ghl-lead-integration.mdx');
+
+  it('names the test headings Test method A and Test method B, and the links follow', () => {
+    expect(page).toContain('\n### Test method A {/*#test-method-a*/}\n');
+    expect(page).toContain('\n### Test method B {/*#test-method-b*/}\n');
+    expect(page).not.toMatch(/\n### Method [AB]\b/);
+    expect(page).not.toMatch(/\]\(#method-a\)|\]\(#method-b-test\)/);
+    expect(page.match(/\]\(#test-method-a\)/g)).toHaveLength(3);
+    // Other pages' "method A" links go to the set-up heading.
+    expect(factTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain(
+      '[method A](/integration/ghl-lead-integration#method-a-built-in-connection)',
+    );
+  });
+});
