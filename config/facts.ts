@@ -3546,11 +3546,11 @@ Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});
  * Decision (review 34 int #7): the Activepieces flows hold one Stripe key, so after go-live **Send test request** and
  * the **Preview** panel create live Checkout Sessions there; a server stays in test mode for them only with a test
  * key beside the live one. The owner is the payment reference's Test and live table; the payment pages use this.
+ * Review 35 int #3: the rule is stated only there; this token is the one-line link the other payment pages give.
  */
 export const paymentTestsAfterGoLive =
-  'After go-live, **Send test request** and the **Preview** panel stay in test mode only with a server that keeps ' +
-  'a test key beside the live one. The Activepieces flows hold one key, so with them they create live Checkout ' +
-  'Sessions ([Test and live](/integration/payment-reference#test-and-live)).';
+  'Which tests stay in test mode after go-live depends on the keys your server or flow holds ' +
+  '([Test and live](/integration/payment-reference#test-and-live)).';
 
 /** Decision (review 34 int #9): the last go-live step's refund, in the same words on the three go-live lists. */
 export const paymentGoLiveRefund =

@@ -88,3 +88,12 @@ describe('GoHighLevel: one anchor per heading', () => {
     );
   });
 });
+
+describe('the subscription test: one statement of the after-go-live rule', () => {
+  it('no longer says "panel only" before the rule, and links the owner instead', () => {
+    const test = section(read('integration/custom-payment-subscription.mdx'), '## Test it end to end');
+    expect(test).not.toMatch(/tests later changes with \*\*Send test request\*\* and the \*\*Preview\*\* panel only/);
+    expect(test).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/^Which tests stay in test mode after go-live/);
+  });
+});
