@@ -97,3 +97,12 @@ describe('the subscription test: one statement of the after-go-live rule', () =>
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/^Which tests stay in test mode after go-live/);
   });
 });
+
+describe("the server's Quick start", () => {
+  it('step 6 expects a 2xx, which the sample answers as 200', () => {
+    const step = read('integration/custom-payment-server.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('6. Ask them to select **Send test request**'));
+    expect(step).toContain("The dashboard shows your server's `2xx` status (the sample answers `200`)");
+  });
+});
