@@ -1196,6 +1196,12 @@ export const connectedServices = [
  * page's table (src/components/ConnectedServiceCopiesTable) shows all three columns; the data-retention and
  * workspace-deletion pages link to it (review 27: no repeated list of services).
  */
+/**
+ * Decision (review 35 int #2): GoHighLevel keeps a deleted contact restorable for this many days, then removes it
+ * (GoHighLevel's help, "How to delete contacts and their data"). It has no permanent delete in its app.
+ */
+export const ghlDeletedContactDays = 60;
+
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
   keeps: string;
@@ -1215,13 +1221,14 @@ export const connectedServiceCopies: readonly {
   {
     service: 'GoHighLevel',
     keeps: "Contacts with the lead's details, and the conversations of the GHL channel",
-    deleteIt: 'Delete the contact in GHL',
+    deleteIt: `Delete the contact in GHL (GHL keeps a deleted contact restorable for ${ghlDeletedContactDays} days)`,
   },
   {
     service: 'HubSpot',
     keeps: "Contacts with the lead's details",
     deleteIt:
-      'Delete the contact in HubSpot if it was there before the lead. The HubSpot lead integration erases only the ' +
+      'Delete the contact permanently in HubSpot if it was there before the lead: an ordinary delete keeps it ' +
+      'restorable for 90 days. The HubSpot lead integration erases only the ' +
       'contacts it created, and of a contact that was already there clears only the `parley_` properties',
   },
   {
@@ -3533,7 +3540,7 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
  * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
  */
 export const previewLeadCrmCleanup =
-  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a)), also delete " +
+  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection)), also delete " +
   'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
 
 Object.assign(factTokens, {
@@ -3565,11 +3572,11 @@ Object.assign(factTokens, {'%ASK_FOR_RATING_RULE%': askForRatingRule});
  * Decision (review 34 int #7): the Activepieces flows hold one Stripe key, so after go-live **Send test request** and
  * the **Preview** panel create live Checkout Sessions there; a server stays in test mode for them only with a test
  * key beside the live one. The owner is the payment reference's Test and live table; the payment pages use this.
+ * Review 35 int #3: the rule is stated only there; this token is the one-line link the other payment pages give.
  */
 export const paymentTestsAfterGoLive =
-  'After go-live, **Send test request** and the **Preview** panel stay in test mode only with a server that keeps ' +
-  'a test key beside the live one. The Activepieces flows hold one key, so with them they create live Checkout ' +
-  'Sessions ([Test and live](/integration/payment-reference#test-and-live)).';
+  'Which tests stay in test mode after go-live depends on the keys your server or flow holds ' +
+  '([Test and live](/integration/payment-reference#test-and-live)).';
 
 /** Decision (review 34 int #9): the last go-live step's refund, in the same words on the three go-live lists. */
 export const paymentGoLiveRefund =
@@ -3579,4 +3586,23 @@ export const paymentGoLiveRefund =
 Object.assign(factTokens, {
   '%PAYMENT_TESTS_AFTER_GO_LIVE%': paymentTestsAfterGoLive,
   '%PAYMENT_GO_LIVE_REFUND%': paymentGoLiveRefund,
+});
+
+// ---------------------------------------------------------------------------
+// Review round 35 (integration guide): deleting a HubSpot contact by hand.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 35 int #1): HubSpot's ordinary delete moves a contact to its recycle bin, restorable for 90 days,
+ * and its API then answers 404 and its search no longer finds it. Every page that tells a reader to delete a HubSpot
+ * contact by hand says to delete it permanently (the sample server's own erasure already uses HubSpot's GDPR delete).
+ */
+export const hubspotPermanentDelete =
+  'Delete it permanently: on the contact, select **Actions → Delete** and choose the permanent delete. An ordinary ' +
+  "delete only moves it to HubSpot's recycle bin, restorable for 90 days: if one was used, restore the contact " +
+  '(**Contacts → Actions → Restore records**) and delete it permanently.';
+
+Object.assign(factTokens, {
+  '%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete,
+  '%GHL_DELETED_CONTACT_DAYS%': String(ghlDeletedContactDays),
 });

@@ -45,9 +45,12 @@ describe('rules stated once', () => {
     subscription: read('integration/custom-payment-subscription.mdx'),
   };
 
-  it('test requests after go-live: live with the one-key Activepieces flows, test mode only with a second key', () => {
-    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/test mode only with a server that keeps a test key/);
-    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toMatch(/Activepieces flows hold one key[^.]*live Checkout/);
+  it('test requests after go-live: the rule at its owner, a one-line link on the other pages (review 35 #3)', () => {
+    const owner = read('integration/payment-reference.mdx').split('\n## Test and live {/*#test-and-live*/}')[1];
+    expect(owner).toMatch(/only with a server that keeps a test key beside the live one/);
+    expect(owner).toMatch(/Activepieces flows hold one key[^.]*live Checkout/);
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toContain('](/integration/payment-reference#test-and-live)');
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).not.toMatch(/test key beside|Activepieces/);
     for (const name of ['integration', 'activepieces', 'subscription'] as const) {
       expect(pages[name], name).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
     }
@@ -78,7 +81,7 @@ describe('small wording decisions', () => {
       .find((line) => line.startsWith('| A lead changes'));
     expect(row).toMatch(/The contact the server created follows/);
     expect(row).toMatch(
-      /already in HubSpot, only the `parley_` properties change \(\[Existing contacts\]\(#how-it-behaves\)\)/,
+      /already in HubSpot, only the `parley_` properties change \(\[Existing contacts\]\(#existing-contacts\)\)/,
     );
   });
 
