@@ -44,7 +44,7 @@ describe('server-rendered sign-out (review 35 #3)', () => {
     )?.[1];
     expect(sample).toBeDefined();
     const run = (window: {Parley?: (command: string) => void}) =>
-      new Function('window', 'Parley', sample as string)(window, window.Parley); // eslint-disable-line no-new-func
+      new Function('window', 'Parley', sample as string)(window, window.Parley);
     expect(() => run({})).not.toThrow();
     const calls: string[] = [];
     run({Parley: (command) => calls.push(command)});
