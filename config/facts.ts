@@ -2977,8 +2977,9 @@ export const sdkPageAddressSecret =
 /** A single-page app's route guard (the last part of `sdkPageAddress`). */
 export const sdkPageAddressRouteGuard =
   "A single-page app hides the bubble (`Parley('hide')`) on entering " +
-  "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and one " +
-  'already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
+  "such a route and shows it (`Parley('show')`) on leaving: the visitor cannot start a conversation while it is hidden, and " +
+  'your code must not call `open` or `toggle` there, since they still work while it is hidden ' +
+  '(`chatAllowedHere()` is `false` there). One already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
   'restarts the chat hidden ([route guard](/developer/javascript-sdk/single-page-app#route-guard)).';
 /** The whole rule in one paragraph (the SDK reference); the privacy page shows the parts as a lead and a list. */
 export const sdkPageAddress = [
@@ -3022,7 +3023,7 @@ export const allowedDomainsNoIp =
  */
 export const allowedDomainsGuards =
   '**Allowed domains** stops other websites from embedding your bubble, not a determined person: anyone can point a ' +
-  'listed host name at their own machine in the hosts file, as below, and load the bubble there. To cap what the ' +
+  'listed host name at their own machine in the hosts file, as above, and load the bubble there. To cap what the ' +
   'chatbot can spend, set its **Messages limit** ([Chatbot settings](/user/chatbots/settings-reference#limits))';
 
 /**

@@ -2223,10 +2223,12 @@ describe('parley-chat.d.ts: the module in a strict TypeScript app, without allow
   export function ViewChild(selector: string): PropertyDecorator;
   export function inject<T>(token: abstract new (...args: any[]) => T): T;
   export function provideAppInitializer(initializer: () => void): unknown;
+  export interface ApplicationConfig { providers: unknown[] }
 }
 declare module '@angular/router' {
   export class NavigationEnd { urlAfterRedirects: string }
   export class Router { events: {subscribe(next: (event: unknown) => void): unknown} }
+  export function provideRouter(routes: unknown[]): unknown;
 }
 `;
 
@@ -2236,6 +2238,7 @@ declare module '@angular/router' {
     writeFileSync(path.join(dir, 'parley-chat.js'), moduleSource);
     if (withTypes) writeFileSync(path.join(dir, 'parley-chat.d.ts'), readFileSync(path.join(ROOT, TYPES_FILE)));
     writeFileSync(path.join(dir, 'angular.d.ts'), angular);
+    writeFileSync(path.join(dir, 'app.routes.ts'), 'export const routes: unknown[] = [];\n'); // Angular's own file.
     for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
     const program = ts.createProgram(
       [path.join(dir, 'angular.d.ts'), ...Object.keys(files).map((name) => path.join(dir, name))],
@@ -2286,6 +2289,18 @@ unsubscribe();
 
   test('with it next to the module, the Angular samples and every export compile', () => {
     expect(compileApp(samples(), true)).toEqual([]);
+  });
+
+  test('app.config.ts is the whole file: the initializer sits in appConfig.providers beside the router (review 35 #2)', () => {
+    const config = samples()['app.config.ts'];
+    expect(config).toMatch(
+      /export const appConfig: ApplicationConfig = \{\n\s*providers: \[\n\s*provideRouter\(routes\),\n\s*provideAppInitializer\(/,
+    );
+    expect(config).not.toMatch(/export const parleyChat/);
+    // A provider left out of appConfig compiles but never runs: the file exports nothing else.
+    expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
+    expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
+    expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
   });
 
   test('it declares exactly what the module exports, and the module satisfies it', () => {
