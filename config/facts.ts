@@ -2686,7 +2686,7 @@ export const freePlanCredits = {
   /** The plan table's Free cell (review 35 #3): short, true of a workspace that moved to Free too, linked to the rule. */
   tableCell: 'renewed monthly',
   /** Where the cycle is stated: the billing page's Message credits. */
-  ruleLink: '/guides/user/workspace/billing#message-credits',
+  ruleLink: '/user/workspace/billing#message-credits',
 } as const;
 
 export const freePlanCreditCycle =

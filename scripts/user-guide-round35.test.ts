@@ -67,7 +67,7 @@ describe('user guide, review round 35: the plan table', () => {
     const free = plans.find((plan) => plan.id === 'free')!;
     expect(planRows.monthlyCredits.value(free)).toBe(`${free.monthlyCredits}, renewed monthly`);
     expect(planRows.monthlyCredits.value(free)).not.toContain('created');
-    expect(planRows.monthlyCredits.href(free)).toBe('/guides/user/workspace/billing#message-credits');
+    expect(planRows.monthlyCredits.href(free)).toBe('/user/workspace/billing#message-credits');
     expect(read('user/workspace/billing.mdx')).toContain('\n## Message credits\n');
     expect(planRows.monthlyCredits.href(plans.find((plan) => plan.id !== 'free')!)).toBeUndefined();
   });
