@@ -203,8 +203,9 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
   });
 
   it('the HubSpot server keeps the catch-up margin of %CATCH_UP_MARGIN_MINUTES%', () => {
+    // The published server, which the page links and excerpts (scripts/samples/hubspot-lead-sync.test.ts).
     const overlap = /const CATCH_UP_OVERLAP_MS = (\d+) \* 60 \* 1000;/.exec(
-      read('integration/hubspot-lead-integration.mdx'),
+      read('static/files/hubspot-lead-sync/hubspot-leads.mjs'),
     );
     expect(Number(overlap?.[1])).toBe(leadDeletions.catchUpMarginMinutes);
   });

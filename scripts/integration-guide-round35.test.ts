@@ -19,7 +19,7 @@ describe('deleting a HubSpot contact by hand', () => {
     expect(rule).toMatch(/^Delete it permanently/);
     expect(rule).toMatch(/recycle bin, restorable for 90 days/);
     expect(rule).toMatch(/if one was used, restore the contact[^.]*and delete it permanently/);
-    const owner = page.split('\n### Delete a contact by hand {/*#delete-a-contact-by-hand*/}')[1].split(/\n##/)[0];
+    const owner = page.split('\n#### Delete a contact by hand {/*#delete-a-contact-by-hand*/}')[1].split(/\n##/)[0];
     expect(owner).toContain("with HubSpot's GDPR delete");
     expect(owner).toContain('%HUBSPOT_PERMANENT_DELETE%');
     expect(page.split('%HUBSPOT_PERMANENT_DELETE%')).toHaveLength(2);
@@ -35,18 +35,20 @@ describe('deleting a HubSpot contact by hand', () => {
 
   it('every other place that has the reader delete a HubSpot contact links the rule', () => {
     expect(page).toMatch(/In HubSpot, \[delete permanently\]\(#delete-a-contact-by-hand\) each contact/);
-    expect(section(page, '## How it behaves')).toMatch(
+    expect(section(page, '### How it behaves')).toMatch(
       /privacy request about a person who was already your contact, \[delete the contact permanently\]\(#delete-a-contact-by-hand\)/,
     );
     // The server's own erasure is the permanent one.
-    expect(page).toContain("hubspot('POST', '/crm/v3/objects/contacts/gdpr-delete'");
+    expect(read('static/files/hubspot-lead-sync/hubspot-leads.mjs')).toContain(
+      "hubspot('POST', '/crm/v3/objects/contacts/gdpr-delete'",
+    );
     // The privacy page's table of connected services says the same.
     const hubspot = connectedServiceCopies.find((row) => row.service === 'HubSpot');
     expect(hubspot?.deleteIt).toMatch(/^Delete the contact permanently in HubSpot[^.]*restorable for 90 days/);
   });
 
   it('Existing contacts has its own heading, which What you will have links', () => {
-    expect(page).toContain('\n### Existing contacts {/*#existing-contacts*/}\n');
+    expect(page).toContain('\n#### Existing contacts {/*#existing-contacts*/}\n');
     const have = section(page, '## What you will have');
     expect(have).not.toContain('[Existing contacts](#how-it-behaves)');
     expect(have.split('[Existing contacts](#existing-contacts)')).toHaveLength(3);

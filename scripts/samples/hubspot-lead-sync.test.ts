@@ -30,7 +30,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test, vi} from 'vitest';
 import {leadDeletions, nodeMinVersion, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
-import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {pageExcerpts, partsNotInFile} from './excerpts';
 import {sampleWorkDir, startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -246,21 +246,19 @@ let CHATBOT = '';
 const PUBLISHED = 'static/files/hubspot-lead-sync/hubspot-leads.mjs';
 const PUBLISHED_PACKAGE = 'static/files/hubspot-lead-sync/package.json';
 
-/** The page's `hubspot-leads.mjs` block, with the product facts filled in as the build fills them. */
-function pageSample(): string {
-  const block = /```js title="hubspot-leads\.mjs"\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, PAGE), 'utf8'));
-  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="hubspot-leads.mjs" block`);
-  return replaceProductFacts(block[1], PAGE);
-}
-
 function sample(): string {
   return readFileSync(path.join(ROOT, PUBLISHED), 'utf8');
 }
 
 describe('the published server (static/files/hubspot-lead-sync/)', () => {
-  test('hubspot-leads.mjs is the page block, product facts filled in, and the page links it and its package.json', () => {
+  test("the page's excerpts of hubspot-leads.mjs are in the file as written, and the page links it and its package.json", () => {
     const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
-    expect(sample()).toBe(pageSample());
+    const excerpts = pageExcerpts(page, PAGE, 'hubspot-leads.mjs');
+    // The webhook route and the upsert, the parts the page explains.
+    expect(excerpts.flat().join('')).toContain("app.post('/webhooks/parley-leads'");
+    expect(excerpts.flat().join('')).toContain('async function upsertContact(lead)');
+    expect(partsNotInFile(sample(), excerpts)).toEqual([]);
+    expect(page).not.toContain('```js title="hubspot-leads.mjs"');
     for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
       expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
     }
