@@ -37,8 +37,11 @@ describe('the Pro plan test on the website', () => {
   });
 
   it('quotes the log line the sample server really writes', () => {
-    expect(read('integration/custom-payment-server.mdx')).toContain(
+    expect(read('static/files/custom-payment-server/server.mjs')).toContain(
       "' (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)'",
+    );
+    expect(read('integration/custom-payment-server.mdx')).toContain(
+      '`not reported (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)`',
     );
   });
 
@@ -83,9 +86,10 @@ describe('repeated payment rules live at one owner, and the other pages link to 
       for (const {name, text} of pages) expect(text, `${name} ${token}`).not.toContain(token);
     }
     expect(read('integration/payment-reference.mdx')).toContain('<ApiOperation operationId="reportPaymentEvent" />');
-    for (const name of ['custom-payment-integration', 'custom-payment-server']) {
-      expect(read(`integration/${name}.mdx`), name).toContain('](./payment-reference.mdx#request-body)');
-    }
+    expect(read('integration/custom-payment-integration.mdx')).toContain('](./payment-reference.mdx#request-body)');
+    // The server's field mapping moved to the reference (review 35), which links its own section; the server links it.
+    expect(read('integration/payment-reference.mdx').split('{/*#field-mapping*/}')[1]).toContain('](#request-body)');
+    expect(read('integration/custom-payment-server.mdx')).toContain('](./payment-reference.mdx#field-mapping)');
   });
 
   it("lists what a 409 leaves to do once, in the reference's Errors, and links there from the 409 rows", () => {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it, test, vi} from 'vitest';
 import {nodeMinVersion, stripeNodePackage} from '../../config/facts';
-import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {pageExcerpts, partsNotInFile} from '../samples/excerpts';
 import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
@@ -34,27 +34,21 @@ const TEST_REQUEST_KEY = 'sk_test_for_send_test_request';
 const PUBLISHED = 'static/files/custom-payment-server/server.mjs';
 const PUBLISHED_PACKAGE = 'static/files/custom-payment-server/package.json';
 
-/**
- * The complete server's code block of the page, under the file name its title gives the reader, with the product
- * facts filled in as the build fills them.
- */
-function pageServer(): {file: string; code: string} {
-  const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
-  const block = /```js title="([\w.-]+)"\n((?:(?!```)[\s\S])*?app\.post\('\/stripe\/webhook'[\s\S]*?)```/.exec(source);
-  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="…" block with the complete server`);
-  return {file: block[1], code: replaceProductFacts(block[2], PAGE)};
-}
-
-/** The published file, under the page's file name. */
+/** The published file, under the name the page gives it. */
 function sampleServer(): {file: string; code: string} {
-  return {file: pageServer().file, code: readFileSync(path.join(ROOT, PUBLISHED), 'utf8')};
+  return {file: 'server.mjs', code: readFileSync(path.join(ROOT, PUBLISHED), 'utf8')};
 }
 
 describe('the published server (static/files/custom-payment-server/)', () => {
-  test('server.mjs is the page block, product facts filled in, and the page links it and its package.json', () => {
+  test("the page's excerpts of server.mjs are in the file as written, and the page links it and its package.json", () => {
     const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
-    expect(pageServer().file).toBe('server.mjs');
-    expect(sampleServer().code).toBe(pageServer().code);
+    const excerpts = pageExcerpts(page, PAGE, 'server.mjs');
+    // The signature check, the Checkout Session and the payment request's route: the parts the page explains.
+    for (const part of ['function verifyParley(req)', 'async function createSession(', "app.post('/parley/checkout'"]) {
+      expect(excerpts.flat().join('')).toContain(part);
+    }
+    expect(partsNotInFile(sampleServer().code, excerpts)).toEqual([]);
+    expect(page).not.toContain('```js title="server.mjs"');
     for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
       expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
     }

@@ -355,7 +355,11 @@ beforeAll(async () => {
   standInPort = (stripeStandIn.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
   writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
-  writeFileSync(path.join(WORK, 'server.mjs'), codeBlock('server.mjs', "app.post('/stripe/webhook'").code);
+  // The published server, which the page links and excerpts (scripts/payments/sample-server.test.ts).
+  writeFileSync(
+    path.join(WORK, 'server.mjs'),
+    readFileSync(path.join(ROOT, 'static/files/custom-payment-server/server.mjs'), 'utf8'),
+  );
   writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
   writeFileSync(
     path.join(WORK, 'live-subscriptions.mjs'),
