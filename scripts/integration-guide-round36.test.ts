@@ -1,0 +1,64 @@
+/**
+ * The open findings of review round 35 of the integration guide, fixed in round 36: the Stripe key's permissions
+ * stated once, for every Stripe call the published server and flows make; the Dashboard path for test clocks; the
+ * Custom header (X-Parley-Token) in openapi.yaml; long table cells; one "Test and live" link.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('#2: the Stripe key permissions, at payment-reference#stripe-key-permissions', () => {
+  const reference = read('integration/payment-reference.mdx');
+  const owner = reference.split('{/*#stripe-key-permissions*/}')[1].split('\n## ')[0];
+  const rows = owner.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
+
+  /** Each Stripe call of the shipped files, and the permission it needs. */
+  const SERVER_CALLS: Record<string, string> = {
+    'checkout.sessions.create': '**Write** on Checkout Sessions',
+    'billingPortal.sessions.create': '**Write** on Customer portal',
+    'subscriptions.retrieve': '**Read** on Subscriptions',
+  };
+  const FLOW_CALLS: Record<string, string> = {
+    'checkout/sessions': '**Write** on Checkout Sessions',
+    'billing_portal/sessions': '**Write** on Customer portal',
+    'events/': '**Read** on Events',
+  };
+
+  it('names a permission for every Stripe call the published server makes, Products for price_data included', () => {
+    const server = read('static/files/custom-payment-server/server.mjs');
+    const calls = [...server.matchAll(/\bstripe\.(\w+\.\w+(?:\.\w+)?)\(/g)].map((match) => match[1]);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(SERVER_CALLS[call], `a Stripe call the table does not cover: ${call}`).toBeDefined();
+      expect(rows.some((row) => row.endsWith(`| ${SERVER_CALLS[call]} |`))).toBe(true);
+    }
+    // Inline price_data with product_data makes Stripe create a Product: Write on Products.
+    expect(server).toContain('product_data: {name: request.product_name}');
+    expect(rows.find((row) => row.includes('`product_data`'))).toMatch(/\| \*\*Write\*\* on Products \|$/);
+  });
+
+  it('names a permission for every Stripe call the Activepieces flows make', () => {
+    const flows =
+      read('static/files/activepieces-parley-stripe-checkout.json') +
+      read('static/files/activepieces-stripe-events-to-parley.json');
+    for (const [call, permission] of Object.entries(FLOW_CALLS)) {
+      expect(flows).toContain(call);
+      expect(rows.some((row) => row.endsWith(`| ${permission} |`))).toBe(true);
+    }
+    expect(flows).toContain('[product_data][name]');
+  });
+
+  it('the pages that have the reader create a restricted key link the table, and none lists fewer permissions', () => {
+    for (const page of ['custom-payment-server', 'stripe-active-pieces-integration']) {
+      expect(read(`integration/${page}.mdx`), page).toContain('](./payment-reference.mdx#stripe-key-permissions)');
+    }
+    for (const page of ['custom-payment-server', 'stripe-active-pieces-integration', 'custom-payment-integration']) {
+      expect(read(`integration/${page}.mdx`), page).not.toMatch(
+        /\*\*Write\*\* on Checkout Sessions and (on )?Customer portal/,
+      );
+    }
+  });
+});
