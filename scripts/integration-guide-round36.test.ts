@@ -62,3 +62,38 @@ describe('#2: the Stripe key permissions, at payment-reference#stripe-key-permis
     }
   });
 });
+
+describe('#3: a Dashboard-only test clock path for the Activepieces flows', () => {
+  const page = read('integration/stripe-active-pieces-integration.mdx');
+  const dashboard = page.split('{/*#renewals-in-the-stripe-dashboard*/}')[1].split('\n## ')[0];
+
+  it('creates the clock, a customer and a subscription on it, and advances time, all in the Dashboard', () => {
+    expect(dashboard).toContain('**Billing → Test clocks**');
+    expect(dashboard).toMatch(/create a test clock/);
+    expect(dashboard).toMatch(/On the clock, create a customer/);
+    expect(dashboard).toMatch(/advance time by 32 days/);
+    expect(dashboard).toContain('`4000 0000 0000 0341`');
+    // Step 6 of the test offers it beside the script.
+    const step6 = page.split('\n').find((line) => line.startsWith('6. For subscriptions'));
+    expect(step6).toContain('](#renewals-in-the-stripe-dashboard)');
+    expect(step6).toContain('](./custom-payment-subscription.mdx#renewals-on-a-test-clock)');
+  });
+
+  it('puts in the metadata the key the events flow reads from an invoice', () => {
+    const flow = read('static/files/activepieces-stripe-events-to-parley.json');
+    expect(flow).toContain('metadata.parley_payment_request_id');
+    expect(flow).toContain('subscription_details');
+    expect(dashboard).toContain('add the key `parley_payment_request_id` with the `payreq_…` value');
+  });
+});
+
+describe('#6: one "Test and live" link in the subscription test', () => {
+  it('the test links payment-reference#test-and-live once, through %PAYMENT_TESTS_AFTER_GO_LIVE%', async () => {
+    const {factTokens} = await import('../config/facts');
+    const page = read('integration/custom-payment-subscription.mdx');
+    const test = page.split('\n## Test it end to end')[1].split('\n### ')[0];
+    expect(test).not.toContain('#test-and-live');
+    expect(test.split('%PAYMENT_TESTS_AFTER_GO_LIVE%')).toHaveLength(2);
+    expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toContain('(/integration/payment-reference#test-and-live)');
+  });
+});
