@@ -72,12 +72,16 @@ describe('a payment.succeeded sent again', () => {
 
 describe("the Events URL's answers on the custom payment server page", () => {
   it('has 401 and 400 rows, and the server answers Stripe 500 for them', () => {
-    const table = read('integration/custom-payment-server.mdx')
+    // Review 35: the answers' table is the reference's Troubleshooting, which the server page links.
+    const answers = read('integration/custom-payment-server.mdx')
       .split("### The Events URL's answers")[1]
       .split('\n## ')[0];
-    expect(table).toMatch(/^\| `401` \| The \*\*Events token\*\* is missing, wrong or rolled/m);
-    expect(table).toMatch(/^\| `400` \| The body is not a valid event/m);
-    expect(table).toContain('a `429`, `401` or `400` included, answers Stripe `500`');
+    expect(answers).toContain('](./payment-reference.mdx#troubleshooting)');
+    const table = read('integration/payment-reference.mdx').split('\n## Troubleshooting')[1].split('\n## ')[0];
+    expect(table).toMatch(/^\| The Events URL answers `401` with `invalid_events_token`\. \|/m);
+    expect(table).toMatch(/^\| The Events URL answers `400`\. \| The body is not JSON/m);
+    expect(table).toMatch(/^\| The Events URL answers `500`\. \|/m);
+    expect(answers).toContain('a `429`, `401` or `400` included, answers Stripe `500`');
   });
 });
 

@@ -96,9 +96,9 @@ describe('repeated payment rules live at one owner, and the other pages link to 
     for (const {name, text} of pages) expect(text, name).not.toContain('%PAYMENT_REQUEST_FINAL_ADVICE%');
     expect(openapi).toMatch(/summary: '%PAYMENT_REQUEST_FINAL_ADVICE%'/);
     const server = read('integration/custom-payment-server.mdx');
-    expect(server.split('\n').find((row) => row.startsWith('| `409 payment_request_final`'))).toContain(
-      '](./payment-reference.mdx#errors)',
-    );
+    // Review 35: the server page no longer repeats the answers' table; it links the reference's Troubleshooting.
+    expect(server).not.toMatch(/^\| `409 payment_request_final`/m);
+    expect(server.split("### The Events URL's answers")[1]).toContain('](./payment-reference.mdx#troubleshooting)');
     const after409 = read('integration/stripe-active-pieces-integration.mdx')
       .split('### After a 409')[1]
       .split('\n## ')[0];
