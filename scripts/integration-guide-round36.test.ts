@@ -6,6 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -95,5 +96,32 @@ describe('#6: one "Test and live" link in the subscription test', () => {
     expect(test).not.toContain('#test-and-live');
     expect(test.split('%PAYMENT_TESTS_AFTER_GO_LIVE%')).toHaveLength(2);
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toContain('(/integration/payment-reference#test-and-live)');
+  });
+});
+
+describe('#4: the Custom header (X-Parley-Token) as a custom header of the payment request', () => {
+  const spec = parse(read('openapi/openapi.yaml'));
+  const header = spec.components.parameters.PaymentCustomHeader;
+
+  it('openapi.yaml names it, says what it carries and how to verify it, on the payment request', () => {
+    expect(header).toMatchObject({name: 'X-Parley-Token', in: 'header', required: false});
+    expect(header.description).toMatch(/^A custom header: the integration's \*\*Custom header\*\*/);
+    expect(header.description).toMatch(/carries that value exactly as entered, the same on every payment request/);
+    expect(header.description).toMatch(/compare it in constant time with the value you stored/);
+    expect(header.description).toMatch(/signs\s+neither the body nor the time/);
+    const parameters = spec.webhooks['payment.requested'].post.parameters.map((item: {$ref: string}) => item.$ref);
+    expect(parameters).toContain('#/components/parameters/PaymentCustomHeader');
+  });
+
+  it('the pages use the same name and link the contract', () => {
+    expect(read('integration/stripe-active-pieces-integration.mdx')).toContain(
+      'Under **Custom header**, enter the name `X-Parley-Token`',
+    );
+    const row = read('integration/custom-payment-integration.mdx')
+      .split('\n')
+      .find((line) => line.startsWith('| **Custom header** |'));
+    expect(row).toContain('sent unchanged with every payment request');
+    expect(row).toContain('](./payment-reference.mdx#the-payment-request)');
+    expect(read('integration/payment-reference.mdx')).toContain('<ApiWebhook event="payment.requested" />');
   });
 });
