@@ -221,9 +221,11 @@ describe('{{payment.amount}}', () => {
     );
     const lines = read('integration/custom-payment-integration.mdx').split('\n');
     const row = lines.find((line) => line.startsWith('| **Confirmation message** |'));
-    expect(row).toContain('%PAYMENT_AMOUNT_VARIABLE%');
-    // The free-trial case sits in the note below the settings table, which the row points to.
-    expect(row).toContain('Free trials: see below the table.');
+    // Review 35: the variable and the free-trial case sit in the notes below the settings table, which the row points to.
+    expect(row).toContain('Its variable and free trials: see below the table.');
+    expect(lines.find((line) => line.startsWith("**The Confirmation message's variable.**"))).toContain(
+      '%PAYMENT_AMOUNT_VARIABLE%',
+    );
     const trial = lines.find((line) => line.startsWith('**Confirmation message with a free trial.**'));
     expect(trial).toContain('`0.00 USD`');
     expect(trial).not.toMatch(/\$0\.00/);

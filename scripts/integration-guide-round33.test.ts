@@ -104,7 +104,9 @@ describe('#9: GoHighLevel out of hours', () => {
     expect(ghlOutOfHoursHandOff).toMatch(/starts no hand-off/);
     expect(ghlOutOfHoursHandOff).toMatch(/assigns the conversation to nobody, adds no `parley-handoff` tag/);
     const page = read('integration/ghl-chat-integration.mdx');
-    expect(page).toMatch(/^\| \*\*Working hours\*\* \|.*%GHL_OUT_OF_HOURS_HAND_OFF%/m);
+    // Review 35: the row points below the settings table, where the out-of-hours rules are.
+    expect(page).toMatch(/^\| \*\*Working hours\*\* \|.*Outside them: below the table\. \|$/m);
+    expect(page).toMatch(/^\*\*Outside working hours\.\*\* %GHL_OUT_OF_HOURS_HAND_OFF% %GHL_OUT_OF_HOURS%$/m);
     expect(page).toMatch(/^\| The chatbot hands off, within \*\*Working hours\*\*/m);
   });
 });

@@ -125,3 +125,25 @@ describe('#4: the Custom header (X-Parley-Token) as a custom header of the payme
     expect(read('integration/payment-reference.mdx')).toContain('<ApiWebhook event="payment.requested" />');
   });
 });
+
+describe('#5: no table cell of the payment and GHL pages over 250 characters', () => {
+  it.each([
+    'custom-payment-integration',
+    'custom-payment-server',
+    'custom-payment-subscription',
+    'payment-reference',
+    'stripe-active-pieces-integration',
+    'ghl-chat-integration',
+    'ghl-lead-integration',
+    'hubspot-lead-integration',
+  ])('%s', async (name) => {
+    const {factTokens} = await import('../config/facts');
+    const cells = read(`integration/${name}.mdx`)
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))
+      .flatMap((line) => line.slice(2, -2).split(' | '))
+      // As the reader sees it: tokens filled in, link targets left out.
+      .map((cell) => cell.replace(/%[A-Z0-9_]+%/g, (token) => factTokens[token] ?? token).replace(/\]\([^)]*\)/g, ']'));
+    expect(cells.filter((cell) => cell.length > 250)).toEqual([]);
+  });
+});
