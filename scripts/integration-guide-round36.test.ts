@@ -13,7 +13,7 @@ const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8
 
 describe('#2: the Stripe key permissions, at payment-reference#stripe-key-permissions', () => {
   const reference = read('integration/payment-reference.mdx');
-  const owner = reference.split('{/*#stripe-key-permissions*/}')[1].split('\n## ')[0];
+  const owner = reference.split('\n## Stripe key permissions\n')[1].split('\n## ')[0];
   const rows = owner.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'));
 
   /** Each Stripe call of the shipped files, and the permission it needs. */
@@ -66,7 +66,7 @@ describe('#2: the Stripe key permissions, at payment-reference#stripe-key-permis
 
 describe('#3: a Dashboard-only test clock path for the Activepieces flows', () => {
   const page = read('integration/stripe-active-pieces-integration.mdx');
-  const dashboard = page.split('{/*#renewals-in-the-stripe-dashboard*/}')[1].split('\n## ')[0];
+  const dashboard = page.split('\n### Renewals in the Stripe Dashboard\n')[1].split('\n## ')[0];
 
   it('creates the clock, a customer and a subscription on it, and advances time, all in the Dashboard', () => {
     expect(dashboard).toContain('**Billing → Test clocks**');
