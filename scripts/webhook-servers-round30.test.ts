@@ -5,7 +5,7 @@
  */
 // cspell:ignore getenv
 import {describe, expect, it} from 'vitest';
-import {line, read, section} from './page-text';
+import {line, read} from './page-text';
 
 const DELIVERY = 'developer/webhook/delivery.mdx';
 const ACTION = 'developer/webhook/send-webhook-action.mdx';
