@@ -1999,20 +1999,14 @@ export const outOfHoursLeadCapture =
  * **Working hours**. The product is as the user guide says (settings reference, live chat, privacy): no hand-off, the
  * **Out-of-hours message**, lead capture's form unless **Ask for contact details** is **Never** or the channel is `api`
  * or `gohighlevel` (review round 17: `apiOutOfHours`, `ghlOutOfHours`), and a lead only with the consent box ticked
- * where it shows. Written in full once, in the hand-off webhook's Out of hours section; the
+ * where it shows. Written in full once, in the hand-off webhook's Out of hours section (this lead sentence, then the
+ * page's list of what each case sends, review 35 #4); the
  * short form with its link is in openapi.yaml's hand-off requested event, the hand-off webhook's steps and the
  * hand-off recipe.
  */
 export const handOffOutOfHoursEvents =
-  "Outside the chatbot's **Working hours** a request for a person starts no hand-off and sends no hand-off event. " +
-  'The chatbot sends its **Out-of-hours message** and, unless **Ask for contact details** is **Never** or the ' +
-  "conversation is on the `api` or `gohighlevel` channel (below), lead capture's form follows it. The contact " +
-  'details the visitor leaves there (with the consent box ticked, where it shows) send `lead.created` for a new lead, its `session_id` naming the conversation. For a visitor who is ' +
-  'already a lead they update that lead instead: `lead.updated`, with `changed_fields` naming `name`, `email` or ' +
-  '`phone`, and `lead.session_id` still naming the conversation the lead was first collected in. No lead event ' +
-  'comes when **Ask for contact details** is **Never**, when the visitor does not tick the consent box or leaves ' +
-  'nothing, when a lead leaves the same details again, or on the `api` and `gohighlevel` channels: then the ' +
-  'request is only in the **Inbox**, in its conversation.';
+  "Outside the chatbot's **Working hours** a request for a person starts no hand-off and sends no hand-off event: " +
+  "the chatbot sends its **Out-of-hours message**, and lead capture's form may follow it.";
 
 /**
  * Decision (issue 45, review round 17): what a hand-off of a `gohighlevel` conversation sends and how `handoff`

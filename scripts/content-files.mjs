@@ -6,6 +6,7 @@
  * tells Docusaurus to add the base URL and let the browser download the file
  * instead of routing to a page.
  */
+import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, relative} from 'node:path';
 import ts from 'typescript';
@@ -106,7 +107,19 @@ export const parsers = {
   '.mjs': (text) => parseModule(text),
   // A module's TypeScript declarations (parley-chat.d.ts): `extname` gives `.ts`.
   '.ts': (text) => parseDeclarations(text),
+  // Sample servers in Python and PHP (the Send webhook endpoints), checked by their own compilers, which
+  // scripts/check-machine.mjs requires; scripts/samples/send-webhook-action.test.ts runs them.
+  '.py': (text) => checkWith('python3', ['-c', "import sys; compile(sys.stdin.read(), 'download.py', 'exec')"], text),
+  '.php': (text) => checkWith('php', ['-l'], text),
 };
+
+/** Runs a language's own syntax check on the text (on standard input); throws with what it printed. */
+function checkWith(command, args, text) {
+  const result = spawnSync(command, args, {input: text, encoding: 'utf8'});
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command}: ${(result.stderr || result.stdout).trim()}`);
+  return {text};
+}
 
 /** Parses an ES module (a sample such as parley-chat.js); throws with the line of the first syntax error. */
 export function parseModule(text) {

@@ -13,13 +13,23 @@ describe('Send test event never goes to the live endpoint', () => {
     expect(webhookTestEvent).toMatch(/Nothing marks it as a test: send it only to a test or copy endpoint/);
   });
 
-  it.each([
-    ['developer/webhook/lead.mdx', 'Select **Send test event**'],
-    ['developer/webhook/conversation.mdx', 'Select **Send test event**'],
-    ['developer/webhook/delivery.mdx', '3. Select **Send test event**'],
-  ])('%s shows the warning with the test event', (file, marker) => {
-    expect(line(file, marker)).toContain('%WEBHOOK_TEST_EVENT%');
+  // Review 35 #4: whole once, in the delivery page's Test locally; the event pages say it in one sentence and link.
+  it('the delivery page shows the warning with the test event, in its Test locally', () => {
+    expect(line('developer/webhook/delivery.mdx', '- **Send test event.**')).toContain('%WEBHOOK_TEST_EVENT%');
+    expect(read('developer/webhook/delivery.mdx').split('## Test locally')[1].split('\n## ')[0]).toContain(
+      '%WEBHOOK_TEST_EVENT%',
+    );
   });
+
+  it.each(['developer/webhook/lead.mdx', 'developer/webhook/conversation.mdx'])(
+    '%s says a test event is not marked as one and links the delivery page for the rest',
+    (file) => {
+      expect(line(file, 'Select **Send test event**')).toContain(
+        'Nothing marks a test event as a test ([what it sends](./delivery.mdx#test-locally)).',
+      );
+      expect(read(file)).not.toContain('%WEBHOOK_TEST_EVENT%');
+    },
+  );
 
   it.each(['developer/webhook/lead.mdx', 'developer/webhook/conversation.mdx'])(
     '%s sends the test event to a test or copy endpoint',

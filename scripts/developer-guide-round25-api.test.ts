@@ -62,9 +62,8 @@ describe('Preview conversations and their leads', () => {
   });
 
   it('the delivery page, the owner, tells a tester in full that Preview events carry preview: true', () => {
-    expect(line('developer/webhook/delivery.mdx', "talk to your chatbot in the dashboard's preview")).toContain(
-      '%PREVIEW_EVENTS%',
-    );
+    // Review 35 #4: Test locally's list of what test events hold.
+    expect(line('developer/webhook/delivery.mdx', '- **Preview.**')).toContain('%PREVIEW_EVENTS%');
   });
 
   // Review round 31 #4: the other test steps say it short, with the link to the delivery page's Test locally.

@@ -18,6 +18,15 @@ describe('the retries of an erased lead or conversation', () => {
     );
   });
 
+  // Review 35 #4: whole once, in the delivery rules; the deletion lists link there.
+  it.each([
+    ['developer/api/lead-deletions.mdx', '../webhook/delivery.mdx#delivery-rules'],
+    ['developer/api/chat/session-deletions.mdx', '../../webhook/delivery.mdx#delivery-rules'],
+  ])('%s links the rule instead of repeating it', (file, link) => {
+    expect(line(file, '- **Remember the IDs.**')).toContain(`([at most one per endpoint](${link}))`);
+    expect(read(file)).not.toContain('%WEBHOOK_ERASED_RETRIES_CANCELLED%');
+  });
+
   it.each([
     'developer/webhook/delivery.mdx',
     'developer/webhook/lead.mdx',

@@ -27,7 +27,7 @@ describe('capture-leads recipe: Check that it works', () => {
 
 describe('Preview events', () => {
   it('the delivery page says the lead handlers skip Preview leads unless PARLEY_KEEP_PREVIEW_LEADS=1', () => {
-    const step = line('developer/webhook/delivery.mdx', "talk to your chatbot in the dashboard's preview");
+    const step = line('developer/webhook/delivery.mdx', '- **Preview.**'); // Test locally (review 35 #4).
     expect(step).toMatch(
       /%PREVIEW_EVENTS% The \[lead handlers\]\(\.\/lead\.mdx#test-locally\) skip those leads unless your copy runs with `PARLEY_KEEP_PREVIEW_LEADS=1`\./,
     );

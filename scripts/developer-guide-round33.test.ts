@@ -60,11 +60,15 @@ describe('the back-end recipe says when answer is null (review 33 #3)', () => {
 
   it('step 2: null while an agent has it, or while requested within the Wait; answers again after it', () => {
     expect(recipe).toContain(
-      '`answer` is `null` while an agent has the conversation (`handoff.status: active`), or while it is `requested` within **Wait before the chatbot resumes**',
+      '`answer` is `null` while a hand-off is `requested` (within **Wait before the chatbot resumes**) or `active`',
     );
+    expect(recipe).toContain('When the wait passes or the hand-off ends, `answer` holds answers again.');
+    // Review 35 #1: as Message a chatbot's table, the notice once per requested hand-off, nothing new while active.
     expect(recipe).toContain(
-      "After that wait, the chatbot's notice comes by webhook and `answer` holds its answers again.",
+      'Branch on `handoff.status`: on `requested`, show once per hand-off that a person will answer; on `active`, show nothing new.',
     );
+    // The chatbot's notice after the Wait comes by webhook: the webhook step says so.
+    expect(recipe).toContain('the notice that nobody took over within **Wait before the chatbot resumes**');
     // The old wording made every `requested` hand-off silent, which is wrong after the Wait.
     expect(recipe).not.toMatch(/`handoff\.status` is `requested`\) or a person has it/);
   });

@@ -1,11 +1,11 @@
 /**
  * The decisions of review round 30 of issue 45 (developer guide, webhook servers): the Python and PHP servers of the
- * delivery page say how to run them in production, and the Send webhook page's list of changes to them names every
- * part of them that refuses a Send webhook request, including the path they serve.
+ * delivery page say how to run them in production. The Send webhook page's list of changes to them gave way in review
+ * 35 to Python and PHP endpoints of its own (static/files/flow-webhook/), run by samples/send-webhook-action.test.ts.
  */
 // cspell:ignore getenv
 import {describe, expect, it} from 'vitest';
-import {line, read, section} from './page-text';
+import {line, read} from './page-text';
 
 const DELIVERY = 'developer/webhook/delivery.mdx';
 const ACTION = 'developer/webhook/send-webhook-action.mdx';
@@ -33,29 +33,21 @@ describe('the delivery page servers in production', () => {
   });
 });
 
-describe('starting a Send webhook endpoint from server.py or webhook.php', () => {
-  const changes = section(ACTION, '### In Python or PHP');
+describe('the Send webhook endpoint in Python and PHP (review 35: files of their own, run by send-webhook-action.test.ts)', () => {
+  const published = (file: string) => read(`static/files/flow-webhook/${file}`);
 
-  it('lists five changes, numbered 1 to 5', () => {
-    expect(changes).toContain('Only the Node.js endpoint above is ready to run, and tested');
-    expect(changes).toContain('make these five changes:');
-    expect(changes.match(/^\d+\. \*\*/gm)).toEqual(['1. **', '2. **', '3. **', '4. **', '5. **']);
-  });
-
-  it('changes the path the samples serve, which is not the block address of the example', () => {
-    expect(sample('server.py')).toContain('@app.post("/webhooks/parley")');
-    expect(sample('webhook.php')).toContain("parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) !== '/webhooks/parley'");
+  it('serves the block address of the example, /parley/flow, and says how to run it in production', () => {
     expect(read(ACTION)).toContain('`https://example.com/parley/flow`');
-    expect(line(ACTION, '5. **The path.**')).toContain(
-      'Serve `/parley/flow` (or the address in the block): change `@app.post("/webhooks/parley")` in Flask, the `REQUEST_URI` check in PHP.',
+    expect(published('flow_webhook.py')).toContain('@app.post("/parley/flow")');
+    expect(published('flow-webhook.php')).toContain(
+      "parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) !== '/parley/flow'",
     );
+    expect(line(ACTION, 'Download [`flow_webhook.py`]')).toContain('`gunicorn -b 127.0.0.1:3000 flow_webhook:app`');
+    expect(line(ACTION, 'Download [`flow-webhook.php`]')).toContain('`env[FLOW_WEBHOOK_SECRETS]`');
   });
 
-  it('replaces the handle_event call, which reads the data a Send webhook request does not have', () => {
+  it('no longer asks the reader to adapt the delivery servers, which refuse every Send webhook request', () => {
+    expect(read(ACTION)).not.toContain('### In Python or PHP');
     expect(sample('server.py')).toContain('data = event["data"]');
-    expect(sample('server.py')).toContain('handle_event(event)');
-    expect(line(ACTION, '3. **The answer.**')).toMatch(
-      /Replace the `handle_event` call with the customer lookup.*`data`, which a Send webhook request does not have/,
-    );
   });
 });

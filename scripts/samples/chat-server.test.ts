@@ -5,7 +5,7 @@
  * document's schemas, and keeps an answered request's response under its `Idempotency-Key`, as the API does. Webhook
  * events are the document's examples, signed as Webhook delivery and verification says. Each test is one promise of
  * the recipe: a message answered in one session per visitor, the first after the session's welcome message, a retry that reuses the message's key and gets one
- * answer, a closed or deleted session replaced once, the hand-off text when `answer` is `null`, an agent's signed
+ * answer, a closed or deleted session replaced once, the hand-off text once a requested hand-off (none while an agent has it), an agent's signed
  * reply relayed to the visitor once, a forged one refused, and logs without a message or a visitor's ID. As the page
  * shows it, `signedInUser` trusts nobody (every `/chat/` request gets 401); the tests run a second copy with the check a
  * reader writes: the user of a session cookie their own sign-in set (here `sid=tok-<user ID>`).
@@ -49,7 +49,17 @@ let sessionClosed: Json;
 let agentMessageEvent: Json;
 
 /** The stand-in's workspace. */
-const sessions = new Map<string, {status: 'open' | 'closed'; handoff: boolean; deleted: boolean; visitorId?: string}>();
+/** `handoff`: the session's hand-off, `requested` or `active` (an agent has it), or none (`false`), as Handoff's `status`. */
+const sessions = new Map<
+  string,
+  {
+    status: 'open' | 'closed';
+    handoff: false | 'requested' | 'active';
+    handoffAt?: string;
+    deleted: boolean;
+    visitorId?: string;
+  }
+>();
 /** Responses of answered requests, by `Idempotency-Key`, as the API keeps them. */
 const stored = new Map<string, {status: number; body: Json}>();
 const requests: Request[] = [];
@@ -125,6 +135,12 @@ const api = http.createServer(async (req, res) => {
       exchange.answer = null;
       exchange.answer_kind = null;
       exchange.credits_used = 0;
+      const at = session.handoffAt ?? exchange.question.created_at;
+      const active = session.handoff === 'active';
+      exchange.handoff = {
+        ...{status: session.handoff, reason: 'visitor_asked', requested_at: at, started_at: active ? at : null},
+        ...{ended_at: null, agent: active ? {id: 'usr_Agent00001', name: 'Sam'} : null, outcome: null},
+      };
     } else if (outOfHoursNext) {
       outOfHoursNext = false;
       const {sources, ...answer} = exchange.answer; // eslint-disable-line @typescript-eslint/no-unused-vars
@@ -471,13 +487,28 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(logs).not.toContain(`session ${reopened} session_closed`);
   });
 
-  test('answer: null, while a person has the conversation, gives the visitor the "a person will answer" text', async () => {
+  test('a requested hand-off gives the visitor the "a person will answer" text once; a new hand-off gives it again', async () => {
     await say(DANA, 'Hi');
-    sessions.get(openSessionOf(DANA))!.handoff = true;
-    const {status, body} = await say(DANA, 'Can I speak to someone?');
-    expect(status).toBe(200);
-    expect(body.waitingForPerson).toBe(true);
-    expect(body.reply).toMatch(/our team will answer you/);
+    const session = sessions.get(openSessionOf(DANA))!;
+    Object.assign(session, {handoff: 'requested', handoffAt: '2026-11-21T10:04:00Z'});
+    const first = await say(DANA, 'Can I speak to someone?');
+    expect(first.status).toBe(200);
+    expect(first.body.waitingForPerson).toBe(true);
+    expect(first.body.reply).toMatch(/our team will answer you/);
+    // Message a chatbot's table: while the same hand-off waits, nothing new to show.
+    expect(await say(DANA, 'Hello?')).toEqual({status: 200, body: {waitingForPerson: true}});
+    Object.assign(session, {handoff: false});
+    expect((await say(DANA, 'Back to you, chatbot')).body.reply).toBe('Answer 2');
+    Object.assign(session, {handoff: 'requested', handoffAt: '2026-11-21T11:30:00Z'});
+    expect((await say(DANA, 'A person again, please')).body.reply).toMatch(/our team will answer you/);
+  });
+
+  test('two messages while an agent has the conversation (active) show no answer and no notice, only the flag', async () => {
+    await say(DANA, 'Hi');
+    Object.assign(sessions.get(openSessionOf(DANA))!, {handoff: 'active', handoffAt: '2026-11-21T10:04:00Z'});
+    expect(await say(DANA, 'Are you still there?')).toEqual({status: 200, body: {waitingForPerson: true}});
+    expect(await say(DANA, 'Hello?')).toEqual({status: 200, body: {waitingForPerson: true}});
+    expect(await replies(DANA)).toEqual([]);
   });
 
   test('a signed agent message reaches the visitor once; unsigned, forged or stale deliveries are refused with 400', async () => {
@@ -606,7 +637,7 @@ describe(`${PAGE}: ${FILE}`, () => {
   test('when nobody takes over in time, the chatbot’s notice reaches the visitor, and its answers come back', async () => {
     await say(DANA, 'Can I speak to someone?');
     const sessionId = openSessionOf(DANA);
-    sessions.get(sessionId)!.handoff = true;
+    sessions.get(sessionId)!.handoff = 'requested';
     expect((await say(DANA, 'Hello?')).body.waitingForPerson).toBe(true);
     // Wait before the chatbot resumes has passed: a chatbot message that answers no request of the server's.
     const notice = 'Our team is busy right now. Leave a message and we will get back to you.';

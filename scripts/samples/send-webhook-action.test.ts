@@ -7,9 +7,9 @@
  * stale and broken requests get 400, and so does one signed with a chatbot's secret that names another chatbot, and
  * the server keeps running.
  */
-import type {ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {flowWebhook, webhookDelivery} from '../../config/facts';
@@ -17,7 +17,9 @@ import {signDelivery, startingPayload} from '../../src/components/WebhookLab/lab
 import {loadDocument} from '../../src/plugins/api-reference/document';
 import {labData} from '../../src/plugins/api-reference/lab';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {freePort} from './mock';
 import {sampleWorkDir, startSample} from './run-sample';
+import {php, python} from './runtimes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'developer/webhook/send-webhook-action.mdx';
@@ -88,10 +90,10 @@ afterAll(() => {
   server?.kill();
 });
 
-async function post(body: string, signature?: string) {
+async function post(body: string, signature?: string, to = url) {
   const headers: Record<string, string> = {'Content-Type': 'application/json'};
   if (signature !== undefined) headers['Parley-Signature'] = signature;
-  const response = await fetch(url, {
+  const response = await fetch(to, {
     method: 'POST',
     headers,
     body,
@@ -105,10 +107,13 @@ function expectAlive() {
   expect(server.exitCode, `the sample stopped:\n${logs}`).toBeNull();
 }
 
-describe(`${PAGE}: the endpoint`, () => {
+/** The endpoint's promises, for whichever endpoint `at()` names: the Node.js one on the page, or a published file. */
+function endpointCases(at: () => {url: string; alive: () => void}) {
+  const send = (body: string, signature?: string) => post(body, signature, at().url);
+
   test('answers the documented request with a JSON object that fills the mapped variables', async () => {
     const body = JSON.stringify(example);
-    const answer = await post(body, sign(body, [SECRET]));
+    const answer = await send(body, sign(body, [SECRET]));
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^application\/json/);
     expect(Buffer.byteLength(answer.text)).toBeLessThanOrEqual(flowWebhook.responseMaxKilobytes * 1024);
@@ -123,7 +128,7 @@ describe(`${PAGE}: the endpoint`, () => {
 
   test('a verified customer the server does not know is a 200 whose mapped variables stay empty', async () => {
     const body = JSON.stringify({...example, visitor: {id: 'customer-0000', verified: true}});
-    const answer = await post(body, sign(body, [SECRET]));
+    const answer = await send(body, sign(body, [SECRET]));
     expect(answer.status).toBe(200);
     expect(mapValue(JSON.parse(answer.text), 'signed_in')).toBe('true');
     expect(mapValue(JSON.parse(answer.text), 'customer.tier')).toBe('');
@@ -136,7 +141,7 @@ describe(`${PAGE}: the endpoint`, () => {
       {id: null, verified: false},
     ]) {
       const body = JSON.stringify({...example, visitor, variables: {'flow.email': 'dana@example.com'}});
-      const answer = await post(body, sign(body, [SECRET]));
+      const answer = await send(body, sign(body, [SECRET]));
       expect(answer.status).toBe(200);
       const json = JSON.parse(answer.text) as unknown;
       expect(mapValue(json, 'signed_in')).toBe('false');
@@ -150,33 +155,35 @@ describe(`${PAGE}: the endpoint`, () => {
     expect(example.chatbot_id).toBe(CHATBOT_A);
     // Chatbot B's secret (leaked, or a flow of B's) asking about A's verified customer.
     const body = JSON.stringify(example);
-    const refused = await post(body, sign(body, [SECRET_B]));
+    const refused = await send(body, sign(body, [SECRET_B]));
     expect(refused.status).toBe(400);
     expect(refused.text).not.toMatch(/gold|Sam Okafor/);
     // The same secret for its own chatbot is answered.
     const own = JSON.stringify({...example, chatbot_id: CHATBOT_B});
-    expect((await post(own, sign(own, [SECRET_B]))).status).toBe(200);
-    expectAlive();
+    expect((await send(own, sign(own, [SECRET_B]))).status).toBe(200);
+    at().alive();
   });
 
   test("accepts a rolled secret's two v1 values", async () => {
     const body = JSON.stringify(example);
-    expect((await post(body, sign(body, [OLD_SECRET, SECRET]))).status).toBe(200);
+    expect((await send(body, sign(body, [OLD_SECRET, SECRET]))).status).toBe(200);
   });
 
   test('refuses forged, stale, missing and broken requests with 400, and keeps running', async () => {
     const body = JSON.stringify(example);
     const old = Math.floor(Date.now() / 1000) - webhookDelivery.signatureToleranceMinutes * 60 - 60;
-    expect((await post(body, sign(body, [OLD_SECRET]))).status).toBe(400);
-    expect((await post(body, sign(body, [SECRET], old))).status).toBe(400);
-    expect((await post(body)).status).toBe(400);
-    expect((await post(body.replace('200+', '1-9'), sign(body, [SECRET]))).status).toBe(400);
+    expect((await send(body, sign(body, [OLD_SECRET]))).status).toBe(400);
+    expect((await send(body, sign(body, [SECRET], old))).status).toBe(400);
+    expect((await send(body)).status).toBe(400);
+    expect((await send(body.replace('200+', '1-9'), sign(body, [SECRET]))).status).toBe(400);
     const broken = '{"object": "flow_webhook",';
-    expect((await post(broken, sign(broken, [SECRET]))).status).toBe(400);
-    expectAlive();
-    expect((await post(body, sign(body, [SECRET]))).status).toBe(200);
+    expect((await send(broken, sign(broken, [SECRET]))).status).toBe(400);
+    at().alive();
+    expect((await send(body, sign(body, [SECRET]))).status).toBe(200);
   });
-});
+}
+
+describe(`${PAGE}: the endpoint`, () => endpointCases(() => ({url, alive: expectAlive})));
 
 describe(`${PAGE}: the webhook lab's flow.webhook`, () => {
   test("is signed with the Flow webhook secret, posts to this endpoint's path, and gets a 2xx", async () => {
@@ -277,6 +284,118 @@ describe(`${PAGE}: the endpoint's secrets`, () => {
     // The server's log line reaches the test through a pipe, which may come after the answer: wait for it.
     await vi.waitFor(() => expect(logs.slice(before)).toContain(String(example.id)), {timeout: 10_000});
     const written = logs.slice(before);
+    expect(written).toContain(String((example.flow as {block_id: string}).block_id));
+    const visitor = example.visitor as {id: string};
+    for (const personal of [visitor.id, 'gold', 'Sam Okafor', '@']) expect(written).not.toContain(personal);
+  });
+});
+
+/**
+ * The Python (Flask) and PHP endpoints the page links (static/files/flow-webhook/), run as a reader runs them
+ * (`python flow_webhook.py`, `php -S … flow-webhook.php`) and sent the same signed requests as the Node.js one: the
+ * same answers, the same refusals, the same logs without personal data.
+ */
+const PUBLISHED = {
+  python: {file: 'flow_webhook.py', fence: 'python'},
+  php: {file: 'flow-webhook.php', fence: 'php'},
+} as const;
+
+describe.each(['python', 'php'] as const)(`${PAGE}: the published %s endpoint`, (language) => {
+  const {file, fence} = PUBLISHED[language];
+  const published = path.join(ROOT, 'static/files/flow-webhook', file);
+  const dir = sampleWorkDir(`flow-webhook-${language}`);
+  let proc: ChildProcess;
+  let at = '';
+  let output = '';
+
+  /** Starts the file on a free port with FLOW_WEBHOOK_SECRETS set to `secrets`, once it answers HTTP. */
+  async function start(secrets: string | undefined, onLog: (chunk: string) => void) {
+    const port = await freePort();
+    const {FLOW_WEBHOOK_SECRETS: _left, ...rest} = process.env;
+    const env = {...rest, PORT: String(port), ...(secrets === undefined ? {} : {FLOW_WEBHOOK_SECRETS: secrets})};
+    const [command, args] =
+      language === 'python' ? [python(['flask']), ['-u', file]] : [php(), ['-S', `127.0.0.1:${port}`, file]];
+    const child = spawn(command, args, {cwd: dir, env});
+    child.stdout.on('data', (chunk) => onLog(String(chunk)));
+    child.stderr.on('data', (chunk) => onLog(String(chunk)));
+    const address = `http://127.0.0.1:${port}/parley/flow`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (child.exitCode !== null) return {child, address: ''};
+      const up = await fetch(address).then(
+        () => true,
+        () => false,
+      );
+      if (up) return {child, address};
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    child.kill();
+    throw new Error(`${file} never listened:\n${output}`);
+  }
+
+  beforeAll(async () => {
+    copyFileSync(published, path.join(dir, file));
+    const started = await start(`${CHATBOT_A}=${SECRET}, ${CHATBOT_B}=${SECRET_B}`, (chunk) => (output += chunk));
+    proc = started.child;
+    at = started.address;
+    expect(at, output).not.toBe('');
+  }, 30_000);
+
+  afterAll(() => {
+    proc?.kill();
+  });
+
+  endpointCases(() => ({url: at, alive: () => expect(proc.exitCode, `${file} stopped:\n${output}`).toBeNull()}));
+
+  test('the page shows an excerpt of the file in its own tab and links the file; its constants are the facts', () => {
+    const code = readFileSync(published, 'utf8');
+    const source = pageSource();
+    expect(source).toContain(`](pathname:///files/flow-webhook/${file})`);
+    const excerpt = new RegExp(`\`\`\`${fence} title="${file.replace('.', '\\.')}"[^\\n]*\\n([\\s\\S]*?)\`\`\``).exec(
+      source,
+    );
+    expect(excerpt, `${PAGE}: no ${fence} excerpt of ${file}`).not.toBeNull();
+    const lines = excerpt![1].trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    expect(code).toContain(lines.join('\n'));
+    // Static files are not filled in by the build: the tolerance and the secret's form are typed, and must agree.
+    expect(code).toContain(`TOLERANCE_SECONDS = ${webhookDelivery.signatureToleranceMinutes} * 60`);
+    expect(code).toContain(`(${replaceProductFacts('%FLOW_WEBHOOK_SECRET_PATTERN%', PAGE)})`);
+  });
+
+  test('a FLOW_WEBHOOK_SECRETS with a bad entry, or none, is refused, naming the variable, the format and the place only', async () => {
+    const swapped = `${SECRET_B}=${CHATBOT_B}`;
+    for (const [secretsEnv, badValue] of [
+      [undefined, undefined],
+      [`${CHATBOT_A}=${SECRET},${swapped}`, SECRET_B],
+    ] as const) {
+      let log = '';
+      const {child, address} = await start(secretsEnv, (chunk) => (log += chunk));
+      const name = JSON.stringify(secretsEnv ?? 'missing');
+      if (language === 'python') {
+        // Python refuses to start.
+        expect(address, `${name}: the endpoint started`).toBe('');
+      } else {
+        // PHP starts afresh for each request: it answers 500, and the flow takes Failed.
+        const body = JSON.stringify(example);
+        expect((await post(body, sign(body, [SECRET]), address)).status, name).toBe(500);
+        await vi.waitFor(() => expect(log).toContain('FLOW_WEBHOOK_SECRETS'), {timeout: 5_000});
+        child.kill();
+      }
+      expect(log, name).toContain('FLOW_WEBHOOK_SECRETS');
+      expect(log, name).toContain('bot_…=whsec_…');
+      if (badValue) {
+        expect(log, name).toContain('entry 2 ');
+        expect(log, name).not.toContain(badValue);
+      }
+    }
+  });
+
+  test('its logs name the request and the block, never the customer', async () => {
+    const before = output.length;
+    const body = JSON.stringify(example);
+    expect((await post(body, sign(body, [SECRET]), at)).status).toBe(200);
+    await vi.waitFor(() => expect(output.slice(before)).toContain(`${String(example.id)} `), {timeout: 10_000});
+    const written = output.slice(before);
     expect(written).toContain(String((example.flow as {block_id: string}).block_id));
     const visitor = example.visitor as {id: string};
     for (const personal of [visitor.id, 'gold', 'Sam Okafor', '@']) expect(written).not.toContain(personal);

@@ -189,3 +189,19 @@ describe('htmlToMarkdown, bare URLs', () => {
     expect(markdown).toContain('Write to support@example.com about the Q&A page.');
   });
 });
+
+describe('htmlToMarkdown, dotted names', () => {
+  it('prints an event name with a dot after w as it reads (flow.webhook), escaped neither in a heading nor in text', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<h3 id="flowwebhook">flow.webhook</h3><p>Answer flow.webhook and visit www.example.com.</p>' +
+          '<pre><code>const name = "flow.webhook"; // flow\\.webhook stays as written in code</code></pre>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('### flow.webhook\n');
+    expect(markdown).toContain('Answer flow.webhook and visit www.example.com.');
+    expect(markdown).toContain('// flow\\.webhook stays as written in code');
+    expect(markdown.replace(/```[\s\S]*?```/g, '')).not.toContain('\\.');
+  });
+});

@@ -350,10 +350,15 @@ export function htmlToMarkdown(html: string, {pageUrl}: HtmlToMarkdownOptions): 
   // remark-gfm escapes the colon of a bare URL in text (`https\://…`) and the
   // `@` of an email address (`support\@example.com`) so that they stay text on a
   // round trip, and remark the `&` of `Q&A`; here a reader copying the address,
-  // or a clickable one, is what we want.
+  // or a clickable one, is what we want. It also escapes a dot after `w` (the
+  // `www.` of an autolink literal), so an event name reads `flow\.webhook`:
+  // unescaped outside code, where such a dot is text, never an escape.
   const markdown = processor
     .stringify(mdast)
     .replace(/\b(https?|mailto)\\:/g, '$1:')
-    .replace(/([\w.+-])\\([@&])(?=\w)/g, '$1$2');
+    .replace(/([\w.+-])\\([@&])(?=\w)/g, '$1$2')
+    .split(/(^`{3,}[^\n]*\n[\s\S]*?^`{3,}$|`[^`\n]*`)/m)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/(?<!\\)([Ww])\\\.(?=[-.\w])/g, '$1.')))
+    .join('');
   return `${markdown.trim()}\n`;
 }
