@@ -2392,8 +2392,9 @@ export const pausedChatbotLeadLater =
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
  * email address** on, the lead waits for the email. Decision (review 16): **Ask for contact details** on **Never**
  * turns lead capture off on every channel, so the text channels then save no lead from the number either; the number
- * stays on the conversation in the **Inbox**. Used whole in the Twilio and Google Voice channel settings (followed
- * by `pausedChatbotLeadLaterShort`); the leads and privacy pages use `textChannelLeadShort`.
+ * stays on the conversation in the **Inbox**. Used whole in the Twilio guide's channel settings, the owner of the text
+ * channels' rules (followed by `pausedChatbotLeadLaterShort`); the Google Voice guide, the leads and privacy pages use
+ * `textChannelLeadShort` (review round 35 #2).
  */
 export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first text the chatbot ' +
@@ -2521,8 +2522,8 @@ export const soleOwnerDeletesWorkspace =
  * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
  * seen, so the team answers from the **Inbox**. Decision (review 18): **Never** (the number stays connected) does the
  * same at every hour, and neither saves a lead from a text the chatbot does not answer (as `pausedChatbotLeadLater`).
- * Used whole by twilio.mdx (under the channel settings table); google-voice.mdx and notifications.mdx use
- * `textChannelWorkingHoursShort` (review round 22 #8: the two channel guides no longer repeat it word for word).
+ * Used whole by twilio.mdx (under the channel settings table), the owner of the text channels' rules; google-voice.mdx
+ * uses `textChannelWorkingHoursShort` (review round 22 #8), and notifications.mdx links it (review round 35 #2).
  */
 export const textChannelWorkingHoursWhen =
   'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours; with ' +
@@ -2545,8 +2546,8 @@ export const textChannelWorkingHours = [
 ].join(' ');
 
 /**
- * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20) and
- * the Google Voice guide's channel settings (review round 22 #8); the Twilio guide holds it whole.
+ * `textChannelWorkingHours` in one sentence with the link to it, for the Google Voice guide's channel settings
+ * (review round 22 #8); the Twilio guide holds it whole.
  */
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
