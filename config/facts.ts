@@ -2297,6 +2297,25 @@ Object.assign(factTokens, {
  * **Notify on sync errors** (open the source in the chatbot's **Knowledge** tab), not per chatbot and not in the
  * member's notification settings. Used in the Google Sheet page's Sync settings and the notifications page's table.
  */
+/**
+ * Decision (review round 35 #5): which of the emails %PRODUCT_NAME% sends carry customer data. Only a flow's **Notify
+ * team** email does (`notifyTeamEmailSummary`). The daily summary gives figures only; the Google Sheet sync error,
+ * usage, change-notice, invitation and invoice emails name the workspace, a chatbot or a source, never a customer;
+ * an export email holds a link, never the file. Hand-off, message, mention and new-lead notifications are never
+ * emailed: they reach the dashboard and the apps, whose push notifications carry no customer data either. Stated on
+ * the notifications page (its owner); the privacy page's list of copies links to it.
+ */
+export const emailsCustomerData =
+  "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
+  'and the last messages ([what it holds](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
+  'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
+  'message, mention and new-lead notifications are never emailed.';
+
+Object.assign(factTokens, {
+  '%EMAILS_CUSTOMER_DATA%': emailsCustomerData,
+});
+
 export const googleSheetSyncErrorEmail =
   "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
   "has its own **Notify on sync errors**: open the source in the chatbot's **Knowledge** tab to change it.";

@@ -3,6 +3,7 @@
  * (config/facts.ts or its owning page), and the other pages link to it.
  */
 import {describe, expect, it} from 'vitest';
+import {emailsCustomerData, notifyTeamEmailSummary, subProcessors} from '../config/facts';
 import {line, read, section} from './page-text';
 
 const website = 'user/getting-started/website.mdx';
@@ -27,5 +28,28 @@ describe('user guide, review round 35 open findings', () => {
     );
     expect(line(website, '**Cookie banner and consent.**')).toContain('(#withdraw-consent)');
     expect(read(website)).toContain('{/*#withdraw-consent*/}');
+  });
+
+  it('#5 the notifications page says which emails carry customer data; privacy links to it', () => {
+    expect(emailsCustomerData).toMatch(/^Only a flow's \*\*Notify team\*\* email carries customer data/);
+    expect(emailsCustomerData).toContain('the daily summary gives figures only');
+    expect(emailsCustomerData).toContain('Hand-off, message, mention and new-lead notifications are never emailed');
+    // What Notify team holds agrees with its own fact and with the email provider's row of the sub-processors.
+    for (const part of ["the lead's name, email and phone", 'the last messages']) {
+      expect(notifyTeamEmailSummary).toContain(part);
+      expect(emailsCustomerData).toContain(part);
+    }
+    expect(subProcessors.find((row) => row.name === 'Postmark')?.purpose).toContain(
+      "Notify team emails (the lead's details and the last messages)",
+    );
+    const notifications = 'user/workspace/notifications.mdx';
+    expect(section(notifications, '### Customer data in emails {/*#customer-data-in-emails*/}').trim()).toBe(
+      '%EMAILS_CUSTOMER_DATA%',
+    );
+    expect(line(notifications, '| Daily summary email |')).toContain("the number of yesterday's conversations");
+    const copies = line('user/workspace/privacy.mdx', '- In emails:');
+    expect(copies).toContain('no other email carries customer data');
+    expect(copies).toContain('(./notifications.mdx#customer-data-in-emails)');
+    expect(copies).not.toContain('the notification emails your team got');
   });
 });
