@@ -1102,7 +1102,7 @@ export const subProcessors: readonly SubProcessor[] = [
     data: "Each forwarded text: the sender's number and what they wrote",
     location: 'EU (Ireland), for workspaces in both regions',
     kept: 'Only while it checks the email and passes it on',
-    flow: 'Texts forwarded from Google Voice, on their way in',
+    flow: 'Google Voice texts that Gmail forwards, received in the EU',
     inbound: true,
   },
   {

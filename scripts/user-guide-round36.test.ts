@@ -52,4 +52,19 @@ describe('user guide, review round 35 open findings', () => {
     expect(copies).toContain('(./notifications.mdx#customer-data-in-emails)');
     expect(copies).not.toContain('the notification emails your team got');
   });
+
+  it("#6 each node of the region diagram is a flow of the sub-processors' table, with the sub-processors that carry it", () => {
+    const page = read('user/workspace/security-and-compliance.mdx');
+    const diagram = page.slice(page.indexOf('```mermaid'), page.indexOf('```', page.indexOf('```mermaid') + 3));
+    const labels = [...diagram.matchAll(/\w+\["([^"]+)"\]/g)].map((match) => match[1]);
+    const flows = [...new Set(subProcessors.flatMap((row) => (row.flow === null ? [] : [row.flow])))];
+    for (const flow of flows) {
+      const names = [...new Set(subProcessors.filter((row) => row.flow === flow).map((row) => row.name))];
+      expect(labels, flow).toContain(`${flow} (${names.join(', ')})`);
+    }
+    const inbound = subProcessors.find((row) => row.inbound);
+    expect(inbound?.purpose).toMatch(/^Receives the Google Voice texts Gmail forwards/);
+    expect(inbound?.flow).toBe('Google Voice texts that Gmail forwards, received in the EU');
+    expect(diagram).not.toContain('on their way in');
+  });
 });
