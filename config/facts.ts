@@ -2424,15 +2424,15 @@ export const textChannelLead =
 
 /**
  * `pausedChatbotLeadLater` in one sentence with the link to it (review round 22 #8: the settings reference's General
- * holds it whole in `pausedChatbotInbox`; the Twilio and Google Voice guides follow `textChannelLead` with this).
+ * holds it whole in `pausedChatbotInbox`; the Twilio guide follows `textChannelLead` with this).
  */
 export const pausedChatbotLeadLaterShort =
   'A paused chatbot saves no lead either: the number stays on the conversation, and the lead is saved at the first ' +
   'text the chatbot answers once it is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
- * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
- * has it whole too), for the leads and privacy pages (review round 14).
+ * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings), for the leads and privacy
+ * pages (review round 14) and the Google Voice guide (review round 35 #2).
  */
 export const textChannelLeadShort =
   'Twilio and Google Voice save a lead with the number the customer texts from, unless **Ask for contact ' +
