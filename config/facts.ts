@@ -1102,7 +1102,7 @@ export const subProcessors: readonly SubProcessor[] = [
     data: "Each forwarded text: the sender's number and what they wrote",
     location: 'EU (Ireland), for workspaces in both regions',
     kept: 'Only while it checks the email and passes it on',
-    flow: 'Texts forwarded from Google Voice, on their way in',
+    flow: 'Google Voice texts that Gmail forwards, received in the EU',
     inbound: true,
   },
   {
@@ -2291,6 +2291,25 @@ Object.assign(factTokens, {
  * **Notify on sync errors** (open the source in the chatbot's **Knowledge** tab), not per chatbot and not in the
  * member's notification settings. Used in the Google Sheet page's Sync settings and the notifications page's table.
  */
+/**
+ * Decision (review round 35 #5): which of the emails %PRODUCT_NAME% sends carry customer data. Only a flow's **Notify
+ * team** email does (`notifyTeamEmailSummary`). The daily summary gives figures only; the Google Sheet sync error,
+ * usage, change-notice, invitation and invoice emails name the workspace, a chatbot or a source, never a customer;
+ * an export email holds a link, never the file. Hand-off, message, mention and new-lead notifications are never
+ * emailed: they reach the dashboard and the apps, whose push notifications carry no customer data either. Stated on
+ * the notifications page (its owner); the privacy page's list of copies links to it.
+ */
+export const emailsCustomerData =
+  "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
+  'and the last messages ([what it holds](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
+  'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
+  'message, mention and new-lead notifications are never emailed.';
+
+Object.assign(factTokens, {
+  '%EMAILS_CUSTOMER_DATA%': emailsCustomerData,
+});
+
 export const googleSheetSyncErrorEmail =
   "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
   "has its own **Notify on sync errors**: open the source in the chatbot's **Knowledge** tab to change it.";
@@ -2386,8 +2405,9 @@ export const pausedChatbotLeadLater =
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
  * email address** on, the lead waits for the email. Decision (review 16): **Ask for contact details** on **Never**
  * turns lead capture off on every channel, so the text channels then save no lead from the number either; the number
- * stays on the conversation in the **Inbox**. Used whole in the Twilio and Google Voice channel settings (followed
- * by `pausedChatbotLeadLaterShort`); the leads and privacy pages use `textChannelLeadShort`.
+ * stays on the conversation in the **Inbox**. Used whole in the Twilio guide's channel settings, the owner of the text
+ * channels' rules (followed by `pausedChatbotLeadLaterShort`); the Google Voice guide, the leads and privacy pages use
+ * `textChannelLeadShort` (review round 35 #2).
  */
 export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first text the chatbot ' +
@@ -2398,15 +2418,15 @@ export const textChannelLead =
 
 /**
  * `pausedChatbotLeadLater` in one sentence with the link to it (review round 22 #8: the settings reference's General
- * holds it whole in `pausedChatbotInbox`; the Twilio and Google Voice guides follow `textChannelLead` with this).
+ * holds it whole in `pausedChatbotInbox`; the Twilio guide follows `textChannelLead` with this).
  */
 export const pausedChatbotLeadLaterShort =
   'A paused chatbot saves no lead either: the number stays on the conversation, and the lead is saved at the first ' +
   'text the chatbot answers once it is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
- * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings; the Google Voice guide
- * has it whole too), for the leads and privacy pages (review round 14).
+ * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings), for the leads and privacy
+ * pages (review round 14) and the Google Voice guide (review round 35 #2).
  */
 export const textChannelLeadShort =
   'Twilio and Google Voice save a lead with the number the customer texts from, unless **Ask for contact ' +
@@ -2515,8 +2535,8 @@ export const soleOwnerDeletesWorkspace =
  * **Waiting**, unassigned, and agents get **Hand-off to your team**. Replies typed in the Google Voice app are not
  * seen, so the team answers from the **Inbox**. Decision (review 18): **Never** (the number stays connected) does the
  * same at every hour, and neither saves a lead from a text the chatbot does not answer (as `pausedChatbotLeadLater`).
- * Used whole by twilio.mdx (under the channel settings table); google-voice.mdx and notifications.mdx use
- * `textChannelWorkingHoursShort` (review round 22 #8: the two channel guides no longer repeat it word for word).
+ * Used whole by twilio.mdx (under the channel settings table), the owner of the text channels' rules; google-voice.mdx
+ * uses `textChannelWorkingHoursShort` (review round 22 #8), and notifications.mdx links it (review round 35 #2).
  */
 export const textChannelWorkingHoursWhen =
   'With **Outside working hours only**, the chatbot does not answer a text that arrives during working hours; with ' +
@@ -2539,8 +2559,8 @@ export const textChannelWorkingHours = [
 ].join(' ');
 
 /**
- * `textChannelWorkingHours` in one sentence with the link to it, for the notifications page (review round 20) and
- * the Google Voice guide's channel settings (review round 22 #8); the Twilio guide holds it whole.
+ * `textChannelWorkingHours` in one sentence with the link to it, for the Google Voice guide's channel settings
+ * (review round 22 #8); the Twilio guide holds it whole.
  */
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +

@@ -251,12 +251,16 @@ describe('a paused chatbot and leads', () => {
   it('only the settings reference holds the paused-chatbot paragraph whole; the text channels say it short', () => {
     const whole = userPages.filter((file) => expand(read(file)).includes(pausedChatbotLeadLater));
     expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
-    for (const file of ['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx']) {
-      expect(line(file, '**When the number becomes a lead.**')).toBe(
-        '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD%',
-      );
-      expect(read(file)).toContain('%TEXT_CHANNEL_LEAD%\n\n%PAUSED_CHATBOT_LEAD_LATER_SHORT%');
-    }
+    // The Twilio guide owns the text channels' lead rule (review round 35 #2); Google Voice says it short and links.
+    const twilio = 'user/getting-started/twilio.mdx';
+    expect(line(twilio, '**When the number becomes a lead.**')).toBe(
+      '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD%',
+    );
+    expect(read(twilio)).toContain('%TEXT_CHANNEL_LEAD%\n\n%PAUSED_CHATBOT_LEAD_LATER_SHORT%');
+    expect(line('user/getting-started/google-voice.mdx', '**When the number becomes a lead.**')).toBe(
+      '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD_SHORT%',
+    );
+    expect(textChannelLeadShort).toContain('(/user/getting-started/twilio#channel-settings)');
     expect(productFactTokens['%PAUSED_CHATBOT_LEAD_LATER_SHORT%']).toMatch(
       /^A paused chatbot saves no lead either: [^.]*\*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)\.$/,
     );
@@ -463,10 +467,14 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
     expect(read(file)).not.toContain('connected but paused');
   });
 
-  it('the notifications table names Never under Hand-off to your team', () => {
-    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
-      /\*\*Answer texts\*\* on \*\*Never\*\*/,
+  it('the notifications page names Never under Hand-off to your team, and links the whole rule', () => {
+    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toContain(
+      'or it waits without a hand-off (below the table)',
     );
+    const below = line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**');
+    expect(below).toMatch(/\*\*Answer texts\*\* on \*\*Never\*\*/);
+    expect(below).toContain('[the whole rule](../getting-started/twilio.mdx#channel-settings)');
+    expect(below).toContain('[paused chatbot](../chatbots/settings-reference.mdx#general)');
   });
 });
 
@@ -725,15 +733,21 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
   });
 
   it("the live chat guide's Waiting row names both cases and what the customer sees", () => {
+    // Review round 35 #4: a short row (what Waiting means, what the agent does), the two cases as a list under it.
     const row = line('user/getting-started/livechat.mdx', '| **Waiting** |');
-    expect(row).toMatch(/the \*\*Away message\*\* \(paused chatbot\) or nothing \(texts\)/);
-    expect(row).toMatch(/a customer wrote to a paused chatbot, or texted while \*\*Answer texts\*\*/);
-    expect(row.length).toBeLessThanOrEqual(550);
+    expect(row).toContain('any agent can select **Take over**');
+    expect(row.length).toBeLessThanOrEqual(250);
+    const without = line('user/getting-started/livechat.mdx', '- **Without a hand-off**');
+    expect(without).toMatch(/the \*\*Away message\*\* \(paused chatbot\) or nothing \(texts\)/);
+    expect(without).toMatch(/a customer writes to a paused chatbot or texts while \*\*Answer texts\*\*/);
+    expect(line('user/getting-started/livechat.mdx', '- **After a hand-off**')).toContain(
+      '**Wait before the chatbot resumes** (%HANDOFF_RESUME_WAIT% by default)',
+    );
   });
 
   it('the notifications row and Handoff.status agree', () => {
-    expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toMatch(
-      /these two wait without a hand-off/,
+    expect(line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**')).toMatch(
+      /wait in \*\*Waiting\*\* without a hand-off/,
     );
     const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
     expect(status.replace(/\s+/g, ' ')).toMatch(

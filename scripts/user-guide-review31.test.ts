@@ -41,9 +41,8 @@ describe('user guide, review round 31 findings', () => {
     const livechat = 'user/getting-started/livechat.mdx';
     const row = line(livechat, '| **Waiting** |');
     expect(row).not.toContain('Nobody yet');
-    expect(row).toContain(
-      'the chatbot again once **Wait before the chatbot resumes** (%HANDOFF_RESUME_WAIT% by default)',
-    );
+    expect(row).toContain("The chatbot's part is below the table");
+    expect(line(livechat, '- **After a hand-off**')).toContain('then answers again until an agent takes over');
     expect(line(livechat, 'The customer sees "Connecting you with our team" and can keep writing')).toContain(
       '%HANDOFF_RESUME_WAIT%',
     );

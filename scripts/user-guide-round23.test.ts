@@ -18,9 +18,9 @@ describe('user guide, review round 23', () => {
     const section = reference.split('\n## Lead capture')[1]?.split('\n## ')[0] ?? '';
     expect(section).toContain('%LEAD_CAPTURE_ALREADY_SAVED%');
     const flows = 'user/getting-started/flow-builder.mdx';
-    expect(line(flows, '| The chatbot asks for the email twice. |')).toContain(
-      "After the flow's **Save lead**, lead capture asks only for the required fields the lead lacks",
-    );
+    // Review round 35 #3: the rule is stated once, in Lead capture and this flow; the troubleshooting row links it.
+    expect(line(flows, '| The chatbot asks for the email twice. |')).toContain('(#lead-capture-and-this-flow)');
+    expect(line(flows, 'The other way round, once the flow')).toContain('lead capture does not ask for them again');
     expect(line(flows, '| The chatbot asks for the email twice. |')).not.toContain('also asks outside the flow');
     expect(line(flows, '- A choice for **Lead capture → Ask for contact details**')).toContain(
       '../chatbots/settings-reference.mdx#lead-capture',

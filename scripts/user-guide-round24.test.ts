@@ -83,13 +83,11 @@ describe('user guide, review round 24', () => {
     expect(leadCaptureAlreadySaved).toMatch(/asks only for the required \*\*Fields\*\* the lead still lacks/);
     expect(leadCaptureAlreadySaved).toMatch(/only for the phone number when \*\*Phone\*\* is required/);
     const flows = 'user/getting-started/flow-builder.mdx';
-    const before = line(flows, '  - The other way round, once the flow');
+    const before = line(flows, 'The other way round, once the flow');
     expect(before).toContain('%LEAD_CAPTURE_MISSING_FIELDS%');
     expect(read(flows)).not.toContain('has already given an email');
     expect(expand(before)).toMatch(/only for the phone when \*\*Phone\*\* is required/);
-    expect(line(flows, '| The chatbot asks for the email twice. |')).toContain(
-      'such as the phone when **Phone** is required',
-    );
+    expect(line(flows, '| The chatbot asks for the email twice. |')).toContain('(#lead-capture-and-this-flow)');
     expect(line('user/getting-started/chatbot-settings.mdx', 'Lead capture asks only for')).toContain(
       'only for a required **Phone**',
     );
@@ -102,9 +100,9 @@ describe('user guide, review round 24', () => {
     expect(line('user/chatbots/settings-reference.mdx', '- **Only in flows** leaves it to your flows')).toContain(
       'except %ONLY_IN_FLOWS_EXCEPTIONS%.',
     );
-    expect(line('user/getting-started/flow-builder.mdx', '  - **Only in flows** is simpler')).toContain(
-      'collect leads, except %ONLY_IN_FLOWS_EXCEPTIONS%.',
-    );
+    expect(
+      line('user/getting-started/flow-builder.mdx', '- **Only in flows**: the chatbot never asks twice'),
+    ).toContain('collect leads, except %ONLY_IN_FLOWS_EXCEPTIONS%.');
   });
 
   it("a new workspace's time zone comes from its creator's browser, said at sign-up, in the hours step and the reference", () => {
