@@ -192,6 +192,7 @@ function chatApp({
   hash = '',
   base = '',
   set = {},
+  tabs,
 }: {
   me?: Me | 'offline';
   snippet?: boolean;
@@ -199,6 +200,8 @@ function chatApp({
   hash?: string;
   base?: string;
   set?: Record<string, string>;
+  /** The browser's other tabs: the module's `BroadcastChannel` reaches the other apps made with the same `tabs`. */
+  tabs?: ReturnType<typeof browserTabs>;
 } = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
@@ -257,7 +260,17 @@ function chatApp({
   const clearTimeout = (id?: number) => void (id !== undefined && timers.delete(id));
   vm.runInContext(
     js,
-    vm.createContext({exports, window, document, fetch, console, location, setTimeout, clearTimeout}),
+    vm.createContext({
+      exports,
+      window,
+      document,
+      fetch,
+      console,
+      location,
+      setTimeout,
+      clearTimeout,
+      ...(tabs ? {BroadcastChannel: tabs.BroadcastChannel} : {}),
+    }),
   );
   const chat: typeof exports = {
     ...exports,
@@ -299,6 +312,32 @@ function chatApp({
       const queue = window.Parley?.q ?? [];
       window.Parley = Parley;
       for (const call of queue) Parley(...(Array.from(call) as [string, ...unknown[]]));
+    },
+  };
+}
+
+/**
+ * The tabs of one browser, for `chatApp({tabs})`: a `BroadcastChannel` whose `postMessage` reaches the channels of the
+ * same name in the other tabs, never its own, as in a browser. `deliver()` lets the messages posted so far arrive.
+ */
+function browserTabs() {
+  const channels: {name: string; onmessage: ((event: {data: unknown}) => void) | null}[] = [];
+  const posted: (() => void)[] = [];
+  class BroadcastChannel {
+    onmessage: ((event: {data: unknown}) => void) | null = null;
+    constructor(readonly name: string) {
+      channels.push(this);
+    }
+    postMessage(data: unknown) {
+      for (const channel of channels) {
+        if (channel !== this && channel.name === this.name) posted.push(() => channel.onmessage?.({data}));
+      }
+    }
+  }
+  return {
+    BroadcastChannel,
+    deliver() {
+      for (const arrive of posted.splice(0)) arrive();
     },
   };
 }
@@ -365,6 +404,7 @@ describe('parley-chat.js: one module, shown whole on the single-page-app guide a
               location: 'readonly',
               setTimeout: 'readonly',
               clearTimeout: 'readonly',
+              BroadcastChannel: 'readonly',
             },
           },
           plugins: {'@typescript-eslint': tseslint.plugin as never},
@@ -992,6 +1032,81 @@ describe('parley-chat.js: sign-out', () => {
       ['shutdown'],
       ['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}],
     ]);
+  });
+});
+
+describe("parley-chat.js: a sign-out in another tab, or the auth library's session end", () => {
+  // Review 35 #1: a single-page app signed out in one tab (or whose session expired there) kept the verified chat in
+  // the others, for the next person at that browser.
+  test("a sign-out in a second tab ends the first tab's verified chat and boots it anonymous", async () => {
+    const tabs = browserTabs();
+    const first = chatApp({me, tabs});
+    await first.chat.startChat();
+    first.load();
+    const second = chatApp({me, tabs});
+    await second.chat.startChat();
+    second.load();
+    second.chat.onSignedOut(); // The second tab's sign-out, or its auth library's "session expired".
+    tabs.deliver();
+    expect(first.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+    expect(second.sdk.calls, 'the tab that signed out ends its own chat once').toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+  });
+
+  test('a tab that already signed out, or whose chat never knew the user, ends nothing on the message', async () => {
+    const tabs = browserTabs();
+    const first = chatApp({me, tabs});
+    await first.chat.startChat();
+    first.load();
+    const anonymous = chatApp({me: null, tabs});
+    await anonymous.chat.startChat();
+    anonymous.load();
+    first.chat.onSignedOut(); // Its auth listener ran in this tab first.
+    chatApp({me, tabs}).chat.onSignedOut(); // A third tab, with no chat started (no consent there).
+    tabs.deliver();
+    expect(first.sdk.calls).toHaveLength(3); // boot, shutdown, boot: not a second restart.
+    expect(anonymous.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('a user identified with onSignedIn is signed out by the other tab too', async () => {
+    const tabs = browserTabs();
+    const first = chatApp({tabs});
+    const started = first.chat.startChat() as Promise<void>;
+    await first.answer(null); // Anonymous at first.
+    await started;
+    first.load();
+    const signingIn = first.chat.onSignedIn() as Promise<void>;
+    await first.answer(me);
+    await signingIn;
+    first.sdk.calls.length = 0;
+    chatApp({me, tabs}).chat.onSignedOut();
+    tabs.deliver();
+    expect(first.sdk.calls).toEqual([['shutdown'], ['boot', {chatbotId: BOT}]]);
+  });
+
+  test('a sign-out in another tab while this tab waits for /api/me boots this tab anonymous', async () => {
+    const tabs = browserTabs();
+    const waiting = chatApp({tabs});
+    const started = waiting.chat.startChat() as Promise<void>;
+    chatApp({me, tabs}).chat.onSignedOut();
+    tabs.deliver();
+    await waiting.answer(me); // The answer from before the sign-out.
+    await started;
+    waiting.load();
+    expect(waiting.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('the page tells the reader to call onSignedOut from the auth library, and that other tabs follow', () => {
+    const types = readFileSync(path.join(ROOT, 'static/files/parley-chat.d.ts'), 'utf8');
+    expect(types).toMatch(/"session[\s*]+expired"/);
+    expect(moduleSource).toContain("new BroadcastChannel('parley-chat')");
   });
 });
 
