@@ -19,6 +19,7 @@ import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {section} from '../page-text';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -159,21 +160,13 @@ describe('the script encoder of identity verification', () => {
   });
 });
 
-/** parley-chat.js, the one single-page-app module the single-page-app guide shows whole and offers for download. */
+/** parley-chat.js, the one single-page-app module the single-page-app guide offers for download. */
 const MODULE_FILE = 'static/files/parley-chat.js';
 const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
 const REFERENCE = 'developer/javascript-sdk/reference.mdx';
 const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
 const SINGLE_PAGE_APP = 'developer/javascript-sdk/single-page-app.mdx';
 const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
-
-/** The guide's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
-function moduleBlock(): string {
-  // Review 33 #5: the module moved from the reference to the task page that sets it up.
-  const source = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
-  const block = /```js title="parley-chat\.js"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
-  return block.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
-}
 
 type Me = {id?: unknown; name?: unknown; email?: unknown; userHash?: unknown} | null;
 
@@ -355,10 +348,22 @@ async function startedApp(answer: Me = me) {
   return app;
 }
 
-describe('parley-chat.js: one module, shown whole on the single-page-app guide and shipped as a download', () => {
-  test('the download is exactly the guide page block, after the product-fact tokens', () => {
-    expect(moduleBlock()).not.toBe('');
-    expect(moduleSource).toBe(moduleBlock());
+describe('parley-chat.js: one module, shipped as a download that the single-page-app guide links', () => {
+  test('the guide keeps no copy of it: the download is the one text, and its SDK_URL is the SDK of the embed snippet', () => {
+    // Review 35 #4: the module, shown whole since review 33, was 17 KB of the guide's 44 KB; readers open the file.
+    const guide = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+    expect(guide).not.toMatch(/```js title="parley-chat\.js"/);
+    expect(section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')).toContain(
+      '](pathname:///files/parley-chat.js)',
+    );
+    expect(moduleSource).toContain(`const SDK_URL = '${WIDGET_SCRIPT_URL}';`);
+    // Each function the module exports is in the guide's table of exports, and nothing else is.
+    const exported = [...moduleSource.matchAll(/^export (?:async )?function (\w+)/gm)].map(([, name]) => name);
+    const table = section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')
+      .split('\n')
+      .filter((row) => row.startsWith('| `'))
+      .flatMap((row) => [...row.split(' | ')[0].matchAll(/`(\w+)\(/g)].map(([, name]) => name));
+    expect(table.sort()).toEqual(exported.sort());
   });
 
   test('both SDK pages link the download; no page keeps pieces that share globals', () => {
@@ -371,7 +376,7 @@ describe('parley-chat.js: one module, shown whole on the single-page-app guide a
       const pieces = blocks.filter((code) =>
         /function (startChat|onSignedOut|onSignedIn|onRouteChange|guardRoute)\b/.test(code),
       );
-      expect(pieces.length, `${page}: the single-page-app code`).toBe(page === SINGLE_PAGE_APP ? 1 : 0);
+      expect(pieces.length, `${page}: the single-page-app code`).toBe(0);
     }
   });
 
@@ -1162,10 +1167,11 @@ describe('parley-chat.js: withdrawn consent', () => {
 });
 
 describe('the sign-out for server-rendered sites (Control the chat bubble)', () => {
-  /** The `<script>` bodies of the html blocks under "## Sign-out", in page order (review 33: moved from the reference). */
+  /** The `<script>` bodies of the html blocks under "On a server-rendered site", in page order (review 35 #2). */
   function serverRenderedScripts(): string[] {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
-    const section = source.split('\n## Sign-out {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    const section =
+      source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
     return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
       [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
     );
@@ -1974,7 +1980,7 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
   function settings({html}: Page): {chatbotId?: string; visitor?: Record<string, string>} {
     const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
     const window: {parleySettings?: object; Parley?: unknown} = {};
-    vm.runInContext(first ?? '', vm.createContext({window}));
+    vm.runInContext(first ?? '', vm.createContext({window, document: {addEventListener: () => undefined}}));
     expect(typeof window.Parley, "the snippet's queue").toBe('function');
     expect(html).toContain(`<script src="${WIDGET_SCRIPT_URL}" async></script>`);
     return window.parleySettings ?? {};
@@ -1994,6 +2000,45 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(signedIn.nocache).toBe(true);
     expect(settings(anonymous)).toEqual({chatbotId: BOT});
     expect(anonymous.nocache).toBe(false);
+  });
+
+  // Review 35 #3: a user who signed out with WordPress's logout link kept their conversation open until it idled out.
+  test("a signed-in user's logout link (WordPress's or WooCommerce's) calls shutdown before the browser leaves", () => {
+    const [signedIn, anonymous] = pages([{ID: 4821}, {ID: 0}]);
+    /** The page's first script in a browser stand-in; `click(href)` selects a link to `href`, or a non-link. */
+    const run = ({html}: Page) => {
+      const calls: unknown[][] = [];
+      const listeners: ((event: object) => void)[] = [];
+      const window = {} as {Parley?: unknown};
+      const document = {
+        addEventListener: (type: string, listener: (event: object) => void, capture: unknown) => {
+          expect(type).toBe('click');
+          expect(capture, 'before a handler of the page can stop the click').toBe(true);
+          listeners.push(listener);
+        },
+      };
+      const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+      vm.runInContext(first ?? '', vm.createContext({window, document}));
+      window.Parley = (...args: unknown[]) => calls.push(args); // The SDK has loaded.
+      const click = (href?: string) => {
+        // `closest` as a browser answers it for the selector's `[href*="…"]` parts.
+        const closest = (selector: string) => {
+          const parts = [...selector.matchAll(/\[href\*="([^"]+)"\]/g)].map(([, part]) => part);
+          return href !== undefined && parts.some((part) => href.includes(part)) ? {href} : null;
+        };
+        for (const listener of listeners) listener({target: {closest}});
+      };
+      return {calls, listeners, click};
+    };
+    const page = run(signedIn);
+    page.click('https://example.com/blog/');
+    page.click(undefined);
+    expect(page.calls).toEqual([]);
+    page.click('https://example.com/wp-login.php?action=logout&_wpnonce=3f2a9c');
+    expect(page.calls).toEqual([['shutdown']]);
+    page.click('https://example.com/my-account/customer-logout/?_wpnonce=3f2a9c');
+    expect(page.calls).toEqual([['shutdown'], ['shutdown']]);
+    expect(run(anonymous).listeners, 'nobody signed in: nothing to end').toEqual([]);
   });
 
   test('a name that would end the script is escaped, and read back whole', () => {
