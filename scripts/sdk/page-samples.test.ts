@@ -19,6 +19,7 @@ import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {section} from '../page-text';
 import {sampleWorkDir} from '../samples/run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -159,21 +160,13 @@ describe('the script encoder of identity verification', () => {
   });
 });
 
-/** parley-chat.js, the one single-page-app module the single-page-app guide shows whole and offers for download. */
+/** parley-chat.js, the one single-page-app module the single-page-app guide offers for download. */
 const MODULE_FILE = 'static/files/parley-chat.js';
 const moduleSource = readFileSync(path.join(ROOT, MODULE_FILE), 'utf8');
 const REFERENCE = 'developer/javascript-sdk/reference.mdx';
 const VERIFICATION = 'developer/javascript-sdk/identity-verification.mdx';
 const SINGLE_PAGE_APP = 'developer/javascript-sdk/single-page-app.mdx';
 const WIDGET_SCRIPT_URL = productFactTokens['%WIDGET_SCRIPT_URL%'];
-
-/** The guide's `js title="parley-chat.js"` block, with the product-fact tokens the build replaces. */
-function moduleBlock(): string {
-  // Review 33 #5: the module moved from the reference to the task page that sets it up.
-  const source = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
-  const block = /```js title="parley-chat\.js"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
-  return block.replace(/%[A-Z0-9_]+%/g, (token) => productFactTokens[token] ?? token);
-}
 
 type Me = {id?: unknown; name?: unknown; email?: unknown; userHash?: unknown} | null;
 
@@ -192,6 +185,7 @@ function chatApp({
   hash = '',
   base = '',
   set = {},
+  tabs,
 }: {
   me?: Me | 'offline';
   snippet?: boolean;
@@ -199,6 +193,8 @@ function chatApp({
   hash?: string;
   base?: string;
   set?: Record<string, string>;
+  /** The browser's other tabs: the module's `BroadcastChannel` reaches the other apps made with the same `tabs`. */
+  tabs?: ReturnType<typeof browserTabs>;
 } = {}) {
   const {sdk, Parley} = fakeSdk(false);
   const window: {
@@ -257,7 +253,17 @@ function chatApp({
   const clearTimeout = (id?: number) => void (id !== undefined && timers.delete(id));
   vm.runInContext(
     js,
-    vm.createContext({exports, window, document, fetch, console, location, setTimeout, clearTimeout}),
+    vm.createContext({
+      exports,
+      window,
+      document,
+      fetch,
+      console,
+      location,
+      setTimeout,
+      clearTimeout,
+      ...(tabs ? {BroadcastChannel: tabs.BroadcastChannel} : {}),
+    }),
   );
   const chat: typeof exports = {
     ...exports,
@@ -303,6 +309,32 @@ function chatApp({
   };
 }
 
+/**
+ * The tabs of one browser, for `chatApp({tabs})`: a `BroadcastChannel` whose `postMessage` reaches the channels of the
+ * same name in the other tabs, never its own, as in a browser. `deliver()` lets the messages posted so far arrive.
+ */
+function browserTabs() {
+  const channels: {name: string; onmessage: ((event: {data: unknown}) => void) | null}[] = [];
+  const posted: (() => void)[] = [];
+  class BroadcastChannel {
+    onmessage: ((event: {data: unknown}) => void) | null = null;
+    constructor(readonly name: string) {
+      channels.push(this);
+    }
+    postMessage(data: unknown) {
+      for (const channel of channels) {
+        if (channel !== this && channel.name === this.name) posted.push(() => channel.onmessage?.({data}));
+      }
+    }
+  }
+  return {
+    BroadcastChannel,
+    deliver() {
+      for (const arrive of posted.splice(0)) arrive();
+    },
+  };
+}
+
 /** A signed-in user as `/api/me` sends them, and the visitor the module boots with. */
 const me = {id: 4821, name: 'Dana Whitfield', email: null, userHash: '7091db7c'};
 const dana = {id: '4821', name: 'Dana Whitfield', userHash: '7091db7c'};
@@ -316,10 +348,22 @@ async function startedApp(answer: Me = me) {
   return app;
 }
 
-describe('parley-chat.js: one module, shown whole on the single-page-app guide and shipped as a download', () => {
-  test('the download is exactly the guide page block, after the product-fact tokens', () => {
-    expect(moduleBlock()).not.toBe('');
-    expect(moduleSource).toBe(moduleBlock());
+describe('parley-chat.js: one module, shipped as a download that the single-page-app guide links', () => {
+  test('the guide keeps no copy of it: the download is the one text, and its SDK_URL is the SDK of the embed snippet', () => {
+    // Review 35 #4: the module, shown whole since review 33, was 17 KB of the guide's 44 KB; readers open the file.
+    const guide = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+    expect(guide).not.toMatch(/```js title="parley-chat\.js"/);
+    expect(section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')).toContain(
+      '](pathname:///files/parley-chat.js)',
+    );
+    expect(moduleSource).toContain(`const SDK_URL = '${WIDGET_SCRIPT_URL}';`);
+    // Each function the module exports is in the guide's table of exports, and nothing else is.
+    const exported = [...moduleSource.matchAll(/^export (?:async )?function (\w+)/gm)].map(([, name]) => name);
+    const table = section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')
+      .split('\n')
+      .filter((row) => row.startsWith('| `'))
+      .flatMap((row) => [...row.split(' | ')[0].matchAll(/`(\w+)\(/g)].map(([, name]) => name));
+    expect(table.sort()).toEqual(exported.sort());
   });
 
   test('both SDK pages link the download; no page keeps pieces that share globals', () => {
@@ -332,7 +376,7 @@ describe('parley-chat.js: one module, shown whole on the single-page-app guide a
       const pieces = blocks.filter((code) =>
         /function (startChat|onSignedOut|onSignedIn|onRouteChange|guardRoute)\b/.test(code),
       );
-      expect(pieces.length, `${page}: the single-page-app code`).toBe(page === SINGLE_PAGE_APP ? 1 : 0);
+      expect(pieces.length, `${page}: the single-page-app code`).toBe(0);
     }
   });
 
@@ -365,6 +409,7 @@ describe('parley-chat.js: one module, shown whole on the single-page-app guide a
               location: 'readonly',
               setTimeout: 'readonly',
               clearTimeout: 'readonly',
+              BroadcastChannel: 'readonly',
             },
           },
           plugins: {'@typescript-eslint': tseslint.plugin as never},
@@ -995,6 +1040,81 @@ describe('parley-chat.js: sign-out', () => {
   });
 });
 
+describe("parley-chat.js: a sign-out in another tab, or the auth library's session end", () => {
+  // Review 35 #1: a single-page app signed out in one tab (or whose session expired there) kept the verified chat in
+  // the others, for the next person at that browser.
+  test("a sign-out in a second tab ends the first tab's verified chat and boots it anonymous", async () => {
+    const tabs = browserTabs();
+    const first = chatApp({me, tabs});
+    await first.chat.startChat();
+    first.load();
+    const second = chatApp({me, tabs});
+    await second.chat.startChat();
+    second.load();
+    second.chat.onSignedOut(); // The second tab's sign-out, or its auth library's "session expired".
+    tabs.deliver();
+    expect(first.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+    expect(second.sdk.calls, 'the tab that signed out ends its own chat once').toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana}],
+      ['shutdown'],
+      ['boot', {chatbotId: BOT}],
+    ]);
+  });
+
+  test('a tab that already signed out, or whose chat never knew the user, ends nothing on the message', async () => {
+    const tabs = browserTabs();
+    const first = chatApp({me, tabs});
+    await first.chat.startChat();
+    first.load();
+    const anonymous = chatApp({me: null, tabs});
+    await anonymous.chat.startChat();
+    anonymous.load();
+    first.chat.onSignedOut(); // Its auth listener ran in this tab first.
+    chatApp({me, tabs}).chat.onSignedOut(); // A third tab, with no chat started (no consent there).
+    tabs.deliver();
+    expect(first.sdk.calls).toHaveLength(3); // boot, shutdown, boot: not a second restart.
+    expect(anonymous.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('a user identified with onSignedIn is signed out by the other tab too', async () => {
+    const tabs = browserTabs();
+    const first = chatApp({tabs});
+    const started = first.chat.startChat() as Promise<void>;
+    await first.answer(null); // Anonymous at first.
+    await started;
+    first.load();
+    const signingIn = first.chat.onSignedIn() as Promise<void>;
+    await first.answer(me);
+    await signingIn;
+    first.sdk.calls.length = 0;
+    chatApp({me, tabs}).chat.onSignedOut();
+    tabs.deliver();
+    expect(first.sdk.calls).toEqual([['shutdown'], ['boot', {chatbotId: BOT}]]);
+  });
+
+  test('a sign-out in another tab while this tab waits for /api/me boots this tab anonymous', async () => {
+    const tabs = browserTabs();
+    const waiting = chatApp({tabs});
+    const started = waiting.chat.startChat() as Promise<void>;
+    chatApp({me, tabs}).chat.onSignedOut();
+    tabs.deliver();
+    await waiting.answer(me); // The answer from before the sign-out.
+    await started;
+    waiting.load();
+    expect(waiting.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
+  test('the page tells the reader to call onSignedOut from the auth library, and that other tabs follow', () => {
+    const types = readFileSync(path.join(ROOT, 'static/files/parley-chat.d.ts'), 'utf8');
+    expect(types).toMatch(/"session[\s*]+expired"/);
+    expect(moduleSource).toContain("new BroadcastChannel('parley-chat')");
+  });
+});
+
 describe('parley-chat.js: withdrawn consent', () => {
   // Review 24 B: with the settings cleared by hand, a waiting start and the route guard still booted the chat.
   test('withdrawn while /api/me answers: the answer boots nothing', async () => {
@@ -1047,10 +1167,11 @@ describe('parley-chat.js: withdrawn consent', () => {
 });
 
 describe('the sign-out for server-rendered sites (Control the chat bubble)', () => {
-  /** The `<script>` bodies of the html blocks under "## Sign-out", in page order (review 33: moved from the reference). */
+  /** The `<script>` bodies of the html blocks under "On a server-rendered site", in page order (review 35 #2). */
   function serverRenderedScripts(): string[] {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
-    const section = source.split('\n## Sign-out {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    const section =
+      source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
     return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
       [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
     );
@@ -1859,7 +1980,7 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
   function settings({html}: Page): {chatbotId?: string; visitor?: Record<string, string>} {
     const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
     const window: {parleySettings?: object; Parley?: unknown} = {};
-    vm.runInContext(first ?? '', vm.createContext({window}));
+    vm.runInContext(first ?? '', vm.createContext({window, document: {addEventListener: () => undefined}}));
     expect(typeof window.Parley, "the snippet's queue").toBe('function');
     expect(html).toContain(`<script src="${WIDGET_SCRIPT_URL}" async></script>`);
     return window.parleySettings ?? {};
@@ -1879,6 +2000,45 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(signedIn.nocache).toBe(true);
     expect(settings(anonymous)).toEqual({chatbotId: BOT});
     expect(anonymous.nocache).toBe(false);
+  });
+
+  // Review 35 #3: a user who signed out with WordPress's logout link kept their conversation open until it idled out.
+  test("a signed-in user's logout link (WordPress's or WooCommerce's) calls shutdown before the browser leaves", () => {
+    const [signedIn, anonymous] = pages([{ID: 4821}, {ID: 0}]);
+    /** The page's first script in a browser stand-in; `click(href)` selects a link to `href`, or a non-link. */
+    const run = ({html}: Page) => {
+      const calls: unknown[][] = [];
+      const listeners: ((event: object) => void)[] = [];
+      const window = {} as {Parley?: unknown};
+      const document = {
+        addEventListener: (type: string, listener: (event: object) => void, capture: unknown) => {
+          expect(type).toBe('click');
+          expect(capture, 'before a handler of the page can stop the click').toBe(true);
+          listeners.push(listener);
+        },
+      };
+      const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
+      vm.runInContext(first ?? '', vm.createContext({window, document}));
+      window.Parley = (...args: unknown[]) => calls.push(args); // The SDK has loaded.
+      const click = (href?: string) => {
+        // `closest` as a browser answers it for the selector's `[href*="…"]` parts.
+        const closest = (selector: string) => {
+          const parts = [...selector.matchAll(/\[href\*="([^"]+)"\]/g)].map(([, part]) => part);
+          return href !== undefined && parts.some((part) => href.includes(part)) ? {href} : null;
+        };
+        for (const listener of listeners) listener({target: {closest}});
+      };
+      return {calls, listeners, click};
+    };
+    const page = run(signedIn);
+    page.click('https://example.com/blog/');
+    page.click(undefined);
+    expect(page.calls).toEqual([]);
+    page.click('https://example.com/wp-login.php?action=logout&_wpnonce=3f2a9c');
+    expect(page.calls).toEqual([['shutdown']]);
+    page.click('https://example.com/my-account/customer-logout/?_wpnonce=3f2a9c');
+    expect(page.calls).toEqual([['shutdown'], ['shutdown']]);
+    expect(run(anonymous).listeners, 'nobody signed in: nothing to end').toEqual([]);
   });
 
   test('a name that would end the script is escaped, and read back whole', () => {

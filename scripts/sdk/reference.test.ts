@@ -315,10 +315,10 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(step).toContain("Parley('shutdown')");
     // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
     expect(step).toContain('`withdrawChatConsent()` instead');
-    expect(step).toContain('/developer/javascript-sdk/single-page-app#sign-out');
-    // Review 33 #5: the single-page-app guide owns sign-out in a single-page app.
-    const signOut = singlePageApp.split('\n### Sign-out {/*#sign-out*/}')[1]?.split(/\n##+ /)[0] ?? '';
-    expect(signOut).toContain('call its `withdrawChatConsent()`, not `shutdown` alone');
+    // Review 35 #2: the link is labelled for what it opens, the guide's Withdrawn consent.
+    expect(step).toContain('([Withdrawn consent](/developer/javascript-sdk/single-page-app#withdraw-consent))');
+    const signOut = singlePageApp.split('\n### Withdrawn consent {/*#withdraw-consent*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    expect(signOut).toContain('call `withdrawChatConsent()`, not `shutdown` alone');
     expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);
   });
 
@@ -417,7 +417,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
     expect(sdkPageAddress).not.toContain('shutdown');
     expect(singlePageApp).toContain('{/*#route-guard*/}'); // Review 33 #5: the guide owns the route guard.
-    expect(reference).toContain('%SDK_PAGE_ADDRESS%');
+    // Review 35 #4: a lead and a list, as the privacy page shows it, not one nine-sentence paragraph.
+    const parts = ['SENT%\n\n- %SDK_PAGE_ADDRESS_USE', 'NOTHING_ELSE', 'SECRET', 'ROUTE_GUARD'];
+    expect(reference).toContain(`%SDK_PAGE_ADDRESS_${parts.join('%\n- %SDK_PAGE_ADDRESS_')}%`);
   });
 
   test('the message event fires once per new message in this page, never for the stored earlier messages', () => {

@@ -12,41 +12,58 @@ const verification = 'developer/javascript-sdk/identity-verification.mdx';
 const reference = 'developer/javascript-sdk/reference.mdx';
 
 describe('JavaScript SDK, review round 31 (second brief)', () => {
-  it('#1 sign-out: one owner per kind of site; the other pages keep one line and link it (review 32 #4, 33 #5)', () => {
-    // Review 33 #5: the how-to left the reference. Control the chat bubble owns the server-rendered sign-out (the next
-    // page, which renders no visitor, starts anonymous; shutdown ends the conversation at once), and the single-page-app
-    // guide owns onSignedOut().
-    const owner = section('developer/javascript-sdk/control-bubble.mdx', '## Sign-out {/*#sign-out-server-rendered*/}');
+  it('#1 sign-out: one owner section, Control the chat bubble; the other pages keep one line and link it (review 35 #2)', () => {
+    // Review 35 #2 (after 32 #4 and 33 #5): "Sign a visitor out of the chat" owns sign-out for every kind of site: the
+    // server-rendered sign-out (the next page starts anonymous; shutdown ends the conversation at once) and onSignedOut().
+    const bubble = 'developer/javascript-sdk/control-bubble.mdx';
+    const owner = section(bubble, '## Sign a visitor out of the chat {/*#sign-out*/}');
     expect(owner).toContain('%SDK_SIGNED_OUT_CONVERSATION%');
     expect(owner).toContain('%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%');
-    expect(section('developer/javascript-sdk/single-page-app.mdx', '### Sign-out {/*#sign-out*/}')).toContain(
-      '`onSignedOut()` does this',
+    const spaSignOut = section(bubble, '### In a single-page app {/*#sign-out-single-page-app*/}');
+    expect(spaSignOut).toContain("your auth library's listener for a signed-out or expired session");
+    expect(spaSignOut).toContain('`BroadcastChannel`');
+    expect(spaSignOut).toContain("Never call `Parley('boot')` without settings after `shutdown`");
+    expect(read(reference), 'the reference keeps no sign-out section').not.toMatch(/^##+ Sign-out/m);
+    const spa = 'developer/javascript-sdk/single-page-app.mdx';
+    expect(read(spa), 'the guide keeps no sign-out section').not.toMatch(/^##+ Sign-out|\{\/\*#sign-out\*\/\}/m);
+    expect(line(spa, '6. Call `onSignedIn()`')).toContain(
+      '[Sign a visitor out of the chat](./control-bubble.mdx#sign-out-single-page-app)',
     );
-    expect(reference, 'the reference keeps no sign-out section').not.toMatch(/^##+ Sign-out/m);
     const pages = {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
       [verification]: section(verification, '### Sign-out {/*#sign-out*/}'),
-      'control-bubble.mdx': section('developer/javascript-sdk/control-bubble.mdx', '## Configuration'),
+      'control-bubble.mdx': section(bubble, '## Configuration'),
     };
     for (const [page, text] of Object.entries(pages)) {
       const signOut = text.split('\n').filter((row) => /sign-out/i.test(row) && !row.startsWith('<'));
       expect(signOut, page).toHaveLength(1);
-      expect(signOut[0], page).toMatch(/(control-bubble\.mdx)?#sign-out-server-rendered\)/);
-      // One line and a link: the owner's explanation is not said again.
+      // One line and a link labelled with the owner's heading: its explanation is not said again.
+      expect(signOut[0], page).toMatch(
+        /\[Sign a visitor out of the chat\]\((\.\.?\/(javascript-sdk\/)?control-bubble\.mdx)?#sign-out/,
+      );
       expect(signOut[0], page).not.toMatch(/starts anonymous[^.]*by itself|ends the user's conversation at once/);
-      if (page !== 'control-bubble.mdx') expect(signOut[0], page).toContain('single-page-app.mdx#sign-out)');
+    }
+    // Every link to a sign-out section names it by its heading (review 35 #2: "Sign-out in the SDK reference").
+    for (const file of [reference, verification, goLive, category, 'user/workspace/cookies.mdx']) {
+      for (const [, label] of read(file).matchAll(
+        /\[([^\]]+)\]\([^)]*control-bubble(?:\.mdx)?#sign-out(?:-single-page-app)?\)/g,
+      )) {
+        expect(['Sign a visitor out of the chat', '`shutdown`', '`onSignedOut()`'], `${file}: ${label}`).toContain(
+          label,
+        );
+      }
     }
   });
 
-  it('#1 the WordPress plugin has no sign-out handler, and the page says why none is needed', () => {
+  it('#1 the WordPress plugin ends the chat at its logout links (review 35 #3), and the page says so', () => {
+    // Review 35 #3 reversed review 31's "no sign-out handler": the conversation stayed open until it idled out.
     const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
     const plugin = /```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(wordpress)?.[1] ?? '';
-    expect(plugin).not.toContain('shutdown');
-    const bullet = line(verification, '- Sign-out needs nothing from the plugin');
+    expect(plugin).toContain("window.Parley('shutdown')");
+    const bullet = line(verification, "- For a signed-in user, the snippet also calls `Parley('shutdown')`");
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');
-    // Review 32 #4: how long the conversation stays open is the reference's (%SDK_SIGNED_OUT_WITHOUT_SHUTDOWN%).
     expect(bullet).toContain('(./control-bubble.mdx#sign-out-server-rendered)');
     expect(line(category, '| WordPress |')).toContain('identity-verification.mdx#wordpress');
   });

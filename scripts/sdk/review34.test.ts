@@ -36,20 +36,22 @@ describe('JavaScript SDK, review round 34', () => {
     );
   });
 
-  it('#5 the module is collapsed next to its download; Route changes keeps no second set of router calls', () => {
-    const whole = section(spa, '### The module, whole {/*#single-page-app-module*/}');
-    expect(whole).toMatch(
-      /\(pathname:\/\/\/files\/parley-chat\.js\)[\s\S]*<details>\n<summary>parley-chat\.js, whole<\/summary>\n\n```js title="parley-chat\.js"/,
-    );
+  it('#5 the module is its download (review 35 #4); Route changes keeps no second set of router calls', () => {
+    const module = section(spa, '### The module {/*#single-page-app-module*/}');
+    expect(module).toMatch(/^\[`parley-chat\.js`\]\(pathname:\/\/\/files\/parley-chat\.js\) is one ES module/m);
+    expect(module).not.toContain('<details>');
     const routes = section(spa, '### Route changes {/*#route-changes*/}');
     expect(routes).not.toMatch(/useLocation|usePathname|afterEach/);
     expect(section(spa, '## Add the module {/*#steps*/}')).toMatch(/useLocation[\s\S]*usePathname[\s\S]*afterEach/);
     expect(read(verification)).not.toMatch(/^Unverified: /m);
   });
 
-  it('#6 WordPress is a server-rendered site: the same sign-out cell', () => {
+  it('#6 WordPress: the plugin ends the chat at its logout links (review 35 #3), a server-rendered site may', () => {
     const cell = (row: string) => line(category, row).split(' | ').at(-1);
-    expect(cell('| WordPress |')).toBe(cell('| Server-rendered site |'));
+    expect(cell('| WordPress |')).toMatch(
+      /^Nothing: the plugin calls \[`shutdown`\]\([^)]*#sign-out\) at its logout links/,
+    );
+    expect(cell('| Server-rendered site |')).toMatch(/^Optional: \[`shutdown`\]\([^)]*#sign-out-server-rendered\)/);
   });
 
   it('#9 the checks name the own button only as optional', () => {

@@ -16,7 +16,10 @@ export function bindChatButton(button: HTMLElement, fallback?: HTMLElement | nul
 export function onRouteChange(pathname: string): void;
 /** When a user signs in without a page load. */
 export function onSignedIn(): Promise<void>;
-/** When a user signs out without a page load. */
+/**
+ * When the user's session ends without a page load: your sign-out, and your auth library's "signed out" or "session
+ * expired" event. Your app's other tabs on this browser end the verified chat too.
+ */
 export function onSignedOut(): void;
 /** When the visitor withdraws consent. */
 export function withdrawChatConsent(): void;

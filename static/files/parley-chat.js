@@ -2,7 +2,8 @@
 // and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
-// - `onSignedIn()` and `onSignedOut()` once your own sign-in or sign-out is done;
+// - `onSignedIn()` once your own sign-in is done, and `onSignedOut()` whenever the user's session ends: your sign-out,
+//   and your auth library's "signed out" or "session expired" event (other tabs of your app follow by themselves);
 // - `withdrawChatConsent()` when the visitor withdraws consent;
 // - `bindChatButton(button, fallback)` for each chat button of your own, in any framework.
 
@@ -47,6 +48,7 @@ let route; // The pattern of `ROUTES` the visitor's address matches now, or `und
 let routeReported = false; // Your router has called `onRouteChange`: its path wins over the address.
 let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
+let verified = false; // The chat runs, or is starting, with a signed-in user.
 const allowedListeners = new Set();
 
 // The embed snippet's queue, from the start: calls to `Parley` your code makes before the SDK has loaded (such as
@@ -161,6 +163,7 @@ async function bootChat() {
   }
   // Signed out meanwhile: that answer was the signed-out user's, so anonymous.
   const visitor = start.signedOut ? undefined : chatVisitor(me);
+  verified = Boolean(visitor);
   chatSettings = settingsFor(visitor);
   window.Parley('boot', chatSettings);
   if (onHiddenRoute) window.Parley('hide'); // Booted on a hidden route: shown once the visitor leaves it.
@@ -294,12 +297,32 @@ export async function onSignedIn() {
   if (!chatSettings) return; // Not booted: `identify` would be refused, and a later start fetches the user itself.
   const visitor = chatVisitor(await fetchMe());
   // A sign-out or another sign-in since: this answer is no longer the user on this browser.
-  if (visitor && chatSettings && change === userChanges) window.Parley('identify', visitor);
+  if (visitor && chatSettings && change === userChanges) {
+    window.Parley('identify', visitor);
+    verified = true;
+  }
 }
 
-// When a user signs out without a page load: the next person on this browser chats anonymous.
+// The other tabs of your app on this browser (BroadcastChannel, in every current browser; none on a server): a
+// sign-out in one tab ends the verified chat in all of them, as the user's session has ended there too.
+const otherTabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('parley-chat');
+if (otherTabs) {
+  otherTabs.onmessage = (event) => {
+    // Only a tab whose chat still runs, or starts, with the user: one that signed out itself has nothing to end.
+    if (event.data === 'signed-out' && (verified || chatStart)) signOutHere();
+  };
+}
+
+// When the user's session ends without a page load: your sign-out, or your auth library's "signed out" or "session
+// expired" event. The next person on this browser chats anonymous, in this tab and in your app's other tabs.
 export function onSignedOut() {
+  signOutHere();
+  otherTabs?.postMessage('signed-out');
+}
+
+function signOutHere() {
   userChanges += 1;
+  verified = false;
   if (chatStart) {
     chatStart.signedOut = true; // The waiting start boots anonymous, not with its answer.
     chatStart.signedIn = false;
@@ -320,6 +343,7 @@ export function withdrawChatConsent() {
   if (chatStart) chatStart.withdrawn = true;
   chatStart = undefined; // A new `startChat` starts afresh, while the withdrawn one boots nothing.
   chatSettings = undefined;
+  verified = false;
   delete window.parleySettings;
   // Removes the bubble and both of its storage entries; ends a conversation in progress.
   if (sdkRequested) window.Parley('shutdown');
