@@ -3549,16 +3549,40 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
 // ---------------------------------------------------------------------------
 
 /**
- * Decision (review 32 int #3, #7): a lead left in the **Preview** panel (`preview: true`) reaches GoHighLevel through
- * its built-in connection (method A) like any lead; the HubSpot sample server and a GoHighLevel workflow built as
- * method B says skip it. The tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end
- * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
+ * Decision (review 32 int #3, #7; review 36 int #2): which connections send on a lead left in the **Preview** panel
+ * (`preview: true`). GoHighLevel's built-in connection (method A), your own webhook endpoints and a flow's
+ * **Send webhook** block send it like any lead; GoHighLevel method B's workflow, the HubSpot sample server and the
+ * Mailchimp flow skip it. The rule is stated once, by %PREVIEW_LEAD_ROUTES%, in the leads page's test (its owner);
+ * the tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end with
+ * %PREVIEW_LEAD_CRM_CLEANUP%, one sentence built from the same list, and a link to it.
  */
+export const previewLeadRoutes = {
+  sentBy: [
+    "GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection))",
+    'your own webhook endpoints',
+    "a flow's **Send webhook** block",
+  ],
+  skippedBy: [
+    'a GoHighLevel workflow built as [method B](/integration/ghl-lead-integration#method-b-lead-webhook-into-a-ghl-workflow)',
+    'the [HubSpot lead server](/integration/hubspot-lead-integration#how-it-behaves)',
+    'the [Mailchimp flow](/integration/mailchimp#mailchimp-webhook)',
+  ],
+} as const;
+
+const orList = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+const andList = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The owner's statement, in user/chatbots/leads.mdx, Test it end to end. */
+export const previewLeadRoutesRule =
+  `A lead left in the **Preview** panel (\`preview: true\`) is sent on like any other lead by ${andList(previewLeadRoutes.sentBy)}; ` +
+  `${andList(previewLeadRoutes.skippedBy)} skip it.`;
+
 export const previewLeadCrmCleanup =
-  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection)), also delete " +
-  'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
+  `If ${orList(previewLeadRoutes.sentBy)} sent the lead on, also delete what it became there ` +
+  '([which connections send **Preview** leads](/user/chatbots/leads#test-it-end-to-end)).';
 
 Object.assign(factTokens, {
+  '%PREVIEW_LEAD_ROUTES%': previewLeadRoutesRule,
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });
 

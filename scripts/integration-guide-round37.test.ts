@@ -1,0 +1,62 @@
+/**
+ * The findings of review round 36 of the integration guide: the HubSpot backfill (its own sample test), which
+ * connections send a Preview lead (one list), the refund edit, the Go live checklists, one statement of each rule
+ * repeated across the payment and GHL pages.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {factTokens, previewLeadRoutes} from '../config/facts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const AREA = [
+  'calendar-booking',
+  'custom-payment-integration',
+  'custom-payment-server',
+  'custom-payment-subscription',
+  'ghl-chat-integration',
+  'ghl-lead-integration',
+  'google-sheet',
+  'hubspot-lead-integration',
+  'index',
+  'mailchimp',
+  'payment-reference',
+  'stripe-active-pieces-integration',
+].map((page) => `integration/${page}.mdx`);
+
+describe('#2: which connections send a Preview lead, one list', () => {
+  it('the lists match what each connection does', () => {
+    const [ghlA, ...ownEndpoints] = previewLeadRoutes.sentBy;
+    expect(ghlA).toContain('#method-a-built-in-connection');
+    expect(ownEndpoints.join(' ')).toMatch(/webhook endpoints.*\*\*Send webhook\*\*/);
+    const ghl = read('integration/ghl-lead-integration.mdx');
+    // Method A sends them; method B's workflow ends on data.lead.preview.
+    expect(ghl).toMatch(/\*\*Send leads as contacts\*\*[^\n]*Leads left in the \*\*Preview\*\* panel are sent too/);
+    expect(ghl).toMatch(/\*\*If\/Else\*\* step on `data\.lead\.preview`: when it is `true`/);
+    // The HubSpot server and the Mailchimp flow's code skip them.
+    expect(read('static/files/hubspot-lead-sync/hubspot-leads.mjs')).toMatch(
+      /if \(lead\.preview && process\.env\.PARLEY_KEEP_PREVIEW_LEADS !== '1'\)/,
+    );
+    expect(read('static/files/mailchimp/mailchimp-member.js')).toContain('item.preview !== true');
+    const skipped = previewLeadRoutes.skippedBy.join(' ');
+    for (const anchor of [
+      '#method-b-lead-webhook-into-a-ghl-workflow',
+      'hubspot-lead-integration',
+      'mailchimp#mailchimp-webhook',
+    ])
+      expect(skipped).toContain(anchor);
+  });
+
+  it('is stated once, at the leads page test, and each Preview test links it with the cleanup sentence', () => {
+    const leads = read('user/chatbots/leads.mdx');
+    expect(leads.split('\n## Test it end to end')[1].split('\n## ')[0]).toContain('%PREVIEW_LEAD_ROUTES%');
+    expect(factTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('](/user/chatbots/leads#test-it-end-to-end)');
+    for (const file of ['calendar-booking', 'custom-payment-integration', 'stripe-active-pieces-integration']) {
+      expect(read(`integration/${file}.mdx`), file).toContain('%TEST_LEAD_DELETE% %PREVIEW_LEAD_CRM_CLEANUP%');
+    }
+    for (const file of [...AREA, 'user/chatbots/leads.mdx']) {
+      expect(read(file), file).not.toMatch(/the other CRM connections skip|except the \[HubSpot lead integration\]/);
+    }
+  });
+});
