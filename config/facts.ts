@@ -2216,7 +2216,8 @@ Object.assign(factTokens, {
  * server pages link there (review round 31).
  */
 export const paymentLeadFields =
-  'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount with the ' +
+  'Of the `payment.*` events, only `payment.succeeded` writes on the lead (the `subscription.*` events write the ' +
+  'subscription fields): `payment_status` `paid`, `payment_amount` (the amount with the ' +
   "currency's own decimals and its code, such as `50.00 USD`, `500 JPY` or `1.500 KWD`: the event's `amount` and " +
   "`currency`, or the product's when the event has none) and `payment_reference` (the event's " +
   '`provider_reference`). `payment.failed` and ' +
@@ -2322,16 +2323,17 @@ Object.assign(factTokens, {
  * Refunds and disputes are not reported to the product: no payment event type stands for them and the lead's
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
- * which sends `lead.updated`; the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
+ * which sends `lead.updated`: its steps are in the custom payment integration's Refund a payment, which this links
+ * (review 36 #3: the dashboard edit is a procedure, not reference); the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
  * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole once, in openapi.yaml
  * (`PaymentEvent.type`), which the payment reference renders (#request-body); the payment guides say it in a sentence
  * and link there (review round 31).
  */
 export const paymentRefundOnLead =
   `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +
-  'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin opens ' +
-  'the lead in **Leads**, selects **Edit**, changes `payment_status` under **Custom fields** (to `refunded`, for ' +
-  'example) and selects **Save** ([Edit a lead](/user/chatbots/leads#edit-a-lead)): the change reaches your CRM ' +
+  'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin sets ' +
+  "the lead's `payment_status` by hand, to `refunded` for example " +
+  '([Refund a payment](/integration/custom-payment-integration#refund-a-payment)): the change reaches your CRM ' +
   'integrations and webhook endpoints as `lead.updated`, and the [HubSpot server](/integration/hubspot-lead-integration) ' +
   'updates the contact. The [GoHighLevel lead integration](/integration/ghl-lead-integration#when-a-lead-changes) ' +
   'sends `payment_status` only if it is in its **Field mapping**, and with the default **When the contact exists**, ' +

@@ -60,3 +60,26 @@ describe('#2: which connections send a Preview lead, one list', () => {
     }
   });
 });
+
+describe('#3 and #8: the refund edit and what the payment events write', () => {
+  it('Refund a payment holds the dashboard edit, and the reference links to it', () => {
+    const page = read('integration/custom-payment-integration.mdx');
+    const refund = page.split('{/*#refund-a-payment*/}')[1].split('\n## ')[0];
+    expect(refund).toContain('](/user/chatbots/leads#edit-a-lead)');
+    expect(refund).toMatch(/1\. In \*\*Leads\*\*, open the lead and select \*\*Edit\*\*\./);
+    expect(refund).toMatch(/2\. Under \*\*Custom fields\*\*, change `payment_status` to `refunded`\./);
+    expect(refund).toMatch(/3\. Select \*\*Save\*\*\./);
+    // The user guide's Edit a lead has the same buttons.
+    const edit = read('user/chatbots/leads.mdx').split('\n## Edit a lead\n')[1].split('\n## ')[0];
+    expect(edit).toMatch(/select \*\*Edit\*\*[\s\S]*select \*\*Save\*\*/);
+    const rule = factTokens['%PAYMENT_REFUND_ON_LEAD%'];
+    expect(rule).toContain('[Refund a payment](/integration/custom-payment-integration#refund-a-payment)');
+    expect(rule).not.toContain('selects **Edit**');
+  });
+
+  it('says which payment.* event writes on the lead, beside the subscription.* events', () => {
+    expect(factTokens['%PAYMENT_LEAD_FIELDS%']).toMatch(
+      /^Of the `payment\.\*` events, only `payment\.succeeded` writes on the lead \(the `subscription\.\*` events write the subscription fields\)/,
+    );
+  });
+});
