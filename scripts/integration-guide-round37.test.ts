@@ -83,3 +83,25 @@ describe('#3 and #8: the refund edit and what the payment events write', () => {
     );
   });
 });
+
+describe('#4: each Go live is one ordered checklist', () => {
+  const goLive = (file: string): string => read(file).split('\n## Go live')[1].split('\n## ')[0].split('\n### ')[0];
+
+  for (const file of [
+    'integration/custom-payment-integration.mdx',
+    'integration/custom-payment-server.mdx',
+    'integration/stripe-active-pieces-integration.mdx',
+  ]) {
+    it(file, () => {
+      const section = goLive(file);
+      const steps = section.split('\n').filter((line) => /^\d+\. /.test(line));
+      // One list, numbered from 1 without a restart, and no "When the test works" second list.
+      expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
+      expect(section).not.toMatch(/When the test works|step \d below/);
+      // The conditional steps say whom they are for, in their first words.
+      expect(steps[0]).toMatch(/^1\. \*\*(Pro plan only|Test workspace only):/);
+      expect(section).toMatch(/\*\*Test workspace only/);
+      expect(steps.at(-1)).toMatch(/\*\*One small live payment\.\*\*.*%PAYMENT_GO_LIVE_REFUND%$/);
+    });
+  }
+});
