@@ -2337,7 +2337,8 @@ export const paymentRefundOnLead =
   'integrations and webhook endpoints as `lead.updated`, and the [HubSpot server](/integration/hubspot-lead-integration) ' +
   'updates the contact. The [GoHighLevel lead integration](/integration/ghl-lead-integration#when-a-lead-changes) ' +
   'sends `payment_status` only if it is in its **Field mapping**, and with the default **When the contact exists**, ' +
-  '**Update empty fields**, GoHighLevel keeps the `paid` it has; leads of GoHighLevel conversations are never sent back.';
+  '**Update empty fields**, GoHighLevel keeps the `paid` it has; leads of GoHighLevel conversations are never sent back ' +
+  '([why](/integration/ghl-lead-integration#method-a-built-in-connection)).';
 
 Object.assign(factTokens, {
   '%PAYMENT_REFUND_ON_LEAD%': paymentRefundOnLead,

@@ -105,3 +105,26 @@ describe('#4: each Go live is one ordered checklist', () => {
     });
   }
 });
+
+describe('#5 and #6: rules stated once, at their owner', () => {
+  it("a GoHighLevel conversation's lead is not sent back: whole at ghl-lead's method A, a clause and a link elsewhere", () => {
+    const whole = /is not sent back to GoHighLevel by \*\*Send leads as contacts\*\*/;
+    expect(factTokens['%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%']).toMatch(whole);
+    const owner = read('integration/ghl-lead-integration.mdx')
+      .split('\n## Method A: built-in connection')[1]
+      .split('\n## ')[0];
+    expect(owner).toContain('%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%');
+    for (const file of AREA)
+      expect(read(file).split('%GHL_CONVERSATION_LEAD_NOT_SENT_BACK%').length, file).toBeLessThanOrEqual(2);
+    expect(factTokens['%PAYMENT_REFUND_ON_LEAD%']).toMatch(
+      /leads of GoHighLevel conversations are never sent back \(\[why\]\(\/integration\/ghl-lead-integration#method-a-built-in-connection\)\)\.$/,
+    );
+  });
+
+  it('the GHL chat field mapping opens with its table', () => {
+    const mapping = read('integration/ghl-chat-integration.mdx').split('\n## Field mapping\n')[1].split('\n## ')[0];
+    const paragraphs = mapping.trim().split('\n\n');
+    expect(paragraphs[0].length).toBeLessThan(200);
+    expect(paragraphs[1]).toMatch(/^\| GoHighLevel contact \|/);
+  });
+});
