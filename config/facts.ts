@@ -304,8 +304,12 @@ export const factTokens: Record<string, string> = {
   // Every **Roll secret** (an endpoint's signing secret, the Flow webhook secret, the Identity secret) asks when the
   // old secret stops working: after the overlap (a planned change) or at once (a leak).
   '%SECRET_ROLL_CHOICE%': rollChoice('Roll secret', 'secret'),
-  // The same choice for the custom payment integration's Events token.
-  '%TOKEN_ROLL_CHOICE%': rollChoice('Roll token', 'token'),
+  // The same choice for the custom payment integration's two buttons, said once for both (review 36 #10).
+  '%SECRET_AND_TOKEN_ROLL_CHOICE%':
+    `**Roll secret** and **Roll token** each ask when the old value stops working: ` +
+    `**In ${webhookDelivery.secretRollOverlapHours} hours** (the default, for a planned change: both values work ` +
+    'meanwhile) or **Now** (when it may have leaked: it stops at once, so anything still using it fails until you ' +
+    'deploy the new one)',
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
   '%PAYMENT_LINK_ADVISED_MINUTES%': String(limits.paymentLinkStripeMinutes),

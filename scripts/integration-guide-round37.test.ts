@@ -128,3 +128,28 @@ describe('#5 and #6: rules stated once, at their owner', () => {
     expect(paragraphs[1]).toMatch(/^\| GoHighLevel contact \|/);
   });
 });
+
+describe('#9, #10, #11: wording', () => {
+  it('calendar booking: the consent box is the website chat’s; after booking holds on every channel', () => {
+    const page = read('integration/calendar-booking.mdx');
+    expect(page).not.toContain('On every channel:\n');
+    expect(page).toMatch(/In the website chat, \*\*without the consent box ticked\*\*/);
+    expect(page).toMatch(/On every channel, \*\*after booking\*\*/);
+  });
+
+  it('Roll secret and Roll token: one sentence for both buttons', () => {
+    const page = read('integration/custom-payment-integration.mdx');
+    expect(page).toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
+    expect(page).not.toMatch(/%SECRET_ROLL_CHOICE%|%TOKEN_ROLL_CHOICE%/);
+    expect(factTokens['%SECRET_AND_TOKEN_ROLL_CHOICE%']).toMatch(
+      /^\*\*Roll secret\*\* and \*\*Roll token\*\* each ask/,
+    );
+    expect(factTokens['%SECRET_AND_TOKEN_ROLL_CHOICE%']).toMatch(/\*\*Now\*\*/);
+  });
+
+  it('the subscription tests start the flow that sells the monthly product', () => {
+    const page = read('integration/custom-payment-subscription.mdx');
+    expect(page).not.toContain('choose the monthly plan');
+    expect(page.split('the flow whose **Request payment** sells the monthly product')).toHaveLength(3);
+  });
+});
