@@ -153,3 +153,28 @@ describe('#9, #10, #11: wording', () => {
     expect(page.split('the flow whose **Request payment** sells the monthly product')).toHaveLength(3);
   });
 });
+
+describe('the Activepieces page for no-code readers: keys, header and run history at the reference', () => {
+  it('keeps a short section and links the reference, which holds every fact', () => {
+    const page = read('integration/stripe-active-pieces-integration.mdx');
+    const reference = read('integration/payment-reference.mdx');
+    const owner = reference.split('{/*#activepieces-flows*/}')[1].split('\n## ')[0];
+    for (const fact of [
+      '{/*#activepieces-keys*/}',
+      '{/*#change-the-custom-header-value*/}',
+      '{/*#activepieces-run-history*/}',
+      'AP_EXECUTION_DATA_RETENTION_DAYS',
+      'accepts one value',
+      '**Roll what was shared.**',
+    ])
+      expect(owner, fact).toContain(fact);
+    expect(page).not.toMatch(/AP_EXECUTION_DATA_RETENTION_DAYS|\*\*Roll what was shared\.\*\*|accepts one value/);
+    expect(page).toContain('{/*#keep-the-keys-safe*/}');
+    expect(page).toContain('](./payment-reference.mdx#activepieces-flows)');
+    // Other pages link the reference, not the anchors that moved.
+    for (const file of AREA)
+      expect(read(file), file).not.toMatch(
+        /stripe-active-pieces-integration(\.mdx)?#(run-history-and-privacy|change-the-custom-header-value)/,
+      );
+  });
+});
