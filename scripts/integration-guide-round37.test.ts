@@ -158,11 +158,11 @@ describe('the Activepieces page for no-code readers: keys, header and run histor
   it('keeps a short section and links the reference, which holds every fact', () => {
     const page = read('integration/stripe-active-pieces-integration.mdx');
     const reference = read('integration/payment-reference.mdx');
-    const owner = reference.split('{/*#activepieces-flows*/}')[1].split('\n## ')[0];
+    const owner = reference.split('\n## Activepieces flows\n')[1].split('\n## ')[0];
     for (const fact of [
-      '{/*#activepieces-keys*/}',
+      '### Keep the keys safe\n',
       '{/*#change-the-custom-header-value*/}',
-      '{/*#activepieces-run-history*/}',
+      '### Run history and privacy\n',
       'AP_EXECUTION_DATA_RETENTION_DAYS',
       'accepts one value',
       '**Roll what was shared.**',
