@@ -1213,6 +1213,24 @@ describe(`${PAGE}: the server`, () => {
     await start();
   });
 
+  test('a backfill HubSpot fails (503) says to run it again and exits 1; its lock is released', async () => {
+    const template = (events['lead.created'] as {data: {lead: Json}}).data.lead;
+    existingLeads.set(CHATBOT, [
+      {...template, id: 'lead_FailedFill01', chatbot_id: CHATBOT, email: 'failed.fill@example.com'},
+    ]);
+    failWith = 503;
+    try {
+      const run = await backfillRun();
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('Backfill failed, run npm run backfill again:');
+      expect(run.output).not.toContain('Backfill done');
+    } finally {
+      failWith = 0;
+    }
+    expect(existsSync(path.join(WORK, 'parley-lead-state.txt.lock'))).toBe(false);
+    await start();
+  });
+
   test('one instance per state file: a second one, or the backfill, refuses to start while the first runs; a lock left by a killed one is taken over', async () => {
     const lock = path.join(WORK, 'parley-lead-state.txt.lock');
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
