@@ -304,8 +304,12 @@ export const factTokens: Record<string, string> = {
   // Every **Roll secret** (an endpoint's signing secret, the Flow webhook secret, the Identity secret) asks when the
   // old secret stops working: after the overlap (a planned change) or at once (a leak).
   '%SECRET_ROLL_CHOICE%': rollChoice('Roll secret', 'secret'),
-  // The same choice for the custom payment integration's Events token.
-  '%TOKEN_ROLL_CHOICE%': rollChoice('Roll token', 'token'),
+  // The same choice for the custom payment integration's two buttons, said once for both (review 36 #10).
+  '%SECRET_AND_TOKEN_ROLL_CHOICE%':
+    `**Roll secret** and **Roll token** each ask when the old value stops working: ` +
+    `**In ${webhookDelivery.secretRollOverlapHours} hours** (the default, for a planned change: both values work ` +
+    'meanwhile) or **Now** (when it may have leaked: it stops at once, so anything still using it fails until you ' +
+    'deploy the new one)',
   '%PAYMENT_LINK_MIN_MINUTES%': String(limits.paymentLinkMinMinutes),
   '%PAYMENT_LINK_MAX_HOURS%': String(limits.paymentLinkMaxHours),
   '%PAYMENT_LINK_ADVISED_MINUTES%': String(limits.paymentLinkStripeMinutes),
@@ -2216,7 +2220,8 @@ Object.assign(factTokens, {
  * server pages link there (review round 31).
  */
 export const paymentLeadFields =
-  'Only `payment.succeeded` writes on the lead: `payment_status` `paid`, `payment_amount` (the amount with the ' +
+  'Of the `payment.*` events, only `payment.succeeded` writes on the lead (the `subscription.*` events write the ' +
+  'subscription fields): `payment_status` `paid`, `payment_amount` (the amount with the ' +
   "currency's own decimals and its code, such as `50.00 USD`, `500 JPY` or `1.500 KWD`: the event's `amount` and " +
   "`currency`, or the product's when the event has none) and `payment_reference` (the event's " +
   '`provider_reference`). `payment.failed` and ' +
@@ -2322,20 +2327,22 @@ Object.assign(factTokens, {
  * Refunds and disputes are not reported to the product: no payment event type stands for them and the lead's
  * `payment_status` has no value for them (openapi.yaml `PaymentEvent.type`), so the lead, and every CRM it was sent
  * to, keep `paid`. A team member corrects the lead by hand with **Edit** (user/chatbots/leads.mdx, Edit a lead),
- * which sends `lead.updated`; the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
+ * which sends `lead.updated`: its steps are in the custom payment integration's Refund a payment, which this links
+ * (review 36 #3: the dashboard edit is a procedure, not reference); the GoHighLevel lead integration's default **Update empty fields** keeps `paid` (review
  * round 20 #8: the exception was a paragraph of its own beside the fact). Written whole once, in openapi.yaml
  * (`PaymentEvent.type`), which the payment reference renders (#request-body); the payment guides say it in a sentence
  * and link there (review round 31).
  */
 export const paymentRefundOnLead =
   `Refunds and disputes are not reported to ${product.productName}: the lead keeps \`payment_status\` \`paid\`, ` +
-  'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin opens ' +
-  'the lead in **Leads**, selects **Edit**, changes `payment_status` under **Custom fields** (to `refunded`, for ' +
-  'example) and selects **Save** ([Edit a lead](/user/chatbots/leads#edit-a-lead)): the change reaches your CRM ' +
+  'and so does every CRM it was sent to. After a refund, or a dispute the customer wins, an Owner or Admin sets ' +
+  "the lead's `payment_status` by hand, to `refunded` for example " +
+  '([Refund a payment](/integration/custom-payment-integration#refund-a-payment)): the change reaches your CRM ' +
   'integrations and webhook endpoints as `lead.updated`, and the [HubSpot server](/integration/hubspot-lead-integration) ' +
   'updates the contact. The [GoHighLevel lead integration](/integration/ghl-lead-integration#when-a-lead-changes) ' +
   'sends `payment_status` only if it is in its **Field mapping**, and with the default **When the contact exists**, ' +
-  '**Update empty fields**, GoHighLevel keeps the `paid` it has; leads of GoHighLevel conversations are never sent back.';
+  '**Update empty fields**, GoHighLevel keeps the `paid` it has; leads of GoHighLevel conversations are never sent back ' +
+  '([why](/integration/ghl-lead-integration#method-a-built-in-connection)).';
 
 Object.assign(factTokens, {
   '%PAYMENT_REFUND_ON_LEAD%': paymentRefundOnLead,
@@ -3549,16 +3556,40 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
 // ---------------------------------------------------------------------------
 
 /**
- * Decision (review 32 int #3, #7): a lead left in the **Preview** panel (`preview: true`) reaches GoHighLevel through
- * its built-in connection (method A) like any lead; the HubSpot sample server and a GoHighLevel workflow built as
- * method B says skip it. The tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end
- * with %PREVIEW_LEAD_CRM_CLEANUP% after deleting the lead; the GoHighLevel page states it in its Settings row.
+ * Decision (review 32 int #3, #7; review 36 int #2): which connections send on a lead left in the **Preview** panel
+ * (`preview: true`). GoHighLevel's built-in connection (method A), your own webhook endpoints and a flow's
+ * **Send webhook** block send it like any lead; GoHighLevel method B's workflow, the HubSpot sample server and the
+ * Mailchimp flow skip it. The rule is stated once, by %PREVIEW_LEAD_ROUTES%, in the leads page's test (its owner);
+ * the tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end with
+ * %PREVIEW_LEAD_CRM_CLEANUP%, one sentence built from the same list, and a link to it.
  */
+export const previewLeadRoutes = {
+  sentBy: [
+    "GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection))",
+    'your own webhook endpoints',
+    "a flow's **Send webhook** block",
+  ],
+  skippedBy: [
+    'a GoHighLevel workflow built as [method B](/integration/ghl-lead-integration#method-b-lead-webhook-into-a-ghl-workflow)',
+    'the [HubSpot lead server](/integration/hubspot-lead-integration#how-it-behaves)',
+    'the [Mailchimp flow](/integration/mailchimp#mailchimp-webhook)',
+  ],
+} as const;
+
+const orList = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+const andList = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The owner's statement, in user/chatbots/leads.mdx, Test it end to end. */
+export const previewLeadRoutesRule =
+  `A lead left in the **Preview** panel (\`preview: true\`) is sent on like any other lead by ${andList(previewLeadRoutes.sentBy)}; ` +
+  `${andList(previewLeadRoutes.skippedBy)} skip it.`;
+
 export const previewLeadCrmCleanup =
-  "With GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection)), also delete " +
-  'the contact this lead became there, found by its email; the other CRM connections skip **Preview** leads.';
+  `If ${orList(previewLeadRoutes.sentBy)} sent the lead on, also delete what it became there ` +
+  '([which connections send **Preview** leads](/user/chatbots/leads#test-it-end-to-end)).';
 
 Object.assign(factTokens, {
+  '%PREVIEW_LEAD_ROUTES%': previewLeadRoutesRule,
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });
 

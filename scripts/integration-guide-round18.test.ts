@@ -18,7 +18,7 @@ describe('the GoHighLevel guides', () => {
     const leadGuide = rendered('integration/ghl-lead-integration.mdx');
     const chatGuide = rendered('integration/ghl-chat-integration.mdx');
     const leadSentence = leadGuide.split('\n').find((text) => text.includes('is not sent back to GoHighLevel'));
-    const chatSentence = chatGuide.split('\n').find((text) => text.includes('does not send it back'));
+    const chatSentence = chatGuide.split('\n').find((text) => text.includes('never sends such a lead back'));
     expect(leadSentence).not.toMatch(/\]\((?:\/integration\/|\.\/)ghl-lead-integration|\]\(#/);
     expect(chatSentence).not.toMatch(/\]\((?:\/integration\/|\.\/)ghl-chat-integration|\]\(#/);
     // Each sends the reader to the other.

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {previewLeadCrmCleanup} from '../config/facts';
+import {previewLeadCrmCleanup, previewLeadRoutes} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -47,16 +47,16 @@ describe('the HubSpot lead integration and Preview leads', () => {
 
 describe('the test steps that use a Preview lead', () => {
   it('say that the HubSpot server skips it, on the leads page and both payment tests', () => {
-    // Review 34: the token is one sentence; who skips Preview leads is said at each owner.
-    expect(previewLeadCrmCleanup).toMatch(
-      /^With GoHighLevel's built-in connection \(\[method A\]\([^)]+\)\), also delete the contact this lead became/,
+    // Review 36: which connections send a Preview lead is one list (previewLeadRoutes), stated at the leads page's
+    // test; the cleanup sentence is built from the same list and links there.
+    expect(previewLeadRoutes.skippedBy.join(' ')).toContain(
+      '[HubSpot lead server](/integration/hubspot-lead-integration',
     );
-    expect(previewLeadCrmCleanup).toMatch(/the other CRM connections skip \*\*Preview\*\* leads\.$/);
+    expect(previewLeadCrmCleanup).toContain(previewLeadRoutes.sentBy[0]);
+    expect(previewLeadCrmCleanup).toContain('(/user/chatbots/leads#test-it-end-to-end)');
     expect(read('integration/ghl-lead-integration.mdx')).toMatch(/method B's workflow skips them/);
     expect(read('integration/hubspot-lead-integration.mdx')).toContain('is a Preview lead: not sent');
-    expect(read('user/chatbots/leads.mdx')).toMatch(
-      /sends the test lead there too, except the \[HubSpot lead integration\]\([^)]+\), whose server skips Preview leads \(`preview: true`\)/,
-    );
+    expect(section(read('user/chatbots/leads.mdx'), 'Test it end to end')).toContain('%PREVIEW_LEAD_ROUTES%');
     for (const file of [
       'integration/custom-payment-integration.mdx',
       'integration/stripe-active-pieces-integration.mdx',

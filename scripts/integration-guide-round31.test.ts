@@ -142,8 +142,13 @@ describe('the Mailchimp procedure has its own page', () => {
 describe('GoHighLevel field mapping with Ask for contact details on Never', () => {
   it('says plainly that no lead is saved, so Field sync writes nothing', () => {
     const mapping = read('integration/ghl-chat-integration.mdx').split('## Field mapping')[1].split('\n## ')[0];
+    // Review 36: the table first; when a contact becomes a lead is said at its owner, the leads page, linked.
+    expect(mapping.trim().split('\n')[0]).not.toContain('%GHL_CONTACT_LEAD%');
+    expect(mapping.indexOf('| GoHighLevel contact |')).toBeLessThan(mapping.indexOf('So with **Ask'));
+    expect(mapping).toContain('](/user/chatbots/leads#how-leads-are-collected)');
+    expect(read('user/chatbots/leads.mdx')).toContain('- **GoHighLevel.** %GHL_CONTACT_LEAD%');
     expect(mapping).toMatch(
-      /%GHL_CONTACT_LEAD% So with \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping below, \*\*Field sync\*\* included, writes nothing\./,
+      /So with \*\*Ask for contact details\*\* on \*\*Never\*\*, a GoHighLevel conversation whose flow saves no lead has no lead, and the mapping, \*\*Field sync\*\* included, writes nothing\./,
     );
   });
 });

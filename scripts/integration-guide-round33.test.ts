@@ -48,11 +48,18 @@ describe('#2 and #4: the server pages lead with a quick start, and HubSpot has o
     const steps = page
       .split('\n')
       .filter((line) => /^\d+\. .*`(npm run backfill|node hubspot-leads\.mjs --backfill)`/.test(line));
-    expect(steps).toHaveLength(1);
+    // Review 36: the quick start's step runs it; Send existing leads once owns the procedure (stop the server, run
+    // the backfill until it exits, start the server); Go live links there.
+    expect(steps).toHaveLength(2);
     expect(section(page, 'Quick start')).toContain(steps[0]);
+    expect(steps[0]).toContain('](#send-existing-leads-once)');
+    expect(section(page, 'Send existing leads once {/*#send-existing-leads-once*/}')).toContain(steps[1]);
+    expect(section(page, 'Send existing leads once {/*#send-existing-leads-once*/}')).toMatch(
+      /1\. Stop the deployed server[\s\S]*2\. Run `npm run backfill`[\s\S]*exits[\s\S]*4\. Start the server with `npm start`/,
+    );
     expect(page).not.toMatch(/Stop the server, then start it with the flag/);
     expect(page).not.toMatch(/Then `npm install express` and `node hubspot-leads\.mjs`/);
-    expect(section(page, 'Go live {/*#go-live*/}')).toContain('](#quick-start)');
+    expect(section(page, 'Go live {/*#go-live*/}')).toContain('](#send-existing-leads-once)');
   });
 });
 

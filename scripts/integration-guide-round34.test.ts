@@ -29,7 +29,7 @@ describe("the server's Go live", () => {
   it("sends the live event destination back to Send Stripe's events to it, not the code listing", () => {
     const step = section(read('integration/custom-payment-server.mdx'), '## Go live')
       .split('\n')
-      .find((line) => line.startsWith('4. **A live webhook endpoint.**'));
+      .find((line) => /^\d+\. \*\*A live webhook endpoint\.\*\*/.test(line));
     expect(step).toMatch(
       /create the event destination of \[Send Stripe's events to it\]\(#send-stripes-events\) again/,
     );

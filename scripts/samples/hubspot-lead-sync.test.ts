@@ -20,10 +20,11 @@
  * once, and a second run writes only the lead changed since. Each chatbot has its own catch-up point: a chatbot added
  * later has all its deletions listed, and an earlier version's one `caught-up <time>` line is every chatbot's start.
  * Without a chatbot in PARLEY_LEAD_WEBHOOK_SECRETS, or without HUBSPOT_TOKEN, it refuses to start and says what to set.
+ * The backfill exits 0 when done, serving no webhook; a second instance on the same state file refuses to start.
  */
-import {spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
-import {appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -280,6 +281,44 @@ function indexSearch(): void {
   for (const contact of contacts.values()) searchIndex.set(contact.id, {...contact.properties});
 }
 
+/** The reader's environment, with `token` as HUBSPOT_TOKEN. */
+function readerEnv(token = TOKEN): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HUBSPOT_TOKEN: token,
+    HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
+    PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
+    PARLEY_API_KEY: API_KEY,
+    PARLEY_LEAD_WEBHOOK_SECRETS: secrets,
+    ...moreEnv,
+  };
+}
+
+/**
+ * `npm run backfill` as the page says: the deployed server is stopped first, and the run ends by itself. Resolves with
+ * its exit code and what it logged.
+ */
+async function backfillRun(): Promise<{code: number | null; output: string}> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
+  const child = spawn(process.execPath, ['--import', './register.mjs', 'hubspot-leads.mjs', '--backfill'], {
+    cwd: WORK,
+    env: {...readerEnv(), PORT: '0'},
+  });
+  let output = '';
+  const log = (chunk: Buffer) => {
+    output += chunk;
+    logs += chunk;
+  };
+  child.stdout.on('data', log);
+  child.stderr.on('data', log);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {code, output};
+}
+
 /**
  * Starts the page's server, as a reader runs it with `token`, and waits until its catch-up at start has ended: by
  * default, until it has caught up with missed deletions.
@@ -293,15 +332,9 @@ async function start(token = TOKEN, until = 'Caught up', minuteMs?: number, args
     // The sample's timers as written; MINUTE_MS, when set, makes its every-minute timer run that often.
     register: true,
     env: (port) => ({
-      ...process.env,
+      ...readerEnv(token),
       ...(minuteMs === undefined ? {} : {MINUTE_MS: String(minuteMs)}),
       PORT: String(port),
-      HUBSPOT_TOKEN: token,
-      HUBSPOT_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
-      PARLEY_API: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/v1`,
-      PARLEY_API_KEY: API_KEY,
-      PARLEY_LEAD_WEBHOOK_SECRETS: secrets,
-      ...moreEnv,
     }),
     ready: {logIncludes: 'Listening'},
     args,
@@ -1136,7 +1169,12 @@ describe(`${PAGE}: the server`, () => {
     expect(fullLeadListCalls()).toEqual([]);
 
     calls.length = 0;
-    await restart(TOKEN, 'Backfill done', undefined, ['--backfill']);
+    // With the deployed server stopped: the run catches up, sends the leads, and exits 0 without serving the webhook.
+    const first = await backfillRun();
+    expect(first.code).toBe(0);
+    expect(first.output).toContain('Caught up');
+    expect(first.output).not.toContain('Listening');
+    expect(existsSync(path.join(WORK, 'parley-lead-state.txt.lock'))).toBe(false);
     // Every page of both chatbots, following the cursor.
     expect(fullLeadListCalls()).toContainEqual({chatbotId: CHATBOT, startingAfter: null, updatedAfter: null});
     expect(fullLeadListCalls()).toContainEqual({
@@ -1156,7 +1194,7 @@ describe(`${PAGE}: the server`, () => {
     expect(contacts.has('pending.backfill@example.com')).toBe(false);
     expect(logs).toContain('lead_Backfill0003 has no email: not sent to HubSpot');
     expect(upserts()).toBe(3);
-    expect(logs.split('Backfill done').at(-1)).toMatch(/^: 5 existing leads/);
+    expect(first.output.split('Backfill done').at(-1)).toMatch(/^: 5 existing leads/);
 
     // Run again after one lead changed: only that one is written; the others are read and skipped.
     existingLeads.get(CHATBOT)![1] = {
@@ -1164,7 +1202,7 @@ describe(`${PAGE}: the server`, () => {
       phone: '+14155550199',
     };
     calls.length = 0;
-    await restart(TOKEN, 'Backfill done', undefined, ['--backfill']);
+    expect((await backfillRun()).code).toBe(0);
     expect(upserts()).toBe(1);
     expect(contacts.get('second.backfill@example.com')?.properties).toMatchObject({
       parley_revision: '5',
@@ -1172,7 +1210,52 @@ describe(`${PAGE}: the server`, () => {
     });
     expect(logs).toMatch(/lead_Backfill0001 revision 1 already in HubSpot: skipped/);
     expect(contacts.has('pending.backfill@example.com')).toBe(false);
-    await restart();
+    await start();
+  });
+
+  test('a backfill HubSpot fails (503) says to run it again and exits 1; its lock is released', async () => {
+    const template = (events['lead.created'] as {data: {lead: Json}}).data.lead;
+    existingLeads.set(CHATBOT, [
+      {...template, id: 'lead_FailedFill01', chatbot_id: CHATBOT, email: 'failed.fill@example.com'},
+    ]);
+    failWith = 503;
+    try {
+      const run = await backfillRun();
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('Backfill failed, run npm run backfill again:');
+      expect(run.output).not.toContain('Backfill done');
+    } finally {
+      failWith = 0;
+    }
+    expect(existsSync(path.join(WORK, 'parley-lead-state.txt.lock'))).toBe(false);
+    await start();
+  });
+
+  test('one instance per state file: a second one, or the backfill, refuses to start while the first runs; a lock left by a killed one is taken over', async () => {
+    const lock = path.join(WORK, 'parley-lead-state.txt.lock');
+    expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
+    for (const args of [[], ['--backfill']]) {
+      const second = spawnSync(process.execPath, ['hubspot-leads.mjs', ...args], {
+        cwd: WORK,
+        encoding: 'utf8',
+        timeout: 15_000,
+        env: {...readerEnv(), PORT: '0'},
+      });
+      expect(second.status, args.join(' ')).toBe(1);
+      expect(second.stderr).toContain(
+        `Not started. Another process (pid ${server.pid}) is using parley-lead-state.txt`,
+      );
+      expect(second.stdout).not.toContain('Listening');
+    }
+    // The first one still holds the lock.
+    expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
+    // Killed without a chance to clean up (a crash, an out-of-memory kill): its lock stays, and the next start takes it.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+    expect(existsSync(lock)).toBe(true);
+    await start();
+    expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
   });
 
   test('an outage longer than the retries: a lead created meanwhile reaches HubSpot at the next start; a deleted one does not come back', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import {appendFileSync, existsSync, readFileSync} from 'node:fs';
+import {appendFileSync, existsSync, openSync, readFileSync, unlinkSync, writeSync} from 'node:fs';
 import express from 'express';
 
 // Each endpoint's signing secret after its chatbot's ID: `bot_…=whsec_…`, comma-separated.
@@ -26,6 +26,55 @@ if (missing.length > 0) {
 const HUBSPOT = process.env.HUBSPOT_API ?? 'https://api.hubapi.com';
 const PARLEY = process.env.PARLEY_API ?? 'https://api.parleychat.io/v1';
 const LEAD_STATE_FILE = process.env.LEAD_STATE_FILE ?? 'parley-lead-state.txt';
+
+// One process at a time on LEAD_STATE_FILE: a second one (a second deploy, or the backfill while the deploy runs) would
+// not know the first one's deletions and could re-create a contact erased for a privacy request. The lock file holds
+// the pid of the process using the state file; a lock whose process has ended (a crash, a killed container) is taken
+// over. The pid is checked on this machine only: never share the state file between machines.
+const LOCK_FILE = `${LEAD_STATE_FILE}.lock`;
+function lockStateFile() {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(LOCK_FILE, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(LOCK_FILE, 'utf8').trim());
+    if (isRunning(holder)) {
+      console.error(
+        `Not started. Another process (pid ${holder}) is using ${LEAD_STATE_FILE}: stop it first, then start this one ` +
+          `(only one instance may run on a state file; the lock is ${LOCK_FILE}).`,
+      );
+      process.exit(1);
+    }
+    unlinkSync(LOCK_FILE); // Left by a process that has ended: taken over.
+  }
+  console.error(`Not started. ${LOCK_FILE} was taken while this process started: stop the other process first.`);
+  process.exit(1);
+}
+function isRunning(pid) {
+  // Your own pid in an old lock: a container restarted under the same pid.
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+lockStateFile();
+process.on('exit', () => {
+  try {
+    unlinkSync(LOCK_FILE);
+  } catch {
+    // Already removed by hand: nothing to release.
+  }
+});
+// Stopped with Ctrl+C or by the deploy (SIGTERM): the lock is removed on the way out.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
+
 const TOLERANCE_SECONDS = 5 * 60;
 // HubSpot's search finds a contact only some seconds after it is written. A deletion whose search finds nothing, for
 // a lead whose contact this server never wrote, is kept and searched again for this long before it counts as done.
@@ -432,11 +481,11 @@ function oneAtATime(leadId, task) {
   return next;
 }
 
-// Leads from before the webhook: `node hubspot-leads.mjs --backfill` sends each existing lead of the chatbots in
-// PARLEY_LEAD_WEBHOOK_SECRETS once, through the same upsert as the webhook and one lead at a time with it, so a
-// delivery for the same lead cannot be overwritten by an older copy. Running it again is safe: a lead HubSpot
-// already has at its revision is skipped, a deleted lead is never sent again, and only a lead changed since is
-// written.
+// Leads from before the webhook: `npm run backfill` (`node hubspot-leads.mjs --backfill`) first catches up, as a start
+// does, then sends each existing lead of the chatbots in PARLEY_LEAD_WEBHOOK_SECRETS once, through the same upsert as
+// the webhook, then exits: it serves no webhook, and holds the state file's lock only while it runs, so the deployed
+// instance must be stopped first. Running it again is safe: a lead HubSpot already has at its revision is skipped, a
+// deleted lead is never sent again, and only a lead changed since is written.
 async function backfill() {
   let read = 0;
   for (const chatbotId of CHATBOT_IDS) {
@@ -495,11 +544,21 @@ app.post('/webhooks/parley-leads', express.raw({type: 'application/json'}), asyn
   }
 });
 
+if (process.argv.includes('--backfill')) {
+  try {
+    await catchUp();
+    await backfill();
+    process.exit(0);
+  } catch (error) {
+    console.error('Backfill failed, run npm run backfill again:', error.message);
+    process.exit(1);
+  }
+}
+
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, () => {
   console.log(`Listening on http://localhost:${port}/webhooks/parley-leads`);
   inBackground(catchUp, 'Catching up', 'in an hour');
-  if (process.argv.includes('--backfill')) inBackground(backfill, 'Backfill', 'when you start it again with --backfill');
   setInterval(() => inBackground(erasePending, 'Erasing pending deletions', 'in a minute'), 60 * 1000);
   setInterval(() => inBackground(catchUp, 'Catching up', 'in an hour'), 60 * 60 * 1000);
 });
