@@ -95,9 +95,15 @@ describe('an error means nothing was done, except a key still in use (review 32 
 
   it("a 5xx without a Parley error object (a gateway's 502 or 504 page) is like no answer: retry with the same key (review 36 #1)", () => {
     const key = document.components.parameters.IdempotencyKey.description as string;
-    expect(key).toMatch(/Any other `5xx`, such as a gateway's `502` or `504` page, is like no answer[^.]*\.\s+Retry with the same key\./);
-    expect(read('developer/api/errors.mdx')).toMatch(/A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/);
-    expect(read('developer/api/errors.mdx')).not.toMatch(/An error answer, `5xx` included, means the request was not carried out/);
+    expect(key).toMatch(
+      /Any other `5xx`, such as a gateway's `502` or `504` page, is like no answer[^.]*\.\s+Retry with the same key\./,
+    );
+    expect(read('developer/api/errors.mdx')).toMatch(
+      /A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/,
+    );
+    expect(read('developer/api/errors.mdx')).not.toMatch(
+      /An error answer, `5xx` included, means the request was not carried out/,
+    );
   });
 });
 

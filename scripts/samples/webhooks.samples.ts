@@ -1142,9 +1142,10 @@ async function withHandOffAlert(
   const dir = workDir();
   const file = path.join(dir, 'handoff-alert.mjs');
   writeFileSync(file, code);
-  expect(leadAlerts.map((block) => block.page), 'one lead alert, on the capture-leads recipe').toEqual([
-    expect.stringMatching(/\/recipes\/capture-leads-into-your-system$/),
-  ]);
+  expect(
+    leadAlerts.map((block) => block.page),
+    'one lead alert, on the capture-leads recipe',
+  ).toEqual([expect.stringMatching(/\/recipes\/capture-leads-into-your-system$/)]);
   const leadFile = path.join(dir, 'lead-alert.mjs');
   writeFileSync(leadFile, leadAlerts[0]!.code);
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
