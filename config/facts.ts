@@ -1968,12 +1968,10 @@ export const ghlOutOfHoursHandOff =
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
-  '`answer_kind` `out_of_hours`, without lead ' +
-  "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never " +
-  'save one on `api` conversations, except the lead a **Request payment** records its payment on), ' +
-  'so on `out_of_hours` ask for the details in your own interface and keep them in your own system. The ' +
-  'conversation, with the ' +
-  'request, stays in the **Inbox** for your team.';
+  "`answer_kind` `out_of_hours`. No form follows: lead capture's form shows only in the chat bubble. No lead is " +
+  'saved: lead capture and **Save lead** never save one on `api` conversations, except the lead a **Request ' +
+  'payment** records its payment on. So on `out_of_hours`, ask for the details in your own interface and keep them ' +
+  'in your own system. The conversation, with the request, stays in the **Inbox** for your team.';
 
 /**
  * Decision (issue 45, review round 14): what **Wait before the chatbot resumes** does, on every channel and as the API
