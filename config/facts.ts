@@ -286,6 +286,8 @@ export const factTokens: Record<string, string> = {
   '%CREDITS_PER_ANSWER_ADVANCED%': String(credits.perAnswerAdvanced),
   '%CREDITS_PER_FLOW_MESSAGE%': String(credits.perFlowMessage),
   '%MESSAGES_PER_VISITOR_PER_MINUTE%': String(limits.messagesPerVisitorPerMinute),
+  // Where Messages per visitor counts on the API: Message a chatbot, errors (x-error-codes), the recipe's Capacity.
+  '%VISITOR_RATE_LIMIT_SCOPE%': 'per session, or per `visitor.id` across its sessions when one is sent',
   '%INSTRUCTIONS_MAX_CHARACTERS%': formatNumber(limits.instructionsMaxCharacters),
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),
   // The rule every page states: the setting governs, the default is a default.
@@ -348,6 +350,12 @@ export const factTokens: Record<string, string> = {
     'A correction makes the OpenAPI document say what the API already does. It ships within the version, and it ' +
     'can break only a client that validates against the document',
   '%SESSION_MAX_HOURS%': String(api.sessionMaxHours),
+  // Every way an `api` session closes, as the chat category, Create a chat session and the conversation webhook
+  // say it (openapi.yaml's end_reason: inactivity, expired, agent_closed).
+  '%API_SESSION_END_RULE%':
+    `after the chatbot's **End conversation after** setting without a message (${limits.conversationIdleMinutes} ` +
+    `minutes by default), ${api.sessionMaxHours} hours after it was created at the latest, or when an agent closes ` +
+    'it in the **Inbox**',
   '%GOOGLE_SHEET_MAX_ROWS%': formatNumber(api.googleSheetMaxRows),
   '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),
   '%GOOGLE_SHEET_ROW_IDS_PER_DELETE%': formatNumber(api.googleSheetRowIdsPerDelete),
@@ -1964,12 +1972,10 @@ export const ghlOutOfHoursHandOff =
  */
 export const apiOutOfHours =
   "Sessions of the `api` channel, your own back end's, get the **Out-of-hours message** as `answer`, with " +
-  '`answer_kind` `out_of_hours`, without lead ' +
-  "capture's form, which only the chat bubble shows, and no lead is saved (lead capture and **Save lead** never " +
-  'save one on `api` conversations, except the lead a **Request payment** records its payment on), ' +
-  'so on `out_of_hours` ask for the details in your own interface and keep them in your own system. The ' +
-  'conversation, with the ' +
-  'request, stays in the **Inbox** for your team.';
+  "`answer_kind` `out_of_hours`. No form follows: lead capture's form shows only in the chat bubble. No lead is " +
+  'saved: lead capture and **Save lead** never save one on `api` conversations, except the lead a **Request ' +
+  'payment** records its payment on. So on `out_of_hours`, ask for the details in your own interface and keep them ' +
+  'in your own system. The conversation, with the request, stays in the **Inbox** for your team.';
 
 /**
  * Decision (issue 45, review round 14): what **Wait before the chatbot resumes** does, on every channel and as the API

@@ -44,7 +44,7 @@ describe('a full reconcile deletes a vanished lead with its conversations', () =
 
 describe('what a client of the chat API handles', () => {
   it('the chat category replaces a session an agent closed, and one that answers 404', () => {
-    const step = line('developer/category/chat.mdx', '3. When a message answers');
+    const step = expand(line('developer/category/chat.mdx', '3. When a message answers'));
     expect(step).toMatch(/when an agent closes it/);
     expect(step).toMatch(/`404 resource_not_found` with `param: session_id`/);
   });

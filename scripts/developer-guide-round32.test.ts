@@ -86,10 +86,23 @@ describe('an error means nothing was done, except a key still in use (review 32 
   it('the shared Idempotency-Key text and the Errors page both name 409 idempotency_key_in_use as the exception', () => {
     const key = document.components.parameters.IdempotencyKey.description as string;
     expect(key).toMatch(
-      /after a `4xx` or `5xx` nothing was done[^.]*except\s+`409 idempotency_key_in_use`: the first request with the key is still running; retry with the same key/,
+      /error object \(`error.code`\) means nothing was done,[^.]*except\s+`409 idempotency_key_in_use`: the first request with the key is\s+still running; retry with the same key/,
     );
     expect(read('developer/api/errors.mdx')).toContain(
       'means the request was not carried out, except `409 idempotency_key_in_use`: the first request with that key is still running; retry with the same key.',
+    );
+  });
+
+  it("a 5xx without a Parley error object (a gateway's 502 or 504 page) is like no answer: retry with the same key (review 36 #1)", () => {
+    const key = document.components.parameters.IdempotencyKey.description as string;
+    expect(key).toMatch(
+      /Any other `5xx`, such as a gateway's `502` or `504` page, is like no answer[^.]*\.\s+Retry with the same key\./,
+    );
+    expect(read('developer/api/errors.mdx')).toMatch(
+      /A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/,
+    );
+    expect(read('developer/api/errors.mdx')).not.toMatch(
+      /An error answer, `5xx` included, means the request was not carried out/,
     );
   });
 });

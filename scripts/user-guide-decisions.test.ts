@@ -191,7 +191,7 @@ describe('API conversations never save a lead', () => {
     );
     expect(productFactTokens['%API_OUT_OF_HOURS%']).toMatch(
       // Review round 28: with the one exception the leads page states.
-      /no lead is saved \(lead capture and \*\*Save lead\*\* never save one on `api` conversations, except the lead a \*\*Request payment\*\* records its payment on\)/,
+      /No lead is saved: lead capture and \*\*Save lead\*\* never save one on `api` conversations, except the lead a \*\*Request payment\*\* records its payment on\./,
     );
   });
 

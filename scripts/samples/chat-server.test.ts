@@ -255,11 +255,11 @@ beforeEach(() => {
 });
 
 /** The visitor's front end sends a message to the reader's server, as `user` (set by the reader's own sign-in). */
-async function say(user: string, text: string, to = url): Promise<{status: number; body: Json}> {
+async function say(user: string, text: string, to = url, id?: string): Promise<{status: number; body: Json}> {
   const response = await fetch(`${to}/chat/messages`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', Cookie: `sid=tok-${user}`, Origin: SITE},
-    body: JSON.stringify({text}),
+    body: JSON.stringify(id === undefined ? {text} : {id, text}),
   });
   return {status: response.status, body: (await response.json()) as Json};
 }
@@ -368,6 +368,24 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(answered.status).toBe(502);
     expect(answered.body.error).toMatch(/could not answer/);
     expect(messageRequests()).toHaveLength(1);
+  });
+
+  test('a resend after the 502 of ANSWER_WITHIN_SECONDS, with the same message ID, sends the same Idempotency-Key (review 36 #8)', async () => {
+    await say(DANA, 'Hi');
+    requests.length = 0;
+    faults = [{status: 503, code: 'model_unavailable', retryAfter: '600'}];
+    expect((await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-1')).status).toBe(502);
+    // The visitor resends: had the first finished at the API, this key would get its stored answer, not a second one.
+    expect(await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-1')).toEqual({
+      status: 200,
+      body: {reply: 'Answer 2'},
+    });
+    // Another message, or the same text under a new ID, is another request with a new key.
+    expect((await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-2')).status).toBe(200);
+    const sent = messageRequests();
+    expect(sent).toHaveLength(3);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(sent[2].key).not.toBe(sent[0].key);
   });
 
   test('after 503 model_unavailable and 429 rate_limited it retries with the same Idempotency-Key: one answer', async () => {

@@ -16,7 +16,7 @@
  * - The hand-off alert posts to a local stand-in for a team chat, and gives up on one that hangs before a delivery
  *   times out. The lead alert posts "New lead" for a lead the handler created (a lead.updated retried ahead of its
  *   lead.created too, once) and a changed name, email or phone only, never throws on a catch-up's event without
- *   changed_fields, and the hand-off page's lead cases hand all three lead events, `lead.deleted` too, to the lead
+ *   changed_fields, and the capture-leads recipe's lead cases hand all three lead events, `lead.deleted` too, to the lead
  *   handler before the alert, which gets the handler's answer.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -46,7 +46,9 @@ const identityHashes = blocks.filter((block) =>
   /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
 );
 const alerts = blocks.filter((block) => block.code.includes('export async function alertTeam'));
-// The lead cases the hand-off page adds to handleEvent of the Node.js server.
+// The lead alert of the capture-leads recipe ("Tell your team about new leads"), which the hand-off page links to.
+const leadAlerts = blocks.filter((block) => block.code.includes('export async function alertLead'));
+// The lead cases the capture-leads recipe adds to handleEvent of the Node.js server (for its lead alert).
 const leadCases = blocks.filter((block) => block.title === 'server.mjs (the lead cases in handleEvent)');
 
 const SECRET_A = 'whsec_ChatbotAEndpointSecret0001';
@@ -1127,7 +1129,8 @@ type HandOffAlert = {
 };
 
 /**
- * The hand-off alert sample as handoff-alert.mjs in a fresh folder, with `files` beside it, and TEAM_CHAT_WEBHOOK_URL
+ * The hand-off alert sample as handoff-alert.mjs and the recipe's lead alert as lead-alert.mjs in a fresh folder,
+ * with `files` beside it, and TEAM_CHAT_WEBHOOK_URL
  * on `team`'s port: `run` gets the imported module and the folder. Then the variable is restored and `team` closed.
  */
 async function withHandOffAlert(
@@ -1139,11 +1142,18 @@ async function withHandOffAlert(
   const dir = workDir();
   const file = path.join(dir, 'handoff-alert.mjs');
   writeFileSync(file, code);
+  expect(
+    leadAlerts.map((block) => block.page),
+    'one lead alert, on the capture-leads recipe',
+  ).toEqual([expect.stringMatching(/\/recipes\/capture-leads-into-your-system$/)]);
+  const leadFile = path.join(dir, 'lead-alert.mjs');
+  writeFileSync(leadFile, leadAlerts[0]!.code);
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const before = process.env.TEAM_CHAT_WEBHOOK_URL;
   process.env.TEAM_CHAT_WEBHOOK_URL = `http://127.0.0.1:${team.port}/hook`;
   try {
-    await run((await import(pathToFileURL(file).href)) as HandOffAlert, dir);
+    const modules = [await import(pathToFileURL(file).href), await import(pathToFileURL(leadFile).href)];
+    await run(Object.assign({}, ...modules) as HandOffAlert, dir);
   } finally {
     if (before === undefined) delete process.env.TEAM_CHAT_WEBHOOK_URL;
     else process.env.TEAM_CHAT_WEBHOOK_URL = before;
@@ -1354,7 +1364,7 @@ describe('hand-off alert', () => {
   }
 });
 
-describe("the hand-off page's lead cases in handleEvent", () => {
+describe("the capture-leads recipe's lead cases in handleEvent", () => {
   for (const block of leadCases) {
     test(`${describeBlock(block)} hands every lead event to the lead handler, then to alertLead if it stored the lead`, async () => {
       // The cases as the page has the reader put them in the delivery server's switch, with its default.

@@ -7,8 +7,8 @@
  *
  * - `safe`: the same request sent again has no effect beyond the first (reads, `PUT`, most `PATCH` and `DELETE`).
  * - `idempotencyKey`: the operation takes the `Idempotency-Key` header, which makes a retry of an unsafe request safe.
- * - `onServerError`: what a `500` answer means. `nothing_done`: the request was not carried out and nothing was
- *   stored, so a retry runs it again.
+ * - `onServerError`: what a `500` answer with a Parley error object means. `nothing_done`: the request was not
+ *   carried out and nothing was stored, so a retry runs it again. (A gateway's `5xx` page is like no answer.)
  *
  * Each operation's reference renders it (remark.ts, "Retries"), the Errors page and the developer overview render
  * the rules of every operation from it (`<ApiRetryRules />`), and retry.test.ts fails on a page that states a rule
@@ -21,7 +21,7 @@ import {HTTP_METHODS, type HttpMethod} from './view';
 
 /** What a `500` means, as a sentence (an operation's reference) and in short (the table of every operation). */
 const SERVER_ERROR_MEANINGS = {
-  nothing_done: {sentence: 'the request was not carried out and nothing was stored', short: 'Not carried out'},
+  nothing_done: {sentence: 'nothing was done or stored', short: 'Not carried out'},
 } as const;
 
 export type RetryRule = {
@@ -113,7 +113,7 @@ export function retrySentences(rule: RetryRule, method?: string): {repeat: strin
     key: rule.idempotencyKey
       ? 'Takes `Idempotency-Key`: send a new key with each new request, and the same key with each retry of it.'
       : 'Takes no `Idempotency-Key`, and ignores one sent with it.',
-    serverError: `After a \`500\`: ${SERVER_ERROR_MEANINGS[rule.onServerError].sentence}. ${
+    serverError: `After a \`500\` with an error object: ${SERVER_ERROR_MEANINGS[rule.onServerError].sentence}. ${
       rule.idempotencyKey ? 'Retry with the same `Idempotency-Key`.' : 'Retry it as it is.'
     }`,
   };
