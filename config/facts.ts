@@ -3527,6 +3527,19 @@ Object.assign(factTokens, {
   '%EMBED_SNIPPET_KEEP_SETTINGS%': embedSnippetKeepSettings,
 });
 
+/**
+ * Decision (review 36 SDK #1): the one statement of the Google Tag Manager conditions that keep the chat tag off pages
+ * whose address holds a token. The tag's own steps (user/getting-started/website.mdx) and Identity verification's
+ * DOM Ready trigger both use it, so a trigger that loads the bubble never lacks them.
+ */
+export const gtmTokenPageConditions =
+  'add the condition **Page Path** **does not contain** the path of those pages, such as `/reset-password/`, one ' +
+  'condition per path';
+
+Object.assign(factTokens, {
+  '%GTM_TOKEN_PAGE_CONDITIONS%': gtmTokenPageConditions,
+});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------

@@ -1,0 +1,54 @@
+/**
+ * The JavaScript SDK findings of review round 36 that live in page text. The behaviour they describe runs in
+ * page-samples.test.ts where it can run.
+ */
+import {describe, expect, it} from 'vitest';
+import {gtmTokenPageConditions} from '../../config/facts';
+import {expand, line, read, section} from '../page-text';
+
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const website = 'user/getting-started/website.mdx';
+const cookies = 'user/workspace/cookies.mdx';
+
+describe('JavaScript SDK, review round 36', () => {
+  it('#1 every Google Tag Manager trigger that loads the bubble carries the token-page conditions, from one source', () => {
+    expect(gtmTokenPageConditions).toMatch(/\*\*Page Path\*\* \*\*does not contain\*\*.*`\/reset-password\/`/);
+    const tag = section(website, '### Google Tag Manager');
+    expect(tag).toMatch(/^4\. Exclude pages whose address holds a token .*%GTM_TOKEN_PAGE_CONDITIONS%\./m);
+    const gtm = section(verification, '### Google Tag Manager {/*#google-tag-manager*/}');
+    const step3 = /^3\. [\s\S]*?(?=^4\. )/m.exec(gtm)?.[0] ?? '';
+    const bullets = step3.split('\n').filter((text) => text.startsWith('   - '));
+    expect(bullets).toHaveLength(2);
+    // Each way the tag can fire names the DOM Ready trigger with the conditions, never a bare DOM Ready.
+    expect(bullets[0]).toContain('**Some DOM Ready Events**, in which you %GTM_TOKEN_PAGE_CONDITIONS%');
+    expect(bullets[1]).toMatch(/\*\*Trigger Group\*\* of that \*\*DOM Ready\*\* trigger/);
+    expect(bullets[1]).toContain('carries the same conditions');
+    expect(step3).not.toMatch(/Without a consent trigger: \*\*DOM Ready\*\*\./);
+    // The conditions are written once: no page spells them out by hand.
+    for (const page of [website, verification]) expect(read(page)).not.toContain('**does not contain** the path');
+    expect(gtm).toMatch(/^4\. .*page whose address holds a token: Tag Assistant shows the tag as \*\*Not Fired\*\*/m);
+    expect(gtm).toMatch(/^1\. .*anywhere in `<body>`: the \*\*DOM Ready\*\* trigger of step 3 waits for it/m);
+  });
+
+  it('#2 the sign-out troubleshooting rows name the real causes, each linked to its section', () => {
+    const spa = line(cookies, '| After sign-out in a single-page app,');
+    expect(spa).toContain('did not call `onSignedOut()` (or `shutdown`)');
+    expect(spa).toContain(
+      '[Sign a visitor out of the chat](/developer/javascript-sdk/control-bubble#sign-out-single-page-app)',
+    );
+    expect(read(cookies), 'a server-rendered site needs no shutdown').not.toMatch(
+      /did not call `shutdown` at sign-out, so the chat still runs/,
+    );
+    expect(read(cookies)).not.toContain('#sign-out-server-rendered');
+    const cached = line(cookies, '| The next visitor sees the previous signed-in user');
+    expect(cached).toMatch(/cache .* rendered for the previous user/);
+    expect(cached).toContain('identity-verification#keep-it-secure');
+    expect(line(verification, '| Conversations of a signed-out user still show')).toContain(
+      '#sign-out-single-page-app',
+    );
+    const verCached = line(verification, '| The next visitor chats as the previous signed-in user');
+    expect(verCached).toMatch(/A cache served a page, or an `\/api\/me` answer/);
+    expect(verCached).toContain('(#keep-it-secure)');
+    expect(expand(section(verification, '## Keep it secure'))).toContain('a cached one would hand');
+  });
+});
