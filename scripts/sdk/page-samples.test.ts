@@ -2381,9 +2381,14 @@ describe('parley-chat.d.ts: the module in a strict TypeScript app, without allow
   export class ElementRef<T = any> { nativeElement: T }
   export function Component(options: {selector: string; template: string}): ClassDecorator;
   export function ViewChild(selector: string): PropertyDecorator;
-  export function inject<T>(token: abstract new (...args: any[]) => T): T;
+  export class InjectionToken<T> { private readonly value?: T }
+  export const PLATFORM_ID: InjectionToken<object>;
+  export function inject<T>(token: (abstract new (...args: any[]) => T) | InjectionToken<T>): T;
   export function provideAppInitializer(initializer: () => void): unknown;
   export interface ApplicationConfig { providers: unknown[] }
+}
+declare module '@angular/common' {
+  export function isPlatformBrowser(platformId: object): boolean;
 }
 declare module '@angular/router' {
   export class NavigationEnd { urlAfterRedirects: string }
@@ -2461,6 +2466,16 @@ unsubscribe();
     expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
     expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
     expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
+  });
+
+  // Review 36 #3: with @angular/ssr, the initializer and ngAfterViewInit also run on the server (no window, location).
+  test('with SSR, the Angular samples start the chat and bind the button in the browser only', () => {
+    const {'app.config.ts': config, 'chat-button.component.ts': component} = samples();
+    const initializer = /provideAppInitializer\(\(\) => \{\n([\s\S]*?)\n\s*\}\),/.exec(config)?.[1] ?? '';
+    expect(initializer.split('\n')[0]).toMatch(/^\s*if \(!isPlatformBrowser\(inject\(PLATFORM_ID\)\)\) return;/);
+    expect(component).toMatch(/private readonly browser = isPlatformBrowser\(inject\(PLATFORM_ID\)\);/);
+    expect(component).toMatch(/ngAfterViewInit\(\): void \{\n\s*if \(this\.browser && this\.button\)/);
+    expect(page()).toMatch(/With server-side rendering \(`@angular\/ssr`\)[^\n]*`isPlatformBrowser` checks/);
   });
 
   test('it declares exactly what the module exports, and the module satisfies it', () => {
