@@ -2416,6 +2416,7 @@ declare module '@angular/router' {
         moduleResolution: ts.ModuleResolutionKind.Bundler, // Vite's and Angular's.
         lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
         types: [],
+        jsx: ts.JsxEmit.Preserve,
       },
     );
     return ts
@@ -2466,6 +2467,33 @@ unsubscribe();
     expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
     expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
     expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
+  });
+
+  // Review 36 #4: ChatButton.jsx in Vite's react-ts (no allowJs) failed with TS7016; the page gives its TSX form.
+  test('ChatButton.tsx, as the page says to type it, compiles with strict TypeScript and the published types', () => {
+    const source = page();
+    const jsx = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    const typed = 'const onError = (error: Parley.SdkError) => {';
+    expect(source).toContain(`save it as \`ChatButton.tsx\` and type its error handler, \`${typed}\``);
+    expect(source).toMatch(
+      /\[`parley\.d\.ts`\]\(\.\/reference\.mdx#typescript-declarations\) in your project for `window\.Parley`/,
+    );
+    expect(jsx).toContain('const onError = (error) => {');
+    const react = `declare module 'react' {
+  export function useEffect(effect: () => void | (() => void), deps?: unknown[]): void;
+  export function useState<T>(initial: T): [T, (value: T) => void];
+  export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, get: () => T, server?: () => T): T;
+}
+declare namespace JSX { interface IntrinsicElements { [name: string]: unknown } interface Element {} }
+`;
+    const sdkTypes = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
+    const tsx = jsx.replace('const onError = (error) => {', typed);
+    const files = {'react.d.ts': react, 'parley.d.ts': sdkTypes, 'ChatButton.tsx': tsx};
+    expect(compileApp(files, true)).toEqual([]);
+    // Each part is needed: the module's types, the SDK's (window.Parley), and the handler's annotation.
+    expect(compileApp(files, false).some((error) => error.startsWith('TS7016'))).toBe(true);
+    expect(compileApp({...files, 'parley.d.ts': 'export {};\n'}, true).length).toBeGreaterThan(0);
+    expect(compileApp({...files, 'ChatButton.tsx': jsx}, true).some((error) => error.startsWith('TS7006'))).toBe(true);
   });
 
   // Review 36 #3: with @angular/ssr, the initializer and ngAfterViewInit also run on the server (no window, location).
