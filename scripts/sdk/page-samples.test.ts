@@ -972,6 +972,44 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
   });
 });
 
+// Review 36 #5: onRouteChange's update and sign-out's boot sent only `page`, wiping the app's own metadata.
+describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
+  test('a route change keeps the values the app set; a later call replaces them; the route keeps `page`', async () => {
+    const app = await startedApp();
+    app.chat.setChatMetadata({plan: 'pro', account: 'acct_42', page: '/from/the/app'});
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'pro', account: 'acct_42'}}]);
+    app.chat.onRouteChange('/orders/123');
+    expect(app.sdk.calls.at(-1)).toEqual([
+      'update',
+      {metadata: {plan: 'pro', account: 'acct_42', page: '/orders/:id'}},
+    ]);
+    app.chat.onRouteChange('/search/dana@example.com');
+    expect(app.sdk.calls.at(-1), "no page on an unmatched route, the app's values stay").toEqual([
+      'update',
+      {metadata: {plan: 'pro', account: 'acct_42'}},
+    ]);
+    app.chat.setChatMetadata({plan: 'team'});
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'team'}}]);
+  });
+
+  test('values set before the start go with the boot; a sign-out drops them and keeps the page', async () => {
+    const app = chatApp({me});
+    app.chat.setChatMetadata({plan: 'pro'});
+    app.chat.onRouteChange('/pricing');
+    expect(app.sdk.calls, 'nothing before the start').toEqual([]);
+    await app.chat.startChat();
+    app.load();
+    await app.settle();
+    expect(app.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana, metadata: {plan: 'pro', page: '/pricing'}}],
+    ]);
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.slice(-2)).toEqual([['shutdown'], ['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+    app.chat.onRouteChange('/orders/1');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+  });
+});
+
 describe('parley-chat.js: sign-out', () => {
   test('sign-out boots the bubble again without the user and their values; the next route change sets none of them', async () => {
     const app = await startedApp();
@@ -2355,7 +2393,9 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
     expect(vue).toMatch(/onUnmounted\(/);
     expect(vue).toMatch(/<a ref="contact" href="\/contact" hidden>/);
     const angular = /```ts title="chat-button\.component\.ts"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
-    expect(angular).toMatch(/ngAfterViewInit\(\): void \{\n\s*if \(this\.button\) this\.unbind = bindChatButton\(/);
+    expect(angular).toMatch(
+      /ngAfterViewInit\(\): void \{\n\s*if \(this\.browser && this\.button\) this\.unbind = bindChatButton\(/,
+    );
     expect(angular).toMatch(/ngOnDestroy/);
     expect(angular).toMatch(/<a #contact href="\/contact" hidden>/);
   });
@@ -2440,6 +2480,7 @@ const unsubscribe: () => void = chat.onChatAllowedChange(() => chat.chatAllowedH
 chat.onRouteChange('/pricing');
 void chat.startChat().then(() => chat.onSignedIn());
 chat.onSignedOut();
+chat.setChatMetadata({plan: 'pro'});
 chat.withdrawChatConsent();
 stop();
 unsubscribe();
