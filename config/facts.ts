@@ -3540,6 +3540,14 @@ Object.assign(factTokens, {
   '%GTM_TOKEN_PAGE_CONDITIONS%': gtmTokenPageConditions,
 });
 
+/**
+ * Decision (review 36 SDK #6): the version of the single-page-app module `static/files/parley-chat.js`, the date of
+ * the changelog entry that ships it. Its first line names it; single-page-app.mdx and the changelog say it.
+ */
+export const parleyChatJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_CHAT_JS_VERSION%': parleyChatJsVersion});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * page-samples.test.ts where it can run.
  */
 import {describe, expect, it} from 'vitest';
-import {gtmTokenPageConditions} from '../../config/facts';
+import {gtmTokenPageConditions, parleyChatJsVersion} from '../../config/facts';
 import {expand, line, read, section} from '../page-text';
 
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
@@ -50,5 +50,22 @@ describe('JavaScript SDK, review round 36', () => {
     expect(verCached).toMatch(/A cache served a page, or an `\/api\/me` answer/);
     expect(verCached).toContain('(#keep-it-secure)');
     expect(expand(section(verification, '## Keep it secure'))).toContain('a cached one would hand');
+  });
+});
+
+describe('JavaScript SDK, review round 36: the module has a version', () => {
+  it('#6 parley-chat.js names the version the page and the changelog state', () => {
+    const header = read('static/files/parley-chat.js').split('\n')[0];
+    expect(header).toMatch(/^\/\/ parley-chat\.js \d{4}-\d{2}-\d{2}: /);
+    expect(header.split(' ')[2]).toBe(`${parleyChatJsVersion}:`);
+    const module = section(
+      'developer/javascript-sdk/single-page-app.mdx',
+      '### The module {/*#single-page-app-module*/}',
+    );
+    expect(module).toContain(
+      "This page describes version `%PARLEY_CHAT_JS_VERSION%`, which the file's first line names.",
+    );
+    expect(read('openapi/releases/notes/2026-11-28.md')).toContain('- **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
+    expect(read('developer/changelog.mdx')).toContain('- **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
   });
 });

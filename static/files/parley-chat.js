@@ -1,5 +1,5 @@
-// parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
-// and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
+// parley-chat.js 2026-11-28: the Parley chat bubble in a single-page app, as one ES module. Your page loads no
+// embed snippet and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
 // - `onSignedIn()` once your own sign-in is done, and `onSignedOut()` whenever the user's session ends: your sign-out,
