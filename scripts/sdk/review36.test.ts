@@ -87,3 +87,14 @@ describe('JavaScript SDK, review round 36: develop locally', () => {
     expect(step).toMatch(/\*\*Nuxt\*\*: `vite: \{server: \{allowedHosts: \['dev\.example\.com'\]\}\}`/);
   });
 });
+
+describe('JavaScript SDK, review round 36: WordPress wording', () => {
+  it('#13 the category page says the WordPress plugin is your own, with its code; #14 WordPress step 5 sends sign-in to it', () => {
+    expect(line('developer/category/javascript-sdk.mdx', '| WordPress |')).toContain(
+      'or with sign-in [your own small plugin](../javascript-sdk/identity-verification.mdx#wordpress) (code provided)',
+    );
+    expect(line(website, 'If you use a caching plugin')).toMatch(
+      /use the plugin of \[Identity verification\]\([^)]*#wordpress\) instead of WPCode: it keeps their pages out of the cache\.$/,
+    );
+  });
+});
