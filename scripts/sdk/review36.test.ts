@@ -2,9 +2,13 @@
  * The JavaScript SDK findings of review round 36 that live in page text. The behaviour they describe runs in
  * page-samples.test.ts where it can run.
  */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {gtmTokenPageConditions, parleyChatJsVersion} from '../../config/facts';
-import {expand, line, read, section} from '../page-text';
+import {expand, line, read, ROOT, section} from '../page-text';
 
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
 const website = 'user/getting-started/website.mdx';
@@ -95,6 +99,43 @@ describe('JavaScript SDK, review round 36: WordPress wording', () => {
     );
     expect(line(website, 'If you use a caching plugin')).toMatch(
       /use the plugin of \[Identity verification\]\([^)]*#wordpress\) instead of WPCode: it keeps their pages out of the cache\.$/,
+    );
+  });
+});
+
+describe('JavaScript SDK, review round 36: the reference', () => {
+  it('#9 each command section opens with a short example that calls it and compiles against parley.d.ts', () => {
+    const reference = 'developer/javascript-sdk/reference.mdx';
+    const sections: Record<string, string[]> = {
+      '### open with a message {/*#open-with-a-message*/}': ['open'],
+      '### close, hide and show {/*#close-hide-and-show*/}': ['hide', 'show'],
+      '### update {/*#update*/}': ['update'],
+      '### shutdown {/*#shutdown*/}': ['shutdown'],
+      '### boot {/*#boot*/}': ['boot'],
+      '### on and off {/*#on-and-off*/}': ['on', 'off'],
+      '### identify {/*#identify*/}': ['identify'],
+    };
+    const examples: string[] = [];
+    for (const [heading, commands] of Object.entries(sections)) {
+      const text = section(reference, heading);
+      const example = /^\s*```js\n([\s\S]*?)```\n/.exec(text)?.[1] ?? '';
+      expect(example.trim().split('\n').length, heading).toBeLessThanOrEqual(4);
+      for (const command of commands) expect(example, heading).toContain(`Parley('${command}'`);
+      examples.push(`{\n${example}}`);
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-reference-examples-'));
+    writeFileSync(path.join(dir, 'examples.js'), `export {};\n${examples.join('\n')}`);
+    const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), path.join(dir, 'examples.js')], {
+      allowJs: true,
+      checkJs: true,
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+    });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual(
+      [],
     );
   });
 });
