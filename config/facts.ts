@@ -3540,6 +3540,27 @@ Object.assign(factTokens, {
   '%EMBED_SNIPPET_KEEP_SETTINGS%': embedSnippetKeepSettings,
 });
 
+/**
+ * Decision (review 36 SDK #1): the one statement of the Google Tag Manager conditions that keep the chat tag off pages
+ * whose address holds a token. The tag's own steps (user/getting-started/website.mdx) and Identity verification's
+ * DOM Ready trigger both use it, so a trigger that loads the bubble never lacks them.
+ */
+export const gtmTokenPageConditions =
+  'add the condition **Page Path** **does not contain** the path of those pages, such as `/reset-password/`, one ' +
+  'condition per path';
+
+Object.assign(factTokens, {
+  '%GTM_TOKEN_PAGE_CONDITIONS%': gtmTokenPageConditions,
+});
+
+/**
+ * Decision (review 36 SDK #6): the version of the single-page-app module `static/files/parley-chat.js`, the date of
+ * the changelog entry that ships it. Its first line names it; single-page-app.mdx and the changelog say it.
+ */
+export const parleyChatJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_CHAT_JS_VERSION%': parleyChatJsVersion});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------

@@ -972,6 +972,44 @@ describe("parley-chat.js in React: the button's value from useSyncExternalStore"
   });
 });
 
+// Review 36 #5: onRouteChange's update and sign-out's boot sent only `page`, wiping the app's own metadata.
+describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
+  test('a route change keeps the values the app set; a later call replaces them; the route keeps `page`', async () => {
+    const app = await startedApp();
+    app.chat.setChatMetadata({plan: 'pro', account: 'acct_42', page: '/from/the/app'});
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'pro', account: 'acct_42'}}]);
+    app.chat.onRouteChange('/orders/123');
+    expect(app.sdk.calls.at(-1)).toEqual([
+      'update',
+      {metadata: {plan: 'pro', account: 'acct_42', page: '/orders/:id'}},
+    ]);
+    app.chat.onRouteChange('/search/dana@example.com');
+    expect(app.sdk.calls.at(-1), "no page on an unmatched route, the app's values stay").toEqual([
+      'update',
+      {metadata: {plan: 'pro', account: 'acct_42'}},
+    ]);
+    app.chat.setChatMetadata({plan: 'team'});
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'team'}}]);
+  });
+
+  test('values set before the start go with the boot; a sign-out drops them and keeps the page', async () => {
+    const app = chatApp({me});
+    app.chat.setChatMetadata({plan: 'pro'});
+    app.chat.onRouteChange('/pricing');
+    expect(app.sdk.calls, 'nothing before the start').toEqual([]);
+    await app.chat.startChat();
+    app.load();
+    await app.settle();
+    expect(app.sdk.calls).toEqual([
+      ['boot', {chatbotId: BOT, visitor: dana, metadata: {plan: 'pro', page: '/pricing'}}],
+    ]);
+    app.chat.onSignedOut();
+    expect(app.sdk.calls.slice(-2)).toEqual([['shutdown'], ['boot', {chatbotId: BOT, metadata: {page: '/pricing'}}]]);
+    app.chat.onRouteChange('/orders/1');
+    expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {page: '/orders/:id'}}]);
+  });
+});
+
 describe('parley-chat.js: sign-out', () => {
   test('sign-out boots the bubble again without the user and their values; the next route change sets none of them', async () => {
     const app = await startedApp();
@@ -2355,7 +2393,9 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
     expect(vue).toMatch(/onUnmounted\(/);
     expect(vue).toMatch(/<a ref="contact" href="\/contact" hidden>/);
     const angular = /```ts title="chat-button\.component\.ts"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
-    expect(angular).toMatch(/ngAfterViewInit\(\): void \{\n\s*if \(this\.button\) this\.unbind = bindChatButton\(/);
+    expect(angular).toMatch(
+      /ngAfterViewInit\(\): void \{\n\s*if \(this\.browser && this\.button\) this\.unbind = bindChatButton\(/,
+    );
     expect(angular).toMatch(/ngOnDestroy/);
     expect(angular).toMatch(/<a #contact href="\/contact" hidden>/);
   });
@@ -2381,9 +2421,14 @@ describe('parley-chat.d.ts: the module in a strict TypeScript app, without allow
   export class ElementRef<T = any> { nativeElement: T }
   export function Component(options: {selector: string; template: string}): ClassDecorator;
   export function ViewChild(selector: string): PropertyDecorator;
-  export function inject<T>(token: abstract new (...args: any[]) => T): T;
+  export class InjectionToken<T> { private readonly value?: T }
+  export const PLATFORM_ID: InjectionToken<object>;
+  export function inject<T>(token: (abstract new (...args: any[]) => T) | InjectionToken<T>): T;
   export function provideAppInitializer(initializer: () => void): unknown;
   export interface ApplicationConfig { providers: unknown[] }
+}
+declare module '@angular/common' {
+  export function isPlatformBrowser(platformId: object): boolean;
 }
 declare module '@angular/router' {
   export class NavigationEnd { urlAfterRedirects: string }
@@ -2411,6 +2456,7 @@ declare module '@angular/router' {
         moduleResolution: ts.ModuleResolutionKind.Bundler, // Vite's and Angular's.
         lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
         types: [],
+        jsx: ts.JsxEmit.Preserve,
       },
     );
     return ts
@@ -2434,6 +2480,7 @@ const unsubscribe: () => void = chat.onChatAllowedChange(() => chat.chatAllowedH
 chat.onRouteChange('/pricing');
 void chat.startChat().then(() => chat.onSignedIn());
 chat.onSignedOut();
+chat.setChatMetadata({plan: 'pro'});
 chat.withdrawChatConsent();
 stop();
 unsubscribe();
@@ -2461,6 +2508,43 @@ unsubscribe();
     expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
     expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
     expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
+  });
+
+  // Review 36 #4: ChatButton.jsx in Vite's react-ts (no allowJs) failed with TS7016; the page gives its TSX form.
+  test('ChatButton.tsx, as the page says to type it, compiles with strict TypeScript and the published types', () => {
+    const source = page();
+    const jsx = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
+    const typed = 'const onError = (error: Parley.SdkError) => {';
+    expect(source).toContain(`save it as \`ChatButton.tsx\` and type its error handler, \`${typed}\``);
+    expect(source).toMatch(
+      /\[`parley\.d\.ts`\]\(\.\/reference\.mdx#typescript-declarations\) in your project for `window\.Parley`/,
+    );
+    expect(jsx).toContain('const onError = (error) => {');
+    const react = `declare module 'react' {
+  export function useEffect(effect: () => void | (() => void), deps?: unknown[]): void;
+  export function useState<T>(initial: T): [T, (value: T) => void];
+  export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, get: () => T, server?: () => T): T;
+}
+declare namespace JSX { interface IntrinsicElements { [name: string]: unknown } interface Element {} }
+`;
+    const sdkTypes = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
+    const tsx = jsx.replace('const onError = (error) => {', typed);
+    const files = {'react.d.ts': react, 'parley.d.ts': sdkTypes, 'ChatButton.tsx': tsx};
+    expect(compileApp(files, true)).toEqual([]);
+    // Each part is needed: the module's types, the SDK's (window.Parley), and the handler's annotation.
+    expect(compileApp(files, false).some((error) => error.startsWith('TS7016'))).toBe(true);
+    expect(compileApp({...files, 'parley.d.ts': 'export {};\n'}, true).length).toBeGreaterThan(0);
+    expect(compileApp({...files, 'ChatButton.tsx': jsx}, true).some((error) => error.startsWith('TS7006'))).toBe(true);
+  });
+
+  // Review 36 #3: with @angular/ssr, the initializer and ngAfterViewInit also run on the server (no window, location).
+  test('with SSR, the Angular samples start the chat and bind the button in the browser only', () => {
+    const {'app.config.ts': config, 'chat-button.component.ts': component} = samples();
+    const initializer = /provideAppInitializer\(\(\) => \{\n([\s\S]*?)\n\s*\}\),/.exec(config)?.[1] ?? '';
+    expect(initializer.split('\n')[0]).toMatch(/^\s*if \(!isPlatformBrowser\(inject\(PLATFORM_ID\)\)\) return;/);
+    expect(component).toMatch(/private readonly browser = isPlatformBrowser\(inject\(PLATFORM_ID\)\);/);
+    expect(component).toMatch(/ngAfterViewInit\(\): void \{\n\s*if \(this\.browser && this\.button\)/);
+    expect(page()).toMatch(/With server-side rendering \(`@angular\/ssr`\)[^\n]*`isPlatformBrowser` checks/);
   });
 
   test('it declares exactly what the module exports, and the module satisfies it', () => {

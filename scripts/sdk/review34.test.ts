@@ -28,8 +28,8 @@ describe('JavaScript SDK, review round 34', () => {
     expect(page).toMatch(/window\.parleySettings = \{"chatbotId": "[^"]+", "visitor": \{"id"/);
     expect(page, 'the tag holds the queue and the SDK').not.toMatch(/parley\.js|window\.Parley =/);
     expect(gtm).toContain('%EMBED_SNIPPET_KEEP_SETTINGS%');
-    expect(gtm).toMatch(/Without a consent trigger: \*\*DOM Ready\*\*/);
-    expect(gtm).toMatch(/\*\*Trigger Group\*\* of a \*\*DOM Ready\*\* trigger and your consent trigger/);
+    expect(gtm).toMatch(/Without a consent trigger: a \*\*DOM Ready\*\* trigger set to \*\*Some DOM Ready Events\*\*/);
+    expect(gtm).toMatch(/\*\*Trigger Group\*\* of that \*\*DOM Ready\*\* trigger and your consent trigger/);
     expect(gtm).toContain('(/user/getting-started/website#install-it)');
     expect(line(website, '**Cookie banner and consent.**')).toContain(
       'trigger group of [Identity verification](/developer/javascript-sdk/identity-verification#google-tag-manager)',

@@ -21,5 +21,10 @@ export function onSignedIn(): Promise<void>;
  * expired" event. Your app's other tabs on this browser end the verified chat too.
  */
 export function onSignedOut(): void;
+/**
+ * Metadata of your own, such as the user's plan: replaces the values of an earlier call and goes with every route's
+ * `page`. A sign-out drops it.
+ */
+export function setChatMetadata(values: Record<string, string>): void;
 /** When the visitor withdraws consent. */
 export function withdrawChatConsent(): void;

@@ -1,10 +1,11 @@
-// parley-chat.js: the Parley chat bubble in a single-page app, as one ES module. Your page loads no embed snippet
-// and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
+// parley-chat.js 2026-11-28: the Parley chat bubble in a single-page app, as one ES module. Your page loads no
+// embed snippet and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
 // - `onSignedIn()` once your own sign-in is done, and `onSignedOut()` whenever the user's session ends: your sign-out,
 //   and your auth library's "signed out" or "session expired" event (other tabs of your app follow by themselves);
 // - `withdrawChatConsent()` when the visitor withdraws consent;
+// - `setChatMetadata(values)` for metadata of your own, such as the user's plan, kept through route changes;
 // - `bindChatButton(button, fallback)` for each chat button of your own, in any framework.
 
 // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
@@ -49,6 +50,7 @@ let routeReported = false; // Your router has called `onRouteChange`: its path w
 let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
 let verified = false; // The chat runs, or is starting, with a signed-in user.
+let appMetadata = {}; // Your app's own metadata (`setChatMetadata`), sent beside `page`; dropped at sign-out.
 const allowedListeners = new Set();
 
 // The embed snippet's queue, from the start: calls to `Parley` your code makes before the SDK has loaded (such as
@@ -135,9 +137,10 @@ function setRoute(pathname) {
   route = ROUTES.find((pattern) => matches(pattern, pathname));
 }
 
-// The settings for `boot`: the visitor, if any, and the current route's pattern as `page`.
+// The settings for `boot`: the visitor, if any, your app's metadata and the current route's pattern as `page`.
 function settingsFor(visitor) {
-  return {chatbotId: CHATBOT_ID, ...(visitor ? {visitor} : {}), ...(route ? {metadata: {page: route}} : {})};
+  const metadata = {...appMetadata, ...(route ? {page: route} : {})};
+  return {chatbotId: CHATBOT_ID, ...(visitor ? {visitor} : {}), ...(Object.keys(metadata).length ? {metadata} : {})};
 }
 
 async function bootChat() {
@@ -313,6 +316,17 @@ if (otherTabs) {
   };
 }
 
+// Metadata of your own, such as `{plan: 'pro'}`: it replaces the values of an earlier call, and goes with every route's
+// `page` (a `page` of yours is left out: the route's pattern is the module's). A sign-out drops it, as it may describe
+// the user: set values that do not again after `onSignedOut()`. At most 19 keys and 500 characters a value.
+export function setChatMetadata(values) {
+  appMetadata = {...values};
+  delete appMetadata.page;
+  if (!chatSettings) return; // Not booted: the boot sends it.
+  chatSettings = settingsFor(chatSettings.visitor);
+  window.Parley('update', {metadata: chatSettings.metadata ?? {}});
+}
+
 // When the user's session ends without a page load: your sign-out, or your auth library's "signed out" or "session
 // expired" event. The next person on this browser chats anonymous, in this tab and in your app's other tabs.
 export function onSignedOut() {
@@ -327,6 +341,7 @@ function signOutHere() {
     chatStart.signedOut = true; // The waiting start boots anonymous, not with its answer.
     chatStart.signedIn = false;
   }
+  appMetadata = {}; // The signed-out user's values go with them.
   if (!chatSettings) return; // Never started (no consent): nothing to end, no bubble to bring back.
   const anonymous = settingsFor(undefined); // Without the user who signed out and their values.
   window.Parley('shutdown'); // Also ends what a `boot` still queued while the SDK loads starts: commands run in order.
