@@ -1604,11 +1604,22 @@ export const workspaceDeletion = {
   reminderDaysBefore: 7,
 } as const;
 
+/**
+ * Review 36 #1: where a workspace's data is stored, said the same wherever a page says it: at rest in its region
+ * only, plus the copies the sub-processors keep for a limited time (security-and-compliance owns the table). No page
+ * says "only there" without the copies.
+ */
+export const dataStoredWhere =
+  "At rest, your workspace's data is stored only in its data region. The sub-processors that handle some of it " +
+  'outside the region, each time it is used, keep a copy for a limited time: ' +
+  '[what leaves the region](/user/workspace/security-and-compliance#leaves-the-region) says how long each keeps it.';
+
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const senderIps = webhookSenders.map((sender) => sender.address.replace(/\/32$/, ''));
 
 Object.assign(factTokens, {
   '%DATA_AT_REST%': joinAnd(dataHosting.storedInRegion),
+  '%DATA_STORED_WHERE%': dataStoredWhere,
   '%DATA_FLOWS_OUT_OF_REGION%': joinAnd(dataFlowsOutOfRegion.map(lowerFirst)),
   '%CONNECTED_SERVICES%': joinAnd(connectedServices),
   '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),

@@ -186,7 +186,7 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
     ['user/workspace/delete-workspace.mdx', ['./privacy.mdx#delete-it) lists each service']],
     [
       'user/getting-started/app-download.mdx',
-      ['%DATA_REGIONS%', 'You choose it for each workspace when you create it'],
+      ['%DATA_REGIONS%', 'It cannot be changed later', '%DATA_STORED_WHERE%'],
     ],
     ['user/glossary.mdx', ['%WEBHOOK_SENDER_LOCATIONS%', '%DATA_REGIONS%']],
   ])('%s says it with the facts of config/facts.ts', (file, expected) => {
