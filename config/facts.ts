@@ -2375,6 +2375,19 @@ export const leadRoles = {
   delete: ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
 
+/**
+ * Review 36 #2: who may change the workspace's sign-in and compliance settings, by role. The Roles table of
+ * user/workspace/team.mdx has a row for each; security.mdx (two-step, apps), single-sign-on.mdx, audit-log.mdx and
+ * security-and-compliance.mdx (Legal) own the steps. scripts/user-guide-round37.test.ts holds the rows to this.
+ */
+export const settingsRoles = {
+  requireTwoStep: ['Owner'],
+  turnOffApps: ['Owner'],
+  singleSignOn: ['Owner'],
+  auditLog: ['Owner', 'Admin'],
+  legal: ['Owner'],
+} as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
+
 // ---------------------------------------------------------------------------
 // Review round 13 (user guide, some integration): where a lead's details come from, paused chatbots, upgrades, VAT.
 // ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {dataStoredWhere, subProcessors} from '../config/facts';
+import {dataStoredWhere, settingsRoles, subProcessors} from '../config/facts';
 import {ROOT, expand, line, read} from './page-text';
 
 const pagesUnder = (dir: string): string[] =>
@@ -31,5 +31,31 @@ describe('user guide, review round 36 findings', () => {
     for (const file of allPages) {
       expect(expand(read(file)), file).not.toMatch(/only there|never leaves/i);
     }
+  });
+
+  it('#2 the Roles table has a row for each sign-in and compliance setting, with the roles of settingsRoles', () => {
+    const rowStarts: Record<keyof typeof settingsRoles, string> = {
+      requireTwoStep: '| Require two-step verification',
+      turnOffApps: '| Turn off the mobile and desktop apps',
+      singleSignOn: '| Set up and require [single sign-on]',
+      auditLog: '| See and export the [audit log]',
+      legal: '| Download the data processing agreement (**Workspace settings → Legal**',
+    };
+    for (const [setting, start] of Object.entries(rowStarts) as Array<[keyof typeof settingsRoles, string]>) {
+      const cells = line('user/workspace/team.mdx', start).split('|').slice(-4, -1).map((cell) => cell.trim());
+      const allowed = ['Owner', 'Admin', 'Agent'].filter((_, index) => cells[index].startsWith('Yes'));
+      expect(allowed, setting).toEqual([...settingsRoles[setting]]);
+    }
+    // The owning pages say the same roles.
+    expect(line('user/workspace/security.mdx', 'Workspace settings → Security**.')).toContain('As an Owner');
+    expect(line('user/workspace/security.mdx', 'turn off the mobile and desktop apps')).toContain('an Owner can');
+    expect(read('user/workspace/single-sign-on.mdx')).toContain('and the **Owner** role.');
+    expect(line('user/workspace/audit-log.mdx', 'Go to **Workspace settings → Audit log**')).toContain(
+      'Only Owners and Admins see it.',
+    );
+    expect(line('user/workspace/security-and-compliance.mdx', '| **Workspace settings → Legal** is missing.')).toContain(
+      'Only Owners see it.',
+    );
+    expect(line('user/workspace/team.mdx', 'requires two-step verification for everyone')).toMatch(/^- An Owner /);
   });
 });
