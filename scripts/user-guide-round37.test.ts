@@ -6,7 +6,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {dataStoredWhere, settingsRoles, subProcessors} from '../config/facts';
-import {ROOT, expand, line, read} from './page-text';
+import {ROOT, expand, line, read, section} from './page-text';
 
 const pagesUnder = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
@@ -15,7 +15,7 @@ const pagesUnder = (dir: string): string[] =>
 const allPages = ['user', 'developer', 'integration'].flatMap(pagesUnder);
 
 describe('user guide, review round 36 findings', () => {
-  it('#1 where data is stored: at rest in the region, plus the sub-processors\' copies, from one token', () => {
+  it("#1 where data is stored: at rest in the region, plus the sub-processors' copies, from one token", () => {
     expect(dataStoredWhere).toContain('stored only in its data region');
     expect(dataStoredWhere).toContain('keep a copy for a limited time');
     expect(dataStoredWhere).toContain('(/user/workspace/security-and-compliance#leaves-the-region)');
@@ -42,7 +42,10 @@ describe('user guide, review round 36 findings', () => {
       legal: '| Download the data processing agreement (**Workspace settings → Legal**',
     };
     for (const [setting, start] of Object.entries(rowStarts) as Array<[keyof typeof settingsRoles, string]>) {
-      const cells = line('user/workspace/team.mdx', start).split('|').slice(-4, -1).map((cell) => cell.trim());
+      const cells = line('user/workspace/team.mdx', start)
+        .split('|')
+        .slice(-4, -1)
+        .map((cell) => cell.trim());
       const allowed = ['Owner', 'Admin', 'Agent'].filter((_, index) => cells[index].startsWith('Yes'));
       expect(allowed, setting).toEqual([...settingsRoles[setting]]);
     }
@@ -53,9 +56,40 @@ describe('user guide, review round 36 findings', () => {
     expect(line('user/workspace/audit-log.mdx', 'Go to **Workspace settings → Audit log**')).toContain(
       'Only Owners and Admins see it.',
     );
-    expect(line('user/workspace/security-and-compliance.mdx', '| **Workspace settings → Legal** is missing.')).toContain(
-      'Only Owners see it.',
-    );
+    expect(
+      line('user/workspace/security-and-compliance.mdx', '| **Workspace settings → Legal** is missing.'),
+    ).toContain('Only Owners see it.');
     expect(line('user/workspace/team.mdx', 'requires two-step verification for everyone')).toMatch(/^- An Owner /);
+  });
+
+  it('#3 the worked flow is built in order: no step connects to a block a later step adds, every Skip is wired', () => {
+    const page = 'user/getting-started/flow-builder.mdx';
+    const build = section(page, '### Build the flow');
+    const steps = build.split(/\n(?=\d+\. )/).filter((step) => /^\d+\. /.test(step));
+    expect(steps).toHaveLength(13);
+    steps.forEach((step, index) => {
+      for (const match of step.matchAll(/step (\d+)/g)) expect(Number(match[1]), step).toBeLessThan(index + 1);
+    });
+    // The straight path first: each block is connected from the one before it.
+    expect(steps[2]).toContain('Connect the **Trigger** to it.');
+    expect(steps[3]).toContain('Connect the **Message** to it.');
+    for (const [index, question] of [
+      [4, 'name'],
+      [5, 'email'],
+      [6, 'company-size'],
+    ] as const) {
+      expect(steps[index]).toContain(`Connect the ${question} question's answer and **Skip** outputs to it.`);
+    }
+    expect(steps[7]).toContain('Connect **Save lead** to it.');
+    // The optional known-lead condition comes last, and goes between the message and the name question.
+    expect(steps[11]).toMatch(/^12\. With \*\*After the first answer\*\*/);
+    expect(steps[11]).toContain(
+      'Connect the **Message** of step 3 to this **Condition**, in place of the name question.',
+    );
+    expect(section(page, '### Before you start')).toContain('Leave out step 12.');
+    // The picture draws the same order.
+    const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
+    expect(diagram).toMatch(/Trigger on pricing or demo intent, then a message, then questions for name and email/);
+    expect(diagram).toMatch(/each answer or Skip going\s+on to the next block/);
   });
 });
