@@ -45,7 +45,9 @@ describe('user guide, review round 32: the worked flow', () => {
     expect(line(page, '6. Add a **Question** block of type **Choice**')).toContain('How many people work');
     expect(line(page, '7. Add an **Action** block and choose **Save lead**')).toBeTruthy();
     expect(section(page, '### Before you start')).not.toContain('before step 4 below');
-    expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(/optional condition when the\s+lead's email/);
+    expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(
+      /optional\s+condition when the\s+lead's email/,
+    );
   });
 });
 

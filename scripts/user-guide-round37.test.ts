@@ -90,6 +90,47 @@ describe('user guide, review round 36 findings', () => {
     // The picture draws the same order.
     const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
     expect(diagram).toMatch(/Trigger on pricing or demo intent, then a message, then questions for name and email/);
-    expect(diagram).toMatch(/each answer or Skip going\s+on to the next block/);
+    expect(diagram).toMatch(/each answer or Skip going\s+on\s+to\s+the\s+next\s+block/);
+  });
+
+  it('#4 user pages give the effect of an API or webhook code, with the code at most once, in a symptom', () => {
+    // website.mdx and cookies.mdx are another helper's this round.
+    const userPages = pagesUnder('user').filter((file) => !/website\.mdx|cookies\.mdx/.test(file));
+    const counts: Record<string, number> = {};
+    for (const file of userPages) {
+      const text = read(file);
+      expect(text, file).not.toMatch(
+        /403 plan_required|payment_integration_inactive|`lead\.deleted`|`conversation\.deleted`/,
+      );
+      counts.invalidKey = (counts.invalidKey ?? 0) + (text.match(/invalid_api_key/g) ?? []).length;
+    }
+    expect(counts.invalidKey).toBe(1);
+    expect(line('user/workspace/delete-workspace.mdx', "your integration's API calls fail")).toContain(
+      '(`401 invalid_api_key`)',
+    );
+    expect(line('user/workspace/billing.mdx', '| Webhook endpoints and API keys')).toContain(
+      'API calls with your keys stop working ([the error they get](/developer/api/errors#error-codes))',
+    );
+    expect(line('user/workspace/billing.mdx', '**Payment subscriptions.**')).toContain(
+      "your payment provider's updates, such as renewals and cancellations, no longer reach",
+    );
+    // The codes live at their owners.
+    expect(read('integration/payment-reference.mdx')).toContain('`payment_integration_inactive`');
+    expect(read('developer/webhook/lead.mdx')).toContain('`lead.deleted`');
+  });
+
+  it('#6 each privacy step is one action and its result; the exceptions follow the steps', () => {
+    const privacy = 'user/workspace/privacy.mdx';
+    const find = section(privacy, '### Find everything about one customer');
+    const deleteIt = section(privacy, '### Delete it');
+    for (const steps of [find, deleteIt]) {
+      for (const step of steps.split('\n').filter((text) => /^\d+\. /.test(text))) {
+        expect(step.length, step).toBeLessThanOrEqual(260);
+        expect(step, step).not.toMatch(/whether the lead was|It works on an open conversation/);
+      }
+    }
+    expect(find).toContain("**A lead with someone else's address.**");
+    expect(find).toContain('**What the Inbox search finds.**');
+    expect(deleteIt).toMatch(/\n4\. Search the \*\*Inbox\*\* again/);
   });
 });
