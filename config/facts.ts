@@ -1616,11 +1616,22 @@ export const workspaceDeletion = {
   reminderDaysBefore: 7,
 } as const;
 
+/**
+ * Review 36 #1: where a workspace's data is stored, said the same wherever a page says it: at rest in its region
+ * only, plus the copies the sub-processors keep for a limited time (security-and-compliance owns the table). No page
+ * says "only there" without the copies.
+ */
+export const dataStoredWhere =
+  "At rest, your workspace's data is stored only in its data region. The sub-processors that handle some of it " +
+  'outside the region, each time it is used, keep a copy for a limited time: ' +
+  '[what leaves the region](/user/workspace/security-and-compliance#leaves-the-region) says how long each keeps it.';
+
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const senderIps = webhookSenders.map((sender) => sender.address.replace(/\/32$/, ''));
 
 Object.assign(factTokens, {
   '%DATA_AT_REST%': joinAnd(dataHosting.storedInRegion),
+  '%DATA_STORED_WHERE%': dataStoredWhere,
   '%DATA_FLOWS_OUT_OF_REGION%': joinAnd(dataFlowsOutOfRegion.map(lowerFirst)),
   '%CONNECTED_SERVICES%': joinAnd(connectedServices),
   '%WEBHOOK_SENDER_LOCATIONS%': joinAnd(webhookSenderLocations),
@@ -2375,6 +2386,19 @@ export const leadRoles = {
   edit: ['Owner', 'Admin'],
   export: ['Owner', 'Admin'],
   delete: ['Owner', 'Admin'],
+} as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
+
+/**
+ * Review 36 #2: who may change the workspace's sign-in and compliance settings, by role. The Roles table of
+ * user/workspace/team.mdx has a row for each; security.mdx (two-step, apps), single-sign-on.mdx, audit-log.mdx and
+ * security-and-compliance.mdx (Legal) own the steps. scripts/user-guide-round37.test.ts holds the rows to this.
+ */
+export const settingsRoles = {
+  requireTwoStep: ['Owner'],
+  turnOffApps: ['Owner'],
+  singleSignOn: ['Owner'],
+  auditLog: ['Owner', 'Admin'],
+  legal: ['Owner'],
 } as const satisfies Record<string, readonly ('Owner' | 'Admin' | 'Agent')[]>;
 
 // ---------------------------------------------------------------------------

@@ -157,9 +157,13 @@ describe("where a Question's Skip output goes (review round 30 of issue 45)", ()
   });
 
   it('sends a skipped company size on to Save lead in the worked flow, and the picture says so', () => {
-    const step = page.split('\n').find((line) => line.startsWith('12. '));
-    expect(step).toMatch(/company-size question to \*\*Save lead\*\*/);
-    expect(step).toMatch(/\*\*Otherwise\*\* path/);
+    // Review 36 #3: Save lead (step 7) names the outputs that reach it; the size condition (step 8) says where empty goes.
+    const step = page.split('\n').find((line) => line.startsWith('7. '));
+    expect(step).toMatch(/^7\. Add an \*\*Action\*\* block and choose \*\*Save lead\*\*/);
+    expect(step).toContain("Connect the company-size question's answer and **Skip** outputs to it.");
+    expect(page.split('\n').find((line) => line.startsWith('8. '))).toMatch(
+      /leaves `flow\.company_size` empty, so it takes the \*\*Otherwise\*\* path/,
+    );
     expect(page).toMatch(
       /\| Connect \*\*Skip\*\* to the next block that must still run, such as \*\*Save lead\*\*\. \|/,
     );

@@ -76,7 +76,9 @@ describe('the Inbox search', () => {
   });
 
   it('the privacy steps say the search finds a texted number without a lead', () => {
-    expect(line('user/workspace/privacy.mdx', '3. In the **Inbox**, search')).toMatch(/with or without a lead/);
+    // Review 36 #6: the step links the search's reach, stated below the steps.
+    expect(line('user/workspace/privacy.mdx', '3. In the **Inbox**, search')).toContain('what the search finds is below the steps');
+    expect(line('user/workspace/privacy.mdx', '**What the Inbox search finds.**')).toMatch(/with or without a lead/);
   });
 });
 
@@ -360,7 +362,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
     expect(privacy).toMatch(
       /In the \*\*Inbox\*\*, open each of their conversations that no lead links, and select \*\*Export conversation\*\*/,
     );
-    expect(privacy).toMatch(/It works on an open conversation too, a GoHighLevel one included/);
+    expect(privacy).toMatch(/works on an open conversation too, a GoHighLevel one included/);
   });
 });
 
@@ -1003,10 +1005,10 @@ describe('review round 22 (user guide)', () => {
     expect(api.replace(/\s+/g, ' ')).toContain(
       'every conversation linked to it, whether the lead was collected, updated or matched there',
     );
-    const step = line('user/workspace/privacy.mdx', 'select **Delete lead and conversations** and confirm');
-    expect(step).toContain('%LEAD_DELETION_SCOPE%');
-    expect(step).not.toContain('the conversations it was collected or updated in');
-    expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**. It works')).toMatch(
+    // Review 36 #6: the step says the result; the scope follows the steps, in the same section.
+    expect(pageSection('user/workspace/privacy.mdx', '### Delete it')).toMatch(/\n%LEAD_DELETION_SCOPE% /);
+    expect(read('user/workspace/privacy.mdx')).not.toContain('the conversations it was collected or updated in');
+    expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**.')).toMatch(
       /^2\. Search the \*\*Inbox\*\* by their email, phone and name\. Open each of their conversations still in the \*\*Inbox\*\* after step 1/,
     );
   });

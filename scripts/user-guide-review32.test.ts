@@ -33,18 +33,21 @@ describe('user guide, review round 32: the worked flow', () => {
 
   it('#2 skipping the name and email of a known lead is a numbered step of Build the flow, and the picture says so', () => {
     const build = section(page, '### Build the flow');
-    // Review round 35 #3: step 4 is a lead sentence and three short sub-steps.
-    const step = section(page, '### Build the flow').split('\n4. ')[1].split('\n5. ')[0];
+    // Review round 35 #3: the known-lead step is a lead sentence and short sub-steps; review 36 #3 made it step 12,
+    // after the straight path it joins.
+    const step = section(page, '### Build the flow').split('\n12. ')[1].split('\n13. ')[0];
     expect(build).toContain(step);
     expect(step).toMatch(/^With \*\*After the first answer\*\*/);
     expect(step).toContain('`lead.email` **is not empty**');
     expect(step).toContain('set `flow.name` to `{{lead.name}}` and `flow.email` to `{{lead.email}}`');
-    expect(step).toContain('company-size question of step 7');
+    expect(step).toContain('company-size question of step 6');
     for (const sub of step.split('\n').slice(1)) expect(sub.length).toBeLessThanOrEqual(300);
-    expect(line(page, '7. Add a **Question** block of type **Choice**')).toContain('How many people work');
-    expect(line(page, '8. Add an **Action** block and choose **Save lead**')).toBeTruthy();
+    expect(line(page, '6. Add a **Question** block of type **Choice**')).toContain('How many people work');
+    expect(line(page, '7. Add an **Action** block and choose **Save lead**')).toBeTruthy();
     expect(section(page, '### Before you start')).not.toContain('before step 4 below');
-    expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(/optional condition when the\s+lead's email/);
+    expect(read('user/getting-started/_QualifyFlowDiagram.tsx')).toMatch(
+      /optional\s+condition when the\s+lead's email/,
+    );
   });
 });
 

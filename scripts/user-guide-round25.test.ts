@@ -46,9 +46,11 @@ describe('user guide, review round 25: a privacy request', () => {
   });
 
   it('a lead found by a typed email is confirmed first; one someone else left keeps its conversations, not the address', () => {
-    const step = line(privacy, '2. Open each lead found');
-    expect(step).toContain("confirm they are the requester's");
-    expect(step).toContain('leave that lead out of the export, and delete the address from it (**Edit**)');
+    // Review 36 #6: the step keeps the requester's leads; the exception follows the steps.
+    expect(line(privacy, '2. Open each lead found')).toContain("Keep the leads that are the requester's");
+    expect(line(privacy, "**A lead with someone else's address.**")).toContain(
+      'Leave that lead out of the export and delete the address from it (**Edit**)',
+    );
   });
 
   it('a conversation no lead links is exported with Export conversation; the Inbox CSV only helps find it', () => {

@@ -71,9 +71,12 @@ describe('user guide, review round 28', () => {
   });
 
   it('lows: deleted conversations, the Free upgrade, Suggest drafts, the conversation ID, knowledge states', () => {
-    expect(line('user/chatbots/leads.mdx', 'Each deleted lead sends')).toContain(
-      'Each deleted lead sends `lead.deleted`, and each of its conversations `conversation.deleted`',
+    // Review 36 #4: the user page says the effect and links the events' owner, which names both.
+    expect(line('user/chatbots/leads.mdx', 'Each deleted lead, and each of its conversations')).toContain(
+      'sends a deletion event to your webhook endpoints ([lead webhook](/developer/webhook/lead#events))',
     );
+    expect(read('developer/webhook/lead.mdx')).toContain('`lead.deleted`');
+    expect(read('developer/webhook/conversation.mdx')).toContain('`conversation.deleted`');
     expect(planUpgradeFromFree).toBe(
       "From the Free plan, you pay the new plan's full month today, and today becomes the renewal day.",
     );

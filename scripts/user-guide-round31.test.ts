@@ -41,7 +41,7 @@ describe('user guide, review round 31', () => {
 
   it('#3 a Set variable block sets one variable, everywhere the flow builder page names it', () => {
     expect(line(flowBuilder, '| **Set variable** |')).toContain("Stores or changes one variable's value");
-    expect(line(flowBuilder, '2. On its path, add two **Set variable** blocks')).toContain(
+    expect(line(flowBuilder, "3. On the rule's path, add two **Set variable** blocks")).toContain(
       'two **Set variable** blocks, one after the other',
     );
     expect(read(flowBuilder)).not.toMatch(/a \*\*Set variable\*\* block sets `flow\.name`[^.]*and `flow\.email`/);
