@@ -77,7 +77,9 @@ describe('the Inbox search', () => {
 
   it('the privacy steps say the search finds a texted number without a lead', () => {
     // Review 36 #6: the step links the search's reach, stated below the steps.
-    expect(line('user/workspace/privacy.mdx', '3. In the **Inbox**, search')).toContain('what the search finds is below the steps');
+    expect(line('user/workspace/privacy.mdx', '3. In the **Inbox**, search')).toContain(
+      'what the search finds is below the steps',
+    );
     expect(line('user/workspace/privacy.mdx', '**What the Inbox search finds.**')).toMatch(/with or without a lead/);
   });
 });
