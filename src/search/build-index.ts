@@ -102,7 +102,7 @@ export const indexOptions = {
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
   passagesPerTerm: 19,
   /** A passage longer than this is cut at a word boundary into pieces. */
-  passageMax: 200,
+  passageMax: 190,
   /**
    * A heading on this many pages of an area or more repeats ("Errors", "Related
    * pages", "Troubleshooting"); its section is boilerplate when at least this
