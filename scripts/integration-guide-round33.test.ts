@@ -48,7 +48,7 @@ describe('#2 and #4: the server pages lead with a quick start, and HubSpot has o
     const steps = page
       .split('\n')
       .filter((line) => /^\d+\. .*`(npm run backfill|node hubspot-leads\.mjs --backfill)`/.test(line));
-    // Review 36: the quick start's step runs it; Send existing leads once owns the procedure (stop the server, run
+    // Review 36: the quick start's step (after its test, review 37) runs it; Send existing leads once owns the procedure (stop the server, run
     // the backfill until it exits, start the server); Go live links there.
     expect(steps).toHaveLength(2);
     expect(section(page, 'Quick start')).toContain(steps[0]);

@@ -1189,6 +1189,12 @@ describe(`${PAGE}: the server`, () => {
       firstname: 'Sam',
       lastname: 'Okafor',
     });
+    // The page's Before you backfill: the server sets no marketing-contact status (hs_marketable_status or any
+    // other property), so HubSpot's own default for contacts from integrations decides it.
+    const written = ['email', 'firstname', 'lastname', 'phone', 'parley_fields', 'parley_lead_id', 'parley_revision'];
+    for (const contact of contacts.values()) {
+      expect(Object.keys(contact.properties).filter((name) => !written.includes(name))).toEqual([]);
+    }
     expect(contacts.get('second.backfill@example.com')?.properties.parley_revision).toBe('4');
     expect(contacts.get('other.backfill@example.com')?.properties.parley_lead_id).toBe('lead_Backfill0004');
     expect(contacts.has('pending.backfill@example.com')).toBe(false);
