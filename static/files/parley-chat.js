@@ -306,9 +306,15 @@ export async function onSignedIn() {
   }
 }
 
-// The other tabs of your app on this browser (BroadcastChannel, in every current browser; none on a server): a
-// sign-out in one tab ends the verified chat in all of them, as the user's session has ended there too.
-const otherTabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('parley-chat');
+// The other tabs of your app on this browser (BroadcastChannel, in every current browser): a sign-out in one tab
+// ends the verified chat in all of them, as the user's session has ended there too. Only in a browser: Node.js has a
+// BroadcastChannel too, and an open one keeps a server-side render or a test run from exiting (`unref` lets it exit).
+const otherTabs =
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : new BroadcastChannel('parley-chat');
+// Node.js's channel has `unref`, a browser's has none.
+if (otherTabs && 'unref' in otherTabs && typeof otherTabs.unref === 'function') otherTabs.unref();
 if (otherTabs) {
   otherTabs.onmessage = (event) => {
     // Only a tab whose chat still runs, or starts, with the user: one that signed out itself has nothing to end.
