@@ -1576,8 +1576,8 @@ export const conversationExport =
  * Twilio and Google Voice ones do when nobody closes them, whatever **End conversation after** says.
  */
 export const conversationExportClosedOnlyRule =
-  'The export holds **Closed** conversations only, and conversations still **Chatbot**, **Waiting** or **Open** ' +
-  'are deleted too.';
+  'The export holds **Closed** conversations only, while a deletion also takes the conversations still ' +
+  '**Chatbot**, **Waiting** or **Open**.';
 /** How to close them: by hand, or by waiting (parts of `conversationExportClosedOnly`; data retention lists them). */
 export const conversationExportClosedOnlyClose =
   'Close them first: select **Close** in each, then **Close conversation**.';
