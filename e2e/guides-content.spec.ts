@@ -43,18 +43,21 @@ test.describe('downloads', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThanOrEqual(4);
     for (const href of hrefs) {
-      expect(href, 'download links keep the base URL').toMatch(/^\/guides\/files\/[\w./-]+\.(csv|json|js)$/);
+      expect(href, 'download links keep the base URL').toMatch(/^\/guides\/files\/[\w./-]+\.(csv|json|js|mjs)$/);
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
       const kind = href.split('.').pop();
-      const type = {json: /^application\/json/, csv: /^text\/csv/, js: /^(text|application)\/javascript/}[kind!];
+      const script = /^(text|application)\/javascript/;
+      const type = {json: /^application\/json/, csv: /^text\/csv/, js: script, mjs: script}[kind!];
       expect(response.headers()['content-type'], href).toMatch(type!);
       const body = await response.text();
       if (kind === 'json') expect(() => JSON.parse(body), href).not.toThrow();
       else if (kind === 'csv')
         expect(body.split('\n')[0], href).toBe('SKU,Product,Category,Price,Currency,In stock,Description,URL');
       // The Activepieces Code step a reader pastes: its code, not the site's HTML.
-      else expect(body, href).toMatch(/^export const code = async/m);
+      else if (kind === 'js') expect(body, href).toMatch(/^export const code = async/m);
+      // A sample server a reader runs with Node: an ES module, not the site's HTML.
+      else expect(body, href).toMatch(/^import .+ from '[^']+';$/m);
     }
   });
 });
