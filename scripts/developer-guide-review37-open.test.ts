@@ -1,0 +1,38 @@
+/**
+ * Review round 37's open findings (developer guide), as the reading load goes: one owner per rule, a link elsewhere.
+ */
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {read, section} from './page-text';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const document = parse(read('openapi/openapi.yaml')) as Json;
+
+describe('Idempotency-Key is explained once, in Errors → Retries (review 37 #1)', () => {
+  it("the header's description is one line and a link, with none of the retry rule's bullets", () => {
+    const key = document.components.parameters.IdempotencyKey.description as string;
+    expect(key).toContain('[Retries](/developer/api/errors#retries)');
+    expect(key).not.toMatch(/^\s*- /m);
+    expect(key.trim().split('\n').length).toBeLessThanOrEqual(2);
+  });
+
+  it('Errors → Retries holds every fact the bullets held', () => {
+    const retries = section('developer/api/errors.mdx', '## Retries');
+    expect(retries).toContain('store their response for %IDEMPOTENCY_KEY_HOURS% hours');
+    expect(retries).toContain('an error is never stored');
+    expect(retries).toContain('except `409 idempotency_key_in_use`');
+    expect(retries).toMatch(/A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/);
+    const codes = document.components['x-error-codes'] as Json;
+    expect(codes.idempotency_key_reused.meaning).toMatch(/different method, path or body/);
+  });
+
+  it('Upload a file says what a 409 means once, in its description, and the page links the retry rule', () => {
+    const upload = document.paths['/chatbots/{chatbot_id}/files'].post as Json;
+    expect(upload.description).toContain('`409` comes from the key, never from the file');
+    const page = read('developer/api/upload-file.mdx');
+    expect(page).not.toContain('idempotency_key_reused');
+    expect(page).not.toContain('knowledge_limit_reached');
+    expect(page).toContain('[Retries](./errors.mdx#retries)');
+    expect(upload.description).toContain('none of its text is kept');
+  });
+});
