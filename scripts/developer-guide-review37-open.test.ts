@@ -36,3 +36,22 @@ describe('Idempotency-Key is explained once, in Errors → Retries (review 37 #1
     expect(upload.description).toContain('none of its text is kept');
   });
 });
+
+describe('the event pages say what to do before the payloads (review 37 #2)', () => {
+  it.each([
+    ['lead', ['lead.created', 'lead.updated', 'lead.deleted']],
+    ['handoff', ['conversation.handoff.requested', 'conversation.handoff.started', 'conversation.handoff.ended']],
+    ['conversation', ['conversation.message.created', 'conversation.ended', 'conversation.deleted']],
+  ])('%s: Set up an endpoint, then Handle the events (a row per event), then the payloads', (page, events) => {
+    const file = `developer/webhook/${page}.mdx`;
+    const headings = read(file)
+      .split('\n')
+      .filter((text) => text.startsWith('## '));
+    const at = (heading: string) => headings.indexOf(heading);
+    expect(at('## Handle the events')).toBe(at('## Set up an endpoint') + 1);
+    expect(at('## Events')).toBe(at('## Handle the events') + 1);
+    const handle = section(file, '## Handle the events');
+    for (const event of events) expect(handle).toMatch(new RegExp(`^\\| \`${event.replace(/\./g, '\\.')}\` \\| `, 'm'));
+    expect(handle).toMatch(/\]\(\.\.\/recipes\/[a-z-]+\.mdx\)/);
+  });
+});
