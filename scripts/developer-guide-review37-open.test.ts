@@ -55,3 +55,28 @@ describe('the event pages say what to do before the payloads (review 37 #2)', ()
     expect(handle).toMatch(/\]\(\.\.\/recipes\/[a-z-]+\.mdx\)/);
   });
 });
+
+describe("a new chatbot's endpoint, secret and redeploy: one owner, linked (review 37 #3, #7)", () => {
+  const owner = '[Set up an endpoint](./webhook/delivery.mdx#set-up-an-endpoint)';
+
+  it("delivery's Set up an endpoint says it, for every chatbot created later", () => {
+    const setUp = section('developer/webhook/delivery.mdx', '## Set up an endpoint');
+    expect(setUp).toMatch(/`PARLEY_WEBHOOK_SECRETS`, and redeploy the server/);
+    expect(setUp).toContain('Do all four steps again for each chatbot you create later');
+  });
+
+  it('the overview, the category page and Create a chatbot link it', () => {
+    expect(section('developer/index.mdx', '## Webhooks and the JavaScript SDK')).toContain(owner);
+    expect(read('developer/category/webhook.mdx')).toContain(owner.replace('./', '../'));
+    expect(read('developer/api/chatbot/create-a-chatbot.mdx')).toContain(owner.replace('./', '../../'));
+    expect(read('developer/api/chatbot/create-a-chatbot.mdx')).not.toContain('1. Add its endpoint');
+  });
+
+  it('the category page adds the endpoint before it sends a test event', () => {
+    const steps = section('developer/category/webhook.mdx', '## The usual sequence');
+    const add = steps.search(/^\d\. In the chatbot's \*\*Settings → Webhooks\*\*, add the endpoint/m);
+    const test = steps.search(/^\d\. .*\*\*Send test event\*\*/m);
+    expect(add).toBeGreaterThan(0);
+    expect(test).toBeGreaterThan(add);
+  });
+});
