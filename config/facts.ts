@@ -215,6 +215,14 @@ export const api = {
     'requests a minute you expect at your busiest and what sends them (never a key). Support raises the limit for ' +
     'the workspace: every key of it gets the raised limit, keys you create later included, so rotating or replacing ' +
     'a key keeps it',
+  /**
+   * Test keys and the rate limit. Decision (review 37 #8): an `sk_test_` key has the same limit as a live key, and a
+   * workspace's raised limit covers its test keys too, so a load test in test mode meets the limit live traffic will.
+   * Stated at the developer overview's Rate limits; the test-mode table links there.
+   */
+  rateLimitTestKeys:
+    'Test keys (`sk_test_`) have the same limit as live keys, a raised limit included, so a load test in test mode ' +
+    'meets the limit your live traffic will',
   /** An `Idempotency-Key` and the response it stored are kept this many hours. */
   idempotencyKeyHours: 24,
   /**
@@ -327,6 +335,7 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
+  '%API_RATE_LIMIT_TEST_KEYS%': api.rateLimitTestKeys,
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
   '%API_CLIENT_TIMEOUT_SECONDS%': String(api.clientTimeoutSeconds),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),

@@ -3,7 +3,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {read, section} from './page-text';
+import {productFactTokens} from '../config/tokens';
+import {line, read, section} from './page-text';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const document = parse(read('openapi/openapi.yaml')) as Json;
@@ -78,5 +79,21 @@ describe("a new chatbot's endpoint, secret and redeploy: one owner, linked (revi
     const test = steps.search(/^\d\. .*\*\*Send test event\*\*/m);
     expect(add).toBeGreaterThan(0);
     expect(test).toBeGreaterThan(add);
+  });
+});
+
+describe('test keys and the rate limit (review 37 #8)', () => {
+  it('the decision lives in config/facts.ts: the same limit as live keys, a raised one included', () => {
+    expect(productFactTokens['%API_RATE_LIMIT_TEST_KEYS%']).toMatch(
+      /^Test keys \(`sk_test_`\) have the same limit as live keys, a raised limit included/,
+    );
+  });
+
+  it('the overview states it once, in Rate limits; test mode links there', () => {
+    expect(section('developer/index.mdx', '### Rate limits')).toContain('%API_RATE_LIMIT_TEST_KEYS%.');
+    expect(line('developer/api/test-mode.mdx', '| Rate limits |')).toContain('(../index.mdx#rate-limits)');
+    for (const file of ['developer/api/test-mode.mdx', 'developer/api/authorization.mdx']) {
+      expect(read(file), file).not.toContain('%API_RATE_LIMIT_TEST_KEYS%');
+    }
   });
 });
