@@ -1923,6 +1923,27 @@ export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
 
+/**
+ * Decision (review 37 #5): what the usage answers of the API count, consistent with the billing page's credits table
+ * (a **Suggest** draft costs as an answer and does not count toward the **Messages limit**; **Preview** conversations
+ * count as real ones) and with `fallbackMessageCredits`. Used in openapi.yaml's `CreditsUsage` and `MessagesLimit`.
+ */
+export const usageCounting = {
+  creditsUsed:
+    "Credits used this period, from the plan's credits first, then from purchased credits: every answer, in " +
+    '**Preview** conversations too, and each **Suggest** draft an agent asks for in the **Inbox**, counted under its ' +
+    "conversation's chatbot in `by_chatbot`.",
+  usedInPeriod:
+    'Answers the chatbot sent from the start of the current period (midnight UTC of the day, or of the 1st of the ' +
+    'month) until now: the **Fallback message** and answers in **Preview** conversations count, **Suggest** drafts ' +
+    'in the **Inbox** do not. `0` when `limit` is `null`, since no period runs.',
+} as const;
+
+Object.assign(factTokens, {
+  '%USAGE_CREDITS_USED%': usageCounting.creditsUsed,
+  '%USAGE_USED_IN_PERIOD%': usageCounting.usedInPeriod,
+});
+
 /** Days a reset without a recovery code waits, so that an Owner or Admin can stop a stranger's (review round 20). */
 export const ownerTwoStepResetWaitDays = 7;
 

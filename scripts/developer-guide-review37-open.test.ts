@@ -97,3 +97,33 @@ describe('test keys and the rate limit (review 37 #8)', () => {
     }
   });
 });
+
+describe('what the usage answers count (review 37 #5)', () => {
+  const schemas = document.components.schemas as Json;
+
+  it('credits_used counts Preview answers and Suggest drafts; used_in_period counts Preview, not Suggest', () => {
+    expect(schemas.CreditsUsage.properties.credits_used.description.trim()).toBe('%USAGE_CREDITS_USED%');
+    expect(schemas.MessagesLimit.properties.used_in_period.description.trim()).toBe('%USAGE_USED_IN_PERIOD%');
+    const credits = productFactTokens['%USAGE_CREDITS_USED%'];
+    expect(credits).toMatch(/\*\*Preview\*\* conversations too/);
+    expect(credits).toMatch(/each \*\*Suggest\*\* draft/);
+    const used = productFactTokens['%USAGE_USED_IN_PERIOD%'];
+    expect(used).toMatch(
+      /answers in \*\*Preview\*\* conversations count, \*\*Suggest\*\* drafts in the \*\*Inbox\*\* do not/,
+    );
+    expect(used).toMatch(/midnight UTC/);
+    // The same decisions as the user guide's credits table.
+    const billing = read('user/workspace/billing.mdx');
+    expect(billing).toContain('Drafts do not count toward the [**Messages limit**]');
+    expect(billing).toMatch(/\| \*\*Preview\*\* conversations \| The same as real ones \|/);
+  });
+
+  it('no optional field is left unexplained: the period bounds say included or not, and the lists are always there', () => {
+    const usage = schemas.CreditsUsage;
+    expect(usage.required).toEqual(expect.arrayContaining(['credits_purchased', 'by_chatbot']));
+    expect(usage.properties.period_start.description).toMatch(/\(included\)/);
+    expect(usage.properties.period_end.description).toMatch(/\(not included\)/);
+    expect(usage.properties.by_chatbot.description).toMatch(/`\[\]` when none did/);
+    expect(usage.properties.credits_purchased.description).toMatch(/`0` without any/);
+  });
+});
