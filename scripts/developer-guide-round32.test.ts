@@ -109,7 +109,7 @@ describe('the changelog says the order Get message history lists in (review 32 #
     const listMessages = document.paths['/chatbots/{chatbot_id}/messages'].get.description as string;
     expect(listMessages).toMatch(/newest first: by `created_at`, and within a session by\s+`sequence`/);
     // Review 33 (reading load): the reference owns the order; the changelog's line links to it and states no other.
-    expect(line('developer/changelog.mdx', '- **Messages in order.**')).toContain(
+    expect(line('developer/changelog.mdx', '| **Messages in order.**')).toContain(
       '([Get message history](./api/get-message-history.mdx))',
     );
     expect(read('developer/changelog.mdx')).not.toContain('newest first by `sequence`');
