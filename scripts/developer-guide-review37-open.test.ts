@@ -132,10 +132,10 @@ describe('the 2026-11-28 changelog entry is scannable (review 37 #4)', () => {
   const entry = read('developer/changelog.mdx').split('\n## 2026-11-28\n')[1].split('\n## ')[0];
 
   it('one table per kind, Change | What to do, breaking changes first, and no long bullet list', () => {
-    const breaking = entry.indexOf('**Breaking for some clients**');
+    const breaking = entry.indexOf('**Breaking for some clients.**');
     expect(breaking).toBeGreaterThan(0);
-    expect(breaking).toBeLessThan(entry.indexOf('**New**'));
-    expect(entry.indexOf('**New**')).toBeLessThan(entry.indexOf('**Corrections to the documentation**'));
+    expect(breaking).toBeLessThan(entry.indexOf('**New.**'));
+    expect(entry.indexOf('**New.**')).toBeLessThan(entry.indexOf('**Corrections to the documentation.**'));
     expect(entry.match(/^\| Change \| What to do \|$/gm)?.length).toBe(2);
     // The hand-written note, which the changelog shows as it is, has no bullets left.
     expect(read('openapi/releases/notes/2026-11-28.md')).not.toMatch(/^\s*- /m);
@@ -143,7 +143,7 @@ describe('the 2026-11-28 changelog entry is scannable (review 37 #4)', () => {
 
   it('each breaking row says when it takes effect', () => {
     const rows = entry
-      .slice(entry.indexOf('**Breaking for some clients**'), entry.indexOf('**New**'))
+      .slice(entry.indexOf('**Breaking for some clients.**'), entry.indexOf('**New.**'))
       .split('\n')
       .filter((text) => text.startsWith('| **'));
     expect(rows.length).toBe(8);

@@ -24,8 +24,8 @@ describe('changelog What to do (review 35 #1)', () => {
 
   it('sits in the What to do column of its row, in the breaking table that comes first (review 37 #4)', () => {
     const notes = read(NOTES);
-    const breaking = notes.slice(notes.indexOf('**Breaking for some clients**'), notes.indexOf('**New**'));
-    expect(notes.indexOf('**Breaking for some clients**')).toBeLessThan(notes.indexOf('**New**'));
+    const breaking = notes.slice(notes.indexOf('**Breaking for some clients.**'), notes.indexOf('**New.**'));
+    expect(notes.indexOf('**Breaking for some clients.**')).toBeLessThan(notes.indexOf('**New.**'));
     const row = breaking.split('\n').find((text) => text.startsWith('| **`allowed_domains` refuses'))!;
     expect(row.split(' | ').at(-1)).toContain('**Code that creates or edits chatbots with `allowed_domains`:**');
   });
