@@ -215,6 +215,14 @@ export const api = {
     'requests a minute you expect at your busiest and what sends them (never a key). Support raises the limit for ' +
     'the workspace: every key of it gets the raised limit, keys you create later included, so rotating or replacing ' +
     'a key keeps it',
+  /**
+   * Test keys and the rate limit. Decision (review 37 #8): an `sk_test_` key has the same limit as a live key, and a
+   * workspace's raised limit covers its test keys too, so a load test in test mode meets the limit live traffic will.
+   * Stated at the developer overview's Rate limits; the test-mode table links there.
+   */
+  rateLimitTestKeys:
+    'Test keys (`sk_test_`) have the same limit as live keys, a raised limit included, so a load test in test mode ' +
+    'meets the limit your live traffic will',
   /** An `Idempotency-Key` and the response it stored are kept this many hours. */
   idempotencyKeyHours: 24,
   /**
@@ -327,6 +335,7 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
+  '%API_RATE_LIMIT_TEST_KEYS%': api.rateLimitTestKeys,
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
   '%API_CLIENT_TIMEOUT_SECONDS%': String(api.clientTimeoutSeconds),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),
@@ -1913,6 +1922,27 @@ export const paymentOnTextChannelsShort =
 export const fallbackMessageCredits =
   'The **Fallback message** is an answer too: the model read the question and the knowledge to write it, so it ' +
   "uses the credits of an answer with the chatbot's model and counts toward the **Messages limit**.";
+
+/**
+ * Decision (review 37 #5): what the usage answers of the API count, consistent with the billing page's credits table
+ * (a **Suggest** draft costs as an answer and does not count toward the **Messages limit**; **Preview** conversations
+ * count as real ones) and with `fallbackMessageCredits`. Used in openapi.yaml's `CreditsUsage` and `MessagesLimit`.
+ */
+export const usageCounting = {
+  creditsUsed:
+    "Credits used this period, from the plan's credits first, then from purchased credits: every answer, in " +
+    '**Preview** conversations too, and each **Suggest** draft an agent asks for in the **Inbox**, counted under its ' +
+    "conversation's chatbot in `by_chatbot`.",
+  usedInPeriod:
+    'Answers the chatbot sent from the start of the current period (midnight UTC of the day, or of the 1st of the ' +
+    'month) until now: the **Fallback message** and answers in **Preview** conversations count, **Suggest** drafts ' +
+    'in the **Inbox** do not. `0` when `limit` is `null`, since no period runs.',
+} as const;
+
+Object.assign(factTokens, {
+  '%USAGE_CREDITS_USED%': usageCounting.creditsUsed,
+  '%USAGE_USED_IN_PERIOD%': usageCounting.usedInPeriod,
+});
 
 /** Days a reset without a recovery code waits, so that an Owner or Admin can stop a stranger's (review round 20). */
 export const ownerTwoStepResetWaitDays = 7;

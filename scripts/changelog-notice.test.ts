@@ -18,7 +18,8 @@ export function noticeFaults(date: string, note: string, after: string, noticeDa
   if (date < after) return [];
   const faults: string[] = [];
   const earliest = new Date(Date.parse(date) + noticeDays * 86_400_000).toISOString().slice(0, 10);
-  for (const entry of note.split('\n').filter((text) => /^\s*- /.test(text) && /breaking/i.test(text))) {
+  // A bulleted entry, or a row of a release's tables (review 37 #4: one table per entry, breaking changes first).
+  for (const entry of note.split('\n').filter((text) => /^\s*(- |\| )/.test(text) && /breaking/i.test(text))) {
     if (/^\s*- \*\*What to do/.test(entry)) continue;
     const markers = [...entry.matchAll(MARKER)];
     const mentions = entry.match(/\([^()]*breaking/g)?.length ?? 0;

@@ -81,9 +81,12 @@ describe('message history names the retention of the plan with the API (review 3
 
 describe("a new chatbot's earlier events are caught up (review 36 #6)", () => {
   it('Create a chatbot links the catch-up of every list and names conversations', () => {
-    const page = read('developer/api/chatbot/create-a-chatbot.mdx');
-    expect(page).toContain(
-      'Earlier leads and conversations are never sent: run the [catch-up](../../webhook/delivery.mdx#catch-up)',
+    // Review 37 #3: the rule lives in delivery's Set up an endpoint; Create a chatbot links there.
+    expect(section('developer/webhook/delivery.mdx', '## Set up an endpoint')).toContain(
+      'Its earlier leads and conversations are never sent: run the [catch-up](#catch-up)',
+    );
+    expect(read('developer/api/chatbot/create-a-chatbot.mdx')).toContain(
+      '[Set up an endpoint](../../webhook/delivery.mdx#set-up-an-endpoint)',
     );
   });
 });

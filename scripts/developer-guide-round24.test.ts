@@ -9,7 +9,12 @@ import {expand, line, read} from './page-text';
 
 describe('the 2026-11-28 note and the changelog', () => {
   const note = read('openapi/releases/notes/2026-11-28.md');
-  const whatToDo = note.split('\n\n').slice(0, 2).join('\n\n');
+  // Review 37 #4: each change's action is in its row's What to do column (the last cell), not in a list of its own.
+  const whatToDo = note
+    .split('\n')
+    .filter((text) => text.startsWith('| **'))
+    .map((row) => row.split(' | ').at(-1))
+    .join('\n');
 
   it('the note names last_session_id in its own text, and says what to do with it', () => {
     expect(note.split('\n\n').slice(2).join('\n')).toMatch(/`last_session_id`/);
@@ -25,9 +30,9 @@ describe('the 2026-11-28 note and the changelog', () => {
     // Review 32 #5: the policy bullet names the kind once; past corrections are in their dated entries.
     const bullet = line('developer/changelog.mdx', '**Behaviour changes and corrections to the document**');
     expect(expand(bullet)).not.toMatch(/Corrections: Corrections/);
-    expect(read('developer/changelog.mdx').split('## 2026-11-28')[1]).toMatch(/\*\*Open objects \(a correction,/);
+    expect(read('developer/changelog.mdx').split('## 2026-11-28')[1]).toMatch(/\| \*\*Open objects \(a correction,/);
     expect(note).toMatch(/ are corrections to the document: \*\*Open objects\*\*/);
-    expect(note).toMatch(/\*\*Open objects \(a correction,/);
+    expect(note).toMatch(/\| \*\*Open objects \(a correction,/);
   });
 });
 

@@ -84,10 +84,9 @@ describe('Message a chatbot states its outcomes once (review 32 #4)', () => {
 
 describe('an error means nothing was done, except a key still in use (review 32 #2)', () => {
   it('the shared Idempotency-Key text and the Errors page both name 409 idempotency_key_in_use as the exception', () => {
+    // Review 37 #1: the header's description is one line and a link; the rule lives in Errors → Retries only.
     const key = document.components.parameters.IdempotencyKey.description as string;
-    expect(key).toMatch(
-      /error object \(`error.code`\) means nothing was done,[^.]*except\s+`409 idempotency_key_in_use`: the first request with the key is\s+still running; retry with the same key/,
-    );
+    expect(key).toContain('[Retries](/developer/api/errors#retries)');
     expect(read('developer/api/errors.mdx')).toContain(
       'means the request was not carried out, except `409 idempotency_key_in_use`: the first request with that key is still running; retry with the same key.',
     );
@@ -95,9 +94,7 @@ describe('an error means nothing was done, except a key still in use (review 32 
 
   it("a 5xx without a Parley error object (a gateway's 502 or 504 page) is like no answer: retry with the same key (review 36 #1)", () => {
     const key = document.components.parameters.IdempotencyKey.description as string;
-    expect(key).toMatch(
-      /Any other `5xx`, such as a gateway's `502` or `504` page, is like no answer[^.]*\.\s+Retry with the same key\./,
-    );
+    expect(key).toContain('[Retries](/developer/api/errors#retries)');
     expect(read('developer/api/errors.mdx')).toMatch(
       /A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/,
     );
@@ -112,7 +109,7 @@ describe('the changelog says the order Get message history lists in (review 32 #
     const listMessages = document.paths['/chatbots/{chatbot_id}/messages'].get.description as string;
     expect(listMessages).toMatch(/newest first: by `created_at`, and within a session by\s+`sequence`/);
     // Review 33 (reading load): the reference owns the order; the changelog's line links to it and states no other.
-    expect(line('developer/changelog.mdx', '- **Messages in order.**')).toContain(
+    expect(line('developer/changelog.mdx', '| **Messages in order.**')).toContain(
       '([Get message history](./api/get-message-history.mdx))',
     );
     expect(read('developer/changelog.mdx')).not.toContain('newest first by `sequence`');

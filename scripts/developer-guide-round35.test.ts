@@ -22,10 +22,12 @@ describe('changelog What to do (review 35 #1)', () => {
     }
   });
 
-  it('sits in the What to do list, before the entries', () => {
+  it('sits in the What to do column of its row, in the breaking table that comes first (review 37 #4)', () => {
     const notes = read(NOTES);
-    const whatToDo = notes.slice(0, notes.indexOf('\n\nAPI '));
-    expect(whatToDo).toContain('**Code that creates or edits chatbots with `allowed_domains`:**');
+    const breaking = notes.slice(notes.indexOf('**Breaking for some clients.**'), notes.indexOf('**New.**'));
+    expect(notes.indexOf('**Breaking for some clients.**')).toBeLessThan(notes.indexOf('**New.**'));
+    const row = breaking.split('\n').find((text) => text.startsWith('| **`allowed_domains` refuses'))!;
+    expect(row.split(' | ').at(-1)).toContain('**Code that creates or edits chatbots with `allowed_domains`:**');
   });
 });
 

@@ -69,8 +69,8 @@ describe('JavaScript SDK, review round 36: the module has a version', () => {
     expect(module).toContain(
       "This page describes version `%PARLEY_CHAT_JS_VERSION%`, which the file's first line names.",
     );
-    expect(read('openapi/releases/notes/2026-11-28.md')).toContain('- **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
-    expect(read('developer/changelog.mdx')).toContain('- **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
+    expect(read('openapi/releases/notes/2026-11-28.md')).toContain('| **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
+    expect(read('developer/changelog.mdx')).toContain('| **`parley-chat.js` `%PARLEY_CHAT_JS_VERSION%`**');
   });
 });
 

@@ -25,11 +25,30 @@ describe('the error codes of openapi.yaml', () => {
       const [code, status] = row.children.map((cell) => (cell.children[0] as {value: string}).value);
       return [Number(status), code] as const;
     });
-    expect(keys.length).toBe(codes.length);
+    expect(keys.length).toBe(codes.filter((row) => !row.only).length);
     const sorted = [...keys].sort(([s1, c1], [s2, c2]) => s1 - s2 || (c1 < c2 ? -1 : c1 > c2 ? 1 : 0));
     expect(keys).toEqual(sorted);
     expect(keys[0][0]).toBe(400);
     expect(keys.at(-1)![0]).toBeGreaterThanOrEqual(500);
+  });
+
+  test("the payment Events URL's own codes are out of the table, and the Errors page names and links them (review 37 #6)", async () => {
+    const codes = errorCodes((await loadDocument()).dereferenced);
+    const payment = codes.filter((row) => row.only === 'payment_events_url').map((row) => row.code);
+    expect(payment.sort()).toEqual([
+      'payment_integration_inactive',
+      'payment_request_final',
+      'payment_request_not_found',
+    ]);
+    const inTable = errorCodesTable(codes)
+      .children.slice(1)
+      .map((row) => (row.children[0].children[0] as {value: string}).value);
+    for (const code of payment) expect(inTable).not.toContain(code);
+    expect(inTable).toContain('rate_limited');
+    const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
+    const outLink = page.split('### Custom payment server')[1]?.split('\n## ')[0] ?? '';
+    for (const code of payment) expect(outLink).toContain(`\`${code}\``);
+    expect(outLink).toContain('(/integration/payment-reference#the-events-url)');
   });
 
   test('every code a response returns has one entry and one status, and every entry is returned', async () => {
@@ -102,7 +121,9 @@ describe('the Errors page', () => {
     const text = (node: Node): string => node.value ?? (node.children ?? []).map(text).join('');
     const rows = table.children!.map((row) => row.children!.map(text));
     expect(rows[0]).toEqual(['Code', 'Status', 'Meaning', 'Retry?']);
-    const codes = errorCodes(dereferenced).sort(byStatusThenCode);
+    const codes = errorCodes(dereferenced)
+      .filter((row) => !row.only)
+      .sort(byStatusThenCode);
     expect(rows.slice(1)).toEqual(
       codes.map((row) => [row.code, String(row.status), plainText(row.meaning), plainText(retryText(row))]),
     );

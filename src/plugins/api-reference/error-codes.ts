@@ -24,6 +24,11 @@ export type ErrorCode = {
   retry: boolean;
   /** How to retry, or what to do instead (Markdown). */
   advice?: string;
+  /**
+   * Set on a code only the custom payment integration's Events URL answers (review 37 #6): the Errors table leaves it
+   * out, and the Errors page links the Events URL's reference (integration/payment-reference.mdx) for it.
+   */
+  only?: 'payment_events_url';
 };
 
 /** Every code the responses' examples return, with the statuses it comes with. */
@@ -58,9 +63,12 @@ export function errorCodes(document: OpenApiDocument): ErrorCode[] {
     const statuses = [...(returned.get(code) ?? [])];
     if (statuses.length === 0) problems.push(`${code}: no response returns it; remove it or add it to an example`);
     if (statuses.length > 1) problems.push(`${code} comes with statuses ${statuses.join(' and ')}: give it one`);
-    const {meaning, retry, advice} = entry ?? {};
+    const {meaning, retry, advice, only} = entry ?? {};
     if (typeof meaning !== 'string' || typeof retry !== 'boolean' || !['string', 'undefined'].includes(typeof advice)) {
       problems.push(`${code} needs meaning (text), retry (true or false) and, if anything, advice (text)`);
+    }
+    if (only !== undefined && only !== 'payment_events_url') {
+      problems.push(`${code}: only is payment_events_url or absent`);
     }
     return {
       code,
@@ -68,6 +76,7 @@ export function errorCodes(document: OpenApiDocument): ErrorCode[] {
       meaning: String(meaning),
       retry: Boolean(retry),
       ...(typeof advice === 'string' ? {advice} : {}),
+      ...(only === 'payment_events_url' ? {only} : {}),
     };
   });
   if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}.`);
@@ -105,7 +114,10 @@ export function plainText(markdown: string): string {
 export const byStatusThenCode = (a: ErrorCode, b: ErrorCode): number =>
   a.status - b.status || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
-/** The Errors page's table: Code, Status, Meaning, Retry?, a row per code sorted by status, then code (`<ApiErrorCodes />`). */
+/**
+ * The Errors page's table: Code, Status, Meaning, Retry?, a row per code sorted by status, then code (`<ApiErrorCodes />`).
+ * The payment Events URL's own codes (`only: payment_events_url`) are left out: the page links their reference.
+ */
 export function errorCodesTable(codes: ErrorCode[]): Table {
   const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
   const code = (value: string): PhrasingContent[] => [{type: 'inlineCode', value}];
@@ -117,15 +129,18 @@ export function errorCodesTable(codes: ErrorCode[]): Table {
         type: 'tableRow',
         children: ['Code', 'Status', 'Meaning', 'Retry?'].map((title) => cell([{type: 'text', value: title}])),
       },
-      ...[...codes].sort(byStatusThenCode).map((row) => ({
-        type: 'tableRow' as const,
-        children: [
-          cell(code(row.code)),
-          cell(code(String(row.status))),
-          cell(phrasing(row.meaning)),
-          cell(phrasing(retryText(row))),
-        ],
-      })),
+      ...codes
+        .filter((row) => !row.only)
+        .sort(byStatusThenCode)
+        .map((row) => ({
+          type: 'tableRow' as const,
+          children: [
+            cell(code(row.code)),
+            cell(code(String(row.status))),
+            cell(phrasing(row.meaning)),
+            cell(phrasing(retryText(row))),
+          ],
+        })),
     ],
   };
 }

@@ -71,7 +71,7 @@ export type OpenApiDocument = {
       }
     >;
     /** Every error code: what it means, whether to retry, and how (./error-codes.ts checks each entry). */
-    'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown} | null>;
+    'x-error-codes'?: Record<string, {meaning?: unknown; retry?: unknown; advice?: unknown; only?: unknown} | null>;
     /** Named examples a recipe picks for a step (`example="…"`, ./recipe.ts). */
     'x-recipe-examples'?: Record<string, {summary?: string; value?: unknown}>;
   };
