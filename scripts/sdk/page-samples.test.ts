@@ -484,6 +484,15 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
   });
 
+  test("review 37 #6: ME_URL '' (an app without sign-in) asks nothing and boots anonymous; a sign-in identifies nobody", async () => {
+    const app = chatApp({me, set: {ME_URL: "''"}});
+    await app.chat.startChat();
+    app.load();
+    await app.chat.onSignedIn();
+    expect(app.fetches(), 'no request for the page itself').toBe(0);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
   test('no user, no answer, or no hash string: boot anonymous, and say why when the hash is missing', async () => {
     const anonymousBoot = [['boot', {chatbotId: BOT}]];
     expect((await startedApp(null)).sdk.calls).toEqual(anonymousBoot);
@@ -1222,16 +1231,53 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
   });
 
-  test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
-    const [formScript] = serverRenderedScripts();
+  /** One tab of the site running the page's script, with a stub `Parley`, in the browser of `tabs`. */
+  function serverRenderedTab(
+    script: string,
+    tabs: ReturnType<typeof browserTabs>,
+    {signedIn, hasForm}: {signedIn: boolean; hasForm: boolean},
+  ) {
     const calls: unknown[][] = [];
     const handlers: Record<string, () => void> = {};
     const form = {addEventListener: (event: string, handler: () => void) => (handlers[event] = handler)};
-    const document = {getElementById: (id: string) => (id === 'sign-out-form' ? form : null)};
-    vm.runInContext(formScript, vm.createContext({document, Parley: (...args: unknown[]) => calls.push(args)}));
-    expect(calls, 'loading the page signs nobody out').toEqual([]);
-    handlers.submit();
-    expect(calls).toEqual([['shutdown']]);
+    const document = {getElementById: (id: string) => (id === 'sign-out-form' && hasForm ? form : null)};
+    const visitor = signedIn ? {visitor: {id: '4821', userHash: '7091db7c'}} : {};
+    const window = {parleySettings: {chatbotId: 'bot_7Hq2mX9aLp', ...visitor}};
+    const Parley = (...args: unknown[]) => calls.push(args);
+    vm.runInContext(script, vm.createContext({document, window, Parley, BroadcastChannel: tabs.BroadcastChannel}));
+    return {calls, submit: () => handlers.submit()};
+  }
+
+  test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
+    const [formScript] = serverRenderedScripts();
+    const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
+    expect(tab.calls, 'loading the page signs nobody out').toEqual([]);
+    tab.submit();
+    expect(tab.calls).toEqual([['shutdown']]);
+  });
+
+  test("review 37 #1: a sign-out in one tab ends the other tabs' verified chat at once; an anonymous chat stays", () => {
+    const [formScript] = serverRenderedScripts();
+    const tabs = browserTabs();
+    const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
+    // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
+    const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
+    const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
+    signingOut.submit();
+    tabs.deliver();
+    expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
+    expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
+    expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+  });
+
+  test('review 37 #1: the section says what a tab left open shows, and when the next page starts anonymous', () => {
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    const section =
+      source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    expect(section).toContain('Put this script on every page, after the embed snippet');
+    expect(section).toMatch(/leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/);
+    const row = source.split('\n').find((text) => text.startsWith('| Server-rendered site |')) ?? '';
+    expect(row).toContain("in this tab and your site's other open tabs");
   });
 });
 
