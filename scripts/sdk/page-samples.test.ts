@@ -1328,6 +1328,19 @@ function manualTimers() {
   };
 }
 
+/** The file the control-bubble samples load for their buttons (review 37 #4: one copy of the logic, shipped). */
+const CHAT_BUTTON_FILE = readFileSync(path.join(ROOT, 'static/files/parley-chat-button.js'), 'utf8');
+
+/**
+ * The scripts of a control-bubble html block in page order, as a browser runs them: an inline script's text, and for
+ * `<script src="/js/parley-chat-button.js">` the shipped file. Jinja tags are left out, as for an anonymous visitor.
+ */
+function blockScripts(html: string): string[] {
+  return [...html.matchAll(/<script src="\/js\/parley-chat-button\.js"><\/script>|<script>\n([\s\S]*?)<\/script>/g)].map(
+    ([, inline]) => (inline === undefined ? CHAT_BUTTON_FILE : inline.replace(/^.*(\{%|\{\{).*$/gm, '')),
+  );
+}
+
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
@@ -1364,10 +1377,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     };
     context.window = context;
     vm.createContext(context);
-    for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
-      // A Jinja template: its tags left out, as for an anonymous visitor.
-      vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), context);
-    }
+    for (const script of blockScripts(html)) vm.runInContext(script, context);
     return {...sdk, timers, elements};
   }
 
@@ -1379,7 +1389,7 @@ describe('control-bubble: own buttons never do nothing', () => {
       button: /<button type="button" id="([\w-]+)"[^>]*\bhidden>/.exec(html)?.[1] ?? '',
       contact: /<a href="\/contact" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
     }))
-    .filter(({html, button, contact}) => button && contact && html.includes("Parley('toggle')"));
+    .filter(({html, button, contact}) => button && contact && html.includes('parleyChatButton('));
   const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
@@ -1710,10 +1720,8 @@ describe('control-bubble: own buttons never do nothing', () => {
         setTimeout: () => 0,
       };
       context.window = context;
-      for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
-        // A Jinja template: its tags left out, as for an anonymous visitor.
-        vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), vm.createContext(context));
-      }
+      vm.createContext(context);
+      for (const script of blockScripts(html)) vm.runInContext(script, context);
       handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
       expect(attributes['aria-expanded']).toBe('true');
       // Review 32 #7: one pattern in every sample: a fixed label, the state in aria-expanded.
@@ -1727,13 +1735,30 @@ describe('control-bubble: own buttons never do nothing', () => {
     },
   );
 
+  test('review 37 #4: the button logic is one shipped file; the samples load it and keep no copy', () => {
+    const users = htmlBlocks.filter((html) => html.includes('parleyChatButton('));
+    expect(users, 'the help buttons and the complete page').toHaveLength(2);
+    for (const html of users) {
+      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeGreaterThan(-1);
+      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(html.indexOf('parleyChatButton('));
+      // The logic itself: the 10-second wait, the failed start's codes and the toggle live only in the file.
+      expect(html).not.toMatch(/10000|'domain_not_allowed'|Parley\('toggle'\)/);
+    }
+    expect(CHAT_BUTTON_FILE).toMatch(/^function parleyChatButton\(button, contactLink, onClick\) \{$/m);
+    expect(source).toContain('[`parley-chat-button.js`](pathname:///files/parley-chat-button.js)');
+    expect(compile('parley-chat-button', CHAT_BUTTON_FILE)).toEqual([]);
+  });
+
   test("each sample that calls Parley starts with the snippet's queue line, so it works above the snippet too", () => {
     // Review 31 #3: pasted where the button is, above the footer's snippet, `Parley('on', …)` threw ReferenceError.
     const stub = /<script>\n[^\n]*\n( {2}window\.Parley = [\s\S]*?\n {2}\};)\n/.exec(
       replaceProductFacts(source, PAGE),
     )?.[1];
     expect(stub, "the embed snippet's queue line").toMatch(/^ {2}window\.Parley = window\.Parley \|\| function/);
-    const samples = htmlBlocks.filter((html) => html.includes("Parley('on'") && !html.includes('<!doctype html>'));
+    // Review 37 #4: the help buttons call Parley through parleyChatButton, so their queue line matters as much.
+    const samples = htmlBlocks.filter(
+      (html) => /Parley\('on'|parleyChatButton\(/.test(html) && !html.includes('<!doctype html>'),
+    );
     expect(samples.length).toBeGreaterThanOrEqual(2);
     for (const html of samples) {
       const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
@@ -1744,16 +1769,20 @@ describe('control-bubble: own buttons never do nothing', () => {
         setTimeout: () => 0,
       };
       context.window = context;
-      vm.runInContext(first, vm.createContext(context));
+      vm.createContext(context);
+      if (html.includes('parleyChatButton(')) vm.runInContext(CHAT_BUTTON_FILE, context);
+      vm.runInContext(first, context);
       expect((context.Parley as {q?: unknown[]}).q?.length, html).toBeGreaterThan(0);
     }
     // The check catches a sample without the line.
     const bare = samples[0].replace(stub ?? '', '');
     const context: Record<string, unknown> = {document: {getElementById: () => ({addEventListener: () => 0})}};
     context.window = context;
-    expect(() =>
-      vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? '', vm.createContext(context)),
-    ).toThrow(/Parley is not defined/);
+    vm.createContext(context);
+    vm.runInContext(CHAT_BUTTON_FILE, context);
+    expect(() => vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? '', context)).toThrow(
+      /Parley is not defined/,
+    );
   });
 });
 
