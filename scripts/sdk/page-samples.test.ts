@@ -1275,7 +1275,9 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     const section =
       source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
     expect(section).toContain('Put this script on every page, after the embed snippet');
-    expect(section).toMatch(/leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/);
+    expect(section).toMatch(
+      /leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/,
+    );
     const row = source.split('\n').find((text) => text.startsWith('| Server-rendered site |')) ?? '';
     expect(row).toContain("in this tab and your site's other open tabs");
   });
@@ -1336,9 +1338,9 @@ const CHAT_BUTTON_FILE = readFileSync(path.join(ROOT, 'static/files/parley-chat-
  * `<script src="/js/parley-chat-button.js">` the shipped file. Jinja tags are left out, as for an anonymous visitor.
  */
 function blockScripts(html: string): string[] {
-  return [...html.matchAll(/<script src="\/js\/parley-chat-button\.js"><\/script>|<script>\n([\s\S]*?)<\/script>/g)].map(
-    ([, inline]) => (inline === undefined ? CHAT_BUTTON_FILE : inline.replace(/^.*(\{%|\{\{).*$/gm, '')),
-  );
+  return [
+    ...html.matchAll(/<script src="\/js\/parley-chat-button\.js"><\/script>|<script>\n([\s\S]*?)<\/script>/g),
+  ].map(([, inline]) => (inline === undefined ? CHAT_BUTTON_FILE : inline.replace(/^.*(\{%|\{\{).*$/gm, '')));
 }
 
 describe('control-bubble: own buttons never do nothing', () => {
@@ -1740,7 +1742,9 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(users, 'the help buttons and the complete page').toHaveLength(2);
     for (const html of users) {
       expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeGreaterThan(-1);
-      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(html.indexOf('parleyChatButton('));
+      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(
+        html.indexOf('parleyChatButton('),
+      );
       // The logic itself: the 10-second wait, the failed start's codes and the toggle live only in the file.
       expect(html).not.toMatch(/10000|'domain_not_allowed'|Parley\('toggle'\)/);
     }

@@ -100,13 +100,19 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
   it('#2 the limits live in one table, and the rules while the SDK is not running in another; the rest link them', () => {
     const text = read(reference);
     const limits = section(reference, '## Limits {/*#limits*/}');
-    for (const limit of ['| `visitor.id` | 255 characters |', '| `visitor.name` | 200 characters |', '| `metadata` | 20 keys']) {
+    for (const limit of [
+      '| `visitor.id` | 255 characters |',
+      '| `visitor.name` | 200 characters |',
+      '| `metadata` | 20 keys',
+    ]) {
       expect(limits).toContain(limit);
     }
-    expect(limits).toContain('| `open`\'s `message` | %MESSAGE_MAX_CHARACTERS% characters |');
+    expect(limits).toContain("| `open`'s `message` | %MESSAGE_MAX_CHARACTERS% characters |");
     expect(limits).toContain('%VISITOR_EMAIL_RULE%');
     const outside = text.replace(limits, '');
-    expect(outside, 'a limit stated outside Limits').not.toMatch(/255 characters|longer than 200|20 keys|%VISITOR_EMAIL_RULE%/);
+    expect(outside, 'a limit stated outside Limits').not.toMatch(
+      /255 characters|longer than 200|20 keys|%VISITOR_EMAIL_RULE%/,
+    );
     expect(outside).not.toContain('%MESSAGE_MAX_CHARACTERS%');
     for (const heading of ['### open with a message', '### identify {/*#identify*/}', '### metadata {/*#metadata*/}']) {
       expect(section(reference, heading), heading).toContain('](#limits)');
@@ -116,14 +122,20 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     expect(notRunning).toContain('| `isOpen`, `getSessionId` | Returns `undefined`. |');
     expect(notRunning).toMatch(/\| Any other, `identify` and `open` too \| Refused with `invalid_command`/);
     expect(text.replace(notRunning, '')).not.toMatch(/only clears the two storage keys|Until the first `boot`/);
-    for (const heading of ['### open with a message', '### shutdown {/*#shutdown*/}', '### Refused calls {/*#invalid-command*/}']) {
+    for (const heading of [
+      '### open with a message',
+      '### shutdown {/*#shutdown*/}',
+      '### Refused calls {/*#invalid-command*/}',
+    ]) {
       expect(section(reference, heading), heading).toContain('](#not-running)');
     }
     // The SRI sentence: a short lead, then three steps with the commands.
     expect(sdkPinnedRelease.split(' ').length).toBeLessThanOrEqual(20);
     const versions = section(reference, '## Versions');
     expect(versions).toMatch(/%SDK_PINNED_RELEASE%:\n\n1\. Download its file: `curl -o parley\.js /);
-    expect(versions).toMatch(/\n2\. Compute its hash: `openssl dgst -sha384 -binary parley\.js \| openssl base64 -A`\./);
+    expect(versions).toMatch(
+      /\n2\. Compute its hash: `openssl dgst -sha384 -binary parley\.js \| openssl base64 -A`\./,
+    );
     expect(versions).toMatch(/\n3\. Add `integrity="sha384-…"`[^\n]*`crossorigin="anonymous"`/);
   });
 
@@ -162,6 +174,6 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     expect(line('developer/javascript-sdk/single-page-app.mdx', '| `ME_URL` |')).toContain(
       "`''` in an app without sign-in: no request, and the chat is anonymous.",
     );
-    expect(read('static/files/parley-chat.js')).toContain("if (!ME_URL) return null;");
+    expect(read('static/files/parley-chat.js')).toContain('if (!ME_URL) return null;');
   });
 });
