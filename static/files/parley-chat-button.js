@@ -9,6 +9,8 @@
 //   10 seconds, which is all a blocked script shows.
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
 //   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead.
+/* global Parley */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
 function parleyChatButton(button, contactLink, onClick) {
   var ready = false;
   function show(started) {
