@@ -3160,16 +3160,11 @@ export const sdkStoreReliably =
 
 /**
  * Pinned SDK releases and Subresource Integrity (review 17 #14): the SDK reference's Versions says it through
- * %SDK_PINNED_RELEASE%, the one place that gives the integrity hash's command, and %SDK_V1_FILE_CHANGES%, the one
- * place that gives the `v1` cache lifetime (two paragraphs since issue 45).
+ * %SDK_PINNED_RELEASE%, followed there by the three steps that give the integrity hash's command (review 37 #2: a
+ * list, not one 90-word sentence), and %SDK_V1_FILE_CHANGES%, the one place that gives the `v1` cache lifetime.
  */
 export const sdkPinnedRelease =
-  `A pinned release's file never changes, so you can add Subresource Integrity to its \`<script>\` element: download ` +
-  `the file (\`curl -o parley.js ${product.widgetScriptOrigin}/widget/${sdk.version}/parley.js\`), compute its hash ` +
-  'with `openssl dgst -sha384 -binary parley.js | openssl base64 -A`, and add `integrity="sha384-…"` (the hash ' +
-  'after `sha384-`) and `crossorigin="anonymous"`, which works since ' +
-  `\`${new URL(product.widgetScriptOrigin).host}\` sends \`Access-Control-Allow-Origin: *\`; compute it again each ` +
-  'time you change the pinned release.';
+  "A pinned release's file never changes, so you can add Subresource Integrity to its `<script>` element";
 
 /** Why the `v1` URL takes no `integrity`, and how long its file is cached: see sdkPinnedRelease. */
 export const sdkV1FileChanges =

@@ -484,6 +484,15 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
     expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
   });
 
+  test("review 37 #6: ME_URL '' (an app without sign-in) asks nothing and boots anonymous; a sign-in identifies nobody", async () => {
+    const app = chatApp({me, set: {ME_URL: "''"}});
+    await app.chat.startChat();
+    app.load();
+    await app.chat.onSignedIn();
+    expect(app.fetches(), 'no request for the page itself').toBe(0);
+    expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
+  });
+
   test('no user, no answer, or no hash string: boot anonymous, and say why when the hash is missing', async () => {
     const anonymousBoot = [['boot', {chatbotId: BOT}]];
     expect((await startedApp(null)).sdk.calls).toEqual(anonymousBoot);
@@ -1222,16 +1231,55 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
   });
 
-  test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
-    const [formScript] = serverRenderedScripts();
+  /** One tab of the site running the page's script, with a stub `Parley`, in the browser of `tabs`. */
+  function serverRenderedTab(
+    script: string,
+    tabs: ReturnType<typeof browserTabs>,
+    {signedIn, hasForm}: {signedIn: boolean; hasForm: boolean},
+  ) {
     const calls: unknown[][] = [];
     const handlers: Record<string, () => void> = {};
     const form = {addEventListener: (event: string, handler: () => void) => (handlers[event] = handler)};
-    const document = {getElementById: (id: string) => (id === 'sign-out-form' ? form : null)};
-    vm.runInContext(formScript, vm.createContext({document, Parley: (...args: unknown[]) => calls.push(args)}));
-    expect(calls, 'loading the page signs nobody out').toEqual([]);
-    handlers.submit();
-    expect(calls).toEqual([['shutdown']]);
+    const document = {getElementById: (id: string) => (id === 'sign-out-form' && hasForm ? form : null)};
+    const visitor = signedIn ? {visitor: {id: '4821', userHash: '7091db7c'}} : {};
+    const window = {parleySettings: {chatbotId: 'bot_7Hq2mX9aLp', ...visitor}};
+    const Parley = (...args: unknown[]) => calls.push(args);
+    vm.runInContext(script, vm.createContext({document, window, Parley, BroadcastChannel: tabs.BroadcastChannel}));
+    return {calls, submit: () => handlers.submit()};
+  }
+
+  test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
+    const [formScript] = serverRenderedScripts();
+    const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
+    expect(tab.calls, 'loading the page signs nobody out').toEqual([]);
+    tab.submit();
+    expect(tab.calls).toEqual([['shutdown']]);
+  });
+
+  test("review 37 #1: a sign-out in one tab ends the other tabs' verified chat at once; an anonymous chat stays", () => {
+    const [formScript] = serverRenderedScripts();
+    const tabs = browserTabs();
+    const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
+    // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
+    const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
+    const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
+    signingOut.submit();
+    tabs.deliver();
+    expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
+    expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
+    expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+  });
+
+  test('review 37 #1: the section says what a tab left open shows, and when the next page starts anonymous', () => {
+    const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
+    const section =
+      source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
+    expect(section).toContain('Put this script on every page, after the embed snippet');
+    expect(section).toMatch(
+      /leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/,
+    );
+    const row = source.split('\n').find((text) => text.startsWith('| Server-rendered site |')) ?? '';
+    expect(row).toContain("in this tab and your site's other open tabs");
   });
 });
 
@@ -1282,6 +1330,19 @@ function manualTimers() {
   };
 }
 
+/** The file the control-bubble samples load for their buttons (review 37 #4: one copy of the logic, shipped). */
+const CHAT_BUTTON_FILE = readFileSync(path.join(ROOT, 'static/files/parley-chat-button.js'), 'utf8');
+
+/**
+ * The scripts of a control-bubble html block in page order, as a browser runs them: an inline script's text, and for
+ * `<script src="/js/parley-chat-button.js">` the shipped file. Jinja tags are left out, as for an anonymous visitor.
+ */
+function blockScripts(html: string): string[] {
+  return [
+    ...html.matchAll(/<script src="\/js\/parley-chat-button\.js"><\/script>|<script>\n([\s\S]*?)<\/script>/g),
+  ].map(([, inline]) => (inline === undefined ? CHAT_BUTTON_FILE : inline.replace(/^.*(\{%|\{\{).*$/gm, '')));
+}
+
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
@@ -1318,10 +1379,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     };
     context.window = context;
     vm.createContext(context);
-    for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
-      // A Jinja template: its tags left out, as for an anonymous visitor.
-      vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), context);
-    }
+    for (const script of blockScripts(html)) vm.runInContext(script, context);
     return {...sdk, timers, elements};
   }
 
@@ -1333,7 +1391,7 @@ describe('control-bubble: own buttons never do nothing', () => {
       button: /<button type="button" id="([\w-]+)"[^>]*\bhidden>/.exec(html)?.[1] ?? '',
       contact: /<a href="\/contact" id="([\w-]+)" hidden>/.exec(html)?.[1] ?? '',
     }))
-    .filter(({html, button, contact}) => button && contact && html.includes("Parley('toggle')"));
+    .filter(({html, button, contact}) => button && contact && html.includes('parleyChatButton('));
   const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
@@ -1664,10 +1722,8 @@ describe('control-bubble: own buttons never do nothing', () => {
         setTimeout: () => 0,
       };
       context.window = context;
-      for (const [, script] of html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)) {
-        // A Jinja template: its tags left out, as for an anonymous visitor.
-        vm.runInContext(script.replace(/^.*(\{%|\{\{).*$/gm, ''), vm.createContext(context));
-      }
+      vm.createContext(context);
+      for (const script of blockScripts(html)) vm.runInContext(script, context);
       handlers.get('ready')?.forEach((handler) => handler({version: '1.9.0'}));
       expect(attributes['aria-expanded']).toBe('true');
       // Review 32 #7: one pattern in every sample: a fixed label, the state in aria-expanded.
@@ -1681,13 +1737,32 @@ describe('control-bubble: own buttons never do nothing', () => {
     },
   );
 
+  test('review 37 #4: the button logic is one shipped file; the samples load it and keep no copy', () => {
+    const users = htmlBlocks.filter((html) => html.includes('parleyChatButton('));
+    expect(users, 'the help buttons and the complete page').toHaveLength(2);
+    for (const html of users) {
+      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeGreaterThan(-1);
+      expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(
+        html.indexOf('parleyChatButton('),
+      );
+      // The logic itself: the 10-second wait, the failed start's codes and the toggle live only in the file.
+      expect(html).not.toMatch(/10000|'domain_not_allowed'|Parley\('toggle'\)/);
+    }
+    expect(CHAT_BUTTON_FILE).toMatch(/^function parleyChatButton\(button, contactLink, onClick\) \{$/m);
+    expect(source).toContain('[`parley-chat-button.js`](pathname:///files/parley-chat-button.js)');
+    expect(compile('parley-chat-button', CHAT_BUTTON_FILE)).toEqual([]);
+  });
+
   test("each sample that calls Parley starts with the snippet's queue line, so it works above the snippet too", () => {
     // Review 31 #3: pasted where the button is, above the footer's snippet, `Parley('on', …)` threw ReferenceError.
     const stub = /<script>\n[^\n]*\n( {2}window\.Parley = [\s\S]*?\n {2}\};)\n/.exec(
       replaceProductFacts(source, PAGE),
     )?.[1];
     expect(stub, "the embed snippet's queue line").toMatch(/^ {2}window\.Parley = window\.Parley \|\| function/);
-    const samples = htmlBlocks.filter((html) => html.includes("Parley('on'") && !html.includes('<!doctype html>'));
+    // Review 37 #4: the help buttons call Parley through parleyChatButton, so their queue line matters as much.
+    const samples = htmlBlocks.filter(
+      (html) => /Parley\('on'|parleyChatButton\(/.test(html) && !html.includes('<!doctype html>'),
+    );
     expect(samples.length).toBeGreaterThanOrEqual(2);
     for (const html of samples) {
       const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
@@ -1698,16 +1773,20 @@ describe('control-bubble: own buttons never do nothing', () => {
         setTimeout: () => 0,
       };
       context.window = context;
-      vm.runInContext(first, vm.createContext(context));
+      vm.createContext(context);
+      if (html.includes('parleyChatButton(')) vm.runInContext(CHAT_BUTTON_FILE, context);
+      vm.runInContext(first, context);
       expect((context.Parley as {q?: unknown[]}).q?.length, html).toBeGreaterThan(0);
     }
     // The check catches a sample without the line.
     const bare = samples[0].replace(stub ?? '', '');
     const context: Record<string, unknown> = {document: {getElementById: () => ({addEventListener: () => 0})}};
     context.window = context;
-    expect(() =>
-      vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? '', vm.createContext(context)),
-    ).toThrow(/Parley is not defined/);
+    vm.createContext(context);
+    vm.runInContext(CHAT_BUTTON_FILE, context);
+    expect(() => vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(bare)?.[1] ?? '', context)).toThrow(
+      /Parley is not defined/,
+    );
   });
 });
 

@@ -212,7 +212,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
         ),
       );
     expect(inline).toEqual([]);
-    expect(controlBubble).toContain("addEventListener('click'");
+    // Review 37 #4: control-bubble's buttons get their click listener from the shipped parley-chat-button.js.
+    expect(controlBubble).toContain('parleyChatButton(');
+    expect(readFileSync(path.join(ROOT, 'static/files/parley-chat-button.js'), 'utf8')).toContain(
+      "button.addEventListener('click', onClick || toggle);",
+    );
   });
 
   test('control-bubble.mdx keeps no second table of defaults: it links to the reference', () => {

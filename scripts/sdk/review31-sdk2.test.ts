@@ -108,7 +108,8 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     );
     expect(sdkPages.join('\n').match(/an ad blocker, a Content-Security-Policy or the network/gi)).toHaveLength(1);
     const html = [...bubble.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].map(([, code]) => code);
-    const toggles = html.filter((code) => code.includes("Parley('toggle')"));
+    // Review 37 #4: the toggle lives in the shipped parley-chat-button.js, which the samples call.
+    const toggles = html.filter((code) => code.includes('parleyChatButton('));
     expect(toggles.length).toBeGreaterThanOrEqual(2);
     for (const code of toggles) expect(code).toMatch(/<button type="button" id="[\w-]+" aria-expanded="false" hidden>/);
     const pricing = html.find((code) => code.includes('id="ask-plan"')) ?? '';

@@ -3,9 +3,13 @@
  * process, as a server-side render or a test run imports it.
  */
 import {spawn} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {sdkPinnedRelease} from '../../config/facts';
 import {expand, line, read, ROOT, section} from '../page-text';
 
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
@@ -13,6 +17,7 @@ const website = 'user/getting-started/website.mdx';
 const goLive = 'developer/go-live.mdx';
 const developLocally = 'developer/javascript-sdk/develop-locally.mdx';
 const keepItSecure = '/developer/javascript-sdk/identity-verification#keep-it-secure';
+const reference = 'developer/javascript-sdk/reference.mdx';
 
 describe('JavaScript SDK, review round 37', () => {
   it('#1 the WordPress plugin only asks caches not to keep signed-in pages: both pages also send the reader to bypass logged-in users', () => {
@@ -88,5 +93,90 @@ describe('JavaScript SDK, review round 37: parley-chat.js on a server', () => {
     expect(source).toContain(
       "if (otherTabs && 'unref' in otherTabs && typeof otherTabs.unref === 'function') otherTabs.unref();",
     );
+  });
+});
+
+describe('JavaScript SDK, review round 37: open findings (reading load)', () => {
+  it('#2 the limits live in one table, and the rules while the SDK is not running in another; the rest link them', () => {
+    const text = read(reference);
+    const limits = section(reference, '## Limits {/*#limits*/}');
+    for (const limit of [
+      '| `visitor.id` | 255 characters |',
+      '| `visitor.name` | 200 characters |',
+      '| `metadata` | 20 keys',
+    ]) {
+      expect(limits).toContain(limit);
+    }
+    expect(limits).toContain("| `open`'s `message` | %MESSAGE_MAX_CHARACTERS% characters |");
+    expect(limits).toContain('%VISITOR_EMAIL_RULE%');
+    const outside = text.replace(limits, '');
+    expect(outside, 'a limit stated outside Limits').not.toMatch(
+      /255 characters|longer than 200|20 keys|%VISITOR_EMAIL_RULE%/,
+    );
+    expect(outside).not.toContain('%MESSAGE_MAX_CHARACTERS%');
+    for (const heading of ['### open with a message', '### identify {/*#identify*/}', '### metadata {/*#metadata*/}']) {
+      expect(section(reference, heading), heading).toContain('](#limits)');
+    }
+    const notRunning = section(reference, '### When the SDK is not running {/*#not-running*/}');
+    expect(notRunning).toContain('| `shutdown` | Only clears the two storage keys, with no event. |');
+    expect(notRunning).toContain('| `isOpen`, `getSessionId` | Returns `undefined`. |');
+    expect(notRunning).toMatch(/\| Any other, `identify` and `open` too \| Refused with `invalid_command`/);
+    expect(text.replace(notRunning, '')).not.toMatch(/only clears the two storage keys|Until the first `boot`/);
+    for (const heading of [
+      '### open with a message',
+      '### shutdown {/*#shutdown*/}',
+      '### Refused calls {/*#invalid-command*/}',
+    ]) {
+      expect(section(reference, heading), heading).toContain('](#not-running)');
+    }
+    // The SRI sentence: a short lead, then three steps with the commands.
+    expect(sdkPinnedRelease.split(' ').length).toBeLessThanOrEqual(20);
+    const versions = section(reference, '## Versions');
+    expect(versions).toMatch(/%SDK_PINNED_RELEASE%:\n\n1\. Download its file: `curl -o parley\.js /);
+    expect(versions).toMatch(
+      /\n2\. Compute its hash: `openssl dgst -sha384 -binary parley\.js \| openssl base64 -A`\./,
+    );
+    expect(versions).toMatch(/\n3\. Add `integrity="sha384-…"`[^\n]*`crossorigin="anonymous"`/);
+  });
+
+  it('#3 Options opens with a short window.parleySettings example that compiles against parley.d.ts', () => {
+    const options = section(reference, '## Options');
+    const example = /^\s*```js\n([\s\S]*?)```\n/.exec(options)?.[1] ?? '';
+    const lines = example.trim().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(lines.length).toBeLessThanOrEqual(10);
+    expect(example).toContain('window.parleySettings = {');
+    expect(options.indexOf('```js')).toBeLessThan(options.indexOf('| Option |'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-options-example-'));
+    writeFileSync(path.join(dir, 'options.js'), `export {};\n${example}`);
+    const program = ts.createProgram([path.join(ROOT, 'static/sdk/parley.d.ts'), path.join(dir, 'options.js')], {
+      allowJs: true,
+      checkJs: true,
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+    });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual(
+      [],
+    );
+  });
+
+  it('#5 Google Tag Manager: consent given again brings the bubble back on the next page, said once', () => {
+    const withdraw = section(website, '#### Stop the chat when consent is withdrawn');
+    expect(withdraw).toContain('**Advanced Settings → Tag firing options** choose **Once per page**');
+    expect(withdraw).toContain('When the visitor consents again, the bubble comes back on the next page they open');
+    expect(read(website)).not.toContain('the bubble stays away until the visitor consents again');
+  });
+
+  it("#6 the module's options table says what ME_URL '' does, as parley-chat.js does it", () => {
+    // Below the constants' table, whose widest cell would otherwise widen every row.
+    const constants = section('developer/javascript-sdk/single-page-app.mdx', '## Add the module {/*#steps*/}');
+    expect(constants).toContain('   | `ME_URL` |');
+    expect(constants).toContain(
+      "\n   An app without sign-in sets `ME_URL` to `''`: the module then sends no request, and the chat is anonymous.\n",
+    );
+    expect(read('static/files/parley-chat.js')).toContain('if (!ME_URL) return null;');
   });
 });

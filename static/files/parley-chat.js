@@ -29,7 +29,7 @@ const SDK_INTEGRITY = '';
 const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
 // Where your back end answers with the signed-in user ("Your back end's /api/me" in Parley's identity verification
 // guide): a path on this origin, or a full URL on another one, such as 'https://api.example.com/me', whose CORS
-// answer then allows this origin with credentials.
+// answer then allows this origin with credentials. '' for an app without sign-in: no request, the chat is anonymous.
 const ME_URL = '/api/me';
 // The request options for `ME_URL`: none, so the browser sends its cookies on this origin. With `ME_URL` on another
 // origin, `() => ({credentials: 'include'})` sends them there. An app that signs its API calls with a bearer token
@@ -83,6 +83,7 @@ function loadSdk() {
 // The signed-in user from your back end, `{id, userHash, name?, email?}`, or `null` (a 401): the contract is
 // "Your back end's /api/me" in Parley's identity verification guide.
 async function fetchMe() {
+  if (!ME_URL) return null; // No sign-in in this app: nobody to fetch.
   try {
     const response = await fetch(ME_URL, await ME_REQUEST());
     return response.ok ? await response.json() : null;

@@ -1,0 +1,44 @@
+// parley-chat-button.js: keeps a chat button of your own in step with the Parley chat bubble, on a site that loads the
+// SDK with the embed snippet. It loads nothing itself. Load it before the script that calls it, after the snippet's
+// queue line (`window.Parley = window.Parley || …`). A single-page app uses parley-chat.js's `bindChatButton` instead.
+//
+// parleyChatButton(button, contactLink, onClick)
+// - `button` stays hidden until the SDK is `ready`: before that, a click would only be queued.
+// - `contactLink`, optional, such as `<a href="/contact" hidden>`, shows in the button's place when the chat cannot
+//   start on the page (`domain_not_allowed`, `invalid_chatbot_id`: `ready` then never fires), or has not started in
+//   10 seconds, which is all a blocked script shows.
+// - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
+//   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead.
+/* global Parley */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
+function parleyChatButton(button, contactLink, onClick) {
+  var ready = false;
+  function show(started) {
+    button.hidden = !started;
+    if (contactLink) contactLink.hidden = started;
+  }
+  function showOpen(open) {
+    if (!onClick) button.setAttribute('aria-expanded', open ? 'true' : 'false');
+  }
+  Parley('on', 'ready', function () {
+    ready = true;
+    show(true);
+    showOpen(Parley('isOpen') === true);
+  });
+  Parley('on', 'error', function (error) {
+    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') show(false);
+  });
+  setTimeout(function () {
+    if (!ready) show(false);
+  }, 10000);
+  Parley('on', 'open', function () {
+    showOpen(true);
+  });
+  Parley('on', 'close', function () {
+    showOpen(false);
+  });
+  function toggle() {
+    Parley('toggle');
+  }
+  button.addEventListener('click', onClick || toggle);
+}
