@@ -1809,7 +1809,7 @@ export const linkOnlyChannels =
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
  * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. In full, with
  * what a segment is, on the Twilio guide (its Limits table and `twilioMessageBilling`); this one sentence with a link
- * is part of `paymentTextLinkLength`, used once, in the custom payment integration's "On the text channels and the
+ * is part of `paymentTextLinkLength`, used once, in the payment reference's "On the text channels and the
  * API" (#on-text-channels); calendar booking and the GoHighLevel chat guide link there (review round 31: the
  * sentence was on four pages).
  */
@@ -1895,7 +1895,7 @@ export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink
 
 export const paymentTextLinkExpiry =
   'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
-  '([what to set with Stripe](/integration/custom-payment-integration#integration-settings)).';
+  '([what to set with Stripe](/integration/payment-reference#integration-settings)).';
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
@@ -1903,7 +1903,7 @@ export const paymentTextLinkLogs = `The link also stays in the customer's messag
 export const paymentOnTextChannelsShort =
   `On the text channels, ${linkOnlyChannels}, and in conversations your app runs through the API (\`api\`), the ` +
   'message ends with the payment link instead of a **Pay** button ' +
-  '([link expiry, short links and message logs](/integration/custom-payment-integration#on-text-channels)).';
+  '([link expiry, short links and message logs](/integration/payment-reference#on-text-channels)).';
 
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it

@@ -110,12 +110,15 @@ describe('repeated payment rules live at one owner, and the other pages link to 
   });
 
   it('states how a link counts on a text channel once, at #on-text-channels, and links there', () => {
-    const owner = read('integration/custom-payment-integration.mdx');
+    // Review 37 #2: the section moved from the operator's page to the payment reference.
+    const owner = read('integration/payment-reference.mdx');
     expect(owner.split('{/*#on-text-channels*/}')[1].split('\n## ')[0]).toContain('%PAYMENT_TEXT_LINK_LENGTH%');
     for (const {name, text} of pages) expect(text, name).not.toContain('%TEXT_CHANNEL_LINK_SHORT%');
-    expect(read('integration/calendar-booking.mdx')).toContain('](./custom-payment-integration.mdx#on-text-channels)');
+    expect(read('integration/custom-payment-integration.mdx')).not.toContain('%PAYMENT_TEXT_LINK_LENGTH%');
+    expect(read('integration/custom-payment-integration.mdx')).toContain('](./payment-reference.mdx#on-text-channels)');
+    expect(read('integration/calendar-booking.mdx')).toContain('](./payment-reference.mdx#on-text-channels)');
     expect(read('integration/ghl-chat-integration.mdx')).toContain(
-      '](/integration/custom-payment-integration#on-text-channels)',
+      '](/integration/payment-reference#on-text-channels)',
     );
   });
 });

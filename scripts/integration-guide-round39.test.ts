@@ -1,0 +1,64 @@
+/**
+ * The open findings of review round 37 of the integration guide (reading load): one canonical payment go-live
+ * checklist, the operator's payment page without reference notes, Mailchimp's import options, GoHighLevel's CSV
+ * import, the flow builder's backward connections rule linked rather than restated, dated vendor UI names, and
+ * short troubleshooting cells.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const PAGES = readdirSync(path.join(ROOT, 'integration'))
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => `integration/${file}`);
+/** The text under a heading (its first line given whole), up to the next heading of the same or a higher level. */
+const section = (page: string, heading: string): string => {
+  const level = heading.match(/^#+/)![0].length;
+  const start = page.indexOf(`\n${heading}\n`);
+  expect(start, heading).toBeGreaterThan(-1);
+  const rest = page.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
+  return end === -1 ? rest : rest.slice(0, end);
+};
+
+describe('#2: the operator’s payment page keeps the path; the notes live in the payment reference', () => {
+  const operator = read('integration/custom-payment-integration.mdx');
+  const reference = read('integration/payment-reference.mdx');
+  const settings = section(reference, '## Integration settings {/*#integration-settings*/}');
+
+  it('moves the settings notes, the leak procedure and the text channels to the reference', () => {
+    for (const moved of [
+      '**Roll secret and Roll token.**',
+      "**The Confirmation message's variable.**",
+      '**Confirmation message with a free trial.**',
+      '**Link expiry with Stripe and WhatsApp.**',
+      '### If the token or the secret leaked',
+      '%PAYMENT_TEXT_LINK_LENGTH%',
+      '%PAYMENT_ON_TEXT_CHANNELS%',
+    ]) {
+      expect(operator, moved).not.toContain(moved);
+      expect(settings, moved).toContain(moved);
+    }
+    // The 302 short link is part of the text-channel length item, now in the reference only.
+    expect(settings).toMatch(/\{\/\*#on-text-channels\*\/\}[\s\S]*%PAYMENT_TEXT_LINK_LENGTH%/);
+    expect(settings).toContain('{/*#if-the-token-or-the-secret-leaked*/}');
+  });
+
+  it('leaves one sentence and a link labelled with the owner’s heading', () => {
+    expect(operator).toContain('[Integration settings](./payment-reference.mdx#integration-settings)');
+    expect(operator).toContain('[On the text channels and the API](./payment-reference.mdx#on-text-channels)');
+    // The table still says where each setting's detail is, and the settings table keeps its anchor.
+    expect(operator).toMatch(/^### Integration settings$/m);
+    expect(section(operator, '### Integration settings')).not.toMatch(/below the table/);
+  });
+
+  it('links into the moved text resolve from its new page', () => {
+    expect(settings).not.toMatch(/\]\(#(refund-a-payment|troubleshooting)\)/);
+    expect(settings).toContain('](./custom-payment-integration.mdx#refund-a-payment)');
+    for (const file of PAGES) {
+      expect(read(file), file).not.toMatch(/custom-payment-integration(\.mdx)?#(on-text-channels|if-the-token)/);
+    }
+  });
+});
