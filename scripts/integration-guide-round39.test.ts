@@ -23,6 +23,49 @@ const section = (page: string, heading: string): string => {
   return end === -1 ? rest : rest.slice(0, end);
 };
 
+describe('#1: one go-live checklist for the custom payment integration', () => {
+  const OWNER = 'integration/custom-payment-integration.mdx';
+  const OTHERS = ['integration/custom-payment-server.mdx', 'integration/stripe-active-pieces-integration.mdx'];
+  const goLive = (file: string): string => section(read(file), '## Go live').split('\n### ')[0];
+  const stepNames = (text: string, marker: RegExp): string[] =>
+    text
+      .split('\n')
+      .filter((line) => marker.test(line))
+      .map((line) => line.replace(marker, '').match(/^\*\*([^*]+?)[.:]?\*\*/)![1]);
+  const canonical = stepNames(goLive(OWNER), /^\d+\. /);
+
+  it('the owner holds the whole ordered list, for a server and for the Activepieces flows', () => {
+    expect(canonical).toEqual([
+      'Pro plan only: finish the tests first',
+      'Test workspace only: set up the live chatbot',
+      'A live key',
+      'Cards only',
+      'Live price IDs',
+      'A live webhook endpoint',
+      'A live customer portal, if you sell subscriptions',
+      'Restart and publish',
+      "Your customers' trigger",
+      'One small live payment',
+    ]);
+    expect(goLive(OWNER)).toContain('(./custom-payment-server.mdx#go-live)');
+    expect(goLive(OWNER)).toContain('(./stripe-active-pieces-integration.mdx#go-live)');
+  });
+
+  it.each(OTHERS)('%s links the checklist and adds only its own meaning of the same steps', (file) => {
+    const text = goLive(file);
+    expect(text).toContain('[the go-live checklist](./custom-payment-integration.mdx#go-live)');
+    // No second numbered checklist to drift from the owner's.
+    expect(text).not.toMatch(/^\d+\. /m);
+    const extras = stepNames(text, /^- /);
+    expect(extras.length).toBeGreaterThan(0);
+    const base = (name: string): string => name.replace(/, if you sell subscriptions$/, '');
+    for (const name of extras) expect(canonical.map(base), name).toContain(base(name));
+    // Extras follow the owner's order.
+    const order = extras.map((name) => canonical.map(base).indexOf(base(name)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
 describe('#2: the operator’s payment page keeps the path; the notes live in the payment reference', () => {
   const operator = read('integration/custom-payment-integration.mdx');
   const reference = read('integration/payment-reference.mdx');
