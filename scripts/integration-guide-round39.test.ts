@@ -105,3 +105,62 @@ describe('#2: the operator’s payment page keeps the path; the notes live in th
     }
   });
 });
+
+describe('#3: Mailchimp’s import options are named and decided', () => {
+  const page = read('integration/mailchimp.mdx');
+  const importStep = section(page, '## Export and import {/*#mailchimp-export*/}').split('\n3. ')[1];
+
+  it('step 3 chooses Subscribed, says why, and leaves Update any existing contacts off', () => {
+    expect(importStep).toMatch(/choose \*\*Subscribed\*\*: these people said `Yes`/);
+    expect(importStep).toMatch(/\*\*Non-subscribed\*\* is for people who never agreed/);
+    expect(importStep).toMatch(/Leave \*\*Update any existing contacts\*\* turned off/);
+    expect(importStep).toContain('as of November 2026');
+    expect(importStep).toContain('(https://mailchimp.com/help/import-contacts-mailchimp/)');
+  });
+
+  it('the withdrawn-consent rule links the step instead of restating the option', () => {
+    const withdrawn = section(page, '### When someone withdraws consent {/*#withdrawn-consent*/}');
+    expect(withdrawn).toContain('([Export and import](#mailchimp-export), step 3)');
+    expect(withdrawn).not.toMatch(/option to update existing contacts/);
+  });
+});
+
+describe('#4: GoHighLevel’s CSV import: the preview filter and the name split', () => {
+  const page = read('integration/ghl-lead-integration.mdx');
+  const steps = section(page, '### Copy earlier leads with an import {/*#copy-earlier-leads*/}');
+
+  it('drops Preview leads and splits name at the first space, as method A does', () => {
+    expect(steps).toMatch(/Keep only the rows whose `preview` is `false`/);
+    expect(page).toMatch(/^\| `name` \| `firstName`, `lastName` \| [^|]+\| Split at the first space/m);
+    expect(steps).toMatch(/Match `First Name` and `Last Name` to \*\*First Name\*\* and \*\*Last Name\*\*/);
+  });
+
+  it('the formulas read the export’s name column and split like method A', () => {
+    // The export's column order is the leads page's table; `name` is the fifth column (E).
+    const columns = read('user/chatbots/leads.mdx')
+      .split('\n')
+      .filter((line) => /^\| `[a-z_.<>]+`/.test(line))
+      .flatMap((line) => [...line.split('|')[1].matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+    const letter = String.fromCharCode(65 + columns.indexOf('name'));
+    expect(columns.slice(0, 5)).toEqual(['id', 'chatbot_id', 'session_id', 'last_session_id', 'name']);
+    expect(steps).toContain(`With \`name\` in column ${letter},`);
+    const first = steps.match(/`First Name` with `(=[^`]+)`/)![1];
+    const last = steps.match(/`Last Name` with `(=[^`]+)`/)![1];
+    // Evaluate the two formulas as Sheets would, for a few names, against method A's rule.
+    const run = (formula: string, name: string): string => {
+      const at = name.indexOf(' ');
+      if (formula === `=IFERROR(LEFT(${letter}2, FIND(" ", ${letter}2) - 1), ${letter}2)`)
+        return at < 0 ? name : name.slice(0, at);
+      if (formula === `=IFERROR(MID(${letter}2, FIND(" ", ${letter}2) + 1, 200), "")`)
+        return at < 0 ? '' : name.slice(at + 1, at + 201);
+      throw new Error(`unknown formula ${formula}`);
+    };
+    const methodA = (name: string): [string, string] => {
+      const at = name.indexOf(' ');
+      return at < 0 ? [name, ''] : [name.slice(0, at), name.slice(at + 1)];
+    };
+    for (const name of ['Dana Whitfield', 'Dana', 'Anne Marie Smith']) {
+      expect([run(first, name), run(last, name)], name).toEqual(methodA(name));
+    }
+  });
+});
