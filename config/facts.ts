@@ -1845,6 +1845,18 @@ export const textChannelMessageLogs =
   'the Gmail account that owns the Google Voice number (**Sent**)';
 
 /**
+ * Decision (review 37 #5): a path may connect back to an earlier block, for a retry such as a new payment link. The
+ * block runs again as new. A loop must pass through a **Question** block, so that each pass waits for the customer:
+ * **Publish** refuses a flow with a loop that asks nothing and names its blocks. Owned by the flow builder's
+ * Conditions section; integration pages that build such a retry link there.
+ */
+export const flowBackwardConnection =
+  'A path may connect back to an earlier block, to offer a retry: the flow runs that block again as new (a ' +
+  '**Question** asks again and overwrites its variable; a **Request payment** sends a new request, with a new ' +
+  '**Pay** button). A loop must pass through a **Question** block, so that each pass waits for the customer: ' +
+  '**Publish** refuses a flow with a loop that asks nothing, and names its blocks.';
+
+/**
  * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
  * for a person always hands off; any other message starts the flow. Used by the flow builder and live chat guides
  * and the settings reference.
@@ -2190,6 +2202,7 @@ Object.assign(factTokens, {
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
+  '%FLOW_BACKWARD_CONNECTION%': flowBackwardConnection,
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,

@@ -164,3 +164,24 @@ describe('#4: GoHighLevel’s CSV import: the preview filter and the name split'
     }
   });
 });
+
+describe('#5: going back to an earlier block: the rule at the flow builder, a link on integration pages', () => {
+  it('the flow builder’s Conditions own the rule, decided in facts.ts', async () => {
+    const {factTokens} = await import('../config/facts');
+    const rule = factTokens['%FLOW_BACKWARD_CONNECTION%'];
+    expect(rule).toMatch(/^A path may connect back to an earlier block/);
+    expect(rule).toMatch(/A loop must pass through a \*\*Question\*\* block/);
+    expect(rule).toMatch(/\*\*Publish\*\* refuses a flow with a loop that asks nothing/);
+    const conditions = section(read('user/getting-started/flow-builder.mdx'), '### Conditions');
+    expect(conditions).toContain('%FLOW_BACKWARD_CONNECTION%');
+  });
+
+  it.each(PAGES)('%s links the rule wherever a path connects back, and never restates it', (file) => {
+    const page = read(file);
+    expect(page).not.toContain('%FLOW_BACKWARD_CONNECTION%');
+    expect(page).not.toMatch(/runs that block again|loop that asks nothing/);
+    for (const line of page.split('\n').filter((line) => /connects? back to the \*\*/.test(line))) {
+      expect(line, file).toContain('](/user/getting-started/flow-builder#conditions)');
+    }
+  });
+});
