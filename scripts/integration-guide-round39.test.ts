@@ -185,3 +185,20 @@ describe('#5: going back to an earlier block: the rule at the flow builder, a li
     }
   });
 });
+
+describe('#6: dated HubSpot UI names say when they were true and link HubSpot', () => {
+  const page = read('integration/hubspot-lead-integration.mdx');
+
+  it('the service key’s menu, beta and the end of private apps are stated once, dated, under HubSpot’s guide', () => {
+    const dated = page.split("as of November 2026, [HubSpot's guide to service keys]")[1];
+    expect(dated).toBeDefined();
+    const list = dated.split('\n\n')[1];
+    for (const drifting of ['**Development → Keys → Service keys**', 'public beta', 'no longer lets you create']) {
+      expect(list, drifting).toContain(drifting);
+      expect(page.split(drifting), drifting).toHaveLength(2);
+    }
+    expect(page).toContain(
+      '(https://developers.hubspot.com/docs/apps/developer-platform/build-apps/authentication/account-service-keys)',
+    );
+  });
+});
