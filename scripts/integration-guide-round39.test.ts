@@ -202,3 +202,16 @@ describe('#6: dated HubSpot UI names say when they were true and link HubSpot', 
     );
   });
 });
+
+describe('#7: troubleshooting cells stay short', () => {
+  it.each(PAGES)('%s: no Symptom | Cause | Fix cell longer than 250 characters', (file) => {
+    const page = read(file);
+    if (!page.includes('\n## Troubleshooting')) return;
+    const table = section(page, '## Troubleshooting');
+    for (const row of table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| ---'))) {
+      for (const cell of row.split(/(?<!\\)\|/).slice(1, -1)) {
+        expect(cell.trim().length, `${file}: ${cell.trim().slice(0, 60)}`).toBeLessThanOrEqual(250);
+      }
+    }
+  });
+});
