@@ -1818,7 +1818,7 @@ export const linkOnlyChannels =
  * Decision (issue 45): a link a flow sends on a text channel (the payment link, the booking link) is never cut and
  * does not count toward `textChannels.answerMaxCharacters`; the channel bills the whole message. In full, with
  * what a segment is, on the Twilio guide (its Limits table and `twilioMessageBilling`); this one sentence with a link
- * is part of `paymentTextLinkLength`, used once, in the custom payment integration's "On the text channels and the
+ * is part of `paymentTextLinkLength`, used once, in the payment reference's "On the text channels and the
  * API" (#on-text-channels); calendar booking and the GoHighLevel chat guide link there (review round 31: the
  * sentence was on four pages).
  */
@@ -1852,6 +1852,18 @@ export const bookingLinkNotShortened =
 export const textChannelMessageLogs =
   "Twilio's message logs (Twilio Console, **Monitor → Logs → Messaging**), GoHighLevel's **Conversations**, and " +
   'the Gmail account that owns the Google Voice number (**Sent**)';
+
+/**
+ * Decision (review 37 #5): a path may connect back to an earlier block, for a retry such as a new payment link. The
+ * block runs again as new. A loop must pass through a **Question** block, so that each pass waits for the customer:
+ * **Publish** refuses a flow with a loop that asks nothing and names its blocks. Owned by the flow builder's
+ * Conditions section; integration pages that build such a retry link there.
+ */
+export const flowBackwardConnection =
+  'A path may connect back to an earlier block, to offer a retry: the flow runs that block again as new (a ' +
+  '**Question** asks again and overwrites its variable; a **Request payment** sends a new request, with a new ' +
+  '**Pay** button). A loop must pass through a **Question** block, so that each pass waits for the customer: ' +
+  '**Publish** refuses a flow with a loop that asks nothing, and names its blocks.';
 
 /**
  * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
@@ -1904,7 +1916,7 @@ export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink
 
 export const paymentTextLinkExpiry =
   'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
-  '([what to set with Stripe](/integration/custom-payment-integration#integration-settings)).';
+  '([what to set with Stripe](/integration/payment-reference#integration-settings)).';
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
@@ -1912,7 +1924,7 @@ export const paymentTextLinkLogs = `The link also stays in the customer's messag
 export const paymentOnTextChannelsShort =
   `On the text channels, ${linkOnlyChannels}, and in conversations your app runs through the API (\`api\`), the ` +
   'message ends with the payment link instead of a **Pay** button ' +
-  '([link expiry, short links and message logs](/integration/custom-payment-integration#on-text-channels)).';
+  '([link expiry, short links and message logs](/integration/payment-reference#on-text-channels)).';
 
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
@@ -2220,6 +2232,7 @@ Object.assign(factTokens, {
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
+  '%FLOW_BACKWARD_CONNECTION%': flowBackwardConnection,
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,

@@ -110,12 +110,15 @@ describe('repeated payment rules live at one owner, and the other pages link to 
   });
 
   it('states how a link counts on a text channel once, at #on-text-channels, and links there', () => {
-    const owner = read('integration/custom-payment-integration.mdx');
+    // Review 37 #2: the section moved from the operator's page to the payment reference.
+    const owner = read('integration/payment-reference.mdx');
     expect(owner.split('{/*#on-text-channels*/}')[1].split('\n## ')[0]).toContain('%PAYMENT_TEXT_LINK_LENGTH%');
     for (const {name, text} of pages) expect(text, name).not.toContain('%TEXT_CHANNEL_LINK_SHORT%');
-    expect(read('integration/calendar-booking.mdx')).toContain('](./custom-payment-integration.mdx#on-text-channels)');
+    expect(read('integration/custom-payment-integration.mdx')).not.toContain('%PAYMENT_TEXT_LINK_LENGTH%');
+    expect(read('integration/custom-payment-integration.mdx')).toContain('](./payment-reference.mdx#on-text-channels)');
+    expect(read('integration/calendar-booking.mdx')).toContain('](./payment-reference.mdx#on-text-channels)');
     expect(read('integration/ghl-chat-integration.mdx')).toContain(
-      '](/integration/custom-payment-integration#on-text-channels)',
+      '](/integration/payment-reference#on-text-channels)',
     );
   });
 });
@@ -220,14 +223,18 @@ describe('smaller fixes of round 31', () => {
     expect(row).toMatch(/only to route the two events/);
   });
 
-  it("calendar booking's empty-details row has a fix for each of its three causes", () => {
-    const row = read('integration/calendar-booking.mdx')
+  it("calendar booking's empty details have a fix for each of their three causes", () => {
+    // Review 37 #7: one row per cause, so that no cell runs long.
+    const rows = read('integration/calendar-booking.mdx')
       .split('\n')
-      .find((line) => line.startsWith('| The name and email are not filled in. |'));
-    const fix = row?.split(' | ')[2] ?? '';
-    expect(fix).toMatch(/^No lead: add a \*\*Save lead\*\* action/);
-    expect(fix).toMatch(/The consent box: /);
-    expect(fix).toMatch(/Google Calendar: /);
+      .filter((line) => /^\| The name and email are (not|never) filled in/.test(line));
+    const fixes = rows.map((row) => row.split(' | ')[2] ?? '');
+    expect(fixes).toHaveLength(3);
+    expect(fixes[0]).toMatch(/^Add a \*\*Save lead\*\* action/);
+    expect(rows[1]).toMatch(/consent box/);
+    expect(fixes[1]).toMatch(/^Nothing is wrong/);
+    expect(rows[2]).toMatch(/Google Calendar/);
+    expect(fixes[2]).toMatch(/^Nothing to fix/);
   });
 
   it('custom payment troubleshooting sends Activepieces users to the Custom header', () => {

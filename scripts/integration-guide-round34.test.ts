@@ -29,7 +29,7 @@ describe("the server's Go live", () => {
   it("sends the live event destination back to Send Stripe's events to it, not the code listing", () => {
     const step = section(read('integration/custom-payment-server.mdx'), '## Go live')
       .split('\n')
-      .find((line) => /^\d+\. \*\*A live webhook endpoint\.\*\*/.test(line));
+      .find((line) => /^- \*\*A live webhook endpoint\.\*\*/.test(line));
     expect(step).toMatch(
       /create the event destination of \[Send Stripe's events to it\]\(#send-stripes-events\) again/,
     );
@@ -51,9 +51,11 @@ describe('rules stated once', () => {
     expect(owner).toMatch(/Activepieces flows hold one key[^.]*live Checkout/);
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toContain('](/integration/payment-reference#test-and-live)');
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).not.toMatch(/test key beside|Activepieces/);
-    for (const name of ['integration', 'activepieces', 'subscription'] as const) {
+    for (const name of ['integration', 'subscription'] as const) {
       expect(pages[name], name).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
     }
+    // Review 37 #1: the flows' Go live points to the canonical checklist (which holds the token) and the owner.
+    expect(section(pages.activepieces, '## Go live')).toContain('](./payment-reference.mdx#test-and-live)');
     // The owner's table says the same.
     expect(read('integration/payment-reference.mdx')).toMatch(
       /\| A live key only, such as the \[Activepieces flows\][^|]*\| Live: a real card is charged\. \|/,
@@ -61,12 +63,14 @@ describe('rules stated once', () => {
     expect(pages.subscription).not.toMatch(/panel only\.(?! %PAYMENT_TESTS_AFTER_GO_LIVE%)/);
   });
 
-  it('the last go-live step refunds in the same words on the three go-live lists', () => {
-    for (const name of ['integration', 'server', 'activepieces'] as const) {
-      const live = section(pages[name], '## Go live')
-        .split('\n')
-        .find((line) => /^\d+\. \*\*One small live payment\.\*\*/.test(line));
-      expect(live, name).toMatch(/%PAYMENT_GO_LIVE_REFUND%$/);
+  it('the last go-live step refunds, on the one go-live checklist (review 37 #1)', () => {
+    const live = section(pages.integration, '## Go live')
+      .split('\n')
+      .find((line) => /^\d+\. \*\*One small live payment\.\*\*/.test(line));
+    expect(live).toMatch(/%PAYMENT_GO_LIVE_REFUND%$/);
+    for (const name of ['server', 'activepieces'] as const) {
+      expect(section(pages[name], '## Go live'), name).not.toContain('%PAYMENT_GO_LIVE_REFUND%');
+      expect(section(pages[name], '## Go live'), name).toContain('](./custom-payment-integration.mdx#go-live)');
     }
     expect(factTokens['%PAYMENT_GO_LIVE_REFUND%']).toMatch(
       /refund it and have the lead's `payment_status` set to `refunded`/,

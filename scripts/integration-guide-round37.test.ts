@@ -84,26 +84,22 @@ describe('#3 and #8: the refund edit and what the payment events write', () => {
   });
 });
 
-describe('#4: each Go live is one ordered checklist', () => {
+describe('#4: the Go live checklist is one ordered list', () => {
   const goLive = (file: string): string => read(file).split('\n## Go live')[1].split('\n## ')[0].split('\n### ')[0];
 
-  for (const file of [
-    'integration/custom-payment-integration.mdx',
-    'integration/custom-payment-server.mdx',
-    'integration/stripe-active-pieces-integration.mdx',
-  ]) {
-    it(file, () => {
-      const section = goLive(file);
-      const steps = section.split('\n').filter((line) => /^\d+\. /.test(line));
-      // One list, numbered from 1 without a restart, and no "When the test works" second list.
-      expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
-      expect(section).not.toMatch(/When the test works|step \d below/);
-      // The conditional steps say whom they are for, in their first words.
-      expect(steps[0]).toMatch(/^1\. \*\*(Pro plan only|Test workspace only):/);
-      expect(section).toMatch(/\*\*Test workspace only/);
-      expect(steps.at(-1)).toMatch(/\*\*One small live payment\.\*\*.*%PAYMENT_GO_LIVE_REFUND%$/);
-    });
-  }
+  // Review 37 (round 39) #1: one canonical checklist, on the operator's page; the server's and the flows' Go live
+  // link to it and keep only what its steps mean for them (see integration-guide-round39).
+  it('integration/custom-payment-integration.mdx', () => {
+    const section = goLive('integration/custom-payment-integration.mdx');
+    const steps = section.split('\n').filter((line) => /^\d+\. /.test(line));
+    // One list, numbered from 1 without a restart, and no "When the test works" second list.
+    expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
+    expect(section).not.toMatch(/When the test works|step \d below/);
+    // The conditional steps say whom they are for, in their first words.
+    expect(steps[0]).toMatch(/^1\. \*\*(Pro plan only|Test workspace only):/);
+    expect(section).toMatch(/\*\*Test workspace only/);
+    expect(steps.at(-1)).toMatch(/\*\*One small live payment\.\*\*.*%PAYMENT_GO_LIVE_REFUND%$/);
+  });
 });
 
 describe('#5 and #6: rules stated once, at their owner', () => {
@@ -138,8 +134,10 @@ describe('#9, #10, #11: wording', () => {
   });
 
   it('Roll secret and Roll token: one sentence for both buttons', () => {
-    const page = read('integration/custom-payment-integration.mdx');
+    // Review 37 #2: the settings notes moved to the payment reference's Integration settings.
+    const page = read('integration/payment-reference.mdx');
     expect(page).toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
+    expect(read('integration/custom-payment-integration.mdx')).not.toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
     expect(page).not.toMatch(/%SECRET_ROLL_CHOICE%|%TOKEN_ROLL_CHOICE%/);
     expect(factTokens['%SECRET_AND_TOKEN_ROLL_CHOICE%']).toMatch(
       /^\*\*Roll secret\*\* and \*\*Roll token\*\* each ask/,
