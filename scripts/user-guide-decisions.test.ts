@@ -370,7 +370,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
 
 describe('a verified visitor: signed by the website, or passed by your server with the API', () => {
   it.each([
-    ['user/getting-started/flow-builder.mdx', '| `{{visitor.verified}}` |'],
+    ['user/getting-started/flow-builder.mdx', '- `visitor.verified` is `true`'],
     ['user/glossary.mdx', '| Verified visitor |'],
   ])('%s names the API visitor.id', (file, marker) => {
     expect(line(file, marker)).toMatch(/your server passed (as )?`visitor\.id` with the API/);
@@ -625,8 +625,20 @@ describe('the short page address nests no brackets', () => {
     expect(productFactTokens['%SDK_PAGE_ADDRESS_SHORT%']).not.toMatch(/[()]/);
   });
 
-  it.each(['user/getting-started/livechat.mdx', 'user/getting-started/website.mdx'])('%s uses it', (file) => {
-    expect(read(file)).toContain('%SDK_PAGE_ADDRESS_SHORT%');
+  it('the privacy page owns the definition of the page address', () => {
+    expect(pageSection('user/workspace/privacy.mdx', '## What is stored about a customer')).toContain(
+      '%SDK_PAGE_ADDRESS_SENT%',
+    );
+  });
+
+  // Review 37: the definition was repeated on five pages; the others name it and link to its owner.
+  it.each([
+    'user/getting-started/livechat.mdx',
+    'user/getting-started/website.mdx',
+    'user/getting-started/flow-builder.mdx',
+  ])('%s links to it instead of repeating it', (file) => {
+    expect(read(file)).not.toContain('%SDK_PAGE_ADDRESS_SHORT%');
+    expect(read(file)).toContain('../workspace/privacy.mdx#what-is-stored-about-a-customer');
   });
 });
 
