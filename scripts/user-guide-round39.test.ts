@@ -24,3 +24,17 @@ describe('user guide, review round 37 (open findings)', () => {
     }
   });
 });
+
+describe('user guide, review round 37: tests that fit every reader', () => {
+  it('the chatbot settings test warns that a connected CRM may get the test lead, linking the owner list', () => {
+    const test = section('user/getting-started/chatbot-settings.mdx', '## Test your settings');
+    expect(test).toContain('A connected CRM may get it too');
+    expect(test).toContain('](../chatbots/leads.mdx#test-it-end-to-end)');
+  });
+
+  it('the two-step verification test says what Google and single sign-on users check', () => {
+    const test = section('user/workspace/security.mdx', '## Test it end to end');
+    expect(test).toMatch(/With Google or single sign-on, %PRODUCT_NAME% asks for no code of its own/);
+    expect(test).toContain('accept the invitation with a password, not Google');
+  });
+});
