@@ -2602,7 +2602,7 @@ export const textChannelWorkingHours = [
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
   "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
-  'to your team** ([the whole rule](/user/getting-started/twilio#channel-settings)).';
+  "to your team** ([Twilio's channel settings](/user/getting-started/twilio#channel-settings)).";
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference

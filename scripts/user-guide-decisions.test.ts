@@ -475,9 +475,13 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
     expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toContain(
       'or it waits without a hand-off (below the table)',
     );
-    const below = line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**');
+    // Review 37: the Waiting rule is stated once, in the live chat guide's How hand-off works; this page links it.
+    const below = line(
+      'user/workspace/notifications.mdx',
+      'A conversation also waits in **Waiting** without a hand-off',
+    );
     expect(below).toMatch(/\*\*Answer texts\*\* on \*\*Never\*\*/);
-    expect(below).toContain('[the whole rule](../getting-started/twilio.mdx#channel-settings)');
+    expect(below).toContain('[How hand-off works](../getting-started/livechat.mdx#how-hand-off-works)');
     expect(below).toContain('[paused chatbot](../chatbots/settings-reference.mdx#general)');
   });
 });
@@ -691,7 +695,9 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
   });
 
   it('links the privacy paragraph instead of repeating it', () => {
-    expect(page).toContain('([why](../workspace/privacy.mdx#what-is-stored-about-a-customer))');
+    expect(page).toContain(
+      '([What is stored about a customer](../workspace/privacy.mdx#what-is-stored-about-a-customer))',
+    );
     expect(productFactTokens['%SDK_PAGE_ADDRESS%']).toMatch(
       /leave the embed snippet off the pages whose address holds a token/,
     );
@@ -762,8 +768,8 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
   });
 
   it('the notifications row and Handoff.status agree', () => {
-    expect(line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**')).toMatch(
-      /wait in \*\*Waiting\*\* without a hand-off/,
+    expect(line('user/workspace/notifications.mdx', 'A conversation also waits in **Waiting**')).toMatch(
+      /waits in \*\*Waiting\*\* without a hand-off/,
     );
     const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
     expect(status.replace(/\s+/g, ' ')).toMatch(

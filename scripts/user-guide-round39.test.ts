@@ -3,8 +3,10 @@
  * flow test that checks step 12, short cells in the flow builder's Variables table, test leads and CRMs, two-step
  * verification for SSO and Google accounts, the Inbox filters, and link texts that say where they go.
  */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {line, read, section} from './page-text';
+import {line, read, ROOT, section} from './page-text';
 
 const flowBuilder = 'user/getting-started/flow-builder.mdx';
 
@@ -36,5 +38,17 @@ describe('user guide, review round 37: tests that fit every reader', () => {
     const test = section('user/workspace/security.mdx', '## Test it end to end');
     expect(test).toMatch(/With Google or single sign-on, %PRODUCT_NAME% asks for no code of its own/);
     expect(test).toContain('accept the invitation with a password, not Google');
+  });
+});
+
+describe('user guide, review round 37: link texts say where they go', () => {
+  const pages = readdirSync(path.join(ROOT, 'user'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `user/${file}`);
+
+  it.each(pages)('%s has no vague link text', (file) => {
+    expect(read(file)).not.toMatch(
+      /\[(why|how|here|this|more|the rule|the whole rule|who that is|what they do|what it does|what it holds|which are|link to it|its columns|below the table|the steps|when|why it matters|see below)\]\(/i,
+    );
   });
 });
