@@ -52,3 +52,17 @@ describe('user guide, review round 37: link texts say where they go', () => {
     );
   });
 });
+
+describe('user guide, review round 37: a capitalised link label to a whole page is its title', () => {
+  const pages = readdirSync(path.join(ROOT, 'user'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `user/${file}`);
+  const title = (file: string): string | undefined => /^title: "?(.*?)"?$/m.exec(read(file))?.[1];
+
+  it.each(pages)('%s', (file) => {
+    for (const [, label, target] of read(file).matchAll(/\[([A-Z][^\]]*)\]\((\.{1,2}\/[^)#\s]+\.mdx)\)/g)) {
+      const linked = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), target));
+      expect(label, `${file} → ${linked}`).toBe(title(linked));
+    }
+  });
+});
