@@ -3525,10 +3525,18 @@ export const roundRobinSilent =
  */
 export const testLeadEmail = 'a fresh email address of yours, such as `you+leadtest@example.com`';
 
+/**
+ * Decision (review 37 #3): the mobile app's **Inbox** answers conversations as the web Inbox does (views, filters,
+ * search, Take over, replies, internal notes, transfers, Close); these two stay in the web dashboard and the desktop
+ * app. Stated once, in the app page's "Which app does what" table.
+ */
+export const mobileInboxWithout = 'Export conversations (**Export**) and teach the chatbot (**Improve answer**)';
+
 export const testLeadDelete =
   'Delete the test lead: open it in **Leads** and select **Delete lead and conversations**.';
 
 Object.assign(factTokens, {
+  '%MOBILE_INBOX_WITHOUT%': mobileInboxWithout,
   '%ROUND_ROBIN_SILENT%': roundRobinSilent,
   '%TEST_LEAD_EMAIL%': testLeadEmail,
   '%TEST_LEAD_DELETE%': testLeadDelete,

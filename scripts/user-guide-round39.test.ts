@@ -66,3 +66,20 @@ describe('user guide, review round 37: a capitalised link label to a whole page 
     }
   });
 });
+
+describe('user guide, review round 37: one Inbox filter list, and what the mobile Inbox does', () => {
+  it('the agent workspace owns the filter list, date included; Review conversations links it', () => {
+    expect(line('user/getting-started/livechat.mdx', '| Conversation list |')).toContain(
+      'Filter by date, chatbot, channel, tag, agent or rating',
+    );
+    expect(line('user/getting-started/livechat.mdx', '| Read any conversation')).toContain(
+      '[The agent workspace](#the-agent-workspace)',
+    );
+  });
+
+  it('the app page says which Inbox tasks the mobile app has and which it lacks', () => {
+    const table = section('user/getting-started/app-download.mdx', '## Which app does what');
+    expect(table).toMatch(/\| Answer in the \*\*Inbox\*\*: its views, filters and search[^\n]*\| Yes \| Yes \|/);
+    expect(table).toContain('| %MOBILE_INBOX_WITHOUT% in the **Inbox** (Owners and Admins) | Yes | No |');
+  });
+});
