@@ -293,8 +293,11 @@ describe("the flow builder's details", () => {
     (file) => {
       const text = read(file);
       // Review 31 repetition pass: the leads page states the rule; the flow builder links to it.
-      if (file === page) expect(text).toContain('(../chatbots/leads.mdx#test-it-end-to-end)');
-      else expect(text).toMatch(/free chatbot place/);
+      // Review 37: the flow builder's test ends with the one cleanup sentence, which links the leads page's rule.
+      if (file === page) {
+        expect(text).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+        expect(productFactTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
+      } else expect(text).toMatch(/free chatbot place/);
       expect(text).toContain('/developer/api/test-mode');
     },
   );
