@@ -1336,7 +1336,7 @@ export const leadsExport = {
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
    */
-  formulaGuardShort: "Formula-like cells get a leading `'` ([why](/user/chatbots/leads#export-format)).",
+  formulaGuardShort: "Formula-like cells get a leading `'` ([The export file](/user/chatbots/leads#export-format)).",
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -1565,7 +1565,7 @@ export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of the conversations the list shows, its filters and search ` +
   `included, up to ` +
   `${formatNumber(retention.exportMaxConversations)} ` +
-  'conversations with their messages, one row per message ([its columns](/user/workspace/data-retention#conversation-export-format)), ' +
+  'conversations with their messages, one row per message ([The conversation export file](/user/workspace/data-retention#conversation-export-format)), ' +
   `and emails you a download link, which works for ${exportLinkHours} hours. ` +
   leadsExport.formulaGuardShort;
 
@@ -1605,7 +1605,7 @@ export const conversationExportClosedOnly = [
  */
 export const conversationExportClosedOnlyShort =
   'The export holds **Closed** conversations only: close the others first ' +
-  '([how](/user/workspace/data-retention#keep-a-copy)).';
+  '([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -2323,7 +2323,7 @@ Object.assign(factTokens, {
  */
 export const emailsCustomerData =
   "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
-  'and the last messages ([what it holds](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'and the last messages ([Actions](/user/getting-started/flow-builder#actions)). The other emails carry ' +
   'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
   'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
   'message, mention and new-lead notifications are never emailed.';

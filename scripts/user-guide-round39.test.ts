@@ -6,6 +6,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {productFactTokens} from '../config/tokens';
 import {line, read, ROOT, section} from './page-text';
 
 const flowBuilder = 'user/getting-started/flow-builder.mdx';
@@ -46,10 +47,18 @@ describe('user guide, review round 37: link texts say where they go', () => {
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => `user/${file}`);
 
+  const vague =
+    /\[(why|how|here|this|more|the rule|the whole rule|who that is|what they do|what it does|what it holds|which are|link to it|its columns|below the table|the steps|when|why it matters|see below)\]\(/i;
+
   it.each(pages)('%s has no vague link text', (file) => {
-    expect(read(file)).not.toMatch(
-      /\[(why|how|here|this|more|the rule|the whole rule|who that is|what they do|what it does|what it holds|which are|link to it|its columns|below the table|the steps|when|why it matters|see below)\]\(/i,
-    );
+    expect(read(file)).not.toMatch(vague);
+  });
+
+  it('no product fact token the user pages use carries a vague link text into them', () => {
+    const text = pages.map(read).join('\n');
+    for (const [token, value] of Object.entries(productFactTokens)) {
+      if (text.includes(token)) expect(String(value), token).not.toMatch(vague);
+    }
   });
 });
 
