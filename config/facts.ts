@@ -1345,7 +1345,7 @@ export const leadsExport = {
    * The rule in one line with a link to the full one (leads' export file section), for every other page with a CSV
    * export: the full paragraph pasted on seven pages made them slow to scan (review round 13).
    */
-  formulaGuardShort: "Formula-like cells get a leading `'` ([why](/user/chatbots/leads#export-format)).",
+  formulaGuardShort: "Formula-like cells get a leading `'` ([The export file](/user/chatbots/leads#export-format)).",
 } as const;
 
 /** The workspace's audit log (Workspace settings → Audit log). */
@@ -1574,7 +1574,7 @@ export const conversationExport =
   `**Inbox → Closed → Export** builds a CSV file of the conversations the list shows, its filters and search ` +
   `included, up to ` +
   `${formatNumber(retention.exportMaxConversations)} ` +
-  'conversations with their messages, one row per message ([its columns](/user/workspace/data-retention#conversation-export-format)), ' +
+  'conversations with their messages, one row per message ([The conversation export file](/user/workspace/data-retention#conversation-export-format)), ' +
   `and emails you a download link, which works for ${exportLinkHours} hours. ` +
   leadsExport.formulaGuardShort;
 
@@ -1614,7 +1614,7 @@ export const conversationExportClosedOnly = [
  */
 export const conversationExportClosedOnlyShort =
   'The export holds **Closed** conversations only: close the others first ' +
-  '([how](/user/workspace/data-retention#keep-a-copy)).';
+  '([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
  * Deleting a workspace (user/workspace/delete-workspace.mdx). It can be restored for `retention.deletedWorkspaceDays`
@@ -2366,7 +2366,7 @@ Object.assign(factTokens, {
  */
 export const emailsCustomerData =
   "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
-  'and the last messages ([what it holds](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'and the last messages ([Actions](/user/getting-started/flow-builder#actions)). The other emails carry ' +
   'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
   'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
   'message, mention and new-lead notifications are never emailed.';
@@ -2645,7 +2645,7 @@ export const textChannelWorkingHours = [
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
   "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
-  'to your team** ([the whole rule](/user/getting-started/twilio#channel-settings)).';
+  "to your team** ([Twilio's channel settings](/user/getting-started/twilio#channel-settings)).";
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
@@ -3563,10 +3563,18 @@ export const roundRobinSilent =
  */
 export const testLeadEmail = 'a fresh email address of yours, such as `you+leadtest@example.com`';
 
+/**
+ * Decision (review 37 #3): the mobile app's **Inbox** answers conversations as the web Inbox does (views, filters,
+ * search, Take over, replies, internal notes, transfers, Close); these two stay in the web dashboard and the desktop
+ * app. Stated once, in the app page's "Which app does what" table.
+ */
+export const mobileInboxWithout = 'Export conversations (**Export**) and teach the chatbot (**Improve answer**)';
+
 export const testLeadDelete =
   'Delete the test lead: open it in **Leads** and select **Delete lead and conversations**.';
 
 Object.assign(factTokens, {
+  '%MOBILE_INBOX_WITHOUT%': mobileInboxWithout,
   '%ROUND_ROBIN_SILENT%': roundRobinSilent,
   '%TEST_LEAD_EMAIL%': testLeadEmail,
   '%TEST_LEAD_DELETE%': testLeadDelete,

@@ -53,7 +53,7 @@ describe('the rule for a message that matches both', () => {
     for (const page of ['user/getting-started/flow-builder.mdx', 'user/getting-started/livechat.mdx']) {
       expect(read(page), page).not.toContain('%HANDOFF_OR_FLOW_TRIGGER%');
       expect(read(page), page).toMatch(
-        /hands off[^\n]*\(\[the rule\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/,
+        /hands off[^\n]*\(\[Hand-off\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/,
       );
     }
   });

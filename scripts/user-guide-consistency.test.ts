@@ -58,10 +58,10 @@ describe('a text during working hours on a channel that answers outside them onl
 
   it('the notifications page says it short, with the link to the whole rule (no copy word for word)', () => {
     const text = read('user/workspace/notifications.mdx');
-    expect(text).toContain('[the whole rule](../getting-started/twilio.mdx#channel-settings)');
+    expect(text).toContain('[How hand-off works](../getting-started/livechat.mdx#how-hand-off-works)');
     expect(text).not.toContain('%TEXT_CHANNEL_WORKING_HOURS');
     expect(productFactTokens['%TEXT_CHANNEL_WORKING_HOURS_SHORT%']).toMatch(
-      /waits in the \*\*Inbox\*\*'s \*\*Waiting\*\* view, unassigned and without a hand-off, and agents get \*\*Hand-off to your team\*\* \(\[the whole rule\]\(\/user\/getting-started\/twilio#channel-settings\)\)/,
+      /waits in the \*\*Inbox\*\*'s \*\*Waiting\*\* view, unassigned and without a hand-off, and agents get \*\*Hand-off to your team\*\* \(\[Twilio's channel settings\]\(\/user\/getting-started\/twilio#channel-settings\)\)/,
     );
   });
 });

@@ -293,8 +293,11 @@ describe("the flow builder's details", () => {
     (file) => {
       const text = read(file);
       // Review 31 repetition pass: the leads page states the rule; the flow builder links to it.
-      if (file === page) expect(text).toContain('(../chatbots/leads.mdx#test-it-end-to-end)');
-      else expect(text).toMatch(/free chatbot place/);
+      // Review 37: the flow builder's test ends with the one cleanup sentence, which links the leads page's rule.
+      if (file === page) {
+        expect(text).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+        expect(productFactTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
+      } else expect(text).toMatch(/free chatbot place/);
       expect(text).toContain('/developer/api/test-mode');
     },
   );
@@ -370,7 +373,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
 
 describe('a verified visitor: signed by the website, or passed by your server with the API', () => {
   it.each([
-    ['user/getting-started/flow-builder.mdx', '| `{{visitor.verified}}` |'],
+    ['user/getting-started/flow-builder.mdx', '- `visitor.verified` is `true`'],
     ['user/glossary.mdx', '| Verified visitor |'],
   ])('%s names the API visitor.id', (file, marker) => {
     expect(line(file, marker)).toMatch(/your server passed (as )?`visitor\.id` with the API/);
@@ -475,9 +478,13 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
     expect(line('user/workspace/notifications.mdx', '| Hand-off to your team |')).toContain(
       'or it waits without a hand-off (below the table)',
     );
-    const below = line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**');
+    // Review 37: the Waiting rule is stated once, in the live chat guide's How hand-off works; this page links it.
+    const below = line(
+      'user/workspace/notifications.mdx',
+      'A conversation also waits in **Waiting** without a hand-off',
+    );
     expect(below).toMatch(/\*\*Answer texts\*\* on \*\*Never\*\*/);
-    expect(below).toContain('[the whole rule](../getting-started/twilio.mdx#channel-settings)');
+    expect(below).toContain('[How hand-off works](../getting-started/livechat.mdx#how-hand-off-works)');
     expect(below).toContain('[paused chatbot](../chatbots/settings-reference.mdx#general)');
   });
 });
@@ -625,8 +632,20 @@ describe('the short page address nests no brackets', () => {
     expect(productFactTokens['%SDK_PAGE_ADDRESS_SHORT%']).not.toMatch(/[()]/);
   });
 
-  it.each(['user/getting-started/livechat.mdx', 'user/getting-started/website.mdx'])('%s uses it', (file) => {
-    expect(read(file)).toContain('%SDK_PAGE_ADDRESS_SHORT%');
+  it('the privacy page owns the definition of the page address', () => {
+    expect(pageSection('user/workspace/privacy.mdx', '## What is stored about a customer')).toContain(
+      '%SDK_PAGE_ADDRESS_SENT%',
+    );
+  });
+
+  // Review 37: the definition was repeated on five pages; the others name it and link to its owner.
+  it.each([
+    'user/getting-started/livechat.mdx',
+    'user/getting-started/website.mdx',
+    'user/getting-started/flow-builder.mdx',
+  ])('%s links to it instead of repeating it', (file) => {
+    expect(read(file)).not.toContain('%SDK_PAGE_ADDRESS_SHORT%');
+    expect(read(file)).toContain('../workspace/privacy.mdx#what-is-stored-about-a-customer');
   });
 });
 
@@ -679,7 +698,9 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
   });
 
   it('links the privacy paragraph instead of repeating it', () => {
-    expect(page).toContain('([why](../workspace/privacy.mdx#what-is-stored-about-a-customer))');
+    expect(page).toContain(
+      '([What is stored about a customer](../workspace/privacy.mdx#what-is-stored-about-a-customer))',
+    );
     expect(productFactTokens['%SDK_PAGE_ADDRESS%']).toMatch(
       /leave the embed snippet off the pages whose address holds a token/,
     );
@@ -750,8 +771,8 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
   });
 
   it('the notifications row and Handoff.status agree', () => {
-    expect(line('user/workspace/notifications.mdx', 'Two kinds of conversation wait in **Waiting**')).toMatch(
-      /wait in \*\*Waiting\*\* without a hand-off/,
+    expect(line('user/workspace/notifications.mdx', 'A conversation also waits in **Waiting**')).toMatch(
+      /waits in \*\*Waiting\*\* without a hand-off/,
     );
     const status = parse(read('openapi/openapi.yaml')).components.schemas.Handoff.properties.status.description;
     expect(status.replace(/\s+/g, ' ')).toMatch(

@@ -93,7 +93,8 @@ describe('user guide, review round 24', () => {
     );
   });
 
-  it('Only in flows still saves leads out of hours, on Twilio, Google Voice and GoHighLevel, on both pages', () => {
+  // Review 37: the list lives once, in the settings reference; the flow builder links to it.
+  it('Only in flows still saves leads out of hours, on Twilio, Google Voice and GoHighLevel, at its owner', () => {
     expect(onlyInFlowsExceptions).toMatch(/out of hours/);
     expect(onlyInFlowsExceptions).toMatch(/Twilio and Google Voice/);
     expect(onlyInFlowsExceptions).toMatch(/GoHighLevel, whose contact still becomes a lead/);
@@ -102,7 +103,10 @@ describe('user guide, review round 24', () => {
     );
     expect(
       line('user/getting-started/flow-builder.mdx', '- **Only in flows**: the chatbot never asks twice'),
-    ).toContain('collect leads, except %ONLY_IN_FLOWS_EXCEPTIONS%.');
+    ).toContain(
+      'collect leads, with the exceptions listed in [Lead capture](../chatbots/settings-reference.mdx#lead-capture).',
+    );
+    expect(read('user/getting-started/flow-builder.mdx')).not.toContain('%ONLY_IN_FLOWS_EXCEPTIONS%');
   });
 
   it("a new workspace's time zone comes from its creator's browser, said at sign-up, in the hours step and the reference", () => {

@@ -32,7 +32,7 @@ describe('user guide, review round 28', () => {
       `[link to your privacy policy](../${referenceLink}`,
     );
     expect(line('user/workspace/privacy.mdx', 'Mention the chat in your privacy policy')).toContain(
-      `[link to it](../${referenceLink}`,
+      `link to it in **Settings → Lead capture → Consent text** ([Lead capture](../${referenceLink}`,
     );
     expect(line('user/glossary.mdx', '| Consent text |')).toContain(`[link to your privacy policy](./${referenceLink}`);
     expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(

@@ -74,6 +74,6 @@ describe('user guide, review round 29', () => {
     expect(line('user/category/getting-started.mdx', 'starts on the Free plan')).toContain(
       'which is enough for every step but 7 (text channels).',
     );
-    expect(line('user/intro.mdx', '| 7 | [Connect Twilio]')).toContain('Google Voice');
+    expect(line('user/intro.mdx', '| 7 | [Connect Twilio (SMS and WhatsApp)]')).toContain('Google Voice');
   });
 });
