@@ -82,4 +82,26 @@ describe('descriptions are Markdown', () => {
     expect(out).toContain('<code>answer_kind</code>');
     expect(out).not.toMatch(/\*\*|%[A-Z_]+%/);
   });
+
+  test("a request body's and an array item's own schema description show (TwilioMessageCreate, KnowledgeInput)", async () => {
+    const {dereferenced} = await loadDocument();
+    const operations = operationsById(dereferenced);
+    const twilio = html(bodyPart(operationView(dereferenced, operations.get('sendTwilioMessage')!).body!));
+    expect(twilio.replace(/\n/g, ' ')).toMatch(
+      /<p>Content type <code>application\/json<\/code>, required\. Send <code>body<\/code> or, .*exactly one of them, or the call answers <code>400 parameter_invalid<\/code>/,
+    );
+    for (const [operationId, field] of [
+      ['createChatbot', 'knowledge'],
+      ['updateChatbotKnowledge', 'add'],
+    ]) {
+      const {body} = operationView(dereferenced, operations.get(operationId)!);
+      const knowledge = body!.fields.find((each) => each.name === field)!;
+      expect(knowledge.children).toMatchObject({of: 'item', description: expect.stringContaining('a `qa` entry')});
+      const out = html(fieldList([knowledge])).replace(/\n/g, ' ');
+      // Inside "Fields of each item of knowledge", before the item's fields.
+      expect(out).toMatch(
+        /<summary>Fields of each item of <code>(knowledge|add)<\/code> \(\d+\)<\/summary><p>A <code>text<\/code> entry needs <code>title<\/code> and <code>content<\/code>, a <code>qa<\/code> entry <code>question<\/code> and <code>answer<\/code>/,
+      );
+    }
+  });
 });

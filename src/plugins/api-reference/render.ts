@@ -54,10 +54,11 @@ function fieldItem(field: Field): Element {
   }
   if (field.pattern) body.push(h('p', ['Matches ', h('code', field.pattern), '.']));
   if (field.children && field.children.fields.length > 0) {
-    const {of, fields} = field.children;
+    const {of, fields, description} = field.children;
     body.push(
       h('details', {className: ['api-field__nested']}, [
         h('summary', [`${CHILDREN_OF[of]} `, h('code', field.name), ` (${fields.length})`]),
+        ...markdownBlocks(description ?? ''),
         fieldList(fields),
       ]),
     );

@@ -28,8 +28,11 @@ export type Field = {
   const?: string;
   /** A regular expression the value matches. */
   pattern?: string;
-  /** Fields of an object, of each item of an array of objects, or of each value of a map of objects. */
-  children?: {of: 'object' | 'item' | 'value'; fields: Field[]};
+  /**
+   * Fields of an object, of each item of an array of objects, or of each value of a map of objects; with the item's
+   * or value's own schema description (a rule across its fields), which the field's description does not repeat.
+   */
+  children?: {of: 'object' | 'item' | 'value'; fields: Field[]; description?: string};
   /** "New in", "Changed in", "Deprecated since" a release (./history.ts), newest first. */
   marks?: {kind: 'new' | 'changed' | 'deprecated'; date: string}[];
 };
@@ -190,16 +193,22 @@ function fieldsSchema(input: Schema): Schema {
   return alternatives?.length === 1 ? fieldsSchema(alternatives[0]) : schema;
 }
 
+/** An item's or value's own description, kept with its fields (the array's or map's description is the field's). */
+function withDescription(children: NonNullable<Field['children']>, schema: Schema): NonNullable<Field['children']> {
+  const description = (schema.description ?? '').trim();
+  return description ? {...children, description} : children;
+}
+
 /** The fields nested in a schema: an object's, an array item's, or a map value's, also when it may be `null`. */
 function childrenOf(input: Schema, depth: number): Field['children'] {
   if (depth <= 0) return undefined;
   const schema = fieldsSchema(input);
   if (schema.properties) return {of: 'object', fields: fieldsOf(schema, depth - 1)};
   const items = schema.items ? fieldsSchema(schema.items) : undefined;
-  if (items?.properties) return {of: 'item', fields: fieldsOf(items, depth - 1)};
+  if (items?.properties) return withDescription({of: 'item', fields: fieldsOf(items, depth - 1)}, items);
   const values =
     typeof schema.additionalProperties === 'object' ? fieldsSchema(schema.additionalProperties) : undefined;
-  if (values?.properties) return {of: 'value', fields: fieldsOf(values, depth - 1)};
+  if (values?.properties) return withDescription({of: 'value', fields: fieldsOf(values, depth - 1)}, values);
   return undefined;
 }
 
@@ -357,7 +366,14 @@ export function operationView(document: OpenApiDocument, located: Located): Oper
       ? {
           mediaType: bodyEntry[0],
           required: Boolean(operation.requestBody?.required),
-          description: (operation.requestBody?.description ?? '').trim(),
+          // The request body's description, then its schema's own (a rule across the fields, such as "exactly one of").
+          description: [
+            operation.requestBody?.description,
+            bodyEntry[1].schema && mergeAllOf(bodyEntry[1].schema).description,
+          ]
+            .map((text) => (text ?? '').trim())
+            .filter(Boolean)
+            .join('\n\n'),
           fields: fieldsOf(bodyEntry[1].schema),
         }
       : null,
