@@ -1410,16 +1410,26 @@ const limitReachedApiErrors =
   'Through the API, Message a chatbot answers `402 insufficient_credits` when the credits are used up, or ' +
   "`429 messages_limit_reached` when the chatbot's messages limit is, and stores nothing: the visitor's message " +
   'is not in the conversation or the **Inbox**, no Limit message is sent, and your app shows its own message.';
+/**
+ * Decision (review 38 #3): flows keep running when credits or a messages limit run out. Their Message and Question
+ * blocks cost `credits.perFlowMessage` and are not answers, so they do not count toward the **Messages limit**; only
+ * a message the AI would answer (`answer_kind: answer` or `fallback`) gets the Limit message, or the API's error.
+ */
+const limitReachedFlows = (what: string): string =>
+  `Flows keep running: their blocks cost ${credits.perFlowMessage === 0 ? 'no' : credits.perFlowMessage} ` +
+  `credits and do not count toward the **Messages limit**, so only a message the AI would answer gets ${what}.`;
 /** `limitReached.api`'s exception: when neither error comes (the billing page shows it apart, issue 45). */
 const limitReachedApiStored =
   'While an agent has the conversation, while a hand-off waits and **Wait before the chatbot resumes** has not ' +
   'passed, or while the chatbot is paused, no answer is written, so neither error comes and the message is ' +
-  'stored; once that wait has passed the chatbot answers again, charged, and both errors can come.';
+  'stored; once that wait has passed the chatbot answers again, charged, and both errors can come. ' +
+  limitReachedFlows('the error');
 export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
     "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
-    'answer it (in GHL for a GoHighLevel conversation).',
+    'answer it (in GHL for a GoHighLevel conversation). ' +
+    limitReachedFlows('the **Limit message**'),
   api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;
 
