@@ -36,12 +36,15 @@ describe('every way an api session closes, once (review 36 #7)', () => {
     expect(rule).toContain('**End conversation after**');
     expect(rule).toContain(`${factTokens['%SESSION_MAX_HOURS%']} hours after it was created`);
     expect(rule).toContain('when an agent closes it');
-    for (const file of [
-      'developer/category/chat.mdx',
-      'developer/api/chat/create-session.mdx',
-      'developer/webhook/conversation.mdx',
-    ])
+    for (const file of ['developer/category/chat.mdx', 'developer/api/chat/create-session.mdx'])
       expect(read(file)).toContain('closes %API_SESSION_END_RULE%');
+    // Review 38 #8: the conversation webhook's The end links to its owner, Create a chat session's Sessions close.
+    const end = read('developer/webhook/conversation.mdx');
+    expect(end).toContain('[Sessions close](../api/chat/create-session.mdx#what-to-watch-for)');
+    expect(end).not.toContain('%API_SESSION_END_RULE%');
+    expect(read('developer/api/chat/create-session.mdx')).toMatch(
+      /## What to watch for\n\n(- .*\n)*- \*\*Sessions close\.\*\*/,
+    );
     // The document's end reasons are the same three for an api session.
     expect(document.components.schemas.Session.properties.end_reason.enum).toEqual(
       expect.arrayContaining(['inactivity', 'expired', 'agent_closed']),
