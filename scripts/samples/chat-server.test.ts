@@ -402,6 +402,17 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(answersGiven).toBe(2);
   });
 
+  test('409 idempotency_key_in_use for 20 s (the first request still running) is retried until it answers: one answer', async () => {
+    // Review 38 #4: five attempts (about 15 s) gave up on a first request that Message a chatbot can run for 60 s.
+    await say(DANA, 'Hi');
+    requests.length = 0;
+    faults = Array.from({length: 20}, () => ({status: 409, code: 'idempotency_key_in_use', retryAfter: '1'}));
+    expect(await say(DANA, 'Do you deliver on Saturdays?')).toEqual({status: 200, body: {reply: 'Answer 2'}});
+    const sent = messageRequests();
+    expect(sent).toHaveLength(21);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+  }, 60_000);
+
   test('without Retry-After it backs off with jitter: 1 second times 0.5 to 1.5, as Errors says', async () => {
     // A copy whose Math.random always gives 0: its first retry comes after half a second, never after a fixed second.
     writeFileSync(path.join(WORK, 'register.mjs'), 'Math.random = () => 0;\n');

@@ -65,6 +65,10 @@ function expectWholeFileOnEveryAttempt(bodies: string[] | undefined) {
 }
 let server: Server;
 let base: string;
+/** How long the test server's first request with a key runs: longer than five attempts' backoff (about 15 s). */
+const IN_USE_SECONDS = 20;
+/** When each /in-use path first answered idempotency_key_in_use. */
+const inUseSince = new Map<string, number>();
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -91,6 +95,19 @@ beforeAll(async () => {
     callerHeaders.set(url, [...(callerHeaders.get(url) ?? []), String(request.headers['x-caller'] ?? '')]);
     const route = url.split('?')[0];
     request.resume();
+    if (route === '/in-use') {
+      // The first request with this key is still running (Message a chatbot can take 60 s): 409 with Retry-After: 1
+      // for IN_USE_SECONDS from the first attempt, then its stored 200.
+      inUseSince.set(url, inUseSince.get(url) ?? Date.now());
+      if (Date.now() - inUseSince.get(url)! < IN_USE_SECONDS * 1000) {
+        response.writeHead(409, {'Content-Type': 'application/json', 'Retry-After': '1'}).end(
+          JSON.stringify({
+            error: {code: 'idempotency_key_in_use', message: 'From the test server.', request_id: 'req_test'},
+          }),
+        );
+      } else response.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}');
+      return;
+    }
     if (keys.length > 1 && !url.startsWith('/html-400')) {
       response.writeHead(200, {'Content-Type': 'application/json'}).end('{"ok":true}');
       return;
@@ -320,5 +337,46 @@ describe('a retried upload sends the whole file again', () => {
         expectWholeFileOnEveryAttempt(uploads.get(target));
       });
     }
+  }
+});
+
+describe("409 idempotency_key_in_use is retried for the operation's client timeout, not a number of attempts", () => {
+  // Review 38 #4: Message a chatbot's first request can run 60 s; five attempts (about 15 s) gave up on it.
+  for (const block of helpers) {
+    test.concurrent(
+      `${describeBlock(block)} returns the 200 once the first request, running ${IN_USE_SECONDS} s, is done`,
+      async () => {
+        const dir = workDir();
+        const language = block.title === 'retry.py' ? 'py' : 'js';
+        const target = `/in-use?${language}`;
+        let status: number;
+        if (language === 'js') {
+          const file = path.join(dir, 'retry-helper.mjs');
+          writeFileSync(file, helperOnly(block, 'const result = await requestWithRetries('));
+          const {requestWithRetries} = await import(pathToFileURL(file).href);
+          const result = await requestWithRetries(
+            `${base}${target}`,
+            {method: 'POST', headers: {'Content-Type': 'application/json'}, body: '{"content":"Hello"}'},
+            {attempts: 5, timeoutSeconds: 70},
+          );
+          status = result.status;
+        } else {
+          writeFileSync(path.join(dir, 'retry_helper.py'), helperOnly(block, '\nstatus, body = request_with_retries('));
+          const driver = [
+            'from retry_helper import request_with_retries',
+            `status, body = request_with_retries("POST", ${JSON.stringify(base + target)}, timeout=70, json={"content": "Hello"})`,
+            'print(status)',
+          ].join('\n');
+          const result = await runCode('python', driver, dir, {}, 'driver.py');
+          expect(result.status, result.stderr).toBe(0);
+          status = Number(result.stdout.trim());
+        }
+        expect(status).toBe(200);
+        const keys = seen.get(target)!;
+        expect(keys.length, 'one attempt a second, for the whole time').toBeGreaterThan(10);
+        expect(new Set(keys).size, 'the same key on every attempt').toBe(1);
+      },
+      60_000,
+    );
   }
 });

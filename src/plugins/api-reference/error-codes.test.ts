@@ -131,7 +131,7 @@ describe('the Errors page', () => {
       'idempotency_key_in_use',
       '409',
       'A request with this Idempotency-Key is still running.',
-      'Yes, with the same key, after a second.',
+      "Yes, with the same key after Retry-After seconds, for up to the operation's client timeout: the first request can run that long.",
     ]);
   });
 

@@ -45,6 +45,7 @@ export type Operation = {
   requestBody?: {required?: boolean; description?: string; content: Record<string, MediaType>};
   responses: Record<string, Response>;
   security?: Array<Record<string, string[]>>;
+  deprecated?: boolean;
 };
 
 export type PathItem = {parameters?: Parameter[]} & Partial<

@@ -343,6 +343,16 @@ export function credentialUrlOf(document: OpenApiDocument, security: Array<Recor
   return document.components?.securitySchemes?.[scheme]?.['x-url-from-dashboard'] ?? null;
 }
 
+/**
+ * A deprecated operation's description without its opening paragraph when that says "Deprecated since …": the page
+ * shows the deprecation once, as the mark above the reference (./history.ts), with its page's one sentence.
+ */
+export function withoutDeprecationLead(operation: Pick<Operation, 'deprecated' | 'description'>): string {
+  const text = (operation.description ?? '').trim();
+  if (!operation.deprecated || !text.startsWith('Deprecated since')) return text;
+  return text.replace(/^[^\n]*(\n(?!\s*\n)[^\n]*)*\s*/, '').trim();
+}
+
 export function operationView(document: OpenApiDocument, located: Located): OperationView {
   const {method, path, operation} = located;
   const parameters = parametersOf(located);
@@ -356,7 +366,7 @@ export function operationView(document: OpenApiDocument, located: Located): Oper
     path,
     baseUrl: document.servers[0].url,
     summary: operation.summary ?? operation.operationId,
-    description: (operation.description ?? '').trim(),
+    description: withoutDeprecationLead(operation),
     auth: security.some((requirement) => Object.keys(requirement).length > 0),
     authFormat: authFormatOf(document, security),
     pathParameters: parameters.filter((parameter) => parameter.in === 'path').map(parameterField),

@@ -1,0 +1,76 @@
+/**
+ * Review round 38 (developer guide): each rule at its owner, once. Webhook attempts are signed when sent; the
+ * limit-reached decision for flows; …
+ */
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {expand, line, read, section} from './page-text';
+
+type Document = {components: Record<string, Record<string, {description?: string} & Record<string, unknown>>>};
+const openapi = () => parse(read('openapi/openapi.yaml')) as Document;
+
+describe('developer guide, review round 38', () => {
+  it('every webhook attempt (retries, Resend) is signed when it is sent: in WebhookSignature and on Verify the signature', () => {
+    const header = openapi().components.parameters.WebhookSignature.description!.replace(/\s+/g, ' ');
+    expect(header).toContain('Every attempt, each retry and a **Resend** included, is signed when it is sent');
+    expect(header).toMatch(/the time then, and with the secret, or both while it is rolled, in force then/);
+    const verify = section('developer/webhook/delivery.mdx', '## Verify the signature');
+    expect(verify).toContain('`t` is the Unix time at which this attempt was signed.');
+    expect(verify).toContain('Every attempt, each retry and a **Resend** included, is signed when it is sent');
+    expect(verify).not.toContain('at which the delivery was signed');
+  });
+
+  it('flows keep running when credits or a messages limit run out: decided once in facts.ts, on the billing page and Message a chatbot by token', async () => {
+    const {credits, limitReached} = await import('../config/facts');
+    expect(credits.perFlowMessage).toBe(0);
+    const flows =
+      /Flows keep running: their blocks cost no credits and do not count toward the \*\*Messages limit\*\*, so only a message the AI would answer gets/;
+    expect(limitReached.channels).toMatch(flows);
+    expect(limitReached.channels).toMatch(/gets the \*\*Limit message\*\*\.$/);
+    expect(limitReached.api).toMatch(flows);
+    expect(limitReached.api).toMatch(/gets the error\.$/);
+    // The pages get it through the tokens, not by hand.
+    expect(read('user/workspace/billing.mdx')).toContain('%LIMIT_REACHED_CHANNELS%');
+    expect(section('developer/api/chat/message-a-chatbot.mdx', '## When credits or a limit run out')).toContain(
+      '%LIMIT_REACHED_API%',
+    );
+    expect(expand('%LIMIT_REACHED_CHANNELS%')).toMatch(flows);
+  });
+
+  it('List Google Sheet sources, never paged, says has_more is always false and next_cursor always null, as List AI models does', async () => {
+    const {loadDocument} = await import('../src/plugins/api-reference/document');
+    const {operationView, operationsById} = await import('../src/plugins/api-reference/view');
+    const {dereferenced} = await loadDocument();
+    const view = operationView(dereferenced, operationsById(dereferenced).get('listGoogleSheetSources')!);
+    const fields = view.responses.find((response) => response.status === '200')!.fields;
+    expect(fields.find((field) => field.name === 'has_more')?.description).toBe('Always `false`.');
+    expect(fields.find((field) => field.name === 'next_cursor')?.description).toBe('Always `null`.');
+  });
+
+  it("a deprecated operation says so once, in its mark: the generator leaves out its description's deprecation paragraph, the page has one sentence", async () => {
+    const {loadDocument} = await import('../src/plugins/api-reference/document');
+    const {operationView, operationsById, withoutDeprecationLead} = await import('../src/plugins/api-reference/view');
+    const {dereferenced} = await loadDocument();
+    const operations = operationsById(dereferenced);
+    const legacy = [...operations.values()].filter((located) => located.operation.deprecated);
+    expect(legacy.length).toBeGreaterThanOrEqual(4);
+    for (const located of legacy) {
+      // The published document keeps it; the page shows the rest.
+      expect(located.operation.description).toMatch(/^Deprecated since /);
+      const view = operationView(dereferenced, located);
+      expect(view.description, located.operation.operationId).not.toMatch(/Deprecated since|its last day/);
+      expect(view.description.length).toBeGreaterThan(20);
+    }
+    // Not deprecated: the description is kept whole.
+    expect(withoutDeprecationLead({description: 'Deprecated since X.\n\nRest.'})).toBe('Deprecated since X.\n\nRest.');
+    expect(withoutDeprecationLead({deprecated: true, description: 'Deprecated since X:\nmore.\n\nRest.'})).toBe(
+      'Rest.',
+    );
+    for (const page of ['create', 'get', 'update', 'delete']) {
+      const text = read(`developer/api/chatbot/source/googlesheet/first-sheet/${page}.mdx`);
+      const intro = text.split('\n---\n')[1].split('<ApiOperation')[0];
+      expect(intro, page).not.toMatch(/deprecated/i);
+      expect(intro, page).toContain('works until %SHEET_ROWS_FIRST_SHEET_LAST_DAY%, its last day');
+    }
+  });
+});
