@@ -73,4 +73,38 @@ describe('developer guide, review round 38', () => {
       expect(intro, page).toContain('works until %SHEET_ROWS_FIRST_SHEET_LAST_DAY%, its last day');
     }
   });
+
+  it('409 idempotency_key_in_use carries Retry-After on every response that returns it', () => {
+    const responses = openapi().components.responses as Record<
+      string,
+      {headers?: Record<string, unknown>; content?: unknown}
+    >;
+    const returning = Object.entries(responses).filter(([, response]) =>
+      JSON.stringify(response.content ?? {}).includes('"code":"idempotency_key_in_use"'),
+    );
+    expect(returning.length).toBeGreaterThanOrEqual(4);
+    for (const [name, response] of returning) expect(response.headers, name).toHaveProperty('Retry-After');
+  });
+
+  it('rate_limited allows for a raised limit (openapi.yaml and the recipe), and test mode says the limit plainly', () => {
+    for (const file of ['openapi/openapi.yaml', 'developer/recipes/answer-visitors-from-your-back-end.mdx']) {
+      expect(read(file), file).not.toMatch(/[Mm]ore than %API_RATE_LIMIT_PER_MINUTE% requests/);
+    }
+    expect(read('openapi/openapi.yaml')).toContain(
+      'than its rate limit (%API_RATE_LIMIT_PER_MINUTE% a minute unless raised)',
+    );
+    expect(line('developer/api/test-mode.mdx', '| Rate limits |')).toContain(
+      '| The same limit as live keys, a raised limit included ([Rate limits](../index.mdx#rate-limits)). |',
+    );
+  });
+
+  it('links to the back-end recipe are labelled with its title', () => {
+    const title = /^title: "(.+)"$/m.exec(read('developer/recipes/answer-visitors-from-your-back-end.mdx'))![1];
+    expect(title).toBe('Answer a visitor from your back end');
+    expect(read('developer/webhook/conversation.mdx')).toContain(
+      `[${title}](../recipes/answer-visitors-from-your-back-end.mdx)`,
+    );
+    expect(read('developer/webhook/conversation.mdx')).not.toContain('[Answer visitors from your back end]');
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).not.toContain('**No lead is saved.**');
+  });
 });
