@@ -107,4 +107,19 @@ describe('developer guide, review round 38', () => {
     expect(read('developer/webhook/conversation.mdx')).not.toContain('[Answer visitors from your back end]');
     expect(read('developer/api/chat/message-a-chatbot.mdx')).not.toContain('**No lead is saved.**');
   });
+
+  it('the secrets variable is named as the samples name it; no call deletes a session says so plainly; the Slack alert says it is Node.js only', () => {
+    const setUp = section('developer/webhook/delivery.mdx', '## Set up an endpoint');
+    expect(setUp).toContain("in your receiver's secrets variable, for the servers below `PARLEY_WEBHOOK_SECRETS`");
+    expect(setUp).toContain('`PARLEY_CHAT_WEBHOOK_SECRETS` in the back-end recipe');
+    expect(read('developer/index.mdx')).toContain(
+      "your receiver's secrets variable (`PARLEY_WEBHOOK_SECRETS` in the samples)",
+    );
+    const watch = section('developer/api/delete-lead.mdx', '## What to watch for');
+    expect(watch).toContain('- **No call deletes a chat session.** This is a gap in the API');
+    expect(read('developer/api/delete-lead.mdx')).not.toContain('The API has no call that deletes a session.');
+    expect(section('developer/webhook/handoff.mdx', '## Alert your team')).toContain(
+      'It is for Node.js only: with the [Python or PHP server](./delivery.mdx#write-the-server)',
+    );
+  });
 });
