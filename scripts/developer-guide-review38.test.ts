@@ -122,4 +122,15 @@ describe('developer guide, review round 38', () => {
       'It is for Node.js only: with the [Python or PHP server](./delivery.mdx#write-the-server)',
     );
   });
+
+  it("the 2026-11-28 notes' cells are one sentence and a link: none over 400 characters with its tokens written out", () => {
+    const long = read('openapi/releases/notes/2026-11-28.md')
+      .split('\n')
+      .filter((row) => row.startsWith('| ') && !row.startsWith('| ---'))
+      .flatMap((row) => row.slice(1, -1).split(' | '))
+      .map((cell) => expand(cell.trim()))
+      .filter((cell) => cell.length > 400)
+      .map((cell) => `${cell.length}: ${cell.slice(0, 80)}`);
+    expect(long).toEqual([]);
+  });
 });
