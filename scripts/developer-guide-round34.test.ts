@@ -72,9 +72,14 @@ describe("the delivery page's At a glance and full reconcile (review 34 #6)", ()
     expect(page.indexOf('At a glance:')).toBeLessThan(page.indexOf('## Set up an endpoint'));
   });
 
-  it('the full reconcile is its own numbered procedure, which the catch-up and List lead deletions link to', () => {
+  it('the full reconcile is its own section, which the catch-up and List lead deletions link to', () => {
     const reconcile = section('developer/webhook/delivery.mdx', '### Reconcile in full after a long outage');
-    expect(reconcile).toMatch(/^1\. List every chatbot/m);
+    // Review 38 #5: one procedure, at its owner, the lead webhook's Catch up; the delivery page links it.
+    expect(reconcile).toContain('[Catch up](./lead.mdx#catch-up)');
+    expect(reconcile).not.toMatch(/^1\. /m);
+    expect(section('developer/webhook/lead.mdx', '## Catch up')).toMatch(
+      /reconcile in full instead of steps 2 to 4\. List every chatbot/,
+    );
     expect(reconcile).toContain('%SESSION_RECONCILE_RULE%');
     expect(section('developer/webhook/delivery.mdx', '### Catch up after downtime')).toContain(
       '[reconcile in full](#reconcile-in-full)',
