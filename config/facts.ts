@@ -3749,3 +3749,24 @@ Object.assign(factTokens, {
   '%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete,
   '%GHL_DELETED_CONTACT_DAYS%': String(ghlDeletedContactDays),
 });
+
+/**
+ * Decision (review 38 SDK #8): Shopify storefront customers chat unverified. Liquid knows the signed-in customer, and
+ * its `hmac_sha256` filter could sign an ID, but only with the Identity secret written into the theme's code, which
+ * theme exports, staff with theme access and theme apps can read: a secret there is not a server secret. So the
+ * theme passes no `visitor`. Said once, on Identity verification; website.mdx's Signed-in customers and the category
+ * table link it.
+ */
+export const sdkShopifyCustomers =
+  "A Shopify store's customers chat unverified: Liquid's `hmac_sha256` filter could compute `userHash`, but only " +
+  "with the Identity secret written into the theme's code, where theme exports, staff with theme access and theme " +
+  'apps can read it. Pass no `visitor` from `theme.liquid`, and never put the Identity secret in a theme. To know who ' +
+  'a customer is, ask in the chat: an email they type stays a claim';
+
+/** The category table's cell: the decision in a few words. */
+export const sdkShopifySignedInShort = 'None: customers chat unverified';
+
+Object.assign(factTokens, {
+  '%SDK_SHOPIFY_CUSTOMERS%': sdkShopifyCustomers,
+  '%SDK_SHOPIFY_SIGNED_IN_SHORT%': sdkShopifySignedInShort,
+});
