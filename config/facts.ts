@@ -3631,6 +3631,14 @@ export const parleyChatJsVersion = '2026-11-28';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_JS_VERSION%': parleyChatJsVersion});
 
+/**
+ * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
+ * "A production-ready button", named on the file's first line as parley-chat.js names its own.
+ */
+export const parleyChatButtonJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------

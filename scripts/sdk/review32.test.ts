@@ -64,7 +64,7 @@ describe('JavaScript SDK, review round 32', () => {
 
   it('#6 #8 #9 #10 #11: the links and the one-line fixes', () => {
     expect(section(reference, '## Accessibility {/*#accessibility*/}')).toContain(
-      '(./control-bubble.mdx#open-close-and-toggle)',
+      '(./control-bubble.mdx#production-button)', // Review 38 #3: the button's rules moved under this heading.
     );
     expect(line(verification, '3. The page passes `id` and `userHash`')).toMatch(
       /`Parley\('identify', …\)` is only for a user who signs in mid-session/,

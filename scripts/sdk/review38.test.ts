@@ -1,9 +1,12 @@
 /**
  * The JavaScript SDK findings of review round 38 (reading load): each rule at its owner, a link elsewhere.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {sdkShopifyCustomers} from '../../config/facts';
-import {expand, line, read, section} from '../page-text';
+import {parleyChatButtonJsVersion, sdkShopifyCustomers} from '../../config/facts';
+import {expand, line, read, ROOT, section} from '../page-text';
 
 const category = 'developer/category/javascript-sdk.mdx';
 const spa = 'developer/javascript-sdk/single-page-app.mdx';
@@ -39,5 +42,35 @@ describe('JavaScript SDK, review round 38', () => {
     expect(line(category, '| Google Tag Manager |')).toContain(
       '(../javascript-sdk/identity-verification.mdx#google-tag-manager)',
     );
+  });
+
+  it('#3 Open, close and toggle leads with a minimal button that runs; parley-chat-button.js is the production-ready one, with a version', () => {
+    const open = section(bubble, '## Open, close and toggle');
+    const first = /```html\n([\s\S]*?)```/.exec(open)?.[1] ?? '';
+    expect(open.indexOf(first)).toBeLessThan(open.indexOf('| To | Call |'));
+    expect(first.trim().split('\n')).toHaveLength(4);
+    // Run it: a click calls Parley('open').
+    const listeners: Record<string, () => void> = {};
+    const calls: unknown[][] = [];
+    const context: Record<string, unknown> = {
+      document: {getElementById: () => ({addEventListener: (type: string, fn: () => void) => (listeners[type] = fn)})},
+      Parley: (...args: unknown[]) => calls.push(args),
+    };
+    vm.createContext(context);
+    vm.runInContext(/<script>\n([\s\S]*?)<\/script>/.exec(first)?.[1] ?? '', context);
+    listeners.click();
+    expect(calls).toEqual([['open']]);
+    // The production-ready button, after it, under its own heading, with the version its file's first line names.
+    const production = section(bubble, '### A production-ready button {/*#production-button*/}');
+    expect(production).toContain('version `%PARLEY_CHAT_BUTTON_JS_VERSION%` (its first line)');
+    expect(production).toContain(
+      "calls the module's `bindChatButton(button, contactLink)` instead: the same arguments",
+    );
+    const file = readFileSync(path.join(ROOT, 'static/files/parley-chat-button.js'), 'utf8');
+    expect(file.split('\n')[0]).toMatch(new RegExp(`^// parley-chat-button\\.js ${parleyChatButtonJsVersion}: `));
+    // The two helpers name their arguments alike.
+    const module = readFileSync(path.join(ROOT, 'static/files/parley-chat.js'), 'utf8');
+    expect(module).toMatch(/^export function bindChatButton\(button, contactLink\) \{$/m);
+    expect(file).toMatch(/^function parleyChatButton\(button, contactLink, onClick\) \{$/m);
   });
 });

@@ -8,10 +8,10 @@ export function chatAllowedHere(): boolean;
 /** Calls `listener` each time `chatAllowedHere()` changes; returns the function that stops it. */
 export function onChatAllowedChange(listener: () => void): () => void;
 /**
- * Keeps one chat button of your own in step. `fallback`, such as a contact link, shows in its place when the chat
+ * Keeps one chat button of your own in step. `contactLink`, such as a contact link, shows in its place when the chat
  * cannot start. Returns the function that unbinds both.
  */
-export function bindChatButton(button: HTMLElement, fallback?: HTMLElement | null): () => void;
+export function bindChatButton(button: HTMLElement, contactLink?: HTMLElement | null): () => void;
 /** After each navigation, with your router's path, without the base path. */
 export function onRouteChange(pathname: string): void;
 /** When a user signs in without a page load. */

@@ -6,7 +6,7 @@
 //   and your auth library's "signed out" or "session expired" event (other tabs of your app follow by themselves);
 // - `withdrawChatConsent()` when the visitor withdraws consent;
 // - `setChatMetadata(values)` for metadata of your own, such as the user's plan, kept through route changes;
-// - `bindChatButton(button, fallback)` for each chat button of your own, in any framework.
+// - `bindChatButton(button, contactLink)` for each chat button of your own, in any framework.
 
 // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
 // (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
@@ -199,10 +199,10 @@ export function onChatAllowedChange(listener) {
 }
 
 // Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false` and until
-// the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `fallback`, optional, is
+// the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `contactLink`, optional, is
 // another way to reach you, such as `<a href="/contact" hidden>`: shown in the button's place when the chat cannot
 // start, or has not started 10 seconds after it was allowed. Returns the function that unbinds both.
-export function bindChatButton(button, fallback) {
+export function bindChatButton(button, contactLink) {
   let ready = false; // The SDK takes commands: a click would not only be queued.
   let failed = false; // The chat cannot start on this page (`ready` then never fires).
   let late = false; // No `ready` 10 seconds after the chat was allowed here.
@@ -210,7 +210,7 @@ export function bindChatButton(button, fallback) {
   const show = () => {
     const allowed = chatAllowedHere();
     button.hidden = !(ready && allowed);
-    if (fallback) fallback.hidden = !(allowed && !ready && (failed || late));
+    if (contactLink) contactLink.hidden = !(allowed && !ready && (failed || late));
   };
   // No `ready` in 10 seconds: something stopped the SDK with no event.
   const wait = () => {
