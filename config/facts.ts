@@ -3632,6 +3632,16 @@ export const parleyChatJsVersion = '2026-11-28';
 Object.assign(factTokens, {'%PARLEY_CHAT_JS_VERSION%': parleyChatJsVersion});
 
 /**
+ * Decision (review 38 SDK #11): the docs' example chatbot ID, `exampleChatbotId`, is a placeholder that is no chatbot's
+ * ID. parley-chat.js ships with it: left in, the SDK reports `invalid_chatbot_id` and no bubble shows.
+ */
+export const sdkPlaceholderChatbotId =
+  `\`${exampleChatbotId}\`, a placeholder that is no chatbot's ID: left in, the console shows ` +
+  '`[Parley] invalid_chatbot_id` and no bubble shows';
+
+Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbotId});
+
+/**
  * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
  * "A production-ready button", named on the file's first line as parley-chat.js names its own.
  */

@@ -5,7 +5,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {parleyChatButtonJsVersion, sdkShopifyCustomers} from '../../config/facts';
+import {
+  exampleChatbotId,
+  parleyChatButtonJsVersion,
+  sdkPlaceholderChatbotId,
+  sdkShopifyCustomers,
+} from '../../config/facts';
 import {expand, line, read, ROOT, section} from '../page-text';
 
 const category = 'developer/category/javascript-sdk.mdx';
@@ -72,5 +77,33 @@ describe('JavaScript SDK, review round 38', () => {
     const module = readFileSync(path.join(ROOT, 'static/files/parley-chat.js'), 'utf8');
     expect(module).toMatch(/^export function bindChatButton\(button, contactLink\) \{$/m);
     expect(file).toMatch(/^function parleyChatButton\(button, contactLink, onClick\) \{$/m);
+  });
+
+  it('#10 Configuration names the three options that come from Settings → Appearance, as the reference table does', () => {
+    const configuration = section(bubble, '## Configuration');
+    expect(configuration).not.toContain('what you leave out comes from there');
+    const named = /the `position`, `primaryColor` and `openOnLoad` you leave out come from there/;
+    expect(configuration).toMatch(named);
+    // The reference's Default column: exactly these three options default to the dashboard.
+    const rows = section(reference, '## Options')
+      .split('\n')
+      .filter((row) => /^\| `\w+` \|/.test(row));
+    const fromDashboard = rows
+      .filter((row) => row.split(' | ')[2].startsWith("the dashboard's"))
+      .map((row) => /`(\w+)`/.exec(row)?.[1]);
+    expect(fromDashboard.sort()).toEqual(['openOnLoad', 'position', 'primaryColor']);
+  });
+
+  it("#11 the module's CHATBOT_ID default is a placeholder, and the page says what happens if it is left in", () => {
+    expect(read(spa)).not.toContain("The sample chatbot's ID");
+    expect(line(spa, '| `CHATBOT_ID` |')).toContain('%SDK_PLACEHOLDER_CHATBOT_ID%');
+    expect(sdkPlaceholderChatbotId).toContain(`\`${exampleChatbotId}\`, a placeholder that is no chatbot's ID`);
+    expect(sdkPlaceholderChatbotId).toContain('`[Parley] invalid_chatbot_id`');
+    // The shipped module holds that placeholder, and says so.
+    const module = readFileSync(path.join(ROOT, 'static/files/parley-chat.js'), 'utf8');
+    expect(module).toContain(`'${exampleChatbotId}'`);
+    expect(module).toContain("placeholder, no chatbot's ID: left in, the console shows `[Parley] invalid_chatbot_id`");
+    // The reference's Errors say what invalid_chatbot_id does.
+    expect(line(reference, '| `invalid_chatbot_id` |')).toContain('Nothing shows');
   });
 });

@@ -9,7 +9,8 @@
 // - `bindChatButton(button, contactLink)` for each chat button of your own, in any framework.
 
 // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
-// (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
+// (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`). The one below is a
+// placeholder, no chatbot's ID: left in, the console shows `[Parley] invalid_chatbot_id` and no bubble shows.
 const CHATBOT_ID = 'bot_7Hq2mX9aLp';
 // Your app's base path, the one your router is given (React Router `basename`, Next.js `basePath`, Vue Router
 // `createWebHistory('/app/')`), such as '/app'; '' for an app at the site's root. Your router's paths leave it out.
