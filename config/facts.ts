@@ -3147,7 +3147,7 @@ export const sdkSignedOutWithoutShutdown =
  */
 export const sdkUrlLifetimes =
   'A change that could break your code comes as a new release line, `v2`, at a new URL, announced in the ' +
-  `changelog at least ${api.versionNoticeMonths} months before \`v1\` is retired; from that day the \`v1\` URL keeps ` +
+  `changelog at least ${api.versionNoticeMonths} months before \`v1\` stops getting fixes; from that day the \`v1\` URL keeps ` +
   `serving the last \`v1\` release, and a pinned URL such as \`/widget/${sdk.version}/parley.js\` keeps serving its ` +
   'release, as it always does, both unchanged and without fixes, and neither is removed.';
 

@@ -10,6 +10,7 @@ import {
   parleyChatButtonJsVersion,
   sdkPlaceholderChatbotId,
   sdkShopifyCustomers,
+  sdkUrlLifetimes,
 } from '../../config/facts';
 import {expand, line, read, ROOT, section} from '../page-text';
 
@@ -105,5 +106,11 @@ describe('JavaScript SDK, review round 38', () => {
     expect(module).toContain("placeholder, no chatbot's ID: left in, the console shows `[Parley] invalid_chatbot_id`");
     // The reference's Errors say what invalid_chatbot_id does.
     expect(line(reference, '| `invalid_chatbot_id` |')).toContain('Nothing shows');
+  });
+
+  it('#13 Versions: v2 is announced before v1 stops getting fixes, not before it is "retired" while its URL keeps serving', () => {
+    expect(sdkUrlLifetimes).not.toContain('retired');
+    expect(sdkUrlLifetimes).toMatch(/months before `v1` stops getting fixes; from that day the `v1` URL keeps serving/);
+    expect(section(reference, '## Versions')).toContain('%SDK_URL_LIFETIMES%');
   });
 });
