@@ -1231,6 +1231,14 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
   });
 
+  /** What an event's target is: an element inside the sign-out form or link the selectors name, or elsewhere. */
+  class Element {
+    constructor(private readonly inside: string[]) {}
+    closest(selector: string) {
+      return this.inside.includes(selector) ? this : null;
+    }
+  }
+
   /** One tab of the site running the page's script, with a stub `Parley`, in the browser of `tabs`. */
   function serverRenderedTab(
     script: string,
@@ -1238,43 +1246,76 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     {signedIn, hasForm}: {signedIn: boolean; hasForm: boolean},
   ) {
     const calls: unknown[][] = [];
-    const handlers: Record<string, () => void> = {};
-    const form = {addEventListener: (event: string, handler: () => void) => (handlers[event] = handler)};
-    const document = {getElementById: (id: string) => (id === 'sign-out-form' && hasForm ? form : null)};
+    const handlers: Record<string, (event: {target: unknown}) => void> = {};
+    // Review 38 #9: the script listens on the document, for every form and link marked data-sign-out.
+    const document = {
+      addEventListener: (event: string, handler: (event: {target: unknown}) => void, capture?: boolean) => {
+        expect(capture, 'before your own handlers').toBe(true);
+        handlers[event] = handler;
+      },
+    };
     const visitor = signedIn ? {visitor: {id: '4821', userHash: '7091db7c'}} : {};
     const window = {parleySettings: {chatbotId: 'bot_7Hq2mX9aLp', ...visitor}};
     const Parley = (...args: unknown[]) => calls.push(args);
-    vm.runInContext(script, vm.createContext({document, window, Parley, BroadcastChannel: tabs.BroadcastChannel}));
-    return {calls, submit: () => handlers.submit()};
+    vm.runInContext(
+      script,
+      vm.createContext({document, window, Parley, Element, BroadcastChannel: tabs.BroadcastChannel}),
+    );
+    const dispatch = (event: string, inside: string[]) => {
+      if (!hasForm) throw new Error('this page has no sign-out form or link');
+      handlers[event]?.({target: new Element(inside)});
+    };
+    return {
+      calls,
+      submit: () => dispatch('submit', ['form[data-sign-out]']),
+      /** A click on the sign-out link (on the text inside it). */
+      clickSignOut: () => dispatch('click', ['a[data-sign-out]']),
+      /** A click or a form elsewhere on the page. */
+      other: () => (dispatch('click', []), dispatch('submit', [])),
+    };
   }
 
   test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
     const [formScript] = serverRenderedScripts();
     const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
     expect(tab.calls, 'loading the page signs nobody out').toEqual([]);
+    tab.other();
+    expect(tab.calls, 'another click or form signs nobody out').toEqual([]);
     tab.submit();
     expect(tab.calls).toEqual([['shutdown']]);
   });
 
-  test("review 37 #1: a sign-out in one tab ends the other tabs' verified chat at once; an anonymous chat stays", () => {
+  test('review 38 #9: a sign-out link marked data-sign-out shuts the chat down when it is clicked', () => {
     const [formScript] = serverRenderedScripts();
-    const tabs = browserTabs();
-    const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
-    // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
-    const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
-    const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
-    signingOut.submit();
-    tabs.deliver();
-    expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
-    expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
-    expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+    const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
+    tab.clickSignOut();
+    expect(tab.calls).toEqual([['shutdown']]);
   });
+
+  for (const [how, signOut] of [
+    ['form', 'submit'],
+    ['link', 'clickSignOut'],
+  ] as const) {
+    test(`review 37 #1, 38 #9: a sign-out ${how} in one tab ends the other tabs' verified chat at once; an anonymous chat stays`, () => {
+      const [formScript] = serverRenderedScripts();
+      const tabs = browserTabs();
+      const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
+      // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
+      const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
+      const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
+      signingOut[signOut]();
+      tabs.deliver();
+      expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
+      expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
+      expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+    });
+  }
 
   test('review 37 #1: the section says what a tab left open shows, and when the next page starts anonymous', () => {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
     const section =
       source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
-    expect(section).toContain('Put this script on every page, after the embed snippet');
+    expect(section).toContain('put this script on every page, after the embed snippet'); // Review 38 #9: after "Mark each sign-out form and link".
     expect(section).toMatch(
       /leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/,
     );
