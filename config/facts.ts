@@ -3378,8 +3378,8 @@ Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents, '%PREVIEW_EVENTS_S
 
 /**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
- * review 23 #7): the go-live checklist, the website guide, identity verification and control-bubble's complete page
- * say it through %SIGNED_IN_PAGES_NO_CACHE%.
+ * review 23 #7): said once, in identity verification's Keep it secure, through %SIGNED_IN_PAGES_NO_CACHE%; the
+ * go-live checklist and the other pages link it (review 38 #6).
  */
 export const signedInPagesNoCache =
   'Serve every page that renders `visitor` or `userHash`, and every answer that carries them (such as your ' +

@@ -1,6 +1,7 @@
 /**
  * The JavaScript SDK findings of review round 38 (reading load): each rule at its owner, a link elsewhere.
  */
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -112,5 +113,27 @@ describe('JavaScript SDK, review round 38', () => {
     expect(sdkUrlLifetimes).not.toContain('retired');
     expect(sdkUrlLifetimes).toMatch(/months before `v1` stops getting fixes; from that day the `v1` URL keeps serving/);
     expect(section(reference, '## Versions')).toContain('%SDK_URL_LIFETIMES%');
+  });
+
+  it('#6 the caching rule is said once, at Keep it secure; go-live and the SPA steps keep a line and a link to the owner', () => {
+    const pages = execFileSync('grep', ['-rl', '%SIGNED_IN_PAGES_NO_CACHE%', 'user', 'developer', 'integration'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(pages.trim().split('\n')).toEqual([verification]);
+    expect(section(verification, '## Keep it secure')).toContain('%SIGNED_IN_PAGES_NO_CACHE%');
+    const checklist = section(goLive, '## Chat bubble');
+    expect(checklist).not.toContain('Cache-Control');
+    expect(checklist).toContain('See [Keep it secure](./javascript-sdk/identity-verification.mdx#keep-it-secure).');
+    expect(checklist).toContain('See [Sign a visitor out of the chat](./javascript-sdk/control-bubble.mdx#sign-out).');
+    // The SPA's sign-in step names where onSignedOut goes only at the owner.
+    const step6 = line(spa, '6. Call `onSignedIn()`');
+    expect(step6).not.toContain('the page does not reload');
+    expect(step6).toContain(
+      '[Sign a visitor out of the chat](./control-bubble.mdx#sign-out-single-page-app) lists where',
+    );
+    expect(section(bubble, '### In a single-page app {/*#sign-out-single-page-app*/}')).toContain(
+      "your auth library's listener for a signed-out or expired session",
+    );
   });
 });
