@@ -136,4 +136,28 @@ describe('JavaScript SDK, review round 38', () => {
       "your auth library's listener for a signed-out or expired session",
     );
   });
+
+  it('#5 the reference keeps commands, options, events, errors, limits, CSP and versions; SPA guidance lives on the SPA guide', () => {
+    const text = read(reference);
+    // The module's settings and functions are the guide's, not the reference's.
+    for (const moduleOnly of ['`SDK_URL`', '`SDK_INTEGRITY`', 'chatAllowedHere', '%SDK_PAGE_ADDRESS_ROUTE_GUARD%'])
+      expect(text, moduleOnly).not.toContain(moduleOnly);
+    expect(text).not.toContain(
+      'The page the visitor is on after a route change goes with the conversation only in `metadata`',
+    );
+    expect(section(reference, '## What the page address sends {/*#page-address-privacy*/}')).toContain(
+      '[Route changes](./single-page-app.mdx#route-changes) says what to send',
+    );
+    // Moved there, not dropped.
+    const routeChanges = section(spa, '### Route changes {/*#route-changes*/}');
+    expect(routeChanges).toContain(
+      '- Never send the address: not `location.href`, `location.search`, or even the path.',
+    );
+    expect(routeChanges).toContain('name it in your privacy policy');
+    expect(routeChanges).toContain('(`data.session.metadata`, in conversation and hand-off events)');
+    expect(section(spa, '### Routes whose address holds a token {/*#route-guard*/}')).toContain(
+      'never call `show`, `open` or `toggle` there',
+    );
+    expect(section(spa, '## Add the module {/*#steps*/}')).toContain('| `SDK_INTEGRITY` |');
+  });
 });
