@@ -96,9 +96,9 @@ describe('JavaScript SDK, review round 38', () => {
     expect(fromDashboard.sort()).toEqual(['openOnLoad', 'position', 'primaryColor']);
   });
 
-  it("#11 the module's CHATBOT_ID default is a placeholder, and the page says what happens if it is left in", () => {
+  it("#11 the module's chatbotId default is a placeholder, and the page says what happens if it is left in", () => {
     expect(read(spa)).not.toContain("The sample chatbot's ID");
-    expect(line(spa, '| `CHATBOT_ID` |')).toContain('%SDK_PLACEHOLDER_CHATBOT_ID%');
+    expect(line(spa, '| `chatbotId` |')).toContain('%SDK_PLACEHOLDER_CHATBOT_ID%');
     expect(sdkPlaceholderChatbotId).toContain(`\`${exampleChatbotId}\`, a placeholder that is no chatbot's ID`);
     expect(sdkPlaceholderChatbotId).toContain('`[Parley] invalid_chatbot_id`');
     // The shipped module holds that placeholder, and says so.
@@ -140,7 +140,7 @@ describe('JavaScript SDK, review round 38', () => {
   it('#5 the reference keeps commands, options, events, errors, limits, CSP and versions; SPA guidance lives on the SPA guide', () => {
     const text = read(reference);
     // The module's settings and functions are the guide's, not the reference's.
-    for (const moduleOnly of ['`SDK_URL`', '`SDK_INTEGRITY`', 'chatAllowedHere', '%SDK_PAGE_ADDRESS_ROUTE_GUARD%'])
+    for (const moduleOnly of ['`sdkUrl`', '`sdkIntegrity`', 'chatAllowedHere', '%SDK_PAGE_ADDRESS_ROUTE_GUARD%'])
       expect(text, moduleOnly).not.toContain(moduleOnly);
     expect(text).not.toContain(
       'The page the visitor is on after a route change goes with the conversation only in `metadata`',
@@ -158,6 +158,6 @@ describe('JavaScript SDK, review round 38', () => {
     expect(section(spa, '### Routes whose address holds a token {/*#route-guard*/}')).toContain(
       'never call `show`, `open` or `toggle` there',
     );
-    expect(section(spa, '## Add the module {/*#steps*/}')).toContain('| `SDK_INTEGRITY` |');
+    expect(section(spa, '## Add the module {/*#steps*/}')).toContain('| `sdkIntegrity` |');
   });
 });
