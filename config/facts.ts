@@ -3075,7 +3075,7 @@ export const sdkPageAddressRouteGuard =
   'your code must not call `open` or `toggle` there, since they still work while it is hidden ' +
   '(`chatAllowedHere()` is `false` there). One already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
   'restarts the chat hidden ([route guard](/developer/javascript-sdk/single-page-app#route-guard)).';
-/** The whole rule, for the tests; the SDK reference and the privacy page show its parts as a lead and a list (review 35 #4). */
+/** The whole rule, for the tests; the privacy page shows its parts as a lead and a list (review 35 #4); the SDK reference all but the route guard, which it links (review 38 #5). */
 export const sdkPageAddress = [
   sdkPageAddressSent,
   sdkPageAddressUse,
