@@ -3085,7 +3085,7 @@ export const sdkPageAddressRouteGuard =
   'your code must not call `open` or `toggle` there, since they still work while it is hidden ' +
   '(`chatAllowedHere()` is `false` there). One already started keeps its address. A start waits until the visitor leaves such a route; a sign-out there ' +
   'restarts the chat hidden ([route guard](/developer/javascript-sdk/single-page-app#route-guard)).';
-/** The whole rule, for the tests; the SDK reference and the privacy page show its parts as a lead and a list (review 35 #4). */
+/** The whole rule, for the tests; the privacy page shows its parts as a lead and a list (review 35 #4); the SDK reference all but the route guard, which it links (review 38 #5). */
 export const sdkPageAddress = [
   sdkPageAddressSent,
   sdkPageAddressUse,
@@ -3157,7 +3157,7 @@ export const sdkSignedOutWithoutShutdown =
  */
 export const sdkUrlLifetimes =
   'A change that could break your code comes as a new release line, `v2`, at a new URL, announced in the ' +
-  `changelog at least ${api.versionNoticeMonths} months before \`v1\` is retired; from that day the \`v1\` URL keeps ` +
+  `changelog at least ${api.versionNoticeMonths} months before \`v1\` stops getting fixes; from that day the \`v1\` URL keeps ` +
   `serving the last \`v1\` release, and a pinned URL such as \`/widget/${sdk.version}/parley.js\` keeps serving its ` +
   'release, as it always does, both unchanged and without fixes, and neither is removed.';
 
@@ -3388,8 +3388,8 @@ Object.assign(factTokens, {'%PREVIEW_EVENTS%': previewEvents, '%PREVIEW_EVENTS_S
 
 /**
  * Pages and answers (`/api/me`) that carry a signed-in user's `visitor` or `userHash` are never cached (review 22 #5,
- * review 23 #7): the go-live checklist, the website guide, identity verification and control-bubble's complete page
- * say it through %SIGNED_IN_PAGES_NO_CACHE%.
+ * review 23 #7): said once, in identity verification's Keep it secure, through %SIGNED_IN_PAGES_NO_CACHE%; the
+ * go-live checklist and the other pages link it (review 38 #6).
  */
 export const signedInPagesNoCache =
   'Serve every page that renders `visitor` or `userHash`, and every answer that carries them (such as your ' +
@@ -3641,6 +3641,24 @@ export const parleyChatJsVersion = '2026-11-28';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_JS_VERSION%': parleyChatJsVersion});
 
+/**
+ * Decision (review 38 SDK #11): the docs' example chatbot ID, `exampleChatbotId`, is a placeholder that is no chatbot's
+ * ID. parley-chat.js ships with it: left in, the SDK reports `invalid_chatbot_id` and no bubble shows.
+ */
+export const sdkPlaceholderChatbotId =
+  `\`${exampleChatbotId}\`, a placeholder that is no chatbot's ID: left in, the console shows ` +
+  '`[Parley] invalid_chatbot_id` and no bubble shows';
+
+Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbotId});
+
+/**
+ * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
+ * "A production-ready button", named on the file's first line as parley-chat.js names its own.
+ */
+export const parleyChatButtonJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------
@@ -3758,4 +3776,25 @@ export const hubspotPermanentDelete =
 Object.assign(factTokens, {
   '%HUBSPOT_PERMANENT_DELETE%': hubspotPermanentDelete,
   '%GHL_DELETED_CONTACT_DAYS%': String(ghlDeletedContactDays),
+});
+
+/**
+ * Decision (review 38 SDK #8): Shopify storefront customers chat unverified. Liquid knows the signed-in customer, and
+ * its `hmac_sha256` filter could sign an ID, but only with the Identity secret written into the theme's code, which
+ * theme exports, staff with theme access and theme apps can read: a secret there is not a server secret. So the
+ * theme passes no `visitor`. Said once, on Identity verification; website.mdx's Signed-in customers and the category
+ * table link it.
+ */
+export const sdkShopifyCustomers =
+  "A Shopify store's customers chat unverified: Liquid's `hmac_sha256` filter could compute `userHash`, but only " +
+  "with the Identity secret written into the theme's code, where theme exports, staff with theme access and theme " +
+  'apps can read it. Pass no `visitor` from `theme.liquid`, and never put the Identity secret in a theme. To know who ' +
+  'a customer is, ask in the chat: an email they type stays a claim';
+
+/** The category table's cell: the decision in a few words. */
+export const sdkShopifySignedInShort = 'None: customers chat unverified';
+
+Object.assign(factTokens, {
+  '%SDK_SHOPIFY_CUSTOMERS%': sdkShopifyCustomers,
+  '%SDK_SHOPIFY_SIGNED_IN_SHORT%': sdkShopifySignedInShort,
 });

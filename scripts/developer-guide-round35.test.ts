@@ -47,17 +47,23 @@ describe('server-rendered sign-out (review 35 #3)', () => {
     )?.[1];
     expect(sample).toBeDefined();
     const run = (window: {Parley?: (command: string) => void}) => {
-      let submit = () => {};
-      const form = {addEventListener: (_event: string, handler: () => void) => (submit = handler)};
-      const document = {getElementById: () => form};
+      // Review 38 #9: the script listens on the document for forms and links marked data-sign-out.
+      const handlers: Record<string, (event: {target: unknown}) => void> = {};
+      const document = {
+        addEventListener: (event: string, handler: (event: {target: unknown}) => void) => (handlers[event] = handler),
+      };
+      class Element {
+        closest = (selector: string) => (selector === 'form[data-sign-out]' ? this : null);
+      }
       // No BroadcastChannel here: Node.js's would keep the test process open.
-      new Function('window', 'document', 'Parley', 'BroadcastChannel', sample as string)(
+      new Function('window', 'document', 'Parley', 'BroadcastChannel', 'Element', sample as string)(
         window,
         document,
         window.Parley,
         undefined,
+        Element,
       );
-      submit();
+      handlers.submit({target: new Element()});
     };
     expect(() => run({})).not.toThrow();
     const calls: string[] = [];

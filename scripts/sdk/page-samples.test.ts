@@ -175,7 +175,7 @@ type Me = {id?: unknown; name?: unknown; email?: unknown; userHash?: unknown} | 
  * script (`load()` then runs the snippet's queue on the stub SDK, as the real script does), `document` recording
  * that script, and `/api/me` answering when the test says so (`answer`), or at once with `me` when given. With
  * `snippet`, the page also has the embed snippet's script tag. `set` gives constants at the module's top other values,
- * as a reader sets them (`{BASE_PATH: "'/app'"}`). `hash` is the address's `#` fragment, where a hash router keeps its
+ * `configureChat` gives settings other values, as a reader's entry file does (`{basePath: "'/app'"}`). `hash` is the address's `#` fragment, where a hash router keeps its
  * path; `base` is where the app is served, which a router leaves out of the path it passes to `onRouteChange`.
  */
 function chatApp({
@@ -218,8 +218,8 @@ function chatApp({
     me === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : {ok: me !== null, json: async () => me};
   const requests: {url: string; init: unknown}[] = [];
   const fetch = (url: string, init?: unknown) => {
-    // The module's `ME_URL`: '/api/me' unless the test sets it.
-    expect(url).toBe(set.ME_URL ? String(vm.runInNewContext(set.ME_URL)) : '/api/me');
+    // The module's `meUrl`: '/api/me' unless the test sets it.
+    expect(url).toBe(set.meUrl ? String(vm.runInNewContext(set.meUrl)) : '/api/me');
     requests.push({url, init});
     fetches += 1;
     if (always !== undefined) return Promise.resolve(respond(always));
@@ -230,13 +230,7 @@ function chatApp({
   const warnings: unknown[][] = [];
   const console = {warn: (...args: unknown[]) => warnings.push(args)};
   const exports: Record<string, (...args: unknown[]) => unknown> = {};
-  let source = moduleSource;
-  for (const [name, value] of Object.entries(set)) {
-    const line = new RegExp(`^const ${name} = .*;$`, 'm');
-    expect(source, `the module sets ${name} at its top`).toMatch(line);
-    source = source.replace(line, `const ${name} = ${value};`);
-  }
-  const js = ts.transpileModule(source, {
+  const js = ts.transpileModule(moduleSource, {
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
   }).outputText;
   // The address bar: `/account` (no pattern of `ROUTES`) unless the test says; a navigation changes it before the
@@ -251,20 +245,24 @@ function chatApp({
     return timerIds;
   };
   const clearTimeout = (id?: number) => void (id !== undefined && timers.delete(id));
-  vm.runInContext(
-    js,
-    vm.createContext({
-      exports,
-      window,
-      document,
-      fetch,
-      console,
-      location,
-      setTimeout,
-      clearTimeout,
-      ...(tabs ? {BroadcastChannel: tabs.BroadcastChannel} : {}),
-    }),
-  );
+  const context = vm.createContext({
+    exports,
+    window,
+    document,
+    fetch,
+    console,
+    location,
+    setTimeout,
+    clearTimeout,
+    ...(tabs ? {BroadcastChannel: tabs.BroadcastChannel} : {}),
+  });
+  vm.runInContext(js, context);
+  // Review 38 #1: the reader's entry file sets the app's settings with one call; the file stays as shipped.
+  if (Object.keys(set).length) {
+    exports.configureChat(
+      Object.fromEntries(Object.entries(set).map(([name, value]) => [name, vm.runInContext(`(${value})`, context)])),
+    );
+  }
   const chat: typeof exports = {
     ...exports,
     onRouteChange: (...args: unknown[]) => {
@@ -356,7 +354,7 @@ describe('parley-chat.js: one module, shipped as a download that the single-page
     expect(section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')).toContain(
       '](pathname:///files/parley-chat.js)',
     );
-    expect(moduleSource).toContain(`const SDK_URL = '${WIDGET_SCRIPT_URL}';`);
+    expect(moduleSource).toContain(`  sdkUrl: '${WIDGET_SCRIPT_URL}',`);
     // Each function the module exports is in the guide's table of exports, and nothing else is.
     const exported = [...moduleSource.matchAll(/^export (?:async )?function (\w+)/gm)].map(([, name]) => name);
     const table = section(SINGLE_PAGE_APP, '### The module {/*#single-page-app-module*/}')
@@ -465,16 +463,16 @@ describe('parley-chat.js: nothing before consent, and the SDK loaded on the firs
   test('SDK_URL pins a release; SDK_INTEGRITY, when set, adds integrity and crossOrigin, and only then', async () => {
     const pinned = `${productFactTokens['%WIDGET_SCRIPT_ORIGIN%']}/widget/1.9.0/parley.js`;
     const hash = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
-    const app = chatApp({me, set: {SDK_URL: `'${pinned}'`, SDK_INTEGRITY: `'${hash}'`}});
+    const app = chatApp({me, set: {sdkUrl: `'${pinned}'`, sdkIntegrity: `'${hash}'`}});
     await app.chat.startChat();
     expect(app.scripts).toEqual([{src: pinned, async: true, integrity: hash, crossOrigin: 'anonymous'}]);
     app.load();
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
-    const plain = chatApp({me, set: {SDK_URL: `'${pinned}'`}});
+    const plain = chatApp({me, set: {sdkUrl: `'${pinned}'`}});
     await plain.chat.startChat();
     expect(plain.scripts, 'no integrity attribute without a hash').toEqual([{src: pinned, async: true}]);
-    expect(moduleSource).toMatch(/^const SDK_URL = 'https:\/\/[^']+\/widget\/v1\/parley\.js';$/m);
-    expect(moduleSource).toMatch(/^const SDK_INTEGRITY = '';$/m);
+    expect(moduleSource).toMatch(/^ {2}sdkUrl: 'https:\/\/[^']+\/widget\/v1\/parley\.js',$/m);
+    expect(moduleSource).toMatch(/^ {2}sdkIntegrity: '',$/m);
   });
 });
 
@@ -485,7 +483,7 @@ describe('parley-chat.js: the start with the user from /api/me', () => {
   });
 
   test("review 37 #6: ME_URL '' (an app without sign-in) asks nothing and boots anonymous; a sign-in identifies nobody", async () => {
-    const app = chatApp({me, set: {ME_URL: "''"}});
+    const app = chatApp({me, set: {meUrl: "''"}});
     await app.chat.startChat();
     app.load();
     await app.chat.onSignedIn();
@@ -710,26 +708,26 @@ describe('parley-chat.js: route metadata and routes whose address holds a token'
       ["'/app'", '/app/reset-password/k7Qx2'],
       ["'/app/'", '/App/Reset-Password/k7Qx2'],
     ]) {
-      const app = chatApp({me: null, pathname, set: {BASE_PATH: base}});
+      const app = chatApp({me: null, pathname, set: {basePath: base}});
       await app.chat.startChat();
       app.load();
       expect(app.sdk.calls, `${base} ${pathname}`).toEqual([]);
       expect(app.chat.chatAllowedHere()).toBe(false);
     }
-    const orders = chatApp({me: null, pathname: '/app/orders/9', set: {BASE_PATH: "'/app'"}});
+    const orders = chatApp({me: null, pathname: '/app/orders/9', set: {basePath: "'/app'"}});
     await orders.chat.startChat();
     orders.load();
     expect(orders.sdk.calls, 'the page is the pattern of the router path').toEqual([
       ['boot', {chatbotId: BOT, metadata: {page: '/orders/:id'}}],
     ]);
-    const root = chatApp({me: null, pathname: '/application', set: {BASE_PATH: "'/app'"}});
+    const root = chatApp({me: null, pathname: '/application', set: {basePath: "'/app'"}});
     await root.chat.startChat();
     root.load();
     expect(root.sdk.calls, '/application is not under /app/').toEqual([['boot', {chatbotId: BOT}]]);
   });
 
   test('a hash router: startChat reads the path in the # fragment', async () => {
-    const app = chatApp({me: null, pathname: '/', hash: '#/reset-password/k7Qx2?next=1', set: {HASH_ROUTER: 'true'}});
+    const app = chatApp({me: null, pathname: '/', hash: '#/reset-password/k7Qx2?next=1', set: {hashRouter: 'true'}});
     await app.chat.startChat();
     app.load();
     expect(app.sdk.calls, 'no boot on the token route').toEqual([]);
@@ -1231,6 +1229,14 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     scripts.forEach((script, index) => expect(compile(`server-rendered-${index}`, script), script).toEqual([]));
   });
 
+  /** What an event's target is: an element inside the sign-out form or link the selectors name, or elsewhere. */
+  class Element {
+    constructor(private readonly inside: string[]) {}
+    closest(selector: string) {
+      return this.inside.includes(selector) ? this : null;
+    }
+  }
+
   /** One tab of the site running the page's script, with a stub `Parley`, in the browser of `tabs`. */
   function serverRenderedTab(
     script: string,
@@ -1238,43 +1244,76 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     {signedIn, hasForm}: {signedIn: boolean; hasForm: boolean},
   ) {
     const calls: unknown[][] = [];
-    const handlers: Record<string, () => void> = {};
-    const form = {addEventListener: (event: string, handler: () => void) => (handlers[event] = handler)};
-    const document = {getElementById: (id: string) => (id === 'sign-out-form' && hasForm ? form : null)};
+    const handlers: Record<string, (event: {target: unknown}) => void> = {};
+    // Review 38 #9: the script listens on the document, for every form and link marked data-sign-out.
+    const document = {
+      addEventListener: (event: string, handler: (event: {target: unknown}) => void, capture?: boolean) => {
+        expect(capture, 'before your own handlers').toBe(true);
+        handlers[event] = handler;
+      },
+    };
     const visitor = signedIn ? {visitor: {id: '4821', userHash: '7091db7c'}} : {};
     const window = {parleySettings: {chatbotId: 'bot_7Hq2mX9aLp', ...visitor}};
     const Parley = (...args: unknown[]) => calls.push(args);
-    vm.runInContext(script, vm.createContext({document, window, Parley, BroadcastChannel: tabs.BroadcastChannel}));
-    return {calls, submit: () => handlers.submit()};
+    vm.runInContext(
+      script,
+      vm.createContext({document, window, Parley, Element, BroadcastChannel: tabs.BroadcastChannel}),
+    );
+    const dispatch = (event: string, inside: string[]) => {
+      if (!hasForm) throw new Error('this page has no sign-out form or link');
+      handlers[event]?.({target: new Element(inside)});
+    };
+    return {
+      calls,
+      submit: () => dispatch('submit', ['form[data-sign-out]']),
+      /** A click on the sign-out link (on the text inside it). */
+      clickSignOut: () => dispatch('click', ['a[data-sign-out]']),
+      /** A click or a form elsewhere on the page. */
+      other: () => (dispatch('click', []), dispatch('submit', [])),
+    };
   }
 
   test('the sign-out form shuts the chat down when it is submitted, and not before', () => {
     const [formScript] = serverRenderedScripts();
     const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
     expect(tab.calls, 'loading the page signs nobody out').toEqual([]);
+    tab.other();
+    expect(tab.calls, 'another click or form signs nobody out').toEqual([]);
     tab.submit();
     expect(tab.calls).toEqual([['shutdown']]);
   });
 
-  test("review 37 #1: a sign-out in one tab ends the other tabs' verified chat at once; an anonymous chat stays", () => {
+  test('review 38 #9: a sign-out link marked data-sign-out shuts the chat down when it is clicked', () => {
     const [formScript] = serverRenderedScripts();
-    const tabs = browserTabs();
-    const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
-    // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
-    const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
-    const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
-    signingOut.submit();
-    tabs.deliver();
-    expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
-    expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
-    expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+    const tab = serverRenderedTab(formScript, browserTabs(), {signedIn: true, hasForm: true});
+    tab.clickSignOut();
+    expect(tab.calls).toEqual([['shutdown']]);
   });
+
+  for (const [how, signOut] of [
+    ['form', 'submit'],
+    ['link', 'clickSignOut'],
+  ] as const) {
+    test(`review 37 #1, 38 #9: a sign-out ${how} in one tab ends the other tabs' verified chat at once; an anonymous chat stays`, () => {
+      const [formScript] = serverRenderedScripts();
+      const tabs = browserTabs();
+      const signingOut = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: true});
+      // A page of the site without the sign-out form (a help article), still open in another tab with the user's chat.
+      const leftOpen = serverRenderedTab(formScript, tabs, {signedIn: true, hasForm: false});
+      const anonymous = serverRenderedTab(formScript, tabs, {signedIn: false, hasForm: false});
+      signingOut[signOut]();
+      tabs.deliver();
+      expect(signingOut.calls, 'the tab that signs out ends its chat once').toEqual([['shutdown']]);
+      expect(leftOpen.calls, "the other tab's verified chat ends").toEqual([['shutdown']]);
+      expect(anonymous.calls, 'a chat that never knew the user keeps going').toEqual([]);
+    });
+  }
 
   test('review 37 #1: the section says what a tab left open shows, and when the next page starts anonymous', () => {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
     const section =
       source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
-    expect(section).toContain('Put this script on every page, after the embed snippet');
+    expect(section).toContain('put this script on every page, after the embed snippet'); // Review 38 #9: after "Mark each sign-out form and link".
     expect(section).toMatch(
       /leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/,
     );
@@ -2304,18 +2343,90 @@ describe('SDK page samples pass the linter a reader’s framework runs', () => {
 
 // Review 33 #1: the module fetched a fixed '/api/me' with cookies only, so an app whose back end is on another origin,
 // or that signs its calls with a bearer token, could not start the chat with its user.
+// Review 38 #1: the reader's settings come from one configureChat call in their own entry file, not from edits to the
+// downloaded file, so a new version replaces it whole. Each setting must take effect.
+describe('parley-chat.js: configureChat, the settings from your entry file', () => {
+  const settings = {
+    chatbotId: "'bot_Other9Kd2'",
+    basePath: "'/app'",
+    routes: "['/invoices/:id', '/billing', '/magic/:token']",
+    tokenRoutes: "['/magic/:token']",
+    hiddenRoutes: "['/billing']",
+    meUrl: "'/session/user'",
+    meRequest: "() => ({credentials: 'include'})",
+    sdkUrl: "'https://cdn.parleychat.io/widget/1.9.0/parley.js'",
+    sdkIntegrity: "'sha384-abc'",
+  };
+
+  test('each setting passed to configureChat takes effect', async () => {
+    const app = chatApp({me, pathname: '/app/invoices/9', base: '/app', set: settings});
+    await app.chat.startChat();
+    // sdkUrl, sdkIntegrity.
+    expect(app.scripts).toEqual([
+      {
+        src: 'https://cdn.parleychat.io/widget/1.9.0/parley.js',
+        async: true,
+        integrity: 'sha384-abc',
+        crossOrigin: 'anonymous',
+      },
+    ]);
+    // meUrl (chatApp's fetch checks the URL too), meRequest.
+    expect(app.requests).toEqual([{url: '/session/user', init: {credentials: 'include'}}]);
+    app.load();
+    // chatbotId; basePath stripped from the address, and the pattern of routes it matches sent as page.
+    expect(app.sdk.calls).toEqual([
+      ['boot', {chatbotId: 'bot_Other9Kd2', visitor: dana, metadata: {page: '/invoices/:id'}}],
+    ]);
+    expect(app.chat.chatAllowedHere()).toBe(true);
+    // tokenRoutes, hiddenRoutes: the chat is off them.
+    app.chat.onRouteChange('/magic/k7Qx2');
+    expect(app.chat.chatAllowedHere(), 'a route of tokenRoutes').toBe(false);
+    app.chat.onRouteChange('/invoices/1');
+    expect(app.chat.chatAllowedHere()).toBe(true);
+    app.chat.onRouteChange('/billing');
+    expect(app.chat.chatAllowedHere(), 'a route of hiddenRoutes').toBe(false);
+    // With the defaults, none of this holds: the settings, not the defaults, made it so.
+    const defaults = chatApp({me, pathname: '/app/invoices/9'});
+    await defaults.chat.startChat();
+    defaults.load();
+    expect(defaults.sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
+    defaults.chat.onRouteChange('/billing');
+    expect(defaults.chat.chatAllowedHere()).toBe(true);
+  });
+
+  test('hashRouter: the path comes from the fragment', async () => {
+    const app = chatApp({
+      me: null,
+      pathname: '/',
+      hash: '#/magic/k7Qx2',
+      set: {hashRouter: 'true', tokenRoutes: "['/magic/:token']"},
+    });
+    await app.chat.startChat();
+    app.load();
+    expect(app.sdk.calls, 'no boot on a token route').toEqual([]);
+  });
+
+  test('every setting of the module is tested above, and a name it does not know is ignored with a warning', () => {
+    const defaults = /^const config = \{\n([\s\S]*?)^\};$/m.exec(moduleSource)?.[1] ?? '';
+    const names = [...defaults.matchAll(/^ {2}(\w+): /gm)].map(([, name]) => name);
+    expect(names.sort()).toEqual([...Object.keys(settings), 'hashRouter'].sort());
+    const app = chatApp({me, set: {chatbotID: "'bot_Typo'"}});
+    expect(app.warnings).toEqual([['Parley: configureChat has no setting chatbotID; it is ignored.']]);
+  });
+});
+
 describe('parley-chat.js: ME_URL and ME_REQUEST, where and how it asks for the signed-in user', () => {
   test('by default: /api/me on this origin, with no options, so the browser sends its cookies there', async () => {
     const {requests, sdk} = await startedApp();
     expect(requests).toEqual([{url: '/api/me', init: {}}]);
     expect(sdk.calls).toEqual([['boot', {chatbotId: BOT, visitor: dana}]]);
-    expect(moduleSource).toMatch(/^const ME_URL = '\/api\/me';$/m);
+    expect(moduleSource).toMatch(/^ {2}meUrl: '\/api\/me',$/m);
   });
 
   test('a back end on another origin, with cookies: credentials include', async () => {
     const app = chatApp({
       me,
-      set: {ME_URL: "'https://api.example.com/me'", ME_REQUEST: "() => ({credentials: 'include'})"},
+      set: {meUrl: "'https://api.example.com/me'", meRequest: "() => ({credentials: 'include'})"},
     });
     await app.chat.startChat();
     expect(app.requests).toEqual([{url: 'https://api.example.com/me', init: {credentials: 'include'}}]);
@@ -2326,8 +2437,8 @@ describe('parley-chat.js: ME_URL and ME_REQUEST, where and how it asks for the s
     const app = chatApp({
       me,
       set: {
-        ME_URL: "'https://api.example.com/me'",
-        ME_REQUEST: "async () => ({headers: {Authorization: 'Bearer tok_7Kp2'}})",
+        meUrl: "'https://api.example.com/me'",
+        meRequest: "async () => ({headers: {Authorization: 'Bearer tok_7Kp2'}})",
       },
     });
     await app.chat.startChat();
@@ -2343,16 +2454,16 @@ describe('parley-chat.js: ME_URL and ME_REQUEST, where and how it asks for the s
   });
 
   test('a token the app cannot give (its function throws): the chat starts anonymous, not never', async () => {
-    const app = chatApp({me, set: {ME_REQUEST: "async () => { throw new Error('signed out'); }"}});
+    const app = chatApp({me, set: {meRequest: "async () => { throw new Error('signed out'); }"}});
     await app.chat.startChat();
     app.load();
     expect(app.sdk.calls).toEqual([['boot', {chatbotId: BOT}]]);
   });
 
-  test('identity verification shows the token variant and names ME_URL', () => {
+  test('identity verification shows the token variant and names meUrl', () => {
     const verification = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
-    expect(verification).toMatch(/ME_URL/);
-    expect(verification).toMatch(/ME_REQUEST = async \(\) => \(\{headers: \{Authorization: `Bearer \$\{/);
+    expect(verification).toMatch(/meUrl: 'https:\/\/api\.example\.com\/me'/);
+    expect(verification).toMatch(/meRequest: async \(\) => \(\{headers: \{Authorization: `Bearer \$\{/);
   });
 });
 

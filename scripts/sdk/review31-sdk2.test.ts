@@ -95,6 +95,8 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
       '| Your site',
       '| Plain HTML',
       '| WordPress',
+      '| Shopify', // Review 38 #8.
+      '| Google Tag Manager',
       '| Server-rendered site',
       '| Single-page app',
     ]);

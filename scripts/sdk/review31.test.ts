@@ -35,10 +35,15 @@ describe('JavaScript SDK, review round 31', () => {
     expect(line('developer/api/test-mode.mdx', '| Chat bubble |')).toContain('%TEST_CHATBOT_BUBBLE%');
   });
 
-  it('#5 go-live states the no-cache rule once', () => {
+  it('#5 go-live checks the no-cache rule in one line that links its owner, Keep it secure (review 38 #6)', () => {
     const bubble = section('developer/go-live.mdx', '## Chat bubble');
-    expect(bubble.replace('%SIGNED_IN_PAGES_NO_CACHE%', '').match(/cache/gi)).toBeNull();
-    expect(bubble.match(/%SIGNED_IN_PAGES_NO_CACHE%/g)).toHaveLength(1);
+    const lines = bubble.split('\n').filter((text) => /cache/i.test(text));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('(./javascript-sdk/identity-verification.mdx#keep-it-secure)');
+    expect(bubble).not.toContain('%SIGNED_IN_PAGES_NO_CACHE%');
+    expect(section('developer/javascript-sdk/identity-verification.mdx', '## Keep it secure')).toContain(
+      '%SIGNED_IN_PAGES_NO_CACHE%',
+    );
   });
 
   it('#6 the category sequence starts by listing the site in Allowed domains', () => {

@@ -10,17 +10,18 @@ const spa = 'developer/javascript-sdk/single-page-app.mdx';
 const reference = 'developer/javascript-sdk/reference.mdx';
 const bubble = 'developer/javascript-sdk/control-bubble.mdx';
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
+// Review 38 #1: the settings of the module's one `configureChat` call, once constants at its top.
 const constants = [
-  'CHATBOT_ID',
-  'BASE_PATH',
-  'HASH_ROUTER',
-  'ROUTES',
-  'TOKEN_ROUTES',
-  'HIDDEN_ROUTES',
-  'ME_URL',
-  'ME_REQUEST',
-  'SDK_URL',
-  'SDK_INTEGRITY',
+  'chatbotId',
+  'basePath',
+  'hashRouter',
+  'routes',
+  'tokenRoutes',
+  'hiddenRoutes',
+  'meUrl',
+  'meRequest',
+  'sdkUrl',
+  'sdkIntegrity',
 ];
 
 /** The prose of a text, without its code blocks. */
@@ -29,7 +30,8 @@ const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '');
 describe('JavaScript SDK, review round 32', () => {
   it("#1 every constant of parley-chat.js is set in one table, the SPA guide's; the reference links it", () => {
     const module = read('static/files/parley-chat.js');
-    const declared = [...module.matchAll(/^const ([A-Z_]+) = /gm)].map(([, name]) => name);
+    const defaults = /^const config = \{\n([\s\S]*?)^\};$/m.exec(module)?.[1] ?? '';
+    const declared = [...defaults.matchAll(/^ {2}(\w+): /gm)].map(([, name]) => name);
     expect(declared.sort()).toEqual([...constants].sort());
     const steps = section(spa, '## Add the module {/*#steps*/}');
     const rows = steps
@@ -41,7 +43,7 @@ describe('JavaScript SDK, review round 32', () => {
     // Review 35 #4: the guide links the module and lists its exports, after its steps.
     const moduleSection = prose(section(spa, '### The module {/*#single-page-app-module*/}'));
     expect(moduleSection).toContain('(#steps)');
-    expect(moduleSection, 'no second list of the constants').not.toMatch(/`BASE_PATH`|`HASH_ROUTER`/);
+    expect(moduleSection, 'no second list of the constants').not.toMatch(/`basePath`|`hashRouter`/);
     expect(read(reference).split('\n## ')[0], "the reference's intro sends SPA readers to the guide").toContain(
       '(./single-page-app.mdx)',
     );
@@ -51,8 +53,8 @@ describe('JavaScript SDK, review round 32', () => {
     const steps = section(spa, '## Add the module {/*#steps*/}');
     expect(steps).toContain('import.meta.env.VITE_PARLEY_CHATBOT_ID');
     expect(steps).toContain('process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID');
-    expect(line(spa, '| `CHATBOT_ID` |')).toMatch(/per environment/);
-    expect(read('static/files/parley-chat.js')).toMatch(/^const CHATBOT_ID = 'bot_\w+';$/m);
+    expect(line(spa, '| `chatbotId` |')).toMatch(/per environment/);
+    expect(read('static/files/parley-chat.js')).toMatch(/^ {2}chatbotId: 'bot_\w+',$/m);
   });
 
   it('#5 the chained button rules are short sentences', () => {
@@ -64,7 +66,7 @@ describe('JavaScript SDK, review round 32', () => {
 
   it('#6 #8 #9 #10 #11: the links and the one-line fixes', () => {
     expect(section(reference, '## Accessibility {/*#accessibility*/}')).toContain(
-      '(./control-bubble.mdx#open-close-and-toggle)',
+      '(./control-bubble.mdx#production-button)', // Review 38 #3: the button's rules moved under this heading.
     );
     expect(line(verification, '3. The page passes `id` and `userHash`')).toMatch(
       /`Parley\('identify', …\)` is only for a user who signs in mid-session/,

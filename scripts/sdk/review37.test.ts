@@ -173,10 +173,11 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
   it("#6 the module's options table says what ME_URL '' does, as parley-chat.js does it", () => {
     // Below the constants' table, whose widest cell would otherwise widen every row.
     const constants = section('developer/javascript-sdk/single-page-app.mdx', '## Add the module {/*#steps*/}');
-    expect(constants).toContain('   | `ME_URL` |');
+    // Review 38 #1: the settings of configureChat, once constants.
+    expect(constants).toContain('   | `meUrl` |');
     expect(constants).toContain(
-      "\n   An app without sign-in sets `ME_URL` to `''`: the module then sends no request, and the chat is anonymous.\n",
+      "\n   An app without sign-in sets `meUrl` to `''`: the module then sends no request, and the chat is anonymous.",
     );
-    expect(read('static/files/parley-chat.js')).toContain('if (!ME_URL) return null;');
+    expect(read('static/files/parley-chat.js')).toContain('if (!config.meUrl) return null;');
   });
 });

@@ -1,6 +1,7 @@
-// parley-chat-button.js: keeps a chat button of your own in step with the Parley chat bubble, on a site that loads the
-// SDK with the embed snippet. It loads nothing itself. Load it before the script that calls it, after the snippet's
-// queue line (`window.Parley = window.Parley || …`). A single-page app uses parley-chat.js's `bindChatButton` instead.
+// parley-chat-button.js 2026-11-28: keeps a chat button of your own in step with the Parley chat bubble, on a site
+// that loads the SDK with the embed snippet. It loads nothing itself. Load it before the script that calls it, after
+// the snippet's queue line (`window.Parley = window.Parley || …`). A single-page app with parley-chat.js calls its
+// `bindChatButton(button, contactLink)` instead, with the same arguments.
 //
 // parleyChatButton(button, contactLink, onClick)
 // - `button` stays hidden until the SDK is `ready`: before that, a click would only be queued.

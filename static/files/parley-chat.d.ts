@@ -1,6 +1,31 @@
 // parley-chat.d.ts: the types of parley-chat.js, for a TypeScript app (Angular, Vite's react-ts and vue-ts). Keep it
 // next to parley-chat.js, under the same name: TypeScript then types `import … from './parley-chat.js'`.
 
+/** Your app's settings for `configureChat`. Each one you leave out keeps the module's default. */
+export interface ChatSettings {
+  /** Your chatbot's ID, from its Settings → General. The default is a placeholder, no chatbot's ID. */
+  chatbotId?: string;
+  /** Your app's base path, the one your router is given, such as `'/app'`. Default `''`. */
+  basePath?: string;
+  /** `true` with a hash router, whose path is in the address's `#` fragment. Default `false`. */
+  hashRouter?: boolean;
+  /** Your app's routes as patterns, such as `/orders/:id`: the one an address matches goes as `page`. */
+  routes?: string[];
+  /** The routes whose address holds a token or personal data: the chat never shows there. */
+  tokenRoutes?: string[];
+  /** The routes where the bubble hides; the chat still runs underneath. Default `['/checkout']`. */
+  hiddenRoutes?: string[];
+  /** Where your back end answers with the signed-in user; `''` for an app without sign-in. Default `'/api/me'`. */
+  meUrl?: string;
+  /** The request options for `meUrl`, such as your bearer token. Default: cookies on this origin. */
+  meRequest?: () => RequestInit | Promise<RequestInit>;
+  /** Only to pin a release: its URL. Default: the `v1` line. */
+  sdkUrl?: string;
+  /** Only with a pinned `sdkUrl`: its `sha384-…` hash. Default `''`, none. */
+  sdkIntegrity?: string;
+}
+/** Your app's settings, once, before `startChat()`. A name it does not know is ignored, with a console warning. */
+export function configureChat(settings: ChatSettings): void;
 /** Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them. */
 export function startChat(): Promise<void>;
 /** Whether your own chat buttons may show: `false` before consent, after it is withdrawn, and on a token or hidden route. */
@@ -8,10 +33,10 @@ export function chatAllowedHere(): boolean;
 /** Calls `listener` each time `chatAllowedHere()` changes; returns the function that stops it. */
 export function onChatAllowedChange(listener: () => void): () => void;
 /**
- * Keeps one chat button of your own in step. `fallback`, such as a contact link, shows in its place when the chat
+ * Keeps one chat button of your own in step. `contactLink`, such as a contact link, shows in its place when the chat
  * cannot start. Returns the function that unbinds both.
  */
-export function bindChatButton(button: HTMLElement, fallback?: HTMLElement | null): () => void;
+export function bindChatButton(button: HTMLElement, contactLink?: HTMLElement | null): () => void;
 /** After each navigation, with your router's path, without the base path. */
 export function onRouteChange(pathname: string): void;
 /** When a user signs in without a page load. */

@@ -1,51 +1,57 @@
 // parley-chat.js 2026-11-28: the Parley chat bubble in a single-page app, as one ES module. Your page loads no
 // embed snippet and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
+// - `configureChat({chatbotId, routes, …})` once, with your app's settings, before `startChat()`;
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
-// - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `ROUTES` lists it;
+// - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `routes` lists it;
 // - `onSignedIn()` once your own sign-in is done, and `onSignedOut()` whenever the user's session ends: your sign-out,
 //   and your auth library's "signed out" or "session expired" event (other tabs of your app follow by themselves);
 // - `withdrawChatConsent()` when the visitor withdraws consent;
 // - `setChatMetadata(values)` for metadata of your own, such as the user's plan, kept through route changes;
-// - `bindChatButton(button, fallback)` for each chat button of your own, in any framework.
+// - `bindChatButton(button, contactLink)` for each chat button of your own, in any framework.
 
-// Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
-// (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`).
-const CHATBOT_ID = 'bot_7Hq2mX9aLp';
-// Your app's base path, the one your router is given (React Router `basename`, Next.js `basePath`, Vue Router
-// `createWebHistory('/app/')`), such as '/app'; '' for an app at the site's root. Your router's paths leave it out.
-const BASE_PATH = '';
-// `true` with a hash router (React Router `createHashRouter`, Vue Router `createWebHashHistory`): the router's path
-// is in the address's `#` fragment.
-const HASH_ROUTER = false;
-// The SDK's script: the `v1` line, or a pinned release (`v1` replaced by its number, as Versions in Parley's SDK
-// reference shows).
-const SDK_URL = 'https://cdn.parleychat.io/widget/v1/parley.js';
-// A pinned release's Subresource Integrity hash, `sha384-…`, computed as Versions shows; '' for none. Never with the
-// `v1` URL: its file changes with each release, and the browser would then refuse it and show no bubble.
-const SDK_INTEGRITY = '';
-// Your app's routes, as patterns of your router's paths (without `BASE_PATH`): `:name` stands for one segment of the
-// path, and the other segments match in any case (`/Orders/123` matches `/orders/:id`). The pattern an address
-// matches goes with the conversation as `page`; an address no pattern matches sends none, never the address itself.
-const ROUTES = ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'];
-// Where your back end answers with the signed-in user ("Your back end's /api/me" in Parley's identity verification
-// guide): a path on this origin, or a full URL on another one, such as 'https://api.example.com/me', whose CORS
-// answer then allows this origin with credentials. '' for an app without sign-in: no request, the chat is anonymous.
-const ME_URL = '/api/me';
-// The request options for `ME_URL`: none, so the browser sends its cookies on this origin. With `ME_URL` on another
-// origin, `() => ({credentials: 'include'})` sends them there. An app that signs its API calls with a bearer token
-// sends it instead: `async () => ({headers: {Authorization: `Bearer ${await getAccessToken()}`}})`.
-const ME_REQUEST = () => ({});
-// Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
-const TOKEN_ROUTES = ['/reset-password/:token', '/activate/:token'];
-// Your routes where the bubble hides, as patterns: the chat still starts, and a conversation goes on underneath.
-const HIDDEN_ROUTES = ['/checkout'];
+// Your app's settings. Set them with `configureChat({…})` from your own entry file, not here: this file then stays as
+// shipped, and a new version replaces it whole. A setting you leave out keeps its default below.
+const config = {
+  // Your chatbot's ID, from its Settings → General: per environment, or from your build configuration
+  // (`import.meta.env.VITE_PARLEY_CHATBOT_ID`, `process.env.NEXT_PUBLIC_PARLEY_CHATBOT_ID`). The default is a
+  // placeholder, no chatbot's ID: left in, the console shows `[Parley] invalid_chatbot_id` and no bubble shows.
+  chatbotId: 'bot_7Hq2mX9aLp',
+  // Your app's base path, the one your router is given (React Router `basename`, Next.js `basePath`, Vue Router
+  // `createWebHistory('/app/')`), such as '/app'; '' for an app at the site's root. Your router's paths leave it out.
+  basePath: '',
+  // `true` with a hash router (React Router `createHashRouter`, Vue Router `createWebHashHistory`): the router's path
+  // is in the address's `#` fragment.
+  hashRouter: false,
+  // Your app's routes, as patterns of your router's paths (without `basePath`): `:name` stands for one segment of the
+  // path, and the other segments match in any case (`/Orders/123` matches `/orders/:id`). The pattern an address
+  // matches goes with the conversation as `page`; an address no pattern matches sends none, never the address itself.
+  routes: ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'],
+  // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
+  tokenRoutes: ['/reset-password/:token', '/activate/:token'],
+  // Your routes where the bubble hides, as patterns: the chat still starts, and a conversation goes on underneath.
+  hiddenRoutes: ['/checkout'],
+  // Where your back end answers with the signed-in user ("Your back end's /api/me" in Parley's identity verification
+  // guide): a path on this origin, or a full URL on another one, such as 'https://api.example.com/me', whose CORS
+  // answer then allows this origin with credentials. '' for an app without sign-in: no request, the chat is anonymous.
+  meUrl: '/api/me',
+  // The request options for `meUrl`: none, so the browser sends its cookies on this origin. With `meUrl` on another
+  // origin, `() => ({credentials: 'include'})` sends them there. An app that signs its API calls with a bearer token
+  // sends it instead: `async () => ({headers: {Authorization: `Bearer ${await getAccessToken()}`}})`.
+  meRequest: () => ({}),
+  // The SDK's script: the `v1` line, or a pinned release (`v1` replaced by its number, as Versions in Parley's SDK
+  // reference shows).
+  sdkUrl: 'https://cdn.parleychat.io/widget/v1/parley.js',
+  // A pinned release's Subresource Integrity hash, `sha384-…`, computed as Versions shows; '' for none. Never with the
+  // `v1` URL: its file changes with each release, and the browser would then refuse it and show no bubble.
+  sdkIntegrity: '',
+};
 
 let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
 let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
 let chatStart; // The start waiting for `/api/me`, which sign-in, sign-out and withdrawal mark.
 let onTokenRoute = false; // The visitor is on a token route now.
-let onHiddenRoute = false; // The visitor is on a route of `HIDDEN_ROUTES` now.
-let route; // The pattern of `ROUTES` the visitor's address matches now, or `undefined`.
+let onHiddenRoute = false; // The visitor is on a route of `hiddenRoutes` now.
+let route; // The pattern of `routes` the visitor's address matches now, or `undefined`.
 let routeReported = false; // Your router has called `onRouteChange`: its path wins over the address.
 let userChanges = 0; // Counts sign-ins and sign-outs: an `/api/me` answer counts only if none came since its request.
 let bootOnLeaving = false; // A start ended on a token route: leaving it starts the chat.
@@ -71,10 +77,10 @@ function loadSdk() {
   sdkRequested = true;
   if (document.querySelector('script[src$="/parley.js"]')) return; // An embed snippet loads it already: not twice.
   const script = document.createElement('script');
-  script.src = SDK_URL;
+  script.src = config.sdkUrl;
   script.async = true;
-  if (SDK_INTEGRITY) {
-    script.integrity = SDK_INTEGRITY;
+  if (config.sdkIntegrity) {
+    script.integrity = config.sdkIntegrity;
     script.crossOrigin = 'anonymous'; // The SDK's origin allows it, so the browser can check the hash.
   }
   document.head.append(script);
@@ -83,9 +89,9 @@ function loadSdk() {
 // The signed-in user from your back end, `{id, userHash, name?, email?}`, or `null` (a 401): the contract is
 // "Your back end's /api/me" in Parley's identity verification guide.
 async function fetchMe() {
-  if (!ME_URL) return null; // No sign-in in this app: nobody to fetch.
+  if (!config.meUrl) return null; // No sign-in in this app: nobody to fetch.
   try {
-    const response = await fetch(ME_URL, await ME_REQUEST());
+    const response = await fetch(config.meUrl, await config.meRequest());
     return response.ok ? await response.json() : null;
   } catch {
     return null; // Your back end did not answer, or no token: the visitor chats anonymously.
@@ -121,11 +127,11 @@ function matches(pattern, pathname) {
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
-// The path your router would give `onRouteChange` for the address now: without `BASE_PATH`, or the `#` fragment's
-// path with `HASH_ROUTER`. Read only before your router's first `onRouteChange`.
+// The path your router would give `onRouteChange` for the address now: without `basePath`, or the `#` fragment's
+// path with `hashRouter`. Read only before your router's first `onRouteChange`.
 function routerPath() {
-  if (HASH_ROUTER) return location.hash.slice(1).split('?')[0] || '/';
-  const base = BASE_PATH.replace(/\/+$/, '').toLowerCase();
+  if (config.hashRouter) return location.hash.slice(1).split('?')[0] || '/';
+  const base = config.basePath.replace(/\/+$/, '').toLowerCase();
   const lower = location.pathname.toLowerCase();
   if (base && (lower === base || lower.startsWith(`${base}/`))) return location.pathname.slice(base.length) || '/';
   return location.pathname;
@@ -133,15 +139,19 @@ function routerPath() {
 
 // The route state for `pathname`: on a token or hidden route or not, and the pattern it matches.
 function setRoute(pathname) {
-  onTokenRoute = TOKEN_ROUTES.some((pattern) => matches(pattern, pathname));
-  onHiddenRoute = HIDDEN_ROUTES.some((pattern) => matches(pattern, pathname));
-  route = ROUTES.find((pattern) => matches(pattern, pathname));
+  onTokenRoute = config.tokenRoutes.some((pattern) => matches(pattern, pathname));
+  onHiddenRoute = config.hiddenRoutes.some((pattern) => matches(pattern, pathname));
+  route = config.routes.find((pattern) => matches(pattern, pathname));
 }
 
 // The settings for `boot`: the visitor, if any, your app's metadata and the current route's pattern as `page`.
 function settingsFor(visitor) {
   const metadata = {...appMetadata, ...(route ? {page: route} : {})};
-  return {chatbotId: CHATBOT_ID, ...(visitor ? {visitor} : {}), ...(Object.keys(metadata).length ? {metadata} : {})};
+  return {
+    chatbotId: config.chatbotId,
+    ...(visitor ? {visitor} : {}),
+    ...(Object.keys(metadata).length ? {metadata} : {}),
+  };
 }
 
 async function bootChat() {
@@ -173,6 +183,15 @@ async function bootChat() {
   if (onHiddenRoute) window.Parley('hide'); // Booted on a hidden route: shown once the visitor leaves it.
 }
 
+// Your app's settings, once, before `startChat()`, from your own entry file: `configureChat({chatbotId, routes, …})`,
+// the names and defaults of `config` above. A name it does not know is ignored, with a warning in the console.
+export function configureChat(settings) {
+  for (const [name, value] of Object.entries(settings)) {
+    if (Object.prototype.hasOwnProperty.call(config, name)) config[name] = value;
+    else console.warn(`Parley: configureChat has no setting ${name}; it is ignored.`);
+  }
+}
+
 // Once the visitor has consented to the chat: loads the SDK, fetches the signed-in user and boots with them.
 export function startChat() {
   const wasAllowed = chatAllowedHere();
@@ -199,10 +218,10 @@ export function onChatAllowedChange(listener) {
 }
 
 // Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false` and until
-// the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `fallback`, optional, is
+// the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `contactLink`, optional, is
 // another way to reach you, such as `<a href="/contact" hidden>`: shown in the button's place when the chat cannot
 // start, or has not started 10 seconds after it was allowed. Returns the function that unbinds both.
-export function bindChatButton(button, fallback) {
+export function bindChatButton(button, contactLink) {
   let ready = false; // The SDK takes commands: a click would not only be queued.
   let failed = false; // The chat cannot start on this page (`ready` then never fires).
   let late = false; // No `ready` 10 seconds after the chat was allowed here.
@@ -210,7 +229,7 @@ export function bindChatButton(button, fallback) {
   const show = () => {
     const allowed = chatAllowedHere();
     button.hidden = !(ready && allowed);
-    if (fallback) fallback.hidden = !(allowed && !ready && (failed || late));
+    if (contactLink) contactLink.hidden = !(allowed && !ready && (failed || late));
   };
   // No `ready` in 10 seconds: something stopped the SDK with no event.
   const wait = () => {
@@ -269,7 +288,7 @@ export function bindChatButton(button, fallback) {
   };
 }
 
-// After each navigation, with your router's path, as `ROUTES` lists it (`useLocation().pathname`, `usePathname()`,
+// After each navigation, with your router's path, as `routes` lists it (`useLocation().pathname`, `usePathname()`,
 // `to.path`). Only the pattern it matches is sent.
 export function onRouteChange(pathname) {
   routeReported = true;
