@@ -72,3 +72,31 @@ describe('#2: each payment route links its own subscription test', () => {
     expect(step1).toContain('its step 6, the test of your route');
   });
 });
+
+describe('#4: HubSpot goes live on the live server, with every variable the server reads', () => {
+  const page = read('integration/hubspot-lead-integration.mdx');
+  const server = read('static/files/hubspot-lead-sync/hubspot-leads.mjs');
+  /** The variables the server reads, less the two that only the sample's test sets (its stand-ins' addresses). */
+  const serverVariables = [...new Set([...server.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]))]
+    .filter((name) => !['HUBSPOT_API', 'PARLEY_API'].includes(name))
+    .sort();
+  const listed = (text: string): string[] =>
+    [...text.matchAll(/^ *- `([A-Z_]+)`:/gm)].map((match) => match[1]).sort();
+
+  it('Set the variables lists every variable the server reads', () => {
+    expect(serverVariables.length).toBeGreaterThanOrEqual(6);
+    expect(listed(section(page, '### Set the variables {/*#set-the-variables*/}'))).toEqual(serverVariables);
+  });
+
+  it('Go live checks every variable that differs between the copy and the live server (all but PORT)', () => {
+    const goLive = section(page, '## Go live {/*#go-live*/}').split('\n### ')[0];
+    expect(listed(goLive)).toEqual(serverVariables.filter((name) => name !== 'PORT'));
+    expect(goLive.trim()).toMatch(/^Go live on the server you run for real, never on the test copy/);
+  });
+
+  it('the quick start keeps the copy a copy', () => {
+    const quickStart = section(page, '## Quick start');
+    expect(quickStart).not.toMatch(/switch to the live chatbot/);
+    expect(quickStart).toMatch(/keep it a copy: \[Go live\]\(#go-live\) sets up the server you run for real, never the copy/);
+  });
+});
