@@ -4,9 +4,10 @@
  * checked against the sample server, the payment reference's operator procedures moved to the task pages, one owner
  * for each repeated paragraph, and a Disconnect section on the pages that lacked one.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {factTokens} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -45,7 +46,9 @@ describe('#1: calendar booking troubleshooting has no impossible cause', () => {
     expect(notFilled[1]).toMatch(/before the \*\*Save lead\*\* action or on a path that skips it/);
     const consent = table.find(([symptom]) => /consent box/.test(symptom))!;
     expect(consent[1]).toContain('(**Consent box** in [Actions](/user/getting-started/flow-builder#actions))');
-    expect(read('user/getting-started/flow-builder.mdx')).toMatch(/\n\*\*Consent box\.\*\* %LEAD_CONSENT_BOX_FLOW_WHERE%/);
+    expect(read('user/getting-started/flow-builder.mdx')).toMatch(
+      /\n\*\*Consent box\.\*\* %LEAD_CONSENT_BOX_FLOW_WHERE%/,
+    );
   });
 });
 
@@ -80,8 +83,7 @@ describe('#4: HubSpot goes live on the live server, with every variable the serv
   const serverVariables = [...new Set([...server.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]))]
     .filter((name) => !['HUBSPOT_API', 'PARLEY_API'].includes(name))
     .sort();
-  const listed = (text: string): string[] =>
-    [...text.matchAll(/^ *- `([A-Z_]+)`:/gm)].map((match) => match[1]).sort();
+  const listed = (text: string): string[] => [...text.matchAll(/^ *- `([A-Z_]+)`:/gm)].map((match) => match[1]).sort();
 
   it('Set the variables lists every variable the server reads', () => {
     expect(serverVariables.length).toBeGreaterThanOrEqual(6);
@@ -97,6 +99,83 @@ describe('#4: HubSpot goes live on the live server, with every variable the serv
   it('the quick start keeps the copy a copy', () => {
     const quickStart = section(page, '## Quick start');
     expect(quickStart).not.toMatch(/switch to the live chatbot/);
-    expect(quickStart).toMatch(/keep it a copy: \[Go live\]\(#go-live\) sets up the server you run for real, never the copy/);
+    expect(quickStart).toMatch(
+      /keep it a copy: \[Go live\]\(#go-live\) sets up the server you run for real, never the copy/,
+    );
+  });
+});
+
+describe('#6: operator procedures leave the payment reference', () => {
+  const operator = read('integration/custom-payment-integration.mdx');
+  const flows = read('integration/stripe-active-pieces-integration.mdx');
+  const reference = read('integration/payment-reference.mdx');
+  const MOVED =
+    /payment-reference(\.mdx)?#(integration-settings|if-the-token-or-the-secret-leaked|activepieces-flows|keep-the-keys-safe|change-the-custom-header-value|run-history-and-privacy)\b/;
+
+  it('Manage the integration ends the operator’s page, after the task, before Troubleshooting', () => {
+    const headings = operator.split('\n').filter((line) => /^##+ /.test(line));
+    const at = (heading: string) => headings.findIndex((line) => line.startsWith(heading));
+    expect(at('## Manage the integration')).toBeGreaterThan(at('## Go live'));
+    expect(at('## Troubleshooting')).toBe(at('## Manage the integration') + 4);
+    expect(headings.slice(at('## Manage the integration') + 1, at('## Troubleshooting'))).toEqual([
+      '### Integration settings',
+      '### If the token or the secret leaked {/*#if-the-token-or-the-secret-leaked*/}',
+      '### Disconnect {/*#disconnect*/}',
+    ]);
+    expect(reference).not.toMatch(/^## (Integration settings|Activepieces flows)/m);
+  });
+
+  it('the Activepieces procedures are on the flows’ page, with the reference’s anchors', () => {
+    const manage = section(flows, '## Manage the flows {/*#activepieces-flows*/}');
+    for (const anchor of ['keep-the-keys-safe', 'change-the-custom-header-value', 'run-history-and-privacy'])
+      expect(manage).toContain(`{/*#${anchor}*/}`);
+  });
+
+  it('no page, fact or search answer links an anchor that left the reference', () => {
+    const files = [
+      ...['user', 'developer', 'integration'].flatMap((dir) =>
+        readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+          .filter((file) => file.endsWith('.mdx') || file.endsWith('.md'))
+          .map((file) => `${dir}/${file}`),
+      ),
+      'config/facts.ts',
+      'openapi/openapi.yaml',
+      ...readdirSync(path.join(ROOT, 'measure/search-eval'))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => `measure/search-eval/${file}`),
+    ];
+    for (const file of files) expect(read(file), file).not.toMatch(MOVED);
+  });
+});
+
+describe('#7: turning an integration off', () => {
+  it('custom payment: a Disconnect section with the steps and what then happens, decided in facts.ts', () => {
+    const disconnect = section(read('integration/custom-payment-integration.mdx'), '### Disconnect {/*#disconnect*/}');
+    expect(disconnect).toMatch(/\d\. In \*\*Settings → Integrations → Custom payment\*\*, select \*\*Disconnect\*\*/);
+    expect(disconnect).toContain('(./custom-payment-subscription.mdx#before-a-downgrade)');
+    for (const token of ['BLOCKS', 'OPEN_REQUESTS', 'EVENTS_URL', 'LEADS']) {
+      expect(disconnect).toContain(`- %PAYMENT_DISCONNECT_${token}%`);
+      expect(factTokens[`%PAYMENT_DISCONNECT_${token}%`]).toBeTruthy();
+    }
+    // The Events URL's answer is one the API already documents.
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).toContain('`401 invalid_events_token`');
+    expect(read('openapi/openapi.yaml')).toMatch(/\n {4}invalid_events_token:\n/);
+    expect(read('integration/custom-payment-subscription.mdx')).toContain(
+      '([Disconnect](./custom-payment-integration.mdx#disconnect))',
+    );
+  });
+
+  it('Google Sheet: remove a sheet, disconnect the account, revoke the access', () => {
+    const page = read('integration/google-sheet.mdx');
+    const disconnect = section(page, '## Disconnect {/*#disconnect*/}');
+    expect(disconnect).toMatch(/\*\*Remove one sheet\.\*\*.*\*\*Remove source\*\*/);
+    expect(disconnect).toMatch(/\*\*Disconnect the Google account\.\*\*.*%GOOGLE_SHEET_ACCOUNT_DISCONNECTED%/);
+    expect(disconnect).toMatch(/\*\*Revoke %PRODUCT_NAME%'s access from Google\.\*\*/);
+    // The state and the API error the decision names are the ones the page and the API already have.
+    expect(factTokens['%GOOGLE_SHEET_ACCOUNT_DISCONNECTED%']).toMatch(
+      /\*\*Reconnect needed\*\*.*`422 sheet_access_lost`/,
+    );
+    expect(page).toContain('| **Reconnect needed** | `reconnect_needed` |');
+    expect(read('openapi/openapi.yaml')).toContain('sheet_access_lost');
   });
 });
