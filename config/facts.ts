@@ -1887,8 +1887,8 @@ export const sheetValuesAsText =
 /**
  * Decision (issue 45, review round 14): a `portal` request comes from no flow, so it has no **Not paid** path; every
  * failure of it (any status outside `2xx`, `404` for "no customer" included, no `payment_url`, no answer in time)
- * hands the conversation to the team. Used in openapi.yaml's `payment.requested` (rendered on the payment
- * reference), the custom payment server's request rules and go-live, and the Activepieces flows' go-live.
+ * hands the conversation to the team. Stated once, in openapi.yaml's `payment.requested` (rendered on the payment
+ * reference's The payment request); the server and subscription pages link there (review 38 #5).
  */
 export const paymentPortalFailure =
   'A `portal` request comes from no flow, so any failure (a status outside `2xx`, no `payment_url`, no answer in ' +
