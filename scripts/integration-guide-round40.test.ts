@@ -179,3 +179,36 @@ describe('#7: turning an integration off', () => {
     expect(read('openapi/openapi.yaml')).toContain('sheet_access_lost');
   });
 });
+
+describe('LOW findings', () => {
+  it('#8: the live key takes the permissions of Stripe key permissions, not "the same as the test key"', () => {
+    const goLive = section(read('integration/custom-payment-integration.mdx'), '## Go live');
+    expect(goLive).not.toMatch(/same \[permissions\][^\n]*as the test key/);
+    expect(goLive).toContain('with the permissions in [Stripe key permissions](./payment-reference.mdx#stripe-key-permissions)');
+  });
+
+  it('#9: the GoHighLevel import creates new contacts only, as method A keeps what the team entered', () => {
+    const page = read('integration/ghl-lead-integration.mdx');
+    expect(page).not.toContain('Choose to update the contacts that already exist');
+    expect(page).toMatch(/Choose to create new contacts only, not to update existing ones/);
+  });
+
+  it('#12: the landing page names the Mailchimp export route on every plan, and where it is done', () => {
+    const page = read('integration/index.mdx');
+    const before = section(page, '## Before you start any integration');
+    expect(before).toMatch(/- Every plan, for the \[Mailchimp export route\]\(\.\/mailchimp\.mdx#mailchimp-export\)/);
+    expect(read('integration/mailchimp.mdx')).toMatch(/\| Export the leads and import the file into Mailchimp \| Every plan \|/);
+    const where = section(page, '## Where you set it up {/*#where-you-set-it-up*/}');
+    expect(where).toContain('| Mailchimp by export and import | **Leads**, outside the chatbot: **Export** |');
+  });
+
+  it('#5: no "What the tests cover" list on a page; the portal failure rule has one owner', () => {
+    for (const file of ['integration/custom-payment-server.mdx', 'integration/hubspot-lead-integration.mdx'])
+      expect(read(file), file).not.toContain('What the tests cover');
+    for (const file of ['integration/custom-payment-server.mdx', 'integration/custom-payment-subscription.mdx']) {
+      expect(read(file), file).not.toMatch(/%PAYMENT_PORTAL_FAILURE%|as it does whenever a `portal` request fails/);
+      expect(read(file), file).toContain('(./payment-reference.mdx#the-payment-request)');
+    }
+    expect(read('openapi/openapi.yaml')).toContain('%PAYMENT_PORTAL_FAILURE%');
+  });
+});
