@@ -184,7 +184,9 @@ describe('LOW findings', () => {
   it('#8: the live key takes the permissions of Stripe key permissions, not "the same as the test key"', () => {
     const goLive = section(read('integration/custom-payment-integration.mdx'), '## Go live');
     expect(goLive).not.toMatch(/same \[permissions\][^\n]*as the test key/);
-    expect(goLive).toContain('with the permissions in [Stripe key permissions](./payment-reference.mdx#stripe-key-permissions)');
+    expect(goLive).toContain(
+      'with the permissions in [Stripe key permissions](./payment-reference.mdx#stripe-key-permissions)',
+    );
   });
 
   it('#9: the GoHighLevel import creates new contacts only, as method A keeps what the team entered', () => {
@@ -197,7 +199,9 @@ describe('LOW findings', () => {
     const page = read('integration/index.mdx');
     const before = section(page, '## Before you start any integration');
     expect(before).toMatch(/- Every plan, for the \[Mailchimp export route\]\(\.\/mailchimp\.mdx#mailchimp-export\)/);
-    expect(read('integration/mailchimp.mdx')).toMatch(/\| Export the leads and import the file into Mailchimp \| Every plan \|/);
+    expect(read('integration/mailchimp.mdx')).toMatch(
+      /\| Export the leads and import the file into Mailchimp \| Every plan \|/,
+    );
     const where = section(page, '## Where you set it up {/*#where-you-set-it-up*/}');
     expect(where).toContain('| Mailchimp by export and import | **Leads**, outside the chatbot: **Export** |');
   });
@@ -210,5 +214,22 @@ describe('LOW findings', () => {
       expect(read(file), file).toContain('(./payment-reference.mdx#the-payment-request)');
     }
     expect(read('openapi/openapi.yaml')).toContain('%PAYMENT_PORTAL_FAILURE%');
+  });
+});
+
+describe('#10: the server page lists each Stripe part to port', () => {
+  it('names functions the published server has', () => {
+    const page = read('integration/custom-payment-server.mdx');
+    const server = read('static/files/custom-payment-server/server.mjs');
+    expect(page).not.toContain('change the two places that call Stripe');
+    const quick = section(page, '## Quick start').split('\n### ')[0];
+    const parts = [...quick.matchAll(/^- `(\w+)\(\)`/gm)].map((match) => match[1]);
+    expect(parts).toEqual(['createSession', 'toParleyEvent', 'refundTarget']);
+    for (const name of [...parts, 'invoiceSubscription'])
+      expect(server).toMatch(new RegExp(`(function |const )${name}\\b`));
+    expect(quick).toContain('`constructEvent()`');
+    expect(server).toContain('webhooks.constructEvent(');
+    expect(server).toContain("app.post('/stripe/webhook'");
+    expect(server).toContain('parley_test:');
   });
 });

@@ -1265,7 +1265,9 @@ describe(`${PAGE}: the server`, () => {
     expect(backfill).toBeGreaterThan(-1);
     expect(firstStart).toBeGreaterThan(backfill);
     expect(steps[backfill]).toMatch(/before the server's first start[\s\S]*wait until it exits/);
-    expect(page).toMatch(/\n1\. Stop the deployed server, if it runs\.[^\n]*refuses to start while another process holds it/);
+    expect(page).toMatch(
+      /\n1\. Stop the deployed server, if it runs\.[^\n]*refuses to start while another process holds it/,
+    );
     // Killed without a chance to clean up (a crash, an out-of-memory kill): its lock stays, and the next start takes it.
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
