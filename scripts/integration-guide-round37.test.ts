@@ -158,7 +158,7 @@ describe('the Activepieces page for no-code readers: keys, header and run histor
   it('keeps them in Manage the flows, and the reference holds none of them', () => {
     const page = read('integration/stripe-active-pieces-integration.mdx');
     const reference = read('integration/payment-reference.mdx');
-    const owner = page.split('\n## Manage the flows {/*#activepieces-flows*/}\n')[1].split('\n## ')[0];
+    const owner = page.split('\n## Manage the flows\n')[1].split('\n## ')[0];
     for (const fact of [
       '### Keep the keys safe {/*#keep-the-keys-safe*/}\n',
       '{/*#change-the-custom-header-value*/}',
