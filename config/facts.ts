@@ -3793,3 +3793,12 @@ Object.assign(factTokens, {
   '%PAYMENT_DISCONNECT_LEADS%': paymentIntegrationDisconnect.leads,
   '%GOOGLE_SHEET_ACCOUNT_DISCONNECTED%': googleSheetAccountDisconnected,
 });
+
+/**
+ * Decision (review 38 int #11): the key prompt of the pages' Stripe scripts, for a POSIX shell and for PowerShell 7
+ * (`Read-Host -MaskInput` shows no key; `$env:` sets it for this session only, as `export` does).
+ */
+export const stripeKeyPrompt =
+  "`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY` (in PowerShell 7: `$env:STRIPE_SECRET_KEY = Read-Host -MaskInput 'Key'`)";
+
+Object.assign(factTokens, {'%SECRET_KEY_PROMPT%': stripeKeyPrompt});

@@ -233,3 +233,14 @@ describe('#10: the server page lists each Stripe part to port', () => {
     expect(server).toContain('parley_test:');
   });
 });
+
+describe('#11 (part): the Stripe key prompt has a PowerShell line', () => {
+  it('every page that asks for the key uses the one prompt, with both shells', () => {
+    expect(factTokens['%SECRET_KEY_PROMPT%']).toContain('`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY`');
+    expect(factTokens['%SECRET_KEY_PROMPT%']).toMatch(/PowerShell 7: `\$env:STRIPE_SECRET_KEY = Read-Host -MaskInput/);
+    for (const file of ['integration/custom-payment-server.mdx', 'integration/custom-payment-subscription.mdx']) {
+      expect(read(file), file).not.toContain('read -rs');
+      expect(read(file), file).toContain('run %SECRET_KEY_PROMPT%');
+    }
+  });
+});
