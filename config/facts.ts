@@ -1897,8 +1897,8 @@ export const sheetValuesAsText =
 /**
  * Decision (issue 45, review round 14): a `portal` request comes from no flow, so it has no **Not paid** path; every
  * failure of it (any status outside `2xx`, `404` for "no customer" included, no `payment_url`, no answer in time)
- * hands the conversation to the team. Used in openapi.yaml's `payment.requested` (rendered on the payment
- * reference), the custom payment server's request rules and go-live, and the Activepieces flows' go-live.
+ * hands the conversation to the team. Stated once, in openapi.yaml's `payment.requested` (rendered on the payment
+ * reference's The payment request); the server and subscription pages link there (review 38 #5).
  */
 export const paymentPortalFailure =
   'A `portal` request comes from no flow, so any failure (a status outside `2xx`, no `payment_url`, no answer in ' +
@@ -1926,7 +1926,7 @@ export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink
 
 export const paymentTextLinkExpiry =
   'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
-  '([what to set with Stripe](/integration/payment-reference#integration-settings)).';
+  '([what to set with Stripe](/integration/custom-payment-integration#integration-settings)).';
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
@@ -3798,3 +3798,56 @@ Object.assign(factTokens, {
   '%SDK_SHOPIFY_CUSTOMERS%': sdkShopifyCustomers,
   '%SDK_SHOPIFY_SIGNED_IN_SHORT%': sdkShopifySignedInShort,
 });
+
+// ---------------------------------------------------------------------------
+// Review round 38 (integration guide): turning an integration off.
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 38 int #7): **Disconnect** in **Settings → Integrations → Custom payment** turns the payment
+ * integration off at once, after a confirmation. Its settings, products, **Signing secret** and **Events token** are
+ * deleted; leads keep the payment fields already written. The Events URL then refuses every event as it refuses a
+ * wrong token (`401 invalid_events_token`, already in openapi.yaml), so no API change. Your provider is untouched:
+ * live subscriptions go on charging, as after a downgrade. Stated once, on custom-payment-integration.mdx#disconnect.
+ */
+export const paymentIntegrationDisconnect = {
+  blocks:
+    'A **Request payment** block takes its **Not paid** path at once, without sending a payment request, until ' +
+    'you remove it or connect the integration again.',
+  openRequests:
+    'Open payment requests end unpaid at once: their **Pay** buttons are disabled and their flows take **Not ' +
+    'paid**. A customer who still pays on an open checkout page is charged by your provider, but nothing is recorded.',
+  eventsUrl:
+    'The **Events URL** answers every event `401 invalid_events_token` and records nothing. Connecting again gives ' +
+    'a new **Signing secret**, **Events URL** and **Events token**, with no products.',
+  leads: 'Leads keep the payment and subscription fields already written.',
+} as const;
+
+/**
+ * Decision (review 38 int #7): disconnecting the Google account in **Settings → Integrations → Google Sheets**, or
+ * removing %PRODUCT_NAME%'s access in the Google Account, leaves each source that uses the account in **Reconnect
+ * needed** (the state the page already lists for an account that lost access): no more syncs, answers from the last
+ * synced rows, and API writes refused with `422 sheet_access_lost`. Only **Remove source** takes the rows out of the
+ * chatbot's knowledge. Stated once, on google-sheet.mdx#disconnect.
+ */
+export const googleSheetAccountDisconnected =
+  'Each Google Sheet source that uses the account changes to **Reconnect needed**: it no longer syncs, the chatbot ' +
+  'keeps answering from the rows of its last successful sync, and changes through the API fail with ' +
+  '`422 sheet_access_lost`.';
+
+Object.assign(factTokens, {
+  '%PAYMENT_DISCONNECT_BLOCKS%': paymentIntegrationDisconnect.blocks,
+  '%PAYMENT_DISCONNECT_OPEN_REQUESTS%': paymentIntegrationDisconnect.openRequests,
+  '%PAYMENT_DISCONNECT_EVENTS_URL%': paymentIntegrationDisconnect.eventsUrl,
+  '%PAYMENT_DISCONNECT_LEADS%': paymentIntegrationDisconnect.leads,
+  '%GOOGLE_SHEET_ACCOUNT_DISCONNECTED%': googleSheetAccountDisconnected,
+});
+
+/**
+ * Decision (review 38 int #11): the key prompt of the pages' Stripe scripts, for a POSIX shell and for PowerShell 7
+ * (`Read-Host -MaskInput` shows no key; `$env:` sets it for this session only, as `export` does).
+ */
+export const stripeKeyPrompt =
+  "`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY` (in PowerShell 7: `$env:STRIPE_SECRET_KEY = Read-Host -MaskInput 'Key'`)";
+
+Object.assign(factTokens, {'%SECRET_KEY_PROMPT%': stripeKeyPrompt});

@@ -219,15 +219,12 @@ describe('{{payment.amount}}', () => {
     expect(factTokens['%PAYMENT_AMOUNT_VARIABLE%']).toMatch(
       /the currency's own decimals and its ISO 4217 code, such as `50\.00 USD` or `500 JPY`/,
     );
-    const row = read('integration/custom-payment-integration.mdx')
-      .split('\n')
-      .find((line) => line.startsWith('| **Confirmation message** |'));
-    // Review 35: the variable and the free-trial case sit in the settings notes, which the row points to; review 37
-    // #2 moved the notes to the payment reference's Integration settings.
-    expect(row).toContain(
-      'Its variable and free trials: [Integration settings](./payment-reference.mdx#integration-settings).',
-    );
-    const lines = read('integration/payment-reference.mdx').split('\n');
+    // Review 35: the variable and the free-trial case sit in the settings notes; review 38 #6 put the notes right
+    // below the settings table, in its section (custom-payment-integration#integration-settings).
+    const operator = read('integration/custom-payment-integration.mdx');
+    const settings = operator.split('\n### Integration settings\n')[1].split('\n### ')[0];
+    expect(settings).toContain('| **Confirmation message** |');
+    const lines = settings.split('\n');
     expect(lines.find((line) => line.startsWith("**The Confirmation message's variable.**"))).toContain(
       '%PAYMENT_AMOUNT_VARIABLE%',
     );

@@ -157,14 +157,16 @@ describe('#12 and repeated advice: said once, linked elsewhere', () => {
 
   it('the Link expiry advice is given at its owner; the others link it', () => {
     const advice = /%PAYMENT_LINK_ADVISED_MINUTES% minutes or more/;
-    // Review 37 #2: the settings notes moved from the operator's page to the payment reference's Integration settings.
-    const owner = read('integration/payment-reference.mdx').split('{/*#integration-settings*/}')[1].split('\n## ')[0];
+    // Review 38 #6: the settings notes sit below the settings table, in Manage the integration on the operator's page.
+    const owner = read('integration/custom-payment-integration.mdx')
+      .split('\n### Integration settings\n')[1]
+      .split('\n### ')[0];
     expect(owner).toMatch(
       /\*\*Link expiry with Stripe and WhatsApp\.\*\*.*%PAYMENT_LINK_ADVISED_MINUTES% minutes or more/,
     );
-    for (const {name, text} of pages.filter((page) => page.name !== 'payment-reference.mdx')) {
+    for (const {name, text} of pages.filter((page) => page.name !== 'custom-payment-integration.mdx')) {
       for (const line of text.split('\n').filter((line) => advice.test(line))) {
-        expect(line, name).toContain('](./payment-reference.mdx#integration-settings)');
+        expect(line, name).toContain('](./custom-payment-integration.mdx#integration-settings)');
       }
     }
   });

@@ -134,10 +134,10 @@ describe('#9, #10, #11: wording', () => {
   });
 
   it('Roll secret and Roll token: one sentence for both buttons', () => {
-    // Review 37 #2: the settings notes moved to the payment reference's Integration settings.
-    const page = read('integration/payment-reference.mdx');
-    expect(page).toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
-    expect(read('integration/custom-payment-integration.mdx')).not.toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
+    // Review 38 #6: the settings notes are in the operator's Manage the integration, not in the reference.
+    const page = read('integration/custom-payment-integration.mdx');
+    expect(page.split('%SECRET_AND_TOKEN_ROLL_CHOICE%')).toHaveLength(2);
+    expect(read('integration/payment-reference.mdx')).not.toContain('%SECRET_AND_TOKEN_ROLL_CHOICE%');
     expect(page).not.toMatch(/%SECRET_ROLL_CHOICE%|%TOKEN_ROLL_CHOICE%/);
     expect(factTokens['%SECRET_AND_TOKEN_ROLL_CHOICE%']).toMatch(
       /^\*\*Roll secret\*\* and \*\*Roll token\*\* each ask/,
@@ -152,27 +152,30 @@ describe('#9, #10, #11: wording', () => {
   });
 });
 
-describe('the Activepieces page for no-code readers: keys, header and run history at the reference', () => {
-  it('keeps a short section and links the reference, which holds every fact', () => {
+describe('the Activepieces page for no-code readers: keys, header and run history in one section', () => {
+  // Review 38 #6: these operator procedures moved from the payment reference to the flows' own page, in one
+  // Manage the flows section after the task, with the reference's anchors.
+  it('keeps them in Manage the flows, and the reference holds none of them', () => {
     const page = read('integration/stripe-active-pieces-integration.mdx');
     const reference = read('integration/payment-reference.mdx');
-    const owner = reference.split('\n## Activepieces flows\n')[1].split('\n## ')[0];
+    const owner = page.split('\n## Manage the flows\n')[1].split('\n## ')[0];
     for (const fact of [
-      '### Keep the keys safe\n',
+      '### Keep the keys safe {/*#keep-the-keys-safe*/}\n',
       '{/*#change-the-custom-header-value*/}',
-      '### Run history and privacy\n',
+      '### Run history and privacy {/*#run-history-and-privacy*/}\n',
       'AP_EXECUTION_DATA_RETENTION_DAYS',
       'accepts one value',
       '**Roll what was shared.**',
     ])
       expect(owner, fact).toContain(fact);
-    expect(page).not.toMatch(/AP_EXECUTION_DATA_RETENTION_DAYS|\*\*Roll what was shared\.\*\*|accepts one value/);
-    expect(page).toContain('{/*#keep-the-keys-safe*/}');
-    expect(page).toContain('](./payment-reference.mdx#activepieces-flows)');
-    // Other pages link the reference, not the anchors that moved.
+    expect(reference).not.toMatch(
+      /AP_EXECUTION_DATA_RETENTION_DAYS|\*\*Roll what was shared\.\*\*|accepts one value|## Activepieces flows/,
+    );
+    expect(page.split('{/*#keep-the-keys-safe*/}')).toHaveLength(2);
+    // Other pages link the flows' page, not the reference's old anchors.
     for (const file of AREA)
       expect(read(file), file).not.toMatch(
-        /stripe-active-pieces-integration(\.mdx)?#(run-history-and-privacy|change-the-custom-header-value)/,
+        /payment-reference(\.mdx)?#(activepieces-flows|keep-the-keys-safe|run-history-and-privacy|change-the-custom-header-value)/,
       );
   });
 });

@@ -66,42 +66,49 @@ describe('#1: one go-live checklist for the custom payment integration', () => {
   });
 });
 
-describe('#2: the operator’s payment page keeps the path; the notes live in the payment reference', () => {
+describe('#2: the operator’s payment page keeps the path; the text channels live in the payment reference', () => {
+  // Review 38 #6: the settings notes and the leak procedure are operator procedures, so they moved from the
+  // reference to a Manage the integration section at the end of the operator's page (after the task).
   const operator = read('integration/custom-payment-integration.mdx');
   const reference = read('integration/payment-reference.mdx');
-  const settings = section(reference, '## Integration settings {/*#integration-settings*/}');
+  const manage = section(operator, '## Manage the integration {/*#manage-the-integration*/}');
 
-  it('moves the settings notes, the leak procedure and the text channels to the reference', () => {
+  it('the settings notes and the leak procedure are in Manage the integration; the text channels in the reference', () => {
     for (const moved of [
       '**Roll secret and Roll token.**',
       "**The Confirmation message's variable.**",
       '**Confirmation message with a free trial.**',
       '**Link expiry with Stripe and WhatsApp.**',
-      '### If the token or the secret leaked',
-      '%PAYMENT_TEXT_LINK_LENGTH%',
-      '%PAYMENT_ON_TEXT_CHANNELS%',
+      '### If the token or the secret leaked {/*#if-the-token-or-the-secret-leaked*/}',
     ]) {
-      expect(operator, moved).not.toContain(moved);
-      expect(settings, moved).toContain(moved);
+      expect(reference, moved).not.toContain(moved);
+      expect(manage, moved).toContain(moved);
     }
-    // The 302 short link is part of the text-channel length item, now in the reference only.
-    expect(settings).toMatch(/\{\/\*#on-text-channels\*\/\}[\s\S]*%PAYMENT_TEXT_LINK_LENGTH%/);
-    expect(settings).toContain('{/*#if-the-token-or-the-secret-leaked*/}');
+    expect(operator.indexOf('## Manage the integration')).toBeGreaterThan(operator.indexOf('## Go live'));
+    const channels = section(reference, '## On the text channels and the API {/*#on-text-channels*/}');
+    for (const fact of ['%PAYMENT_TEXT_LINK_LENGTH%', '%PAYMENT_ON_TEXT_CHANNELS%']) {
+      expect(operator, fact).not.toContain(fact);
+      expect(channels, fact).toContain(fact);
+    }
   });
 
   it('leaves one sentence and a link labelled with the owner’s heading', () => {
-    expect(operator).toContain('[Integration settings](./payment-reference.mdx#integration-settings)');
+    expect(section(operator, '## Connect your payment provider')).toContain(
+      '[Integration settings](#integration-settings)',
+    );
     expect(operator).toContain('[On the text channels and the API](./payment-reference.mdx#on-text-channels)');
-    // The table still says where each setting's detail is, and the settings table keeps its anchor.
     expect(operator).toMatch(/^### Integration settings$/m);
     expect(section(operator, '### Integration settings')).not.toMatch(/below the table/);
   });
 
   it('links into the moved text resolve from its new page', () => {
-    expect(settings).not.toMatch(/\]\(#(refund-a-payment|troubleshooting)\)/);
-    expect(settings).toContain('](./custom-payment-integration.mdx#refund-a-payment)');
+    expect(manage).not.toMatch(/custom-payment-integration\.mdx#/);
+    expect(manage).toContain('](#refund-a-payment)');
     for (const file of PAGES) {
-      expect(read(file), file).not.toMatch(/custom-payment-integration(\.mdx)?#(on-text-channels|if-the-token)/);
+      expect(read(file), file).not.toMatch(
+        /payment-reference(\.mdx)?#(integration-settings|if-the-token|activepieces-flows|keep-the-keys-safe|change-the-custom-header-value|run-history-and-privacy)\b/,
+      );
+      expect(read(file), file).not.toMatch(/custom-payment-integration(\.mdx)?#(on-text-channels)/);
     }
   });
 });

@@ -136,9 +136,9 @@ describe('the custom payment guide tests expiry without waiting an hour', () => 
     expect(limits.paymentLinkStripeMinutes).toBeGreaterThan(limits.paymentLinkMinMinutes + 1);
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* to %PAYMENT_LINK_ADVISED_MINUTES% minutes/);
     // Review 34: the 409 after expiry is stated once, in the Link expiry note (its owner); the step links it.
-    // Review 37 #2: the note moved to the payment reference's Integration settings.
-    expect(expiryStep).toContain('([why](./payment-reference.mdx#integration-settings))');
-    const reference = readFileSync(path.join(ROOT, 'integration/payment-reference.mdx'), 'utf8');
+    // Review 38 #6: the note sits below the settings table of the same page (Manage the integration).
+    expect(expiryStep).toContain('([why](#integration-settings))');
+    const reference = readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8');
     expect(reference.split('**Link expiry with Stripe and WhatsApp.**')[1].split('\n')[0]).toContain(
       'a payment in that minute is refused with `409`, and you refund it or record it by hand',
     );

@@ -1255,6 +1255,19 @@ describe(`${PAGE}: the server`, () => {
     }
     // The first one still holds the lock.
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
+    // So the page's quick start runs the backfill before the server's first start (review 38 #3), and the backfill
+    // procedure stops the server first.
+    const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
+    const quickStart = page.split('\n## Quick start\n')[1].split('\n## ')[0];
+    const steps = quickStart.split('\n').filter((line) => /^\d+\. /.test(line));
+    const backfill = steps.findIndex((line) => line.includes('`npm run backfill`'));
+    const firstStart = steps.findIndex((line) => /^\d+\. Start the server with `npm start`/.test(line));
+    expect(backfill).toBeGreaterThan(-1);
+    expect(firstStart).toBeGreaterThan(backfill);
+    expect(steps[backfill]).toMatch(/before the server's first start[\s\S]*wait until it exits/);
+    expect(page).toMatch(
+      /\n1\. Stop the deployed server, if it runs\.[^\n]*refuses to start while another process holds it/,
+    );
     // Killed without a chance to clean up (a crash, an out-of-memory kill): its lock stays, and the next start takes it.
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
