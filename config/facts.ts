@@ -1223,6 +1223,12 @@ export const connectedServices = [
  */
 export const ghlDeletedContactDays = 60;
 
+/**
+ * Decision (review 38 user #2): where a shop owner finds and deletes Twilio messages, the Twilio Console's message
+ * log. One menu path for the Twilio page's test, the privacy page's table and the links-by-text sentence.
+ */
+export const twilioMessageLogMenu = 'Monitor → Logs → Messaging';
+
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
   keeps: string;
@@ -1231,7 +1237,10 @@ export const connectedServiceCopies: readonly {
   {
     service: 'Twilio',
     keeps: 'Its message log, with every text and WhatsApp message to and from your number',
-    deleteIt: "Delete the customer's messages with Twilio's Messages API, which deletes a message and its body",
+    deleteIt:
+      `Delete each of the customer's messages in the Twilio Console, ${twilioMessageLogMenu}, or have a developer ` +
+      "delete them with Twilio's Messages API. How long Twilio keeps its log is set in your Twilio account, not in " +
+      product.productName,
   },
   {
     service: 'Google Voice (through your Gmail)',
@@ -1850,7 +1859,7 @@ export const bookingLinkNotShortened =
  * calendar booking pages.
  */
 export const textChannelMessageLogs =
-  "Twilio's message logs (Twilio Console, **Monitor → Logs → Messaging**), GoHighLevel's **Conversations**, and " +
+  `Twilio's message logs (Twilio Console, **${twilioMessageLogMenu}**), GoHighLevel's **Conversations**, and ` +
   'the Gmail account that owns the Google Voice number (**Sent**)';
 
 /**
@@ -3521,6 +3530,16 @@ export const memberAccountRegion =
   "in that workspace's region.";
 
 /** The standard models' IDs, "`gpt-4o-mini`": every other model is advanced (review 24 #10). */
+/**
+ * Decision (review 38 user #8): the user guide names a model as **Settings → AI model → Model** shows it, by its
+ * display name (**GPT-4o mini**); its ID (`gpt-4o-mini`) is for developers, and only the model table of Choose an AI
+ * model shows both. %AI_MODEL_DEFAULT_NAME% and %STANDARD_MODEL_NAMES%.
+ */
+export const aiModelName = (id: string): string => aiModels.models.find((model) => model.id === id)?.name ?? id;
+const standardModelNames = aiModels.models
+  .filter((model) => model.tier === 'standard')
+  .map((model) => `**${model.name}**`);
+
 const standardModelIds = aiModels.models.filter((model) => model.tier === 'standard').map((model) => `\`${model.id}\``);
 
 Object.assign(factTokens, {
@@ -3538,6 +3557,8 @@ Object.assign(factTokens, {
   '%WORKSPACE_TIME_ZONE_DEFAULT_SHORT%': workspaceTimeZoneDefaultShort,
   '%MEMBER_ACCOUNT_REGION%': memberAccountRegion,
   '%STANDARD_MODELS%': joinAndNames(standardModelIds),
+  '%STANDARD_MODEL_NAMES%': joinAndNames(standardModelNames),
+  '%AI_MODEL_DEFAULT_NAME%': `**${aiModelName(aiModels.defaultModel)}**`,
 });
 
 // ---------------------------------------------------------------------------
@@ -3686,6 +3707,7 @@ export const previewLeadCrmCleanup =
   '([which connections send **Preview** leads](/user/chatbots/leads#test-it-end-to-end)).';
 
 Object.assign(factTokens, {
+  '%TWILIO_MESSAGE_LOG_MENU%': `**${twilioMessageLogMenu}**`,
   '%PREVIEW_LEAD_ROUTES%': previewLeadRoutesRule,
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });
