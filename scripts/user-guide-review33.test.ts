@@ -80,8 +80,9 @@ describe('user guide, review round 33 findings', () => {
 
   it('#7 the settings reference test warns that its test lead reaches the CRM, at the step', () => {
     const test = section(reference, '## Test your settings');
-    expect(test).toContain("The lead also goes to the chatbot's CRM integrations and lead webhook");
-    expect(test).toContain('[Test leads without your CRM](./leads.mdx#test-it-end-to-end)');
+    // Review 38 #1: the warning is the leads page's rule (which connections send a Preview lead), not "every CRM".
+    expect(test).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+    expect(test).toContain('[Test it end to end](./leads.mdx#test-it-end-to-end)');
   });
 
   it('#8 Ask for a rating is defined once, from the fact; create a chatbot no longer says nobody can reach it', () => {

@@ -48,7 +48,7 @@ describe('user guide, review round 31', () => {
   });
 
   it('#4 Twilio: inbound texts show received, and the Inbox shows a status on outbound messages only', () => {
-    const step = line('user/getting-started/twilio.mdx', '**Monitor → Logs → Messaging**');
+    const step = line('user/getting-started/twilio.mdx', '%TWILIO_MESSAGE_LOG_MENU%');
     expect(step).toContain("The customer's texts show as **received**");
     expect(step).not.toContain('every message shows as **delivered**');
     expect(step).toContain('only the messages sent to the customer have a status');
