@@ -2592,10 +2592,19 @@ export const pausedChatbotInbox = `${pausedChatbotInboxWaiting} ${waitingWithout
  * `pausedChatbotInbox` in one sentence with the link to it (review round 21: the settings reference's General holds
  * it whole; the billing page's paused chatbots say it short).
  */
+/**
+ * Review 38 user #3: the live chat guide's How hand-off works holds the Waiting-without-a-hand-off rule whole (where it
+ * waits, who is notified, %WAITING_WITHOUT_HAND_OFF%); the paused chatbot and text channel pages say it in this one
+ * sentence, with the link labelled by that heading. %WAITING_WITHOUT_HAND_OFF_LINK%.
+ */
+export const waitingWithoutHandOffLink =
+  "The conversation waits in the **Inbox**'s **Waiting** view, without a hand-off, for your team to take it over " +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)).';
+
 export const pausedChatbotInboxShort =
-  "A paused chatbot's conversations wait in the **Inbox**'s **Waiting** view without a hand-off, agents get the " +
-  '**Hand-off to your team** notification, and no lead is saved until the chatbot is **Active** again ' +
-  '([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
+  "A paused chatbot's conversations wait in the **Inbox** for your team, without a hand-off " +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)), and no lead is saved until the ' +
+  'chatbot is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
  * Decision (issue 45, review round 22): what a customer's "talk to a human" does depends on **Assign to**: only
@@ -2653,8 +2662,11 @@ export const textChannelWorkingHours = [
  */
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
-  "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
-  "to your team** ([Twilio's channel settings](/user/getting-started/twilio#channel-settings)).";
+  'reply: it waits in the **Inbox** for your team, without a hand-off ' +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)).';
+
+/** Review 38 user #3: what the customer of an unanswered text gets, for the Twilio guide (the rest is linked). */
+export const textChannelNoReply = 'The customer gets no reply from the chatbot, not even the **Away message**.';
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
@@ -2756,6 +2768,8 @@ Object.assign(factTokens, {
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PAUSED_CHATBOT_INBOX_WAITING%': pausedChatbotInboxWaiting,
   '%WAITING_WITHOUT_HAND_OFF%': waitingWithoutHandOff,
+  '%WAITING_WITHOUT_HAND_OFF_LINK%': waitingWithoutHandOffLink,
+  '%TEXT_CHANNEL_NO_REPLY%': textChannelNoReply,
   '%PAUSED_CHATBOT_LEAD_LATER%': pausedChatbotLeadLater,
   '%PAUSED_CHATBOT_INBOX_SHORT%': pausedChatbotInboxShort,
   '%HANDOFF_TEST_OUTCOME%': handOffTestOutcome,

@@ -467,7 +467,10 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
   });
 
   it.each([
-    ['user/getting-started/twilio.mdx', '%TEXT_CHANNEL_WORKING_HOURS_WHEN%'],
+    [
+      'user/getting-started/twilio.mdx',
+      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% %TEXT_CHANNEL_NO_REPLY% %WAITING_WITHOUT_HAND_OFF_LINK% %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%',
+    ],
     ['user/getting-started/google-voice.mdx', '%TEXT_CHANNEL_WORKING_HOURS_SHORT%'],
   ])('%s states it under the channel settings, not as "connected but paused"', (file, token) => {
     expect(line(file, '**When the chatbot does not answer.**')).toBe(`**When the chatbot does not answer.** ${token}`);
@@ -738,22 +741,25 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
     expect(noHandoff).toMatch(/the customer gets the \*\*Away message\*\*/);
   });
 
-  it('the settings reference holds the paused chatbot whole; the billing page says it short, with the link', () => {
-    // Whole as one token, or as its three parts in a list (issue 45 density pass).
-    const whole = userPages.filter(
-      (file) =>
-        read(file).includes('%PAUSED_CHATBOT_INBOX%') ||
-        read(file).includes(
-          '- %PAUSED_CHATBOT_INBOX_WAITING%\n- %WAITING_WITHOUT_HAND_OFF%\n- %PAUSED_CHATBOT_LEAD_LATER%',
-        ),
+  it('live chat holds the Waiting rule whole; the settings reference keeps the paused part; billing says it short', () => {
+    // Review 38 #3: the rule (no hand-off starts) is whole only at live chat's How hand-off works; the settings
+    // reference keeps what is the paused chatbot's own (the Away message, the lead later) and links it.
+    const whole = userPages.filter((file) => read(file).includes('%WAITING_WITHOUT_HAND_OFF%'));
+    expect(whole).toEqual(['user/getting-started/livechat.mdx']);
+    expect(userPages.filter((file) => read(file).includes('%PAUSED_CHATBOT_INBOX%'))).toEqual([]);
+    const general = read('user/chatbots/settings-reference.mdx');
+    expect(general).toContain(
+      'A paused chatbot answers every message with its **Away message**. %WAITING_WITHOUT_HAND_OFF_LINK% %PAUSED_CHATBOT_LEAD_LATER%',
     );
-    expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
-    expect(expand(read('user/chatbots/settings-reference.mdx'))).toContain(pausedChatbotInboxWaiting);
+    expect(productFactTokens['%WAITING_WITHOUT_HAND_OFF_LINK%']).toContain(
+      '([How hand-off works](/user/getting-started/livechat#how-hand-off-works))',
+    );
+    expect(pausedChatbotInboxWaiting).toContain('**Hand-off to your team**');
     expect(line('user/workspace/billing.mdx', '**Messages to a paused chatbot.**')).toContain(
       '%PAUSED_CHATBOT_INBOX_SHORT%',
     );
     expect(productFactTokens['%PAUSED_CHATBOT_INBOX_SHORT%']).toMatch(
-      /wait in the \*\*Inbox\*\*'s \*\*Waiting\*\* view without a hand-off, agents get the \*\*Hand-off to your team\*\* notification, and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
+      /wait in the \*\*Inbox\*\* for your team, without a hand-off \(\[How hand-off works\]\(\/user\/getting-started\/livechat#how-hand-off-works\)\), and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
     );
   });
 
