@@ -1910,7 +1910,7 @@ export const paymentPortalFailure =
  */
 export const linkOnlyApi =
   'in conversations your app runs through the API (`api`), where a flow runs as on the text channels ' +
-  '([flows on the API](/user/getting-started/flow-builder#actions))';
+  '([flows on the API](/user/chatbots/flow-reference#actions))';
 
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, and ${linkOnlyApi}, there is no **Pay** button and no consent box: ` +
@@ -2375,7 +2375,7 @@ Object.assign(factTokens, {
  */
 export const emailsCustomerData =
   "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
-  'and the last messages ([Actions](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'and the last messages ([Actions](/user/chatbots/flow-reference#actions)). The other emails carry ' +
   'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
   'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
   'message, mention and new-lead notifications are never emailed.';

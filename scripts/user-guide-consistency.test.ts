@@ -127,7 +127,7 @@ describe('the Mailchimp lead webhook recipe', () => {
 });
 
 describe('the answer checks of a Question block', () => {
-  const rows = read('user/getting-started/flow-builder.mdx')
+  const rows = read('user/chatbots/flow-reference.mdx')
     .split('\n')
     .filter((line) => /^\| \*\*(Text|Email|Phone|Number|Date|Choice)\*\* \|/.test(line));
 
@@ -144,7 +144,8 @@ describe('the answer checks of a Question block', () => {
 });
 
 describe("where a Question's Skip output goes (review round 30 of issue 45)", () => {
-  const page = read('user/getting-started/flow-builder.mdx');
+  // Review 38 #6: the worked flow and its reference are two pages now; the rule holds on both.
+  const page = `${read('user/getting-started/flow-builder.mdx')}\n${read('user/chatbots/flow-reference.mdx')}`;
   const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
   const skipLines = page.split('\n').filter((line) => line.includes('**Skip**') && /\bconnect\b/i.test(line));
 

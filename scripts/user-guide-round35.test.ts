@@ -88,7 +88,7 @@ describe('user guide, review round 35: the getting-started path', () => {
   });
 
   it('#6 Book a meeting reads "All" in the actions table, like the other rows every plan has', () => {
-    expect(expand(line('user/getting-started/flow-builder.mdx', '| **Book a meeting** |'))).toMatch(/\| All \|$/);
+    expect(expand(line('user/chatbots/flow-reference.mdx', '| **Book a meeting** |'))).toMatch(/\| All \|$/);
   });
 });
 
