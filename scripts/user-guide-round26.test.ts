@@ -23,7 +23,9 @@ describe('user guide, review round 26: deleting one person', () => {
     // Review 38 #5: privacy owns the erasure steps; the leads page keeps one line and links them.
     const person = section(leads, '## Delete one person everywhere');
     expect(person).not.toMatch(/\n\d\. /);
-    expect(person).toContain('[Find everything about one customer](../workspace/privacy.mdx#find-everything-about-one-customer)');
+    expect(person).toContain(
+      '[Find everything about one customer](../workspace/privacy.mdx#find-everything-about-one-customer)',
+    );
     expect(person).toContain('[Delete it](../workspace/privacy.mdx#delete-it)');
     const find = section(privacy, '### Find everything about one customer');
     expect(find).toContain("Keep the leads that are the requester's");

@@ -23,7 +23,9 @@ describe('user guide, review round 38', () => {
 
   it('#2 the Twilio row deletes in the Twilio Console first, with the API for a developer', () => {
     const twilio = connectedServiceCopies.find((copy) => copy.service === 'Twilio');
-    expect(twilio?.deleteIt).toMatch(/^Delete each of the customer's messages in the Twilio Console, Monitor → Logs → Messaging/);
+    expect(twilio?.deleteIt).toMatch(
+      /^Delete each of the customer's messages in the Twilio Console, Monitor → Logs → Messaging/,
+    );
     expect(twilio?.deleteIt).toContain("or have a developer delete them with Twilio's Messages API");
     expect(twilio?.deleteIt).toContain('set in your Twilio account');
     expect(read('user/getting-started/twilio.mdx')).not.toContain(twilioMessageLogMenu);
