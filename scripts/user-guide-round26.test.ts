@@ -58,14 +58,13 @@ describe('user guide, review round 26: the other decisions', () => {
     expect(roundRobinSilent).toContain(
       `until it ends (**End conversation after** on the website, ${textChannels.conversationIdleHours} hours on text channels)`,
     );
-    const livechat = line(
-      'user/getting-started/livechat.mdx',
-      'A conversation **Round robin** assigned is **Open** at once',
+    // Review 38 #4: the rule is at the settings reference's Hand-off (%ROUND_ROBIN_SILENT%); live chat links it.
+    expect(line('user/chatbots/settings-reference.mdx', '**Wait before the chatbot resumes** counts only')).toContain(
+      '%ROUND_ROBIN_SILENT%',
     );
+    const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('**Transfer**');
-    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toContain(
-      'another agent watches **All open** and selects **Take over**',
-    );
+    expect(livechat).toContain('another agent watches **All open** and selects **Take over**');
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {
