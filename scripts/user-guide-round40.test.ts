@@ -47,7 +47,16 @@ describe('user guide, review round 38', () => {
     }
   });
 
-  it('#10 the model troubleshooting link names its heading', () => {
+  it('#10 link labels name their target', () => {
     expect(read('user/chatbots/choose-an-ai-model.mdx')).not.toContain('[duplicate](#switch)');
+    expect(read('user/getting-started/livechat.mdx')).not.toContain('[for developers]');
+    expect(read('user/getting-started/website.mdx')).not.toContain('[what they are]');
+    expect(line('user/workspace/team.mdx', '| Turn off the mobile and desktop apps')).not.toContain(
+      '[Require it for the whole team]',
+    );
+  });
+
+  it('#13 a Round robin customer whose agent is Away waits until the conversation ends', () => {
+    expect(read('user/getting-started/livechat.mdx')).not.toContain('the customer waits until then');
   });
 });
