@@ -27,6 +27,7 @@ export default {
       collapsed: false,
       items: [
         'chatbots/settings-reference',
+        'chatbots/flow-reference',
         'chatbots/choose-an-ai-model',
         'chatbots/leads',
         'chatbots/duplicate-or-delete',

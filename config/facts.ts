@@ -1223,6 +1223,12 @@ export const connectedServices = [
  */
 export const ghlDeletedContactDays = 60;
 
+/**
+ * Decision (review 38 user #2): where a shop owner finds and deletes Twilio messages, the Twilio Console's message
+ * log. One menu path for the Twilio page's test, the privacy page's table and the links-by-text sentence.
+ */
+export const twilioMessageLogMenu = 'Monitor → Logs → Messaging';
+
 export const connectedServiceCopies: readonly {
   service: (typeof connectedServices)[number];
   keeps: string;
@@ -1231,7 +1237,10 @@ export const connectedServiceCopies: readonly {
   {
     service: 'Twilio',
     keeps: 'Its message log, with every text and WhatsApp message to and from your number',
-    deleteIt: "Delete the customer's messages with Twilio's Messages API, which deletes a message and its body",
+    deleteIt:
+      `Delete each of the customer's messages in the Twilio Console, ${twilioMessageLogMenu}, or have a developer ` +
+      "delete them with Twilio's Messages API. How long Twilio keeps its log is set in your Twilio account, not in " +
+      product.productName,
   },
   {
     service: 'Google Voice (through your Gmail)',
@@ -1860,7 +1869,7 @@ export const bookingLinkNotShortened =
  * calendar booking pages.
  */
 export const textChannelMessageLogs =
-  "Twilio's message logs (Twilio Console, **Monitor → Logs → Messaging**), GoHighLevel's **Conversations**, and " +
+  `Twilio's message logs (Twilio Console, **${twilioMessageLogMenu}**), GoHighLevel's **Conversations**, and ` +
   'the Gmail account that owns the Google Voice number (**Sent**)';
 
 /**
@@ -1911,7 +1920,7 @@ export const paymentPortalFailure =
  */
 export const linkOnlyApi =
   'in conversations your app runs through the API (`api`), where a flow runs as on the text channels ' +
-  '([flows on the API](/user/getting-started/flow-builder#actions))';
+  '([flows on the API](/user/chatbots/flow-reference#actions))';
 
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, and ${linkOnlyApi}, there is no **Pay** button and no consent box: ` +
@@ -2376,7 +2385,7 @@ Object.assign(factTokens, {
  */
 export const emailsCustomerData =
   "Only a flow's **Notify team** email carries customer data: the lead's name, email and phone, the flow's answers " +
-  'and the last messages ([Actions](/user/getting-started/flow-builder#actions)). The other emails carry ' +
+  'and the last messages ([Actions](/user/chatbots/flow-reference#actions)). The other emails carry ' +
   'none: the daily summary gives figures only, an export email holds a link, never the file, and the sync error, ' +
   'usage and change-notice emails name the workspace, the chatbot or the source, never a customer. Hand-off, ' +
   'message, mention and new-lead notifications are never emailed.';
@@ -2593,10 +2602,19 @@ export const pausedChatbotInbox = `${pausedChatbotInboxWaiting} ${waitingWithout
  * `pausedChatbotInbox` in one sentence with the link to it (review round 21: the settings reference's General holds
  * it whole; the billing page's paused chatbots say it short).
  */
+/**
+ * Review 38 user #3: the live chat guide's How hand-off works holds the Waiting-without-a-hand-off rule whole (where it
+ * waits, who is notified, %WAITING_WITHOUT_HAND_OFF%); the paused chatbot and text channel pages say it in this one
+ * sentence, with the link labelled by that heading. %WAITING_WITHOUT_HAND_OFF_LINK%.
+ */
+export const waitingWithoutHandOffLink =
+  "The conversation waits in the **Inbox**'s **Waiting** view, without a hand-off, for your team to take it over " +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)).';
+
 export const pausedChatbotInboxShort =
-  "A paused chatbot's conversations wait in the **Inbox**'s **Waiting** view without a hand-off, agents get the " +
-  '**Hand-off to your team** notification, and no lead is saved until the chatbot is **Active** again ' +
-  '([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
+  "A paused chatbot's conversations wait in the **Inbox** for your team, without a hand-off " +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)), and no lead is saved until the ' +
+  'chatbot is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
 
 /**
  * Decision (issue 45, review round 22): what a customer's "talk to a human" does depends on **Assign to**: only
@@ -2654,8 +2672,11 @@ export const textChannelWorkingHours = [
  */
 export const textChannelWorkingHoursShort =
   'A text the chatbot does not answer (**Outside working hours only** during working hours, or **Never**) gets no ' +
-  "reply: it waits in the **Inbox**'s **Waiting** view, unassigned and without a hand-off, and agents get **Hand-off " +
-  "to your team** ([Twilio's channel settings](/user/getting-started/twilio#channel-settings)).";
+  'reply: it waits in the **Inbox** for your team, without a hand-off ' +
+  '([How hand-off works](/user/getting-started/livechat#how-hand-off-works)).';
+
+/** Review 38 user #3: what the customer of an unanswered text gets, for the Twilio guide (the rest is linked). */
+export const textChannelNoReply = 'The customer gets no reply from the chatbot, not even the **Away message**.';
 
 /**
  * Decision (review 13): an upgrade keeps the billing period (the renewal day stays), charges the price difference
@@ -2757,6 +2778,8 @@ Object.assign(factTokens, {
   '%PAUSED_CHATBOT_INBOX%': pausedChatbotInbox,
   '%PAUSED_CHATBOT_INBOX_WAITING%': pausedChatbotInboxWaiting,
   '%WAITING_WITHOUT_HAND_OFF%': waitingWithoutHandOff,
+  '%WAITING_WITHOUT_HAND_OFF_LINK%': waitingWithoutHandOffLink,
+  '%TEXT_CHANNEL_NO_REPLY%': textChannelNoReply,
   '%PAUSED_CHATBOT_LEAD_LATER%': pausedChatbotLeadLater,
   '%PAUSED_CHATBOT_INBOX_SHORT%': pausedChatbotInboxShort,
   '%HANDOFF_TEST_OUTCOME%': handOffTestOutcome,
@@ -3531,6 +3554,16 @@ export const memberAccountRegion =
   "in that workspace's region.";
 
 /** The standard models' IDs, "`gpt-4o-mini`": every other model is advanced (review 24 #10). */
+/**
+ * Decision (review 38 user #8): the user guide names a model as **Settings → AI model → Model** shows it, by its
+ * display name (**GPT-4o mini**); its ID (`gpt-4o-mini`) is for developers, and only the model table of Choose an AI
+ * model shows both. %AI_MODEL_DEFAULT_NAME% and %STANDARD_MODEL_NAMES%.
+ */
+export const aiModelName = (id: string): string => aiModels.models.find((model) => model.id === id)?.name ?? id;
+const standardModelNames = aiModels.models
+  .filter((model) => model.tier === 'standard')
+  .map((model) => `**${model.name}**`);
+
 const standardModelIds = aiModels.models.filter((model) => model.tier === 'standard').map((model) => `\`${model.id}\``);
 
 Object.assign(factTokens, {
@@ -3548,6 +3581,8 @@ Object.assign(factTokens, {
   '%WORKSPACE_TIME_ZONE_DEFAULT_SHORT%': workspaceTimeZoneDefaultShort,
   '%MEMBER_ACCOUNT_REGION%': memberAccountRegion,
   '%STANDARD_MODELS%': joinAndNames(standardModelIds),
+  '%STANDARD_MODEL_NAMES%': joinAndNames(standardModelNames),
+  '%AI_MODEL_DEFAULT_NAME%': `**${aiModelName(aiModels.defaultModel)}**`,
 });
 
 // ---------------------------------------------------------------------------
@@ -3714,6 +3749,7 @@ export const previewLeadCrmCleanup =
   '([which connections send **Preview** leads](/user/chatbots/leads#test-it-end-to-end)).';
 
 Object.assign(factTokens, {
+  '%TWILIO_MESSAGE_LOG_MENU%': `**${twilioMessageLogMenu}**`,
   '%PREVIEW_LEAD_ROUTES%': previewLeadRoutesRule,
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,
 });

@@ -100,7 +100,7 @@ describe('facts typed by hand', () => {
       .split('\n')
       .find((line) => line.startsWith('| GoHighLevel calendars |'));
     expect(ghl).toMatch(/email and phone/);
-    const lines = read('user/getting-started/flow-builder.mdx').split('\n');
+    const lines = read('user/chatbots/flow-reference.mdx').split('\n');
     expect(lines.find((line) => line.startsWith('| **Book a meeting** |'))).toMatch(/saved lead's details filled in/);
     const action = lines.find((line) => line.startsWith('- **Book a meeting** fills in'));
     expect(action).toMatch(/name and email where the tool accepts them/);

@@ -50,10 +50,10 @@ describe('the rule for a message that matches both', () => {
     // Review 34 #5: the rule at its owner, a one-line link elsewhere.
     expect(read('user/chatbots/settings-reference.mdx')).toContain('%HANDOFF_OR_FLOW_TRIGGER%');
     expect(read('user/chatbots/settings-reference.mdx')).toContain('\n## Hand-off\n');
-    for (const page of ['user/getting-started/flow-builder.mdx', 'user/getting-started/livechat.mdx']) {
+    for (const page of ['user/chatbots/flow-reference.mdx', 'user/getting-started/livechat.mdx']) {
       expect(read(page), page).not.toContain('%HANDOFF_OR_FLOW_TRIGGER%');
       expect(read(page), page).toMatch(
-        /hands off[^\n]*\(\[Hand-off\]\(\.\.\/chatbots\/settings-reference\.mdx#hand-off\)\)/,
+        /hands off[^\n]*\(\[Hand-off\]\((\.\.\/chatbots\/|\.\/)settings-reference\.mdx#hand-off\)\)/,
       );
     }
   });

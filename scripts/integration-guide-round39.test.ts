@@ -179,7 +179,7 @@ describe('#5: going back to an earlier block: the rule at the flow builder, a li
     expect(rule).toMatch(/^A path may connect back to an earlier block/);
     expect(rule).toMatch(/A loop must pass through a \*\*Question\*\* block/);
     expect(rule).toMatch(/\*\*Publish\*\* refuses a flow with a loop that asks nothing/);
-    const conditions = section(read('user/getting-started/flow-builder.mdx'), '### Conditions');
+    const conditions = section(read('user/chatbots/flow-reference.mdx'), '### Conditions');
     expect(conditions).toContain('%FLOW_BACKWARD_CONNECTION%');
   });
 
@@ -188,7 +188,7 @@ describe('#5: going back to an earlier block: the rule at the flow builder, a li
     expect(page).not.toContain('%FLOW_BACKWARD_CONNECTION%');
     expect(page).not.toMatch(/runs that block again|loop that asks nothing/);
     for (const line of page.split('\n').filter((line) => /connects? back to the \*\*/.test(line))) {
-      expect(line, file).toContain('](/user/getting-started/flow-builder#conditions)');
+      expect(line, file).toContain('](/user/chatbots/flow-reference#conditions)');
     }
   });
 });

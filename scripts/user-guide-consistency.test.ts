@@ -43,8 +43,9 @@ describe('a text during working hours on a channel that answers outside them onl
 
   it('the Twilio guide states it whole from the fact; the Google Voice guide says it short, with the link', () => {
     // Whole as a lead sentence and a list of its parts (issue 45 density pass).
+    // Review 38 #3: the Twilio guide keeps what is its own and links the Waiting rule's owner.
     expect(read('user/getting-started/twilio.mdx')).toContain(
-      '%TEXT_CHANNEL_WORKING_HOURS_WHEN%\n\n- %TEXT_CHANNEL_WORKING_HOURS_WAITING%\n- %WAITING_WITHOUT_HAND_OFF%\n- %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%\n',
+      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% %TEXT_CHANNEL_NO_REPLY% %WAITING_WITHOUT_HAND_OFF_LINK% %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%\n',
     );
     expect(textChannelWorkingHours).toBe(
       ['WHEN', 'WAITING'].map((part) => productFactTokens[`%TEXT_CHANNEL_WORKING_HOURS_${part}%`]).join(' ') +
@@ -61,7 +62,7 @@ describe('a text during working hours on a channel that answers outside them onl
     expect(text).toContain('[How hand-off works](../getting-started/livechat.mdx#how-hand-off-works)');
     expect(text).not.toContain('%TEXT_CHANNEL_WORKING_HOURS');
     expect(productFactTokens['%TEXT_CHANNEL_WORKING_HOURS_SHORT%']).toMatch(
-      /waits in the \*\*Inbox\*\*'s \*\*Waiting\*\* view, unassigned and without a hand-off, and agents get \*\*Hand-off to your team\*\* \(\[Twilio's channel settings\]\(\/user\/getting-started\/twilio#channel-settings\)\)/,
+      /waits in the \*\*Inbox\*\* for your team, without a hand-off \(\[How hand-off works\]\(\/user\/getting-started\/livechat#how-hand-off-works\)\)/,
     );
   });
 });
@@ -126,7 +127,7 @@ describe('the Mailchimp lead webhook recipe', () => {
 });
 
 describe('the answer checks of a Question block', () => {
-  const rows = read('user/getting-started/flow-builder.mdx')
+  const rows = read('user/chatbots/flow-reference.mdx')
     .split('\n')
     .filter((line) => /^\| \*\*(Text|Email|Phone|Number|Date|Choice)\*\* \|/.test(line));
 
@@ -143,7 +144,8 @@ describe('the answer checks of a Question block', () => {
 });
 
 describe("where a Question's Skip output goes (review round 30 of issue 45)", () => {
-  const page = read('user/getting-started/flow-builder.mdx');
+  // Review 38 #6: the worked flow and its reference are two pages now; the rule holds on both.
+  const page = `${read('user/getting-started/flow-builder.mdx')}\n${read('user/chatbots/flow-reference.mdx')}`;
   const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
   const skipLines = page.split('\n').filter((line) => line.includes('**Skip**') && /\bconnect\b/i.test(line));
 

@@ -49,7 +49,7 @@ describe('when a conversation starts, and the flow triggers that run then', () =
   });
 
   it('the flow builder states it, and its trigger rows promise no page view and no welcome-message order', () => {
-    const page = read('user/getting-started/flow-builder.mdx');
+    const page = read('user/chatbots/flow-reference.mdx');
     // The rule's parts, as a lead and a list (issue 45 density pass): together they are the whole fact.
     expect(expand(page)).toContain(flowStartTriggersStart);
     for (const part of [
@@ -59,8 +59,8 @@ describe('when a conversation starts, and the flow triggers that run then', () =
       flowStartTriggersWelcome,
     ])
       expect(expand(page)).toContain(`- ${part}`);
-    expect(line('user/getting-started/flow-builder.mdx', '| **Conversation starts** |')).not.toMatch(/welcome/i);
-    expect(line('user/getting-started/flow-builder.mdx', '| **Page visited** |')).not.toMatch(/opens a page/);
+    expect(line('user/chatbots/flow-reference.mdx', '| **Conversation starts** |')).not.toMatch(/welcome/i);
+    expect(line('user/chatbots/flow-reference.mdx', '| **Page visited** |')).not.toMatch(/opens a page/);
   });
 
   it('the privacy page says the trigger reads the page address and no page views are sent', () => {
@@ -206,7 +206,7 @@ describe('API conversations never save a lead', () => {
   it.each([
     // Its own paragraph after the form's (issue 45 density pass), so the marker is the paragraph's own text.
     ['user/chatbots/settings-reference.mdx', '%API_NO_LEAD_SHORT%'],
-    ['user/getting-started/flow-builder.mdx', 'There, **Save lead** is skipped'],
+    ['user/chatbots/flow-reference.mdx', 'There, **Save lead** is skipped'],
   ])('%s says it in one sentence with the link to the leads page', (file, marker) => {
     expect(line(file, marker)).toContain('%API_NO_LEAD_SHORT%');
   });
@@ -220,15 +220,13 @@ describe('API conversations never save a lead', () => {
   });
 
   it('the flow builder still says Save lead is skipped and the flow goes on', () => {
-    expect(read('user/getting-started/flow-builder.mdx')).toContain(
+    expect(read('user/chatbots/flow-reference.mdx')).toContain(
       '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%\n\n%API_NO_LEAD_SHORT% There, **Save lead** is skipped and the flow goes on through its next block.',
     );
   });
 
   it("the flow builder's Save lead row says it is skipped on api conversations", () => {
-    expect(line('user/getting-started/flow-builder.mdx', '| **Save lead** |')).toMatch(
-      /Skipped on `api` conversations/,
-    );
+    expect(line('user/chatbots/flow-reference.mdx', '| **Save lead** |')).toMatch(/Skipped on `api` conversations/);
   });
 });
 
@@ -236,9 +234,9 @@ describe('flows on API conversations', () => {
   it('run as on the text channels, stated in the flow builder and linked from Message a chatbot', () => {
     expect(flowsOnApiSessions).toMatch(/as on the text channels/);
     expect(flowsOnApiSessions).toMatch(/\*\*Book a meeting\*\* and \*\*Request payment\*\* send their links/);
-    expect(read('user/getting-started/flow-builder.mdx')).toContain('%FLOWS_ON_API_SESSIONS%');
+    expect(read('user/chatbots/flow-reference.mdx')).toContain('%FLOWS_ON_API_SESSIONS%');
     expect(line('developer/api/chat/message-a-chatbot.mdx', '**Flows run here too.**')).toContain(
-      '/user/getting-started/flow-builder#actions',
+      '/user/chatbots/flow-reference#actions',
     );
   });
 });
@@ -274,7 +272,7 @@ describe('a paused chatbot and leads', () => {
 });
 
 describe("the flow builder's details", () => {
-  const page = 'user/getting-started/flow-builder.mdx';
+  const page = 'user/chatbots/flow-reference.mdx';
 
   it('a Text answer keeps its first 1,000 characters in the variable, the message whole', () => {
     expect(line(page, '| **Text** |')).toMatch(/first 1,000 characters[^|]*message stays whole/);
@@ -288,13 +286,13 @@ describe("the flow builder's details", () => {
     expect(failed).toContain('/developer/webhook/send-webhook-action#the-answer');
   });
 
-  it.each([page, 'user/chatbots/leads.mdx'])(
+  it.each(['user/getting-started/flow-builder.mdx', 'user/chatbots/leads.mdx'])(
     '%s: testing on a duplicate needs a chatbot place, or test mode',
     (file) => {
       const text = read(file);
       // Review 31 repetition pass: the leads page states the rule; the flow builder links to it.
       // Review 37: the flow builder's test ends with the one cleanup sentence, which links the leads page's rule.
-      if (file === page) {
+      if (file === 'user/getting-started/flow-builder.mdx') {
         expect(text).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
         expect(productFactTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
       } else expect(text).toMatch(/free chatbot place/);
@@ -324,7 +322,7 @@ describe('repetition in the user guide', () => {
       '%FREE_TEXT_CONTACT_DETAILS_SHORT%',
     );
     for (const file of [
-      'user/getting-started/flow-builder.mdx',
+      'user/chatbots/flow-reference.mdx',
       'user/chatbots/settings-reference.mdx',
       'user/chatbots/leads.mdx',
     ])
@@ -373,7 +371,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
 
 describe('a verified visitor: signed by the website, or passed by your server with the API', () => {
   it.each([
-    ['user/getting-started/flow-builder.mdx', '- `visitor.verified` is `true`'],
+    ['user/chatbots/flow-reference.mdx', '- `visitor.verified` is `true`'],
     ['user/glossary.mdx', '| Verified visitor |'],
   ])('%s names the API visitor.id', (file, marker) => {
     expect(line(file, marker)).toMatch(/your server passed (as )?`visitor\.id` with the API/);
@@ -467,7 +465,10 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
   });
 
   it.each([
-    ['user/getting-started/twilio.mdx', '%TEXT_CHANNEL_WORKING_HOURS_WHEN%'],
+    [
+      'user/getting-started/twilio.mdx',
+      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% %TEXT_CHANNEL_NO_REPLY% %WAITING_WITHOUT_HAND_OFF_LINK% %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%',
+    ],
     ['user/getting-started/google-voice.mdx', '%TEXT_CHANNEL_WORKING_HOURS_SHORT%'],
   ])('%s states it under the channel settings, not as "connected but paused"', (file, token) => {
     expect(line(file, '**When the chatbot does not answer.**')).toBe(`**When the chatbot does not answer.** ${token}`);
@@ -551,11 +552,11 @@ describe('the consent box on text channels and GoHighLevel: no legal advice', ()
 
 describe('Notify team: what the email holds, who gets it, and the copies a deletion misses', () => {
   it('the flow builder says what the summary holds and that recipients need not be members', () => {
-    const cell = expand(line('user/getting-started/flow-builder.mdx', '| **Notify team** |'));
+    const cell = expand(line('user/chatbots/flow-reference.mdx', '| **Notify team** |'));
     expect(cell).toMatch(/the last messages, and a link to the conversation/);
     expect(cell.length).toBeLessThan(600);
     // Who gets it sits in the notes below the table (issue 45 density pass: the cell keeps the summary).
-    expect(expand(line('user/getting-started/flow-builder.mdx', '- **Notify team** recipients.'))).toMatch(
+    expect(expand(line('user/chatbots/flow-reference.mdx', '- **Notify team** recipients.'))).toMatch(
       /recipients need not be members of the workspace/,
     );
   });
@@ -642,7 +643,7 @@ describe('the short page address nests no brackets', () => {
   it.each([
     'user/getting-started/livechat.mdx',
     'user/getting-started/website.mdx',
-    'user/getting-started/flow-builder.mdx',
+    'user/chatbots/flow-reference.mdx',
   ])('%s links to it instead of repeating it', (file) => {
     expect(read(file)).not.toContain('%SDK_PAGE_ADDRESS_SHORT%');
     expect(read(file)).toContain('../workspace/privacy.mdx#what-is-stored-about-a-customer');
@@ -738,22 +739,25 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
     expect(noHandoff).toMatch(/the customer gets the \*\*Away message\*\*/);
   });
 
-  it('the settings reference holds the paused chatbot whole; the billing page says it short, with the link', () => {
-    // Whole as one token, or as its three parts in a list (issue 45 density pass).
-    const whole = userPages.filter(
-      (file) =>
-        read(file).includes('%PAUSED_CHATBOT_INBOX%') ||
-        read(file).includes(
-          '- %PAUSED_CHATBOT_INBOX_WAITING%\n- %WAITING_WITHOUT_HAND_OFF%\n- %PAUSED_CHATBOT_LEAD_LATER%',
-        ),
+  it('live chat holds the Waiting rule whole; the settings reference keeps the paused part; billing says it short', () => {
+    // Review 38 #3: the rule (no hand-off starts) is whole only at live chat's How hand-off works; the settings
+    // reference keeps what is the paused chatbot's own (the Away message, the lead later) and links it.
+    const whole = userPages.filter((file) => read(file).includes('%WAITING_WITHOUT_HAND_OFF%'));
+    expect(whole).toEqual(['user/getting-started/livechat.mdx']);
+    expect(userPages.filter((file) => read(file).includes('%PAUSED_CHATBOT_INBOX%'))).toEqual([]);
+    const general = read('user/chatbots/settings-reference.mdx');
+    expect(general).toContain(
+      'A paused chatbot answers every message with its **Away message**. %WAITING_WITHOUT_HAND_OFF_LINK% %PAUSED_CHATBOT_LEAD_LATER%',
     );
-    expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
-    expect(expand(read('user/chatbots/settings-reference.mdx'))).toContain(pausedChatbotInboxWaiting);
+    expect(productFactTokens['%WAITING_WITHOUT_HAND_OFF_LINK%']).toContain(
+      '([How hand-off works](/user/getting-started/livechat#how-hand-off-works))',
+    );
+    expect(pausedChatbotInboxWaiting).toContain('**Hand-off to your team**');
     expect(line('user/workspace/billing.mdx', '**Messages to a paused chatbot.**')).toContain(
       '%PAUSED_CHATBOT_INBOX_SHORT%',
     );
     expect(productFactTokens['%PAUSED_CHATBOT_INBOX_SHORT%']).toMatch(
-      /wait in the \*\*Inbox\*\*'s \*\*Waiting\*\* view without a hand-off, agents get the \*\*Hand-off to your team\*\* notification, and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
+      /wait in the \*\*Inbox\*\* for your team, without a hand-off \(\[How hand-off works\]\(\/user\/getting-started\/livechat#how-hand-off-works\)\), and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
     );
   });
 
@@ -806,7 +810,7 @@ describe('the consent box empties lead variables only: flow. variables still go'
     expect(fact).toMatch(/are sent by \*\*Send webhook\*\* and \*\*Notify team\*\* whatever the box/);
     expect(fact).toMatch(/after \*\*Save lead\*\*, behind a \*\*Condition\*\* on `lead\.email` \*\*is not empty\*\*/);
     // The flow builder shows it whole, as a lead sentence, a list and the channels without a box (issue 45).
-    expect(read('user/getting-started/flow-builder.mdx')).toContain(
+    expect(read('user/chatbots/flow-reference.mdx')).toContain(
       '**Consent box.** %LEAD_CONSENT_BOX_FLOW_WHERE%\n\n- %LEAD_CONSENT_BOX_FLOW_NO_TICK%\n- %LEAD_CONSENT_BOX_FLOW_VARIABLES%\n\n%LEAD_CONSENT_BOX_FLOW_NO_BOX%',
     );
     expect(fact).toBe(
@@ -817,7 +821,7 @@ describe('the consent box empties lead variables only: flow. variables still go'
   });
 
   it('the Send webhook row does not suggest the box empties what it sends', () => {
-    const row = line('user/getting-started/flow-builder.mdx', '| **Send webhook** |');
+    const row = line('user/chatbots/flow-reference.mdx', '| **Send webhook** |');
     expect(row).not.toMatch(/\(the lead variables are empty while the consent box is unticked\)/);
     expect(row).toMatch(/`flow\.` variables go regardless/);
   });

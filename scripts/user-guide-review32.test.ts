@@ -130,7 +130,7 @@ describe('user guide, review round 32: plan names in a sentence', () => {
     for (const page of [
       'user/workspace/single-sign-on.mdx',
       'user/chatbots/settings-reference.mdx',
-      'user/getting-started/flow-builder.mdx',
+      'user/chatbots/flow-reference.mdx',
     ]) {
       expect(read(page)).not.toMatch(
         /these plans: %PLANS|Plans that can turn it off|Plans: %PLANS_WITH_(API|SSO|REMOVE_BRANDING|SEND_WEBHOOK)%/,
@@ -141,8 +141,8 @@ describe('user guide, review round 32: plan names in a sentence', () => {
 
 describe('user guide, review round 32: small fixes', () => {
   it('#9 the flow variables table names a flow variable by a placeholder, not a built-in-looking name', () => {
-    expect(read('user/getting-started/flow-builder.mdx')).toContain('| `{{flow.<variable name>}}` |');
-    expect(read('user/getting-started/flow-builder.mdx')).not.toContain('flow.your_name');
+    expect(read('user/chatbots/flow-reference.mdx')).toContain('| `{{flow.<variable name>}}` |');
+    expect(read('user/chatbots/flow-reference.mdx')).not.toContain('flow.your_name');
   });
 
   it('#10 chatbot-settings step 3 keeps contact details to one sentence and a link', () => {

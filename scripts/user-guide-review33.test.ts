@@ -9,7 +9,7 @@ import {line, read, section} from './page-text';
 
 const knowledge = 'user/getting-started/knowledge.mdx';
 const billing = 'user/workspace/billing.mdx';
-const flows = 'user/getting-started/flow-builder.mdx';
+const flows = 'user/chatbots/flow-reference.mdx';
 const retention = 'user/workspace/data-retention.mdx';
 const reference = 'user/chatbots/settings-reference.mdx';
 
@@ -40,14 +40,17 @@ describe('user guide, review round 33 findings', () => {
   });
 
   it('#3 the flow builder leads with the worked example, then the building blocks as reference', () => {
-    const text = read(flows);
-    const example = text.indexOf('## Worked example: qualify a lead and book a call');
-    const blocks = text.indexOf('## Building blocks');
-    expect(example).toBeGreaterThan(0);
-    expect(example).toBeLessThan(blocks);
-    expect(line(flows, 'For anyone designing those flows')).toContain('[building blocks](#building-blocks)');
-    // The example's pointers follow the new order.
-    expect(line(flows, '13. Select **Publish**.')).toContain('(see **Text channels and the API** below)');
+    // Review 38 #6: the building blocks are a page of their own; the task page links it.
+    const task = 'user/getting-started/flow-builder.mdx';
+    expect(read(task)).toContain('## Worked example: qualify a lead and book a call');
+    expect(read(task)).not.toContain('## Building blocks');
+    expect(read(flows)).toContain('## Building blocks');
+    expect(line(task, 'For anyone designing those flows')).toContain(
+      '[Flow builder reference](../chatbots/flow-reference.mdx)',
+    );
+    expect(line(task, '13. Select **Publish**.')).toContain(
+      '(see **Text channels and the API** in [Actions](../chatbots/flow-reference.mdx#actions))',
+    );
   });
 
   it('#4 one owner each: the hand-off test steps (Live chat) and the phone-number search rule (Leads)', () => {
@@ -80,8 +83,9 @@ describe('user guide, review round 33 findings', () => {
 
   it('#7 the settings reference test warns that its test lead reaches the CRM, at the step', () => {
     const test = section(reference, '## Test your settings');
-    expect(test).toContain("The lead also goes to the chatbot's CRM integrations and lead webhook");
-    expect(test).toContain('[Test leads without your CRM](./leads.mdx#test-it-end-to-end)');
+    // Review 38 #1: the warning is the leads page's rule (which connections send a Preview lead), not "every CRM".
+    expect(test).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+    expect(test).toContain('[Test it end to end](./leads.mdx#test-it-end-to-end)');
   });
 
   it('#8 Ask for a rating is defined once, from the fact; create a chatbot no longer says nobody can reach it', () => {

@@ -154,10 +154,10 @@ describe('user guide, review round 24', () => {
     const page = read('user/chatbots/choose-an-ai-model.mdx');
     expect(page).not.toContain('may list no model but the one');
     expect(line('user/chatbots/choose-an-ai-model.mdx', '2. Switch the chatbot to another model, as above')).toContain(
-      '**Model** lists only %STANDARD_MODELS%',
+      '**Model** lists only %STANDARD_MODEL_NAMES%',
     );
     expect(line('user/chatbots/choose-an-ai-model.mdx', '3. Open **Usage** again.')).toContain(
-      'which on a paid plan is every model but %STANDARD_MODELS%',
+      'which on a paid plan is every model but %STANDARD_MODEL_NAMES%',
     );
   });
 

@@ -93,14 +93,13 @@ describe('user guide, review round 25: a privacy request', () => {
 describe('user guide, review round 25: the other pages', () => {
   it('a Round robin conversation stays silent until closed, given back or ended, on both pages, with the Away case', () => {
     expect(roundRobinSilent).toContain('until the agent closes it or gives it back, or until it ends');
-    const livechat = line(
-      'user/getting-started/livechat.mdx',
-      'A conversation **Round robin** assigned is **Open** at once',
-    );
-    expect(livechat).toContain('%ROUND_ROBIN_SILENT%');
-    expect(livechat).not.toContain('until the agent answers');
-    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toMatch(
-      /goes \*\*Away\*\* and never answers[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
+    // Review 38 #4 and #13: the settings reference's Hand-off owns the Round robin rules; live chat links it and keeps
+    // the Away case, where the customer waits until the conversation ends.
+    const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
+    expect(livechat).not.toContain('%ROUND_ROBIN_SILENT%');
+    expect(livechat).toContain('([Hand-off](../chatbots/settings-reference.mdx#hand-off) has its rules)');
+    expect(livechat).toMatch(
+      /goes \*\*Away\*\* and never answers, the customer waits until the conversation ends[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
     );
     // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.
     expect(

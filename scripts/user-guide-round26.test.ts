@@ -20,14 +20,19 @@ const privacy = 'user/workspace/privacy.mdx';
 describe('user guide, review round 26: deleting one person', () => {
   it('a deletion by a typed email never covers the other lead: leads.mdx confirms each lead before deleting it', () => {
     expect(existingLeadMatch).not.toMatch(/deletion/);
-    const steps = section(leads, '## Delete one person everywhere')
-      .split('\n')
-      .filter((text) => /^\d\. /.test(text));
-    expect(steps[1]).toMatch(/^2\. .*confirm it is the person's/);
-    expect(steps[1]).toContain('(../workspace/privacy.mdx#find-everything-about-one-customer)');
-    expect(steps[1]).toMatch(/typed email may be someone else's: leave it, and delete only the address from it/);
-    expect(steps[2]).toMatch(/^3\. On each lead you confirmed, select \*\*Delete lead and conversations\*\*/);
-    expect(section(leads, '## Delete one person everywhere')).not.toContain('Open each lead the searches find');
+    // Review 38 #5: privacy owns the erasure steps; the leads page keeps one line and links them.
+    const person = section(leads, '## Delete one person everywhere');
+    expect(person).not.toMatch(/\n\d\. /);
+    expect(person).toContain(
+      '[Find everything about one customer](../workspace/privacy.mdx#find-everything-about-one-customer)',
+    );
+    expect(person).toContain('[Delete it](../workspace/privacy.mdx#delete-it)');
+    const find = section(privacy, '### Find everything about one customer');
+    expect(find).toContain("Keep the leads that are the requester's");
+    expect(find).toContain('Leave that lead out of the export and delete the address from it (**Edit**)');
+    expect(section(privacy, '### Delete it')).toMatch(
+      /\n1\. On each of the customer's leads, select \*\*Delete lead and conversations\*\*/,
+    );
     expect(line(privacy, '| The customer is still in **Leads** after a deletion. |')).toContain(
       'delete each lead you confirm as theirs',
     );
@@ -53,14 +58,13 @@ describe('user guide, review round 26: the other decisions', () => {
     expect(roundRobinSilent).toContain(
       `until it ends (**End conversation after** on the website, ${textChannels.conversationIdleHours} hours on text channels)`,
     );
-    const livechat = line(
-      'user/getting-started/livechat.mdx',
-      'A conversation **Round robin** assigned is **Open** at once',
+    // Review 38 #4: the rule is at the settings reference's Hand-off (%ROUND_ROBIN_SILENT%); live chat links it.
+    expect(line('user/chatbots/settings-reference.mdx', '**Wait before the chatbot resumes** counts only')).toContain(
+      '%ROUND_ROBIN_SILENT%',
     );
+    const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('**Transfer**');
-    expect(line('user/getting-started/livechat.mdx', '- If the assigned agent goes **Away**')).toContain(
-      'another agent watches **All open** and selects **Take over**',
-    );
+    expect(livechat).toContain('another agent watches **All open** and selects **Take over**');
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {

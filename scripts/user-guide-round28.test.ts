@@ -18,7 +18,7 @@ describe('user guide, review round 28', () => {
       'after a failed payment, the Owner who has been Owner longest keeps it. The others are **Deactivated**',
     );
     expect(line(billing, '| Flows beyond %PLAN_FREE_FLOWS% per chatbot')).toContain('become drafts');
-    expect(line(billing, '| Advanced AI models')).toContain('moves to `%AI_MODEL_DEFAULT%`');
+    expect(line(billing, '| Advanced AI models')).toContain('moves to %AI_MODEL_DEFAULT_NAME%');
   });
 
   it('the Consent text row says how to write the link, and the pages that ask for a link point to it', () => {

@@ -8,7 +8,7 @@ import {planRows} from '../src/utils/plan-rows';
 import {expand, line, read, section} from './page-text';
 
 const billing = 'user/workspace/billing.mdx';
-const flowBuilder = 'user/getting-started/flow-builder.mdx';
+const flowBuilder = 'user/chatbots/flow-reference.mdx';
 
 describe('user guide, review round 31', () => {
   it("#1 the Free plan's credit cycle and an upgrade from Free, in facts, billing and the plan table", () => {
@@ -41,14 +41,14 @@ describe('user guide, review round 31', () => {
 
   it('#3 a Set variable block sets one variable, everywhere the flow builder page names it', () => {
     expect(line(flowBuilder, '| **Set variable** |')).toContain("Stores or changes one variable's value");
-    expect(line(flowBuilder, "3. On the rule's path, add two **Set variable** blocks")).toContain(
-      'two **Set variable** blocks, one after the other',
-    );
+    expect(
+      line('user/getting-started/flow-builder.mdx', "3. On the rule's path, add two **Set variable** blocks"),
+    ).toContain('two **Set variable** blocks, one after the other');
     expect(read(flowBuilder)).not.toMatch(/a \*\*Set variable\*\* block sets `flow\.name`[^.]*and `flow\.email`/);
   });
 
   it('#4 Twilio: inbound texts show received, and the Inbox shows a status on outbound messages only', () => {
-    const step = line('user/getting-started/twilio.mdx', '**Monitor → Logs → Messaging**');
+    const step = line('user/getting-started/twilio.mdx', '%TWILIO_MESSAGE_LOG_MENU%');
     expect(step).toContain("The customer's texts show as **received**");
     expect(step).not.toContain('every message shows as **delivered**');
     expect(step).toContain('only the messages sent to the customer have a status');

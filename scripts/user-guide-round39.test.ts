@@ -9,11 +9,11 @@ import {describe, expect, it} from 'vitest';
 import {productFactTokens} from '../config/tokens';
 import {line, read, ROOT, section} from './page-text';
 
-const flowBuilder = 'user/getting-started/flow-builder.mdx';
+const flowBuilder = 'user/chatbots/flow-reference.mdx';
 
 describe('user guide, review round 37 (open findings)', () => {
   it("the flow's test checks step 12: a known lead skips the name and email questions", () => {
-    const test = section(flowBuilder, '### Test the flow');
+    const test = section('user/getting-started/flow-builder.mdx', '### Test the flow');
     expect(test).toMatch(/If you did step 12: .*skips the name and email questions/);
   });
 

@@ -107,7 +107,7 @@ describe('where a payment is recorded (decision: Request payment saves the lead 
   });
 
   it("the flow builder's Request payment row sends the reader to the section that says so (issue 45: one sentence)", () => {
-    const row = readFileSync(path.join(ROOT, 'user/getting-started/flow-builder.mdx'), 'utf8')
+    const row = readFileSync(path.join(ROOT, 'user/chatbots/flow-reference.mdx'), 'utf8')
       .split('\n')
       .find((line) => line.startsWith('| **Request payment** |'));
     expect(row).toContain('](/integration/custom-payment-integration#use-it-in-a-flow)');
