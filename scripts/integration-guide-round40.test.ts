@@ -41,14 +41,12 @@ describe('#1: calendar booking troubleshooting has no impossible cause', () => {
     expect(page).not.toContain('The visitor did not tick the consent box.');
   });
 
-  it('the block order is a cause, and the consent rule is a link to the flow builder’s Consent box', () => {
+  it('the block order is a cause, and the consent rule is a link to the flow builder reference’s Consent box', () => {
     const notFilled = table.find(([symptom]) => symptom === 'The name and email are not filled in.')!;
     expect(notFilled[1]).toMatch(/before the \*\*Save lead\*\* action or on a path that skips it/);
     const consent = table.find(([symptom]) => /consent box/.test(symptom))!;
-    expect(consent[1]).toContain('(**Consent box** in [Actions](/user/getting-started/flow-builder#actions))');
-    expect(read('user/getting-started/flow-builder.mdx')).toMatch(
-      /\n\*\*Consent box\.\*\* %LEAD_CONSENT_BOX_FLOW_WHERE%/,
-    );
+    expect(consent[1]).toContain('(**Consent box** in [Actions](/user/chatbots/flow-reference#actions))');
+    expect(read('user/chatbots/flow-reference.mdx')).toMatch(/\n\*\*Consent box\.\*\* %LEAD_CONSENT_BOX_FLOW_WHERE%/);
   });
 });
 
