@@ -4,24 +4,14 @@
  * import, the flow builder's backward connections rule linked rather than restated, dated vendor UI names, and
  * short troubleshooting cells.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {ROOT, read, sectionIn as section} from './page-text';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
 const PAGES = readdirSync(path.join(ROOT, 'integration'))
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => `integration/${file}`);
-/** The text under a heading (its first line given whole), up to the next heading of the same or a higher level. */
-const section = (page: string, heading: string): string => {
-  const level = heading.match(/^#+/)![0].length;
-  const start = page.indexOf(`\n${heading}\n`);
-  expect(start, heading).toBeGreaterThan(-1);
-  const rest = page.slice(start + heading.length + 2);
-  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
-  return end === -1 ? rest : rest.slice(0, end);
-};
 
 describe('#1: one go-live checklist for the custom payment integration', () => {
   const OWNER = 'integration/custom-payment-integration.mdx';

@@ -4,22 +4,12 @@
  * checked against the sample server, the payment reference's operator procedures moved to the task pages, one owner
  * for each repeated paragraph, and a Disconnect section on the pages that lacked one.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {ROOT, read, sectionIn as section} from './page-text';
 import {factTokens} from '../config/facts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-/** The text under a heading (its first line given whole), up to the next heading of the same or a higher level. */
-const section = (page: string, heading: string): string => {
-  const level = heading.match(/^#+/)![0].length;
-  const start = page.indexOf(`\n${heading}\n`);
-  expect(start, heading).toBeGreaterThan(-1);
-  const rest = page.slice(start + heading.length + 2);
-  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
-  return end === -1 ? rest : rest.slice(0, end);
-};
 const rows = (text: string): string[][] =>
   text
     .split('\n')

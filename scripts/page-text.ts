@@ -32,3 +32,16 @@ export const section = (file: string, heading: string): string => {
   const end = rest.search(new RegExp(`\\n#{2,${level.length}} `));
   return end < 0 ? rest : rest.slice(0, end);
 };
+
+/**
+ * The text under a heading line given whole (`## Go live`) in a page's text, up to the next heading of the same or a
+ * higher level; a missing heading fails, naming it.
+ */
+export const sectionIn = (page: string, heading: string): string => {
+  const level = heading.match(/^#+/)?.[0].length ?? 2;
+  const start = page.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`no heading ${heading}`);
+  const rest = page.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
+  return end === -1 ? rest : rest.slice(0, end);
+};
