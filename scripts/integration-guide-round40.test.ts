@@ -232,3 +232,29 @@ describe('#11 (part): the Stripe key prompt has a PowerShell line', () => {
     }
   });
 });
+
+describe('review 39: HubSpot Go live creates no second endpoint and runs no second backfill after the Quick start', () => {
+  const goLive = section(read('integration/hubspot-lead-integration.mdx'), '## Go live {/*#go-live*/}');
+  it('the endpoint and backfill steps start with "Unless the Quick start already did"', () => {
+    const steps = goLive.split('\n').filter((text) => /^\d\. /.test(text));
+    const endpoint = steps.find((text) => text.includes('#create-the-webhook-endpoint'))!;
+    const backfill = steps.find((text) => text.includes('#send-existing-leads-once'))!;
+    expect(endpoint).toMatch(/^2\. Unless the Quick start already did, /);
+    expect(endpoint).toContain('Keep one endpoint per chatbot for this server');
+    expect(backfill).toMatch(/^4\. Unless the Quick start already did, /);
+  });
+});
+
+describe('review 39: GoHighLevel links', () => {
+  it('the lead settings table sends earlier leads to the import section', () => {
+    const row = read('integration/ghl-lead-integration.mdx')
+      .split('\n')
+      .find((text) => text.startsWith('| **Send leads as contacts** |'))!;
+    expect(row).toContain('[copy them with an import](#copy-earlier-leads)');
+  });
+  it('the calendar page says when the booking lands on the lead’s contact, and links the two-contacts row', () => {
+    const page = read('integration/calendar-booking.mdx');
+    expect(page).toContain('when GoHighLevel matches by email or phone and the visitor kept the pre-filled details');
+    expect(page).toContain('[One lead creates two contacts](./ghl-lead-integration.mdx#troubleshooting)');
+  });
+});
