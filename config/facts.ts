@@ -1497,6 +1497,21 @@ export const downgrade = {
 } as const;
 
 /**
+ * Decision (review 39 user, HIGH): what cancelling keeps. A cancelled subscription is a downgrade to Free at the end of
+ * the period paid for, so "your data stays" was false: Free's history, chatbots and seats apply. Stated once, on
+ * billing.mdx#cancel; delete-workspace.mdx links there.
+ */
+export const cancelSubscriptionKeeps =
+  'Cancelling stops the payments. At the end of the period you paid for, the workspace moves to the Free plan and ' +
+  `its limits: conversations older than its ${formatDays(plans.find((plan) => plan.id === 'free')!.historyRetentionDays)} ` +
+  `of history are deleted, at the earliest ${retention.downgradeNoticeDays} days after the email that announces it; ` +
+  "chatbots and members beyond Free's are paused or deactivated; and phone numbers, integrations, webhook endpoints " +
+  `and API keys stop, their settings deleted after ${downgrade.keepConnectionsDays} days. Export what you want to ` +
+  'keep first ([Keep a copy](/user/workspace/data-retention#keep-a-copy))';
+
+Object.assign(factTokens, {'%CANCEL_SUBSCRIPTION_KEEPS%': cancelSubscriptionKeeps});
+
+/**
  * Decision (issue 45, review 12): what an upgrade does for a payment integration stopped by a downgrade. Stated once
  * on custom-payment-subscription.mdx ("Before a downgrade") and reused by the server page's troubleshooting.
  */
