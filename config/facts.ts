@@ -1614,7 +1614,9 @@ export const conversationExport =
 
 /**
  * Decision (review 13): how the conversations still going get into the export. An agent can close a website, API,
- * Twilio or Google Voice conversation (**Close**, then **Close conversation**); a GoHighLevel one is read-only in the
+ * Twilio or Google Voice conversation (**Close**, then **Close conversation**). Review 38 #4: **Close** shows only on an
+ * **Open** conversation, so one still **Chatbot** or **Waiting** needs **Take over** first (stated once in the live
+ * chat guide's End a conversation, as the hand-off webhook's states have it); a GoHighLevel one is read-only in the
  * **Inbox**, with no **Close**, and closes only `textChannels.conversationIdleHours` after its last message, as the
  * Twilio and Google Voice ones do when nobody closes them, whatever **End conversation after** says.
  */
@@ -1623,7 +1625,8 @@ export const conversationExportClosedOnlyRule =
   '**Chatbot**, **Waiting** or **Open**.';
 /** How to close them: by hand, or by waiting (parts of `conversationExportClosedOnly`; data retention lists them). */
 export const conversationExportClosedOnlyClose =
-  'Close them first: select **Close** in each, then **Close conversation**.';
+  'Close them first: in each, select **Take over** if it is still **Chatbot** or **Waiting**, then **Close** and ' +
+  '**Close conversation** ([End a conversation](/user/getting-started/livechat#end-a-conversation)).';
 export const conversationExportClosedOnlyWait =
   'Or wait until they ' +
   "close on their own: website and API conversations after the chatbot's **End conversation after** " +
@@ -3456,21 +3459,6 @@ export const inboxSearchCandidates =
   'verified is only what a page claimed.';
 
 /**
- * Decision (review 25 #1, #2): the one rule of which conversations are one customer's, checked in each
- * conversation's **Customer** column. A GoHighLevel conversation is theirs by its contact's phone or email (the column
- * shows both), so a Chat Widget, Facebook or Instagram conversation whose contact has only an email counts; a
- * conversation from the same browser as one of theirs (`browser_visitor_id`) or with their **Unverified** ID counts
- * only when its text shows it. The privacy page states it once (Find everything about one customer) and its Export,
- * Delete and troubleshooting link to it.
- */
-export const customerConversationRule =
-  "A conversation is the customer's when its **Customer** column shows one of these: a lead you confirmed as theirs; " +
-  'their own phone number on Twilio or Google Voice; a GoHighLevel contact whose phone or email is theirs; or ' +
-  'their customer ID marked **Verified**. A conversation with their ID marked **Unverified**, or from the same ' +
-  'browser as one of theirs (its browser visitor ID, `browser_visitor_id` in the conversation export), is theirs ' +
-  "only if its text shows it, such as their lead's email address. Every other result is someone else's.";
-
-/**
  * Decision (review 35 #1): the conversations a lead covers. **Delete lead and conversations** (and the API's Delete a
  * lead) erases, and **Export this customer's data** exports, the lead and every conversation linked to it: the ones
  * it was collected or updated in, and the later ones of a verified customer or a texter matched to it though nothing
@@ -3583,7 +3571,6 @@ const standardModelIds = aiModels.models.filter((model) => model.tier === 'stand
 
 Object.assign(factTokens, {
   '%INBOX_SEARCH_CANDIDATES%': inboxSearchCandidates,
-  '%CUSTOMER_CONVERSATION_RULE%': customerConversationRule,
   '%CONVERSATION_DATA_EXPORT%': conversationDataExport,
   '%CUSTOMER_DATA_EXPORT%': customerDataExport,
   '%CUSTOMER_DATA_EXPORT_EMAIL%': customerDataExportEmail,
@@ -3625,10 +3612,16 @@ export const testLeadEmail = 'a fresh email address of yours, such as `you+leadt
 
 /**
  * Decision (review 37 #3): the mobile app's **Inbox** answers conversations as the web Inbox does (views, filters,
- * search, Take over, replies, internal notes, transfers, Close); these two stay in the web dashboard and the desktop
- * app. Stated once, in the app page's "Which app does what" table.
+ * search, Take over, replies, internal notes, transfers, Close); these stay in the web dashboard and the desktop
+ * app. Review 38 #2 extends it: everything an agent answers with is in the app too (saved replies, **Suggest**,
+ * attaching a file), and so is **Delete conversation** for Owners and Admins, so the privacy page's card-number
+ * procedure works from a phone; what the app lacks is the Owner and Admin work at a desk: exports (the list's
+ * **Export** and one conversation's **Export conversation**), **Improve answer** and **Inbox → Reports**. Stated
+ * once, in the app page's "Which app does what" table.
  */
-export const mobileInboxWithout = 'Export conversations (**Export**) and teach the chatbot (**Improve answer**)';
+export const mobileInboxWithout =
+  'Export conversations (**Export**, **Export conversation**), teach the chatbot (**Improve answer**) and read ' +
+  '**Reports**';
 
 export const testLeadDelete =
   'Delete the test lead: open it in **Leads** and select **Delete lead and conversations**.';

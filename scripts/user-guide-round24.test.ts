@@ -8,7 +8,6 @@ import {parse} from 'yaml';
 import {
   aiModels,
   conversationExport,
-  customerConversationRule,
   customerDataExport,
   dataHosting,
   inboxSearchCandidates,
@@ -27,9 +26,10 @@ describe('user guide, review round 24', () => {
   it('the Inbox search finds candidates: each result is checked, and only the customer’s are exported or deleted', () => {
     expect(inboxSearchCandidates).toMatch(/finds candidates, not the customer's conversations/);
     expect(inboxSearchCandidates).toMatch(/other people's conversations/);
-    expect(customerConversationRule).toMatch(/a lead you confirmed as theirs/);
-    expect(customerConversationRule).toMatch(/their own phone number on Twilio or Google Voice/);
-    expect(customerConversationRule).toMatch(/customer ID marked \*\*Verified\*\*/);
+    // Review 38 #1: the rule is a table on the privacy page; its "Theirs." row lists what makes a conversation theirs.
+    const theirs = line(privacy, '| A lead you confirmed as theirs;');
+    expect(theirs).toMatch(/their own phone number on Twilio or Google Voice/);
+    expect(theirs).toMatch(/customer ID marked \*\*Verified\*\* \| Theirs\. \|$/);
     const find = section(privacy, '### Find everything about one customer');
     expect(find).toContain('%INBOX_SEARCH_CANDIDATES%');
     const page = read(privacy);

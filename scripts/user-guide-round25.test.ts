@@ -7,7 +7,6 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {
   conversationDataExport,
-  customerConversationRule,
   inboxSearchCandidates,
   roundRobinSilent,
   testLeadDelete,
@@ -23,10 +22,13 @@ describe('user guide, review round 25: a privacy request', () => {
   const deleteIt = section(privacy, '### Delete it');
 
   it('one ownership rule: a GoHighLevel contact counts by its phone or email, shown in the Customer column', () => {
-    expect(customerConversationRule).toContain('a GoHighLevel contact whose phone or email is theirs');
+    // Review 38 #1: the rule is one table, in Find everything about one customer.
+    expect(line(privacy, '| A lead you confirmed as theirs;')).toContain(
+      'a GoHighLevel contact whose phone or email is theirs',
+    );
     expect(inboxSearchCandidates).not.toMatch(/GoHighLevel contact with their number/);
-    expect(find.match(/%CUSTOMER_CONVERSATION_RULE%/g)).toHaveLength(1);
-    expect(read(privacy).match(/%CUSTOMER_CONVERSATION_RULE%/g)).toHaveLength(1);
+    expect(find.match(/\| The \*\*Customer\*\* column shows \| The conversation is \|/g)).toHaveLength(1);
+    expect(read(privacy).match(/\| The \*\*Customer\*\* column shows \|/g)).toHaveLength(1);
     expect(exportIt).toContain("A GoHighLevel contact's email is not in it: read it in the **Customer** column");
     expect(line('user/getting-started/livechat.mdx', "- the lead's details:")).toContain(
       "a GoHighLevel contact's email and phone",
@@ -34,9 +36,7 @@ describe('user guide, review round 25: a privacy request', () => {
   });
 
   it('a conversation from the same browser is theirs when its text shows it, found in the Customer column', () => {
-    expect(customerConversationRule).toMatch(
-      /same browser as one of theirs \(its browser visitor ID, `browser_visitor_id`/,
-    );
+    expect(find).toMatch(/same browser as one of theirs \(its browser visitor ID, `browser_visitor_id`/);
     expect(line(privacy, '4. Open each result')).toContain('earlier conversations its **Customer** column lists');
     const row = line(privacy, "| The customer's conversations are still in the **Inbox** after deleting the lead. |");
     expect(row).not.toContain('They were not linked to the lead, for example they happened before');
