@@ -3895,3 +3895,36 @@ export const stripeKeyPrompt =
   "`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY` (in PowerShell 7: `$env:STRIPE_SECRET_KEY = Read-Host -MaskInput 'Key'`)";
 
 Object.assign(factTokens, {'%SECRET_KEY_PROMPT%': stripeKeyPrompt});
+
+// ---------------------------------------------------------------------------
+// Review round 39 (user guide, scripts/user-guide-round41.test.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 39 user #1): after its **End** block, a flow can start again in the same conversation, as often
+ * as a later message matches its **Intent** or **Keyword** trigger or selects a button that targets it; no limit. A run that is still inside the flow is not restarted by a matching message: the
+ * message answers the open question. **Conversation starts** and **Page visited** run once per conversation, at its
+ * first message. Stated in the flow builder's triggers; the getting-started flow test (step 6) links it.
+ */
+export const flowRunsAgain =
+  'A flow can run more than once in the same conversation: after its **End** block, every later message that ' +
+  'matches its **Intent** or **Keyword** trigger, or selects a button that targets it, starts it again, with no ' +
+  "limit, and it keeps the conversation's variables and lead. While the flow is still running, a matching message " +
+  'answers its open question instead. **Conversation starts** and **Page visited** run once per conversation, at ' +
+  'its first message.';
+
+/**
+ * Decision (review 39 user #2): **Workspace settings → Security → Allow the mobile and desktop apps** (on by default,
+ * Owner only). Turned off, every app signed in to the workspace is signed out at its next request and its push
+ * notifications stop; **Download apps** leaves the account menu. Stated on security.mdx#turn-off-apps; the team
+ * page's roles table and the app-download troubleshooting link it.
+ */
+export const appsTurnedOff =
+  "Every mobile and desktop app signed in to the workspace is signed out at its next request, the apps' push and " +
+  'system notifications stop, and **Download apps** leaves the account menu. Members work in the browser, where ' +
+  'tab notifications go on. Turn the setting on again and members sign in to the apps again.';
+
+Object.assign(factTokens, {
+  '%FLOW_RUNS_AGAIN%': flowRunsAgain,
+  '%APPS_TURNED_OFF%': appsTurnedOff,
+});
