@@ -2629,7 +2629,15 @@ declare module '@angular/router' {
 
   /** The TypeScript errors for these files in an app's `src/app/`, with or without the module's types next to them. */
   function compileApp(files: Record<string, string>, withTypes: boolean): string[] {
-    const dir = mkdtempSync(path.join(tmpdir(), 'parley-ts-app-'));
+    // An app's src/: the samples sit in app/, beside Angular's environments/ (review 39 #1: app.config.ts reads it).
+    const src = mkdtempSync(path.join(tmpdir(), 'parley-ts-app-'));
+    const dir = path.join(src, 'app');
+    mkdirSync(path.join(src, 'environments'), {recursive: true});
+    mkdirSync(dir);
+    writeFileSync(
+      path.join(src, 'environments/environment.ts'),
+      "export const environment = {parleyChatbotId: 'bot_7Hq2mX9aLp'};\n",
+    );
     writeFileSync(path.join(dir, 'parley-chat.js'), moduleSource);
     if (withTypes) writeFileSync(path.join(dir, 'parley-chat.d.ts'), readFileSync(path.join(ROOT, TYPES_FILE)));
     writeFileSync(path.join(dir, 'angular.d.ts'), angular);
