@@ -107,7 +107,7 @@ test.describe('the getting-started path', () => {
     // The path's first step, then each page's "Next step" link, in order, up to the website page.
     await article.getByRole('link', {name: 'Create your workspace and get the apps'}).first().click();
     for (const [next, path] of [
-      ['Create a chatbot', 'getting-started/create-chatbot'],
+      ['Create your chatbot', 'getting-started/create-chatbot'],
       ['Add knowledge', 'getting-started/knowledge'],
       ['Chatbot settings', 'getting-started/chatbot-settings'],
       ['Add the chat bubble to your website', 'getting-started/website'],
