@@ -3928,3 +3928,34 @@ Object.assign(factTokens, {
   '%FLOW_RUNS_AGAIN%': flowRunsAgain,
   '%APPS_TURNED_OFF%': appsTurnedOff,
 });
+
+// Review round 41 (integration guide).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 41 int #1): the Activepieces flows hold one Stripe key, so after go-live their tests are live.
+ * Stated in the same words on payment-reference#test-and-live, the flows' Go live and the warning at the top of
+ * custom-payment-integration#test-it-end-to-end (re-run when a product is added).
+ */
+export const paymentFlowsLiveKeyTests =
+  'Once the [Activepieces flows](/integration/stripe-active-pieces-integration) hold the live key, they hold no test ' +
+  'key: **Send test request** and the **Preview** panel open live Stripe Checkout pages, and paying one charges a ' +
+  'real card.';
+
+Object.assign(factTokens, {'%PAYMENT_FLOWS_LIVE_KEY_TESTS%': paymentFlowsLiveKeyTests});
+
+/**
+ * Decision (review 41 int #4): the leads page forbids re-saving an export for a CRM import
+ * (user/chatbots/leads#export); a copy made in Google Sheets is safe when it changes nothing: imported with
+ * conversion off (phone numbers keep their `+`), and with the `'` of the export's formula guard removed before the
+ * download (leadsExport.formulaGuardRule). Used by the two procedures that go through Google Sheets:
+ * ghl-lead-integration#copy-earlier-leads and mailchimp#mailchimp-export.
+ */
+export const leadsCopyInSheets =
+  `Open the ${leadsExport.format} file in Google Sheets in the way that keeps the copy fit for an import, unlike a ` +
+  '[re-saved export](/user/chatbots/leads#export): with **File → Import**, unchecking **Convert text to numbers, ' +
+  "dates, and formulas**, so that phone numbers keep their `+`. A cell the export starts with `'` (before `=`, `+`, " +
+  '`-` or `@`, [The export file](/user/chatbots/leads#export-format)) keeps it in the copy: correct those few ' +
+  "contacts after the import, not in the sheet, where removing the `'` would make the cell a formula.";
+
+Object.assign(factTokens, {'%LEADS_COPY_IN_SHEETS%': leadsCopyInSheets});

@@ -48,7 +48,9 @@ describe('rules stated once', () => {
   it('test requests after go-live: the rule at its owner, a one-line link on the other pages (review 35 #3)', () => {
     const owner = read('integration/payment-reference.mdx').split('\n## Test and live {/*#test-and-live*/}')[1];
     expect(owner).toMatch(/only with a server that keeps a test key beside the live one/);
-    expect(owner).toMatch(/Activepieces flows hold one key[^.]*live Checkout/);
+    // Review 41 #1: in the words of %PAYMENT_FLOWS_LIVE_KEY_TESTS%, also the warning on the operator's test.
+    expect(owner).toContain('%PAYMENT_FLOWS_LIVE_KEY_TESTS%');
+    expect(factTokens['%PAYMENT_FLOWS_LIVE_KEY_TESTS%']).toMatch(/Activepieces flows\][^.]*live Stripe Checkout/);
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).toContain('](/integration/payment-reference#test-and-live)');
     expect(factTokens['%PAYMENT_TESTS_AFTER_GO_LIVE%']).not.toMatch(/test key beside|Activepieces/);
     for (const name of ['integration', 'subscription'] as const) {

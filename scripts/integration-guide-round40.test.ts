@@ -185,8 +185,9 @@ describe('LOW findings', () => {
 
   it('#12: the landing page names the Mailchimp export route on every plan, and where it is done', () => {
     const page = read('integration/index.mdx');
-    const before = section(page, '## Before you start any integration');
-    expect(before).toMatch(/- Every plan, for the \[Mailchimp export route\]\(\.\/mailchimp\.mdx#mailchimp-export\)/);
+    // Review 41: Before you start points at the table, whose Mailchimp row gives the plans of both routes.
+    const guides = section(page, '## Choose a guide');
+    expect(guides).toMatch(/\| \[Send leads to Mailchimp\]\(\.\/mailchimp\.mdx\) \| Every plan, by export; /);
     expect(read('integration/mailchimp.mdx')).toMatch(
       /\| Export the leads and import the file into Mailchimp \| Every plan \|/,
     );
