@@ -1,6 +1,6 @@
 /**
  * The test-clock steps of integration/custom-payment-subscription.mdx ("Renewals on a test clock"), run as a reader
- * runs them: the guide's complete server answers a subscription request, then the page's `test-clock.mjs` runs
+ * runs them: the guide's complete server answers a subscription request, then the published `test-clock.mjs` runs
  * `start`, `renew` and `fail` with Stripe's Node library. A Stripe stand-in on 127.0.0.1 keeps customers, test
  * clocks and subscriptions, and, as Stripe does, sends the signed invoice events to the server when a subscription
  * starts and when a clock passes a renewal. The steps work when the Events URL receives `subscription.active`,
@@ -8,13 +8,14 @@
  */
 import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {pageExcerpts, partsNotInFile} from '../samples/excerpts';
 import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
@@ -26,20 +27,13 @@ const SIGNING_SECRET = 'whsec_parley_test_secret';
 const STRIPE_WEBHOOK_SECRET = 'whsec_stripe_test_secret';
 const DAY = 24 * 60 * 60;
 
-/** A titled code block of an integration page, with the product facts filled in as the build fills them. */
-function codeBlock(title: string, mustContain: string): {page: string; code: string} {
-  const pages = readdirSync(path.join(ROOT, 'integration')).filter((file) => file.endsWith('.mdx'));
-  for (const file of pages) {
-    const page = `integration/${file}`;
-    const source = readFileSync(path.join(ROOT, page), 'utf8');
-    for (const match of source.matchAll(
-      new RegExp('```js title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```', 'g'),
-    )) {
-      if (match[1].includes(mustContain)) return {page, code: replaceProductFacts(match[1], page)};
-    }
-  }
-  throw new Error(`No integration page has a \`\`\`js title="${title}" block with ${mustContain}`);
-}
+/** The Stripe scripts the pages link for download, published beside the sample server. */
+const SCRIPTS = {
+  'test-clock.mjs': STEPS_PAGE,
+  'live-subscriptions.mjs': STEPS_PAGE,
+  'set-chatbot-on-subscriptions.mjs': 'integration/custom-payment-server.mdx',
+} as const;
+const published = (file: string) => readFileSync(path.join(ROOT, 'static/files/custom-payment-server', file), 'utf8');
 
 type Recorded = {body: Record<string, unknown>};
 const parleyEvents: Recorded[] = [];
@@ -360,15 +354,8 @@ beforeAll(async () => {
     path.join(WORK, 'server.mjs'),
     readFileSync(path.join(ROOT, 'static/files/custom-payment-server/server.mjs'), 'utf8'),
   );
-  writeFileSync(path.join(WORK, 'test-clock.mjs'), codeBlock('test-clock.mjs', 'testClocks').code);
-  writeFileSync(
-    path.join(WORK, 'live-subscriptions.mjs'),
-    codeBlock('live-subscriptions.mjs', 'subscriptions.list').code,
-  );
-  writeFileSync(
-    path.join(WORK, 'set-chatbot-on-subscriptions.mjs'),
-    codeBlock('set-chatbot-on-subscriptions.mjs', 'subscriptions.update').code,
-  );
+  // The published scripts, which the pages link and excerpt (review 39: they were shown whole and not shipped).
+  for (const file of Object.keys(SCRIPTS)) writeFileSync(path.join(WORK, file), published(file));
   // The reader's `new Stripe(key)` talks to the stand-in: the files' `stripe` import is pointed at it.
   pointStripeAt(WORK, standInPort, /\/(server|test-clock|live-subscriptions|set-chatbot-on-subscriptions)\.mjs$/);
   const {server, url} = await startSample({
@@ -412,6 +399,21 @@ async function subscriptionCheckout(id: string, email: string) {
   expect(checkout.status, logs).toBe(200);
   return request;
 }
+
+describe('the Stripe scripts are published beside the sample server, linked for download and excerpted', () => {
+  it.each(Object.entries(SCRIPTS))('%s: %s links the file and shows only excerpts that are in it', (file, page) => {
+    const source = readFileSync(path.join(ROOT, page), 'utf8');
+    expect(source).toContain(`](pathname:///files/custom-payment-server/${file})`);
+    expect(source).not.toContain('```js title="' + file + '"');
+    const excerpts = pageExcerpts(source, page, file);
+    expect(excerpts.length).toBeGreaterThan(0);
+    expect(excerpts.flat().join('').split('\n').length).toBeLessThan(published(file).split('\n').length / 2 + 2);
+    expect(partsNotInFile(published(file), excerpts)).toEqual([]);
+    expect(readFileSync(path.join(ROOT, 'integration/index.mdx'), 'utf8')).toContain(
+      `[\`${file}\`](pathname:///files/custom-payment-server/${file})`,
+    );
+  });
+});
 
 describe(`${STEPS_PAGE}: renewals on a test clock`, () => {
   it('installs the Stripe library these tests run the script with, at the steps, which the Activepieces page links', () => {
