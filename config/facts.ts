@@ -3756,7 +3756,17 @@ export const previewLeadCrmCleanup =
   `If ${orList(previewLeadRoutes.sentBy)} sent the lead on, also delete what it became there ` +
   '([which connections send **Preview** leads](/user/chatbots/leads#test-it-end-to-end)).';
 
+/**
+ * Decision (integration review 39 #4): the integration pages' Preview tests end with one short sentence that links
+ * the owner of the test-lead cleanup, the leads page's Test it end to end (which connections send **Preview** leads,
+ * and **Delete lead and conversations**), instead of repeating %PREVIEW_LEAD_CRM_CLEANUP% on each page.
+ */
+export const testLeadCleanup =
+  "Delete the test lead in **Leads**, and what a connection made of it in your CRM, as the leads page's " +
+  '[Test it end to end](/user/chatbots/leads#test-it-end-to-end) says.';
+
 Object.assign(factTokens, {
+  '%TEST_LEAD_CLEANUP%': testLeadCleanup,
   '%TWILIO_MESSAGE_LOG_MENU%': `**${twilioMessageLogMenu}**`,
   '%PREVIEW_LEAD_ROUTES%': previewLeadRoutesRule,
   '%PREVIEW_LEAD_CRM_CLEANUP%': previewLeadCrmCleanup,

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {previewLeadCrmCleanup, previewLeadRoutes} from '../config/facts';
+import {factTokens, previewLeadCrmCleanup, previewLeadRoutes} from '../config/facts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
@@ -64,8 +64,10 @@ describe('the test steps that use a Preview lead', () => {
       const test = section(read(file), 'Test it end to end');
       expect(test, file).toContain('**Preview** panel');
       expect(test, file).not.toMatch(/deletes the contact it created/);
-      // Review 32: the rule lives once, in %PREVIEW_LEAD_CRM_CLEANUP% (its owner), which both tests use.
-      expect(test, file).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+      // Review 32: the rule lives once, at the leads page's test (its owner); review 39 #4: both tests link it in
+      // one short sentence, %TEST_LEAD_CLEANUP%.
+      expect(test, file).toContain('%TEST_LEAD_CLEANUP%');
+      expect(factTokens['%TEST_LEAD_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
     }
   });
 
