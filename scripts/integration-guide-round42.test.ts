@@ -38,3 +38,39 @@ describe('#4: the test-lead cleanup has one owner, linked in one sentence', () =
       expect(section(read(`integration/${page}.mdx`), '## Test it end to end'), page).toContain('%TEST_LEAD_CLEANUP%');
   });
 });
+
+describe('#2: HubSpot’s clean-up keeps the common path; the live-server case is one troubleshooting row', () => {
+  const page = read('integration/hubspot-lead-integration.mdx');
+
+  it('Clean up after testing has the test copy’s steps only, and points at the row', () => {
+    const cleanUp = section(page, '### Clean up after testing {/*#clean-up-after-testing*/}');
+    expect(cleanUp).not.toMatch(/\*\*The tests ran on the live server\*\*/);
+    expect(cleanUp).not.toContain('If you already replaced the test entry');
+    expect(cleanUp.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(4);
+    expect(cleanUp).toContain('[Test leads in your live HubSpot account](#test-leads-on-the-live-server)');
+    expect(section(page, '## Send a test event to a copy {/*#send-a-test-event*/}')).toContain(
+      '(#test-leads-on-the-live-server)',
+    );
+  });
+
+  it('the row is short and links the steps under the table, which keep every fact of the old branch', () => {
+    const trouble = section(page, '## Troubleshooting');
+    const row = trouble.split('\n').find((line) => line.includes('The tests ran on the live server'))!;
+    const [symptom, cause, fix] = row.split(' | ');
+    expect(symptom).toContain('`dana@example.com` from a **Send test event**');
+    for (const cell of [symptom, cause, fix]) expect(cell.length).toBeLessThanOrEqual(250);
+    expect(fix).toContain('before step 3 of [Go live](#go-live)');
+    expect(fix).toContain('[Test leads in your live HubSpot account](#test-leads-on-the-live-server)');
+    const steps = section(trouble, '#### Test leads in your live HubSpot account {/*#test-leads-on-the-live-server*/}');
+    for (const fact of [
+      '`created <contact ID>`',
+      'HubSpot workflows',
+      '**Delete lead and conversations**',
+      'pick `lead.deleted`',
+      'cannot be undone',
+      'Leave `LEAD_STATE_FILE` as it is',
+      '[delete permanently](#delete-a-contact-by-hand)',
+    ])
+      expect(steps).toContain(fact);
+  });
+});
