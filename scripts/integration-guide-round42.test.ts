@@ -61,7 +61,7 @@ describe('#2: HubSpot’s clean-up keeps the common path; the live-server case i
     for (const cell of [symptom, cause, fix]) expect(cell.length).toBeLessThanOrEqual(250);
     expect(fix).toContain('before step 3 of [Go live](#go-live)');
     expect(fix).toContain('[Test leads in your live HubSpot account](#test-leads-on-the-live-server)');
-    const steps = section(trouble, '#### Test leads in your live HubSpot account {/*#test-leads-on-the-live-server*/}');
+    const steps = section(trouble, '### Test leads in your live HubSpot account {/*#test-leads-on-the-live-server*/}');
     for (const fact of [
       '`created <contact ID>`',
       'HubSpot workflows',
