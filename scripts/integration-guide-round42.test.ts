@@ -74,3 +74,39 @@ describe('#2: HubSpot’s clean-up keeps the common path; the live-server case i
       expect(steps).toContain(fact);
   });
 });
+
+describe('#1: long pages lead with the task; rare cases, recovery and reference are folded', () => {
+  /** The text of each <details> block of a page, with its summary. */
+  const folds = (page: string): Array<{summary: string; body: string}> =>
+    [...read(page).matchAll(/^<details>\n<summary>([^<]+)<\/summary>\n\n([\s\S]*?)\n\n<\/details>$/gm)].map(
+      (match) => ({summary: match[1], body: match[2]}),
+    );
+
+  it('every fold has a summary that names what is inside, and no heading (anchors stay visible)', () => {
+    for (const page of AREA_PAGES) {
+      const opened = read(page).match(/^<details>$/gm)?.length ?? 0;
+      expect(folds(page), page).toHaveLength(opened);
+      for (const fold of folds(page)) {
+        expect(fold.summary.split(/\s+/).length, page).toBeGreaterThanOrEqual(3);
+        expect(fold.body, `${page}: ${fold.summary}`).not.toMatch(/^#{2,4} /m);
+      }
+    }
+  });
+
+  it.each([
+    ['hubspot-lead-integration', '**A changed email** makes a second contact'],
+    ['hubspot-lead-integration', 'If your HubSpot menu has no service keys'],
+    ['hubspot-lead-integration', 'If the backfill fails'],
+    ['hubspot-lead-integration', 'The server makes six HubSpot calls'],
+    ['custom-payment-server', 'Switch over in this order'],
+    ['custom-payment-server', 'It refuses to start on a wrong environment'],
+    ['custom-payment-subscription', 'Cancel at the provider first'],
+    ['custom-payment-integration', 'Set **Link expiry** to %PAYMENT_LINK_ADVISED_MINUTES% minutes'],
+    ['stripe-active-pieces-integration', '**Roll what was shared.**'],
+    ['stripe-active-pieces-integration', 'On the clock, advance time by 32 days'],
+  ])('%s folds “%s”', (page, text) => {
+    const file = `integration/${page}.mdx`;
+    expect(read(file)).toContain(text);
+    expect(folds(file).some((fold) => fold.body.includes(text))).toBe(true);
+  });
+});
