@@ -66,10 +66,11 @@ describe('rules stated once', () => {
   });
 
   it('the last go-live step refunds, on the one go-live checklist (review 37 #1)', () => {
-    const live = section(pages.integration, '## Go live')
-      .split('\n')
-      .find((line) => /^\d+\. \*\*One small live payment\.\*\*/.test(line));
-    expect(live).toMatch(/%PAYMENT_GO_LIVE_REFUND%$/);
+    // Review 39 #5: the checklist is a table; its last row refunds, with the detail under the table.
+    const goLive = section(pages.integration, '## Go live');
+    const live = goLive.split('\n').find((line) => /^\| 10\. \*\*One small live payment\.\*\*/.test(line));
+    expect(live).toMatch(/then refund it/);
+    expect(goLive).toMatch(/^\*\*Step 10, one small live payment\.\*\* .*%PAYMENT_GO_LIVE_REFUND%$/m);
     for (const name of ['server', 'activepieces'] as const) {
       expect(section(pages[name], '## Go live'), name).not.toContain('%PAYMENT_GO_LIVE_REFUND%');
       expect(section(pages[name], '## Go live'), name).toContain('](./custom-payment-integration.mdx#go-live)');

@@ -93,14 +93,20 @@ describe('#4: the Go live checklist is one ordered list', () => {
   // link to it and keep only what its steps mean for them (see integration-guide-round39).
   it('integration/custom-payment-integration.mdx', () => {
     const section = goLive('integration/custom-payment-integration.mdx');
-    const steps = section.split('\n').filter((line) => /^\d+\. /.test(line));
-    // One list, numbered from 1 without a restart, and no "When the test works" second list.
+    // Review 39 #5: one table of who does each step (Admin, Developer), its rows numbered from 1.
+    const steps = section
+      .split('\n')
+      .filter((line) => /^\| \d+\. /.test(line))
+      .map((line) => line.slice(2));
+    expect(section).toContain('| Step | Admin | Developer |');
+    expect(section).not.toMatch(/^\d+\. /m);
     expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
     expect(section).not.toMatch(/When the test works|step \d below/);
     // The conditional steps say whom they are for, in their first words.
     expect(steps[0]).toMatch(/^1\. \*\*(Pro plan only|Test workspace only):/);
     expect(section).toMatch(/\*\*Test workspace only/);
-    expect(steps.at(-1)).toMatch(/\*\*One small live payment\.\*\*.*%PAYMENT_GO_LIVE_REFUND%$/);
+    expect(steps.at(-1)).toMatch(/^10\. \*\*One small live payment\.\*\*/);
+    expect(section).toMatch(/^\*\*Step 10, one small live payment\.\*\* .*%PAYMENT_GO_LIVE_REFUND%$/m);
   });
 });
 

@@ -58,7 +58,8 @@ describe('#2: each payment route links its own subscription test', () => {
 
   it('Go live step 1 says no "subscriptions included" that would send the flows to the server’s test', () => {
     const goLive = section(page, '## Go live');
-    const step1 = goLive.split('\n1. ')[1].split('\n2. ')[0];
+    // Review 39 #5: the checklist is a table of who does each step.
+    const step1 = goLive.split('\n| 1. ')[1].split('\n| 2. ')[0];
     expect(step1).not.toMatch(/subscriptions included/);
     expect(step1).toContain('its step 6, the test of your route');
   });

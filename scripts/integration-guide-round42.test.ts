@@ -110,3 +110,27 @@ describe('#1: long pages lead with the task; rare cases, recovery and reference 
     expect(folds(file).some((fold) => fold.body.includes(text))).toBe(true);
   });
 });
+
+describe('#5: the payment go-live is one table of who does each step', () => {
+  const goLive = (page: string): string => section(read(page), '## Go live').split('\n### ')[0];
+
+  it('has a Step, an Admin and a Developer column, a row per step, and no numbered list beside it', () => {
+    const owner = goLive('integration/custom-payment-integration.mdx');
+    expect(owner).toContain('| Step | Admin | Developer |');
+    const rows = owner.split('\n').filter((line) => /^\| \d+\. /.test(line));
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      const cells = row.slice(2, -2).split(' | ');
+      expect(cells, row).toHaveLength(3);
+      expect(cells[1].length + cells[2].length, row).toBeGreaterThan(cells[0].length);
+    }
+    expect(owner).not.toMatch(/^\d+\. /m);
+  });
+
+  it('the server’s and the flows’ Go live say what the Developer column means for them', () => {
+    for (const page of ['integration/custom-payment-server.mdx', 'integration/stripe-active-pieces-integration.mdx'])
+      expect(goLive(page), page).toMatch(
+        /\[the go-live checklist\]\(\.\/custom-payment-integration\.mdx#go-live\)[^\n]*its \*\*Developer\*\* column means:/,
+      );
+  });
+});
