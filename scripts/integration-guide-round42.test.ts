@@ -95,7 +95,8 @@ describe('#1: long pages lead with the task; rare cases, recovery and reference 
 
   it.each([
     ['hubspot-lead-integration', '**A changed email** makes a second contact'],
-    ['hubspot-lead-integration', 'If your HubSpot menu has no service keys'],
+    ['hubspot-lead-integration', 'Ask a super admin to create the key'],
+    ['custom-payment-server', 'restrict `/parley/checkout` by address'],
     ['hubspot-lead-integration', 'If the backfill fails'],
     ['hubspot-lead-integration', 'The server makes six HubSpot calls'],
     ['custom-payment-server', 'Switch over in this order'],
