@@ -101,7 +101,7 @@ describe('#1: long pages lead with the task; rare cases, recovery and reference 
     ['hubspot-lead-integration', 'The server makes six HubSpot calls'],
     ['custom-payment-server', 'Switch over in this order'],
     ['custom-payment-server', 'It refuses to start on a wrong environment'],
-    ['custom-payment-subscription', 'Cancel at the provider first'],
+    ['custom-payment-subscription', 'For one lead, cancel its `subscription_reference`'],
     ['custom-payment-integration', 'Set **Link expiry** to %PAYMENT_LINK_ADVISED_MINUTES% minutes'],
     ['stripe-active-pieces-integration', '**Roll what was shared.**'],
     ['stripe-active-pieces-integration', 'On the clock, advance time by 32 days'],
