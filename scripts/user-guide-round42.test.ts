@@ -1,0 +1,47 @@
+/**
+ * The user-guide findings reviews 38 and 39 left open: each repeated rule stated once at its owner with a link
+ * elsewhere, the live chat guide's GoHighLevel section reduced to the Inbox, short table cells, the order of the
+ * chatbot settings steps, and one word for a conversation.
+ */
+import {readdirSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {expand, line, read, section} from './page-text';
+
+const userPages = ['user/glossary.mdx', 'user/intro.mdx'].concat(
+  ['getting-started', 'chatbots', 'workspace'].flatMap((dir) =>
+    readdirSync(`user/${dir}`)
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => `user/${dir}/${file}`),
+  ),
+);
+
+describe('user guide, the findings reviews 38 and 39 left open', () => {
+  it('#1 each repeated rule has one owner; the other pages say one sentence and link its heading', () => {
+    const pagesWith = (pattern: RegExp) => userPages.filter((page) => pattern.test(expand(read(page))));
+    // The opt-out words: the Twilio guide's table.
+    expect(pagesWith(/`STOPALL`/)).toEqual(['user/getting-started/twilio.mdx']);
+    // The text channels' lead rule: the leads page's How leads are collected.
+    expect(pagesWith(/Twilio and Google Voice save a lead with the number/)).toEqual(['user/chatbots/leads.mdx']);
+    expect(section('user/chatbots/leads.mdx', '## How leads are collected')).toContain('%TEXT_CHANNEL_LEAD%');
+    // Free has no place for a copy: Duplicate a chatbot.
+    expect(pagesWith(/no place for (a copy|it|one)\b/)).toEqual(['user/chatbots/duplicate-or-delete.mdx']);
+  });
+
+  it('#2 the live chat guide says in one sentence what changes in the Inbox for GoHighLevel, and links the integration', () => {
+    const ghl = section('user/getting-started/livechat.mdx', '## GoHighLevel conversations {/*#ghl*/}').trim();
+    expect(ghl.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(ghl).toContain('appear in the **Inbox** read-only, with no **Take over** or **Close**');
+    expect(ghl).toContain(
+      '[How a GHL conversation flows](/integration/ghl-chat-integration#how-a-ghl-conversation-flows)',
+    );
+    // The integration's own page holds the rest: the tag, the Inbox without notifications, the pauses.
+    const flows = section('integration/ghl-chat-integration.mdx', '## How a GHL conversation flows');
+    expect(flows).toContain('The conversation also appears in the %PRODUCT_NAME% **Inbox**, read-only');
+    expect(flows).toContain('sends no **Inbox** or email notifications');
+    for (const detail of ['parley-handoff', 'Fallback user', 'Pause when your team replies'])
+      expect(ghl).not.toContain(detail);
+    expect(line('user/getting-started/livechat.mdx', 'GoHighLevel conversations are the exception')).toContain(
+      '(#ghl)',
+    );
+  });
+});
