@@ -5,6 +5,7 @@
  */
 import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {subProcessors} from '../config/facts';
 import {expand, line, read, section} from './page-text';
 
 const userPages = ['user/glossary.mdx', 'user/intro.mdx'].concat(
@@ -42,6 +43,39 @@ describe('user guide, the findings reviews 38 and 39 left open', () => {
       expect(ghl).not.toContain(detail);
     expect(line('user/getting-started/livechat.mdx', 'GoHighLevel conversations are the exception')).toContain(
       '(#ghl)',
+    );
+  });
+
+  it("#3 no cell of billing's What happens to what no longer fits or of the sub-processors table is over 250 characters", () => {
+    const table = section(
+      'user/workspace/billing.mdx',
+      '### What happens to what no longer fits {/*#over-the-new-plan*/}',
+    )
+      .split('\n')
+      .filter((row) => row.startsWith('| ') && !row.startsWith('| ---'));
+    expect(table.length).toBeGreaterThan(10);
+    const long = table.flatMap((row) =>
+      row
+        .slice(2, -2)
+        .split(' | ')
+        .map((cell) => expand(cell))
+        .filter((cell) => cell.length > 250),
+    );
+    expect(long).toEqual([]);
+    const component = read('src/components/SubProcessorTable/index.tsx');
+    expect(component.match(/<th scope="col">/g)).toHaveLength(5);
+    for (const row of subProcessors)
+      for (const cell of [row.name, row.purpose, row.data, row.location, row.kept])
+        expect(cell.length, cell).toBeLessThanOrEqual(250);
+    // The column that moved: the sentence under the table names the two rows that do not take data out.
+    const stays = subProcessors.filter((row) => row.flow === null || row.inbound);
+    expect(stays.map((row) => [row.name, row.purpose.split(' ')[0]])).toEqual([
+      ['Amazon Web Services', 'Hosts'],
+      ['Amazon Web Services', 'Receives'],
+    ]);
+    expect(stays[1].purpose).toMatch(/^Receives the Google Voice texts/);
+    expect(line('user/workspace/security-and-compliance.mdx', '**Leaves the region.**')).toContain(
+      'except two **Amazon Web Services** rows: the one that hosts the workspace stores the data there, and the one that receives Google Voice texts brings them in ([What leaves the region](#leaves-the-region))',
     );
   });
 });
