@@ -78,4 +78,18 @@ describe('user guide, the findings reviews 38 and 39 left open', () => {
       'except two **Amazon Web Services** rows: the one that hosts the workspace stores the data there, and the one that receives Google Voice texts brings them in ([What leaves the region](#leaves-the-region))',
     );
   });
+
+  it("#4 chatbot-settings step 2 goes through the settings groups in the dashboard's order", () => {
+    // The dashboard's order of a chatbot's Settings groups is the settings reference's order of sections.
+    const groups = read('user/chatbots/settings-reference.mdx')
+      .split('\n')
+      .filter((text) => text.startsWith('## '))
+      .map((text) => text.slice(3).replace(/ \{.*\}$/, ''));
+    expect(groups.indexOf('Answers')).toBeLessThan(groups.indexOf('Appearance'));
+    const step = section('user/getting-started/chatbot-settings.mdx', '## 2. Greet customers');
+    const visited = [...step.matchAll(/\*\*Settings → ([A-Za-z -]+)\*\*/g)].map((match) => groups.indexOf(match[1]));
+    expect(visited).toEqual(['Answers', 'Appearance'].map((group) => groups.indexOf(group)));
+    expect(step.indexOf('**Suggested questions**')).toBeLessThan(step.indexOf('**Welcome message**'));
+    expect(step.indexOf('**Welcome message**')).toBeLessThan(step.indexOf('**Accent colour**'));
+  });
 });
