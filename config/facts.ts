@@ -788,7 +788,8 @@ Object.assign(factTokens, {
 
 /**
  * What deleting a chatbot deletes with it, for good, in the dashboard and with the API alike. Pages write
- * %CHATBOT_DELETION_DELETES%; openapi.yaml's `deleteChatbot` description uses the same token, and
+ * %CHATBOT_DELETION_DELETES%; openapi.yaml's `deleteChatbot` description uses the same token, and so keeps the API's
+ * word, "chat sessions", also on the user pages that write it (review 39 #5; the glossary's Session row maps it), and
  * src/plugins/api-reference/facts.test.ts checks that the published description names every item.
  */
 export const chatbotDeletion = {
@@ -3281,8 +3282,7 @@ Object.assign(factTokens, {
  */
 export const flowStartTriggersStart =
   "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
-  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
-  'through the API).';
+  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends through the API).';
 /** The two start triggers and what the chat bubble sends (parts of `flowStartTriggers`; the flow builder lists them). */
 export const flowStartTriggersConversationStarts =
   '**Conversation starts** runs its flow at that message, before the chatbot answers it.';

@@ -92,4 +92,29 @@ describe('user guide, the findings reviews 38 and 39 left open', () => {
     expect(step.indexOf('**Suggested questions**')).toBeLessThan(step.indexOf('**Welcome message**'));
     expect(step.indexOf('**Welcome message**')).toBeLessThan(step.indexOf('**Accent colour**'));
   });
+
+  it("#5 user pages call a conversation a conversation; the API's word stays only in its titles, code and shared tokens", () => {
+    // The glossary's term is Conversation; its Session row maps the API's word.
+    expect(line('user/glossary.mdx', '| Session |')).toContain("The API's and webhooks' word for a conversation");
+    // %CHATBOT_DELETION_DELETES% is shared with openapi.yaml's deleteChatbot, so it keeps "chat sessions".
+    expect(read('openapi/openapi.yaml')).toContain('%CHATBOT_DELETION_DELETES%');
+    const signIn = ['user/workspace/security.mdx', 'user/workspace/team.mdx', 'user/workspace/single-sign-on.mdx'];
+    const found = userPages
+      .filter((page) => page !== 'user/glossary.mdx' && !signIn.includes(page))
+      .flatMap((page) => {
+        const text = expand(
+          read(page)
+            .replaceAll('%CHATBOT_DELETION_DELETES%', '')
+            .replace(/`[^`]*`/g, '')
+            .replace(
+              /\[(List chat sessions|Create a chat session|List chat session deletions|chat session)\]\(\/developer\/api\/chat\/[a-z-]+\)/g,
+              '',
+            ),
+        ).replace(/`[^`]*`/g, '');
+        return (text.match(/[^.\n]*\bsessions?\b(?![-_/])[^.\n]*/gi) ?? [])
+          .filter((sentence) => !/session(-| )storage|session entry|\{\/\*#sessions\*\/\}/i.test(sentence))
+          .map((sentence) => `${page}: ${sentence.trim()}`);
+      });
+    expect(found).toEqual([]);
+  });
 });
