@@ -553,19 +553,15 @@ export const twilioOneSender =
   'Google Sheet sources, integrations or webhook endpoints: connect them to it again. From then on, make each change ' +
   'to settings, knowledge and flows in both chatbots.';
 
-/**
- * Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
- * place for one. A page that suggests testing on a duplicate says so, with the alternative. %DUPLICATE_NOT_ON_FREE%.
- */
-const freePlan = plans.find((plan) => plan.id === 'free');
-export const duplicateNotOnFree =
-  `Not on ${freePlan?.name}, whose ${freePlan?.chatbots} chatbot leaves no place for a copy: there, do it before ` +
-  'launch or at a quiet hour, and undo it straight after.';
+// Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
+// place for one. Review 39 #1: stated once, in duplicate-or-delete.mdx#duplicate; a page that suggests a copy links
+// there (the `duplicateNotOnFree` token, repeated on five pages, is gone).
 
 /**
  * Decision (review 32, user guide #1): every text channel stops on the same opt-out words, Twilio's default list
  * (US rules treat each as withdrawing consent). Twilio applies them itself by SMS; Parley applies them on Google Voice
- * and on a WhatsApp sender. Rendered by %TEXT_OPT_OUT_WORDS% on google-voice, twilio and livechat.
+ * and on a WhatsApp sender. Review 39 #1: listed once, in twilio.mdx#what-the-chatbot-answers-by-text (the owner of
+ * the text channels' rules); google-voice and livechat name `STOP` and link there.
  */
 export const textOptOutWords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE'] as const;
 
@@ -654,7 +650,6 @@ Object.assign(factTokens, {
   '%TWILIO_ONE_SENDER%': twilioOneSender,
   '%WHATSAPP_OPT_OUT%': whatsappOptOut,
   '%TEXT_OPT_OUT_WORDS%': textOptOutWordsText,
-  '%DUPLICATE_NOT_ON_FREE%': duplicateNotOnFree,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),
 });
 
@@ -793,7 +788,8 @@ Object.assign(factTokens, {
 
 /**
  * What deleting a chatbot deletes with it, for good, in the dashboard and with the API alike. Pages write
- * %CHATBOT_DELETION_DELETES%; openapi.yaml's `deleteChatbot` description uses the same token, and
+ * %CHATBOT_DELETION_DELETES%; openapi.yaml's `deleteChatbot` description uses the same token, and so keeps the API's
+ * word, "chat sessions", also on the user pages that write it (review 39 #5; the glossary's Session row maps it), and
  * src/plugins/api-reference/facts.test.ts checks that the published description names every item.
  */
 export const chatbotDeletion = {
@@ -2522,9 +2518,9 @@ export const pausedChatbotLeadLater =
  * Decision (review 13): Twilio and Google Voice save a lead from the number a customer texts from; with **Ask for an
  * email address** on, the lead waits for the email. Decision (review 16): **Ask for contact details** on **Never**
  * turns lead capture off on every channel, so the text channels then save no lead from the number either; the number
- * stays on the conversation in the **Inbox**. Used whole in the Twilio guide's channel settings, the owner of the text
- * channels' rules (followed by `pausedChatbotLeadLaterShort`); the Google Voice guide, the leads and privacy pages use
- * `textChannelLeadShort` (review round 35 #2).
+ * stays on the conversation in the **Inbox**. Review 39 #1: said once, whole, on the leads page's How leads are
+ * collected (followed by `pausedChatbotLeadLaterShort`); the Twilio and Google Voice guides' **Ask for an email
+ * address** row and the privacy page's table link there.
  */
 export const textChannelLead =
   'Twilio and Google Voice save a lead with the number the customer texts from at their first text the chatbot ' +
@@ -2535,20 +2531,11 @@ export const textChannelLead =
 
 /**
  * `pausedChatbotLeadLater` in one sentence with the link to it (review round 22 #8: the settings reference's General
- * holds it whole in `pausedChatbotInbox`; the Twilio guide follows `textChannelLead` with this).
+ * holds it whole in `pausedChatbotInbox`; the leads page follows `textChannelLead` with this).
  */
 export const pausedChatbotLeadLaterShort =
   'A paused chatbot saves no lead either: the number stays on the conversation, and the lead is saved at the first ' +
   'text the chatbot answers once it is **Active** again ([what a paused chatbot does](/user/chatbots/settings-reference#general)).';
-
-/**
- * `textChannelLead` in one sentence with a link to it (the Twilio guide's channel settings), for the leads and privacy
- * pages (review round 14) and the Google Voice guide (review round 35 #2).
- */
-export const textChannelLeadShort =
-  'Twilio and Google Voice save a lead with the number the customer texts from, unless **Ask for contact ' +
-  'details** is on **Never** or the chatbot is paused ([when, and with **Ask for an email address** ' +
-  'on](/user/getting-started/twilio#channel-settings)).';
 
 /**
  * Decision (review 13): the exact rule of "a GoHighLevel contact becomes a lead". Used in the GoHighLevel chat guide's
@@ -2787,7 +2774,6 @@ Object.assign(factTokens, {
   '%FREE_TEXT_CONTACT_DETAILS%': freeTextContactDetails,
   '%FREE_TEXT_CONTACT_DETAILS_SHORT%': freeTextContactDetailsShort,
   '%TEXT_CHANNEL_LEAD%': textChannelLead,
-  '%TEXT_CHANNEL_LEAD_SHORT%': textChannelLeadShort,
   '%PAUSED_CHATBOT_LEAD_LATER_SHORT%': pausedChatbotLeadLaterShort,
   '%GHL_CONTACT_LEAD%': ghlContactLead,
   '%GHL_LEAD_FIELD_MAPPING_ADD%': ghlLeadFieldMappingAdd,
@@ -3296,8 +3282,7 @@ Object.assign(factTokens, {
  */
 export const flowStartTriggersStart =
   "A conversation starts with the customer's first message: the first one they write in the chat window, or the " +
-  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends to a session ' +
-  'through the API).';
+  'first one a channel receives (a text, a GoHighLevel message, the first message your app sends through the API).';
 /** The two start triggers and what the chat bubble sends (parts of `flowStartTriggers`; the flow builder lists them). */
 export const flowStartTriggersConversationStarts =
   '**Conversation starts** runs its flow at that message, before the chatbot answers it.';

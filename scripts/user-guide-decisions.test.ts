@@ -17,7 +17,6 @@ import {
   pausedChatbotLeadLater,
   subProcessors,
   textChannelLead,
-  textChannelLeadShort,
   flowStartTriggersConversationStarts,
   flowStartTriggersNoPageViews,
   flowStartTriggersPageVisited,
@@ -247,27 +246,31 @@ describe('a paused chatbot and leads', () => {
     expect(pausedChatbotLeadLater).toMatch(/once it is \*\*Active\*\* again/);
     expect(pausedChatbotInbox).toContain(pausedChatbotLeadLater);
     expect(textChannelLead).not.toContain(pausedChatbotLeadLater);
-    expect(textChannelLeadShort).toMatch(/or the chatbot is paused/);
+    // Review 39 #1: the leads page says the text channels' rule whole, with the paused chatbot's sentence after it.
+    expect(line('user/chatbots/leads.mdx', '- **By text message.**')).toBe(
+      '- **By text message.** %TEXT_CHANNEL_LEAD% %PAUSED_CHATBOT_LEAD_LATER_SHORT%',
+    );
   });
 
   it('only the settings reference holds the paused-chatbot paragraph whole; the text channels say it short', () => {
     const whole = userPages.filter((file) => expand(read(file)).includes(pausedChatbotLeadLater));
     expect(whole).toEqual(['user/chatbots/settings-reference.mdx']);
-    // The Twilio guide owns the text channels' lead rule (review round 35 #2); Google Voice says it short and links.
-    const twilio = 'user/getting-started/twilio.mdx';
-    expect(line(twilio, '**When the number becomes a lead.**')).toBe(
-      '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD%',
-    );
-    expect(read(twilio)).toContain('%TEXT_CHANNEL_LEAD%\n\n%PAUSED_CHATBOT_LEAD_LATER_SHORT%');
-    expect(line('user/getting-started/google-voice.mdx', '**When the number becomes a lead.**')).toBe(
-      '**When the number becomes a lead.** %TEXT_CHANNEL_LEAD_SHORT%',
-    );
-    expect(textChannelLeadShort).toContain('(/user/getting-started/twilio#channel-settings)');
+    // Review 39 #1: the leads page's How leads are collected owns the text channels' lead rule (it was on four pages);
+    // the Twilio and Google Voice guides' **Ask for an email address** row and the privacy table link there.
+    const owner = pageSection('user/chatbots/leads.mdx', '## How leads are collected');
+    expect(owner).toContain('%TEXT_CHANNEL_LEAD% %PAUSED_CHATBOT_LEAD_LATER_SHORT%');
+    const link = '[How leads are collected](../chatbots/leads.mdx#how-leads-are-collected)';
+    for (const file of ['user/getting-started/twilio.mdx', 'user/getting-started/google-voice.mdx']) {
+      expect(line(file, '| **Ask for an email address** |')).toContain(`When the lead is saved: ${link}.`);
+      expect(read(file)).not.toMatch(/%TEXT_CHANNEL_LEAD|%PAUSED_CHATBOT_LEAD_LATER_SHORT%|becomes a lead\.\*\*/);
+    }
+    expect(line('user/workspace/privacy.mdx', '| Phone number |')).toContain(link);
+    const repeats = userPages.filter((file) => expand(read(file)).includes('save a lead with the number'));
+    expect(repeats).toEqual(['user/chatbots/leads.mdx']);
     expect(productFactTokens['%PAUSED_CHATBOT_LEAD_LATER_SHORT%']).toMatch(
       /^A paused chatbot saves no lead either: [^.]*\*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)\.$/,
     );
     expect(ghlContactLead).toMatch(/paused chatbot saves none/);
-    expect(textChannelLeadShort).toMatch(/or the chatbot is paused/);
   });
 });
 
@@ -295,7 +298,8 @@ describe("the flow builder's details", () => {
       if (file === 'user/getting-started/flow-builder.mdx') {
         expect(text).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
         expect(productFactTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
-      } else expect(text).toMatch(/free chatbot place/);
+      } else
+        expect(text).toContain('[Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room');
       expect(text).toContain('/developer/api/test-mode');
     },
   );
@@ -711,10 +715,10 @@ describe('the chat bubble stays off pages whose address holds a token, whichever
 describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses", () => {
   it.each([
     // Review 31 repetition pass: the leads page lists the ways to keep test leads out of a CRM; the flow builder links it.
-    ['user/chatbots/leads.mdx', '[duplicate chatbot]'],
+    ['user/chatbots/leads.mdx', '- Test on a copy'],
   ])('%s says to point them at a test URL', (file, marker) => {
     expect(line(file, marker)).toContain(
-      "the copy's flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy",
+      'Its flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy',
     );
   });
 

@@ -78,7 +78,10 @@ describe('user guide, review round 31 findings', () => {
     const step = line('user/getting-started/knowledge.mdx', 'turn on **Show sources**');
     expect(step).not.toContain('for a while');
     expect(step).toContain('live visitors see the source links and file names too');
-    expect(step).toContain('[duplicate](../chatbots/duplicate-or-delete.mdx)');
+    // Review 39 #1: where to try it instead is a copy, linked to the one place that says which plans have room for it.
+    expect(step).toContain(
+      'a copy of a live chatbot ([Duplicate a chatbot](../chatbots/duplicate-or-delete.mdx#duplicate)',
+    );
   });
 
   it('#6 the website guide keeps developer mechanics out of its prose and sends the developer to the guide that has them', () => {

@@ -2,8 +2,9 @@
  * The fixes of review round 32's user-guide findings: each rule checked at the fact or page that owns it, and the
  * link to it on the pages that repeat the point.
  */
+import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {duplicateNotOnFree, plansNamed, plansWith, textOptOutWords} from '../config/facts';
+import {plansNamed, plansWith, textOptOutWords} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 import {line, read, section} from './page-text';
 
@@ -16,11 +17,22 @@ describe('user guide, review round 32 findings', () => {
     expect(textOptOutWords).toEqual(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
     const words = productFactTokens['%TEXT_OPT_OUT_WORDS%'];
     for (const word of textOptOutWords) expect(words).toContain(`\`${word}\``);
-    expect(line(googleVoice, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
-    expect(line(googleVoice, '| An opt-out word on its own')).toContain('Confirms once by text');
+    // Review 39 #1: the Twilio guide's table lists the words, once on the site; Google Voice and the live chat guide
+    // name `STOP` and link there.
     expect(line(twilio, '| An opt-out word on its own')).toContain('%TEXT_OPT_OUT_WORDS%');
-    // Review 34 #5: the opt-out detail is under the troubleshooting table (the row stays short).
-    expect(line(livechat, '**Opted out.** The opt-out words are')).toContain('%TEXT_OPT_OUT_WORDS%');
+    expect(line(twilio, '| An opt-out word on its own')).toContain('(the same words on every text channel)');
+    const owner = '[What the chatbot answers by text](./twilio.mdx#what-the-chatbot-answers-by-text)';
+    expect(line(googleVoice, '| An opt-out word on its own')).toContain(
+      `such as \`STOP\`: the same words as on Twilio (${owner})`,
+    );
+    expect(line(googleVoice, '| An opt-out word on its own')).toContain('Confirms once by text');
+    expect(line(livechat, '**Opted out**.')).toContain(`an opt-out word such as \`STOP\` (${owner})`);
+    const userPages = ['getting-started', 'chatbots', 'workspace'].flatMap((dir) =>
+      readdirSync(`user/${dir}`)
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => `user/${dir}/${file}`),
+    );
+    expect(userPages.filter((page) => read(page).includes('%TEXT_OPT_OUT_WORDS%'))).toEqual([twilio]);
     // No page lists its own opt-out words beside the fact.
     for (const page of [googleVoice, twilio, livechat]) {
       expect(read(page)).not.toMatch(/`(STOPALL|UNSUBSCRIBE|OPTOUT|REVOKE)`/);
@@ -52,22 +64,30 @@ describe('user guide, review round 32: the worked flow', () => {
 });
 
 describe('user guide, review round 32: a duplicate on Free', () => {
-  it('#3 every page that suggests a duplicate says Free has no place for one', () => {
-    expect(duplicateNotOnFree).toMatch(
-      /^Not on Free, whose 1 chatbot leaves no place for a copy: there, do it before launch or at a quiet hour/,
-    );
-    expect(productFactTokens['%DUPLICATE_NOT_ON_FREE%']).toBe(duplicateNotOnFree);
-    expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain('%DUPLICATE_NOT_ON_FREE%');
-    // Review 33 #2: the token fits only where a duplicate is the suggestion; elsewhere each page says what Free does.
-    expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain(
-      'on Free, which has one model and no place for a copy, there is nothing to compare',
-    );
-    expect(line('user/chatbots/leads.mdx', '- Test on a [duplicate chatbot]')).toContain(
-      'Free has no place for a copy: there, test before you connect the CRM',
-    );
+  it('#3 the duplicate page says Free has no place for a copy; a page that suggests a copy links there', () => {
+    // Review 39 #1: the rule was on five pages; it is stated once, where **Duplicate chatbot** is.
     expect(line('user/chatbots/duplicate-or-delete.mdx', 'The copy counts as one chatbot')).toContain(
-      '**Duplicate chatbot** is greyed out',
+      'on Free, whose one chatbot leaves no place for it, **Duplicate chatbot** is greyed out',
     );
+    expect(productFactTokens['%DUPLICATE_NOT_ON_FREE%']).toBeUndefined();
+    const link = '([Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room for one)';
+    expect(line('user/chatbots/leads.mdx', '- Test on a copy')).toContain(link);
+    expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain(
+      'before launch or at a quiet hour and turn it off straight after, or do it in a copy of a live chatbot ' +
+        link.replace('./', '../chatbots/'),
+    );
+    // Review 33 #2: on Free, what makes a comparison pointless is the one model.
+    expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain(
+      '(Free has one model, so there is nothing to compare)',
+    );
+    const userPages = ['getting-started', 'chatbots', 'workspace'].flatMap((dir) =>
+      readdirSync(`user/${dir}`)
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => `user/${dir}/${file}`),
+    );
+    expect(userPages.filter((page) => /no place for (a copy|it|one)/.test(read(page)))).toEqual([
+      'user/chatbots/duplicate-or-delete.mdx',
+    ]);
   });
 });
 

@@ -52,7 +52,10 @@ describe('user guide, review round 34 findings', () => {
     expect(section('user/workspace/security-and-compliance.mdx', '## Sub-processors {/*#sub-processors*/}')).toContain(
       '%INBOUND_CHANNELS%',
     );
-    expect(read('src/components/SubProcessorTable/index.tsx')).toContain('Leaves the region');
+    // Review 39 #3: whether each row leaves the region is the sentence under the five-column table.
+    expect(section('user/workspace/security-and-compliance.mdx', '## Sub-processors {/*#sub-processors*/}')).toContain(
+      '<SubProcessorTable />\n\n**Leaves the region.** Every row takes data out',
+    );
   });
 
   it('#7 #10 #14 the condition, the export role and the test step say what happens', () => {

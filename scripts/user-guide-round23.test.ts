@@ -83,14 +83,17 @@ describe('user guide, review round 23', () => {
     const rows = [
       line('user/getting-started/twilio.mdx', '| An opt-out word on its own'),
       line('user/getting-started/google-voice.mdx', '| An opt-out word on its own'),
-      line('user/getting-started/livechat.mdx', '**Opted out.** The opt-out words are'),
     ];
     for (const row of rows) {
       expect(row).toContain("agents' replies");
       expect(row).toContain('**Opted out**');
       expect(row).toMatch(/disables its reply box/);
     }
-    expect(rows[2]).toContain('[Google Voice](./google-voice.mdx#what-the-chatbot-answers-by-text)');
+    // Review 39 #1: the live chat guide's row says what the agent sees and links the Twilio guide's list.
+    const livechat = line('user/getting-started/livechat.mdx', '| The customer never received your answer by text');
+    expect(livechat).toContain('the **Inbox** marks the conversation **Opted out**');
+    expect(livechat).toContain('[What the chatbot answers by text](./twilio.mdx#what-the-chatbot-answers-by-text)');
+    expect(livechat).toContain('the reply box works again then');
   });
 
   it("the welcome message is the chat window's own text in openapi.yaml", () => {

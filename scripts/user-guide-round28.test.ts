@@ -14,8 +14,12 @@ const referenceLink = 'chatbots/settings-reference.mdx#lead-capture)';
 
 describe('user guide, review round 28', () => {
   it("billing's table says who keeps the Free plan's seat after a failed payment, and keeps flows and models rows", () => {
+    // Review 39 #3: the row stays short and says an Owner keeps a seat; which one is under the table.
     expect(line(billing, "| Members beyond the plan's seats |")).toContain(
-      'after a failed payment, the Owner who has been Owner longest keeps it. The others are **Deactivated**',
+      'an Owner always among them (below the table). The others are **Deactivated**',
+    );
+    expect(line(billing, '**Which Owner keeps a seat.**')).toContain(
+      'After a failed payment, which nobody confirms, the Owner who has been Owner longest keeps it.',
     );
     expect(line(billing, '| Flows beyond %PLAN_FREE_FLOWS% per chatbot')).toContain('become drafts');
     expect(line(billing, '| Advanced AI models')).toContain('moves to %AI_MODEL_DEFAULT_NAME%');

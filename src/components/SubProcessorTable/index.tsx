@@ -1,13 +1,11 @@
 /**
  * The sub-processors of every workspace, from config/facts.ts (`subProcessors`): the only place they are typed.
  * Shown once, on user/workspace/security-and-compliance.mdx (review 34 #6: one table, not a second table of the
- * flows out of the region), with a column that says whether each row takes data out of the region or brings it in.
+ * flows out of the region). Review 39 #3: five columns, to read on a phone; whether a row takes data out of the
+ * region or brings it in is the page's sentence under the table (**Leaves the region.**).
  */
 import type {ReactNode} from 'react';
 import {subProcessors} from '../../../config/facts';
-
-const leaves = (row: (typeof subProcessors)[number]): string =>
-  row.flow === null ? 'No: stored there' : row.inbound ? 'No: it comes in this way' : 'Yes';
 
 export default function SubProcessorTable(): ReactNode {
   return (
@@ -19,7 +17,6 @@ export default function SubProcessorTable(): ReactNode {
           <th scope="col">Data it processes</th>
           <th scope="col">Where</th>
           <th scope="col">How long it keeps it</th>
-          <th scope="col">Leaves the region</th>
         </tr>
       </thead>
       <tbody>
@@ -30,7 +27,6 @@ export default function SubProcessorTable(): ReactNode {
             <td>{row.data}</td>
             <td>{row.location}</td>
             <td>{row.kept}</td>
-            <td>{leaves(row)}</td>
           </tr>
         ))}
       </tbody>
