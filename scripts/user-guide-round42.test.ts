@@ -24,9 +24,9 @@ describe('user guide, the findings reviews 38 and 39 left open', () => {
     // The text channels' lead rule: the leads page's How leads are collected.
     expect(pagesWith(/Twilio and Google Voice save a lead with the number/)).toEqual(['user/chatbots/leads.mdx']);
     expect(section('user/chatbots/leads.mdx', '## How leads are collected')).toContain('%TEXT_CHANNEL_LEAD%');
-    expect(line('user/chatbots/settings-reference.mdx', '**Never** turns lead capture off on every channel:')).toContain(
-      'save no lead from the number ([How leads are collected](./leads.mdx#how-leads-are-collected))',
-    );
+    expect(
+      line('user/chatbots/settings-reference.mdx', '**Never** turns lead capture off on every channel:'),
+    ).toContain('save no lead from the number ([How leads are collected](./leads.mdx#how-leads-are-collected))');
     // Free has no place for a copy: Duplicate a chatbot.
     expect(pagesWith(/no place for (a copy|it|one)\b/)).toEqual(['user/chatbots/duplicate-or-delete.mdx']);
   });
