@@ -4,12 +4,142 @@
  * wrapper over the shipped `bindChatButton`; a "Check that it works" on control-bubble; the WordPress plugin as a
  * shipped file; one owner for the visitor limits, `domain_not_allowed` and the email rule.
  */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {read, section} from '../page-text';
 
 const bubble = 'developer/javascript-sdk/control-bubble.mdx';
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+
+/** The code block titled `title` on a page (any language), without a list's indent. */
+function block(file: string, title: string): string {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const code = new RegExp(`\`\`\`\\w+ title="${escaped}"\\n([\\s\\S]*?)\`\`\``).exec(read(file))?.[1];
+  if (code === undefined) throw new Error(`${file} has no block titled ${title}`);
+  return code.replace(/^ {3}/gm, '');
+}
+
+const has = (command: string): boolean => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/** Runs `program` with `args` in a folder holding `files`, with only PATH and the secret in its environment. */
+function run(files: Record<string, string>, program: string, args: string[], secret: string | undefined) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-sign-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  const env: Record<string, string> = {PATH: process.env.PATH ?? ''};
+  if (secret !== undefined) env.PARLEY_IDENTITY_SECRET = secret;
+  const result = spawnSync(program, args, {cwd: dir, encoding: 'utf8', env});
+  return {status: result.status, out: result.stdout.trim(), err: result.stderr};
+}
+
+/** Each tab's signing sample, run with `secret` (none: the variable unset) for `id`: its output and exit status. */
+const signers: Record<
+  string,
+  {title: string; runtime: string; sign: (id: string, secret?: string) => ReturnType<typeof run>}
+> = {
+  javascript: {
+    title: 'user-hash.mjs',
+    runtime: process.execPath,
+    sign: (id, secret) =>
+      run(
+        {
+          'user-hash.mjs': block(verification, 'user-hash.mjs'),
+          'main.mjs': `import {parleyUserHash} from './user-hash.mjs';\nconsole.log(parleyUserHash(${JSON.stringify(id)}));\n`,
+        },
+        process.execPath,
+        ['main.mjs'],
+        secret,
+      ),
+  },
+  python: {
+    title: 'user_hash.py',
+    runtime: 'python3',
+    sign: (id, secret) =>
+      run(
+        {'user_hash.py': block(verification, 'user_hash.py')},
+        'python3',
+        ['-c', `from user_hash import parley_user_hash\nprint(parley_user_hash(${JSON.stringify(id)}))`],
+        secret,
+      ),
+  },
+  php: {
+    title: 'user_hash.php',
+    runtime: 'php',
+    sign: (id, secret) =>
+      run(
+        {'user_hash.php': block(verification, 'user_hash.php')},
+        'php',
+        ['-r', `require 'user_hash.php'; echo parley_user_hash(${JSON.stringify(id)}), "\\n";`],
+        secret,
+      ),
+  },
+  ruby: {
+    title: 'user_hash.rb',
+    runtime: 'ruby',
+    sign: (id, secret) =>
+      run(
+        {'user_hash.rb': block(verification, 'user_hash.rb')},
+        'ruby',
+        ['-e', `require_relative 'user_hash'\nputs parley_user_hash(${JSON.stringify(id)})`],
+        secret,
+      ),
+  },
+};
 
 describe('JavaScript SDK, findings left open by reviews 38 and 39', () => {
+  const compute = section(verification, '## Compute the hash on your server');
+  /** The page's known-answer vector: the secret, the ID and the hex every language gives. */
+  const vector = /the secret `([^`]+)` and the ID `([^`]+)` give `([0-9a-f]{64})` in each language/.exec(compute);
+
+  it('#1 one signing rule, one tab per stack in the site-wide language group, and a known-answer vector', () => {
+    expect(compute).toMatch(
+      /HMAC-SHA256 of the `id`, exactly the string you pass to the SDK, keyed with the Identity secret/,
+    );
+    expect(compute).toContain('<Tabs groupId="api-sample-language">');
+    const tabs = [...compute.matchAll(/<TabItem value="(\w+)" label="([^"]+)">([\s\S]*?)<\/TabItem>/g)];
+    expect(tabs.map(([, value, label]) => `${value}:${label}`)).toEqual([
+      'javascript:Node.js',
+      'python:Python',
+      'php:PHP',
+      'ruby:Ruby',
+    ]);
+    for (const [, value, , body] of tabs) {
+      expect(body, value).toContain(`title="${signers[value].title}"`);
+      expect((body.match(/```\w+ title=/g) ?? []).length, `${value}: one sample a tab`).toBe(1);
+    }
+    expect(vector, 'the vector is stated on the page').not.toBeNull();
+    const [, secret, id, hex] = vector!;
+    expect(crypto.createHmac('sha256', secret).update(id).digest('hex'), "Node's own HMAC gives the page's hex").toBe(
+      hex,
+    );
+  });
+
+  it.each(Object.keys(signers))(
+    '#1 the %s tab gives the known answer, and refuses to run without the secret',
+    (language) => {
+      const signer = signers[language];
+      const [, secret, id, hex] = vector!;
+      if (!has(signer.runtime)) {
+        // No runtime on this machine (Ruby here): the sample is held to the same rule, the vector Node computes above.
+        const code = block(verification, signer.title);
+        expect(code).toContain("OpenSSL::HMAC.hexdigest('SHA256', secret, user_id.to_s)");
+        expect(code).toContain("ENV.fetch('PARLEY_IDENTITY_SECRET', '')");
+        expect(code).toMatch(/raise 'PARLEY_IDENTITY_SECRET is not set' if secret\.empty\?/);
+        return;
+      }
+      const signed = signer.sign(id, secret);
+      expect(signed.err, language).toBe('');
+      expect(signed.out, language).toBe(hex);
+      const unset = signer.sign(id, undefined);
+      expect(unset.status, `${language}: no secret, no hash`).not.toBe(0);
+      expect(unset.out).toBe('');
+      expect(unset.err).toContain('PARLEY_IDENTITY_SECRET is not set');
+    },
+  );
+
   it('#3 control-bubble has a Check that it works: what to do, what shows, and where to look when it does not', () => {
     const check = section(bubble, '## Check that it works');
     const steps = check.match(/^\d+\. /gm) ?? [];
