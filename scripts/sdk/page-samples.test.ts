@@ -13,7 +13,7 @@ import vm from 'node:vm';
 import {Linter} from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
-import {createElement, useSyncExternalStore} from 'react';
+import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {visitorEmail} from '../../config/facts';
@@ -1353,7 +1353,6 @@ function blockScripts(html: string): string[] {
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
-  const spaSource = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 
   type Element = {hidden: boolean; disabled: boolean; attributes: Record<string, string>; click: () => void};
 
