@@ -16,7 +16,7 @@ import ts from 'typescript';
 import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
-import {visitorEmail} from '../../config/facts';
+import {embedSnippet, visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {section} from '../page-text';
@@ -1715,7 +1715,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
     expect(moduleSource).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
     // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
-    expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
+    // In the shipped WordPress plugin (review 39 open #4).
+    expect(readFileSync(path.join(ROOT, 'static/files/wordpress/parley-chat.php'), 'utf8')).toContain(
+      `preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`,
+    );
     expect(source).toContain(`const EMAIL = /${visitorEmail.pattern}/;`);
   });
 
@@ -1828,10 +1831,9 @@ describe("identity verification's PHP encoder", () => {
 describe("identity verification's WordPress sample: the visitor by the SDK's rules, in the embed snippet", () => {
   // Review 25 #6: the page sent WordPress readers to a `wp_footer` action it never showed.
   const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
-  const block = (/```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(source)?.[1] ?? '').replace(
-    /%[A-Z0-9_]+%/g,
-    (token) => productFactTokens[token] ?? token,
-  );
+  // Review 39 open #4: the plugin is one shipped file, wp-content/plugins/parley-chat/parley-chat.php, not a block.
+  const PLUGIN_FILE = 'static/files/wordpress/parley-chat.php';
+  const block = readFileSync(path.join(ROOT, PLUGIN_FILE), 'utf8');
 
   type User = {ID: number | string; display_name?: string; user_email?: string; path?: string};
   type Page = {nocache: boolean; html: string; logged: string};
@@ -1843,22 +1845,32 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
    */
   function pages(
     users: User[],
-    {secret, chatbotId = BOT, home = ''}: {secret?: string | null; chatbotId?: string | null; home?: string} = {},
+    {
+      secret,
+      chatbotId = BOT,
+      home = '',
+      defines = [],
+    }: {secret?: string | null; chatbotId?: string | null; home?: string; defines?: string[]} = {},
   ): Page[] {
-    // Review 31 #3: the plugin folder the page describes, each file as the page shows it.
+    // The plugin folder as the page installs it. Without `secret`, a stand-in parley_user_hash gives `hash-<id>`.
     const plugin = mkdtempSync(path.join(tmpdir(), 'parley-wp-'));
     const log = path.join(plugin, 'error.log');
+    const hashFunction = /^function parley_user_hash\([\s\S]*?^\}\n/m;
+    expect(block).toMatch(hashFunction);
     writeFileSync(
-      path.join(plugin, 'user_hash.php'),
+      path.join(plugin, 'parley-chat.php'),
       secret === undefined
-        ? "<?php\nfunction parley_user_hash(string $userId): string { return 'hash-' . $userId; }\n"
-        : hashFile,
+        ? block.replace(
+            hashFunction,
+            "function parley_user_hash(string $userId): string { return 'hash-' . $userId; }\n",
+          )
+        : block,
     );
-    writeFileSync(path.join(plugin, 'parley-wordpress.php'), block);
     const program = [
       '<?php',
       "define('ABSPATH', '/var/www/html/');",
       ...(secret === undefined || secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]),
+      ...defines, // Other lines of wp-config.php.
       // Review 33 #3: the chatbot ID is a define in wp-config.php too, not a value in the plugin.
       ...(chatbotId === null ? [] : [`define('PARLEY_CHATBOT_ID', '${chatbotId}');`]),
       // The site's address, with the folder WordPress is installed in (`home` '/blog': https://example.com/blog/).
@@ -1876,7 +1888,7 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
       "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
       'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
       `ini_set('error_log', '${log}');`,
-      `require '${path.join(plugin, 'parley-wordpress.php')}';`, // As WordPress loads an active plugin.
+      `require '${path.join(plugin, 'parley-chat.php')}';`, // As WordPress loads an active plugin.
       '$pages = [];',
       `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
       '  $current = new WP_User();',
@@ -2038,27 +2050,67 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(source).toMatch(/define\('PARLEY_CHATBOT_ID', '[^']+'\);/);
   });
 
-  test('each PHP file is valid PHP that opens PHP once, and the plugin file loads user_hash.php beside it', () => {
+  test("the plugin is one valid PHP file with its plugin header, signing with the PHP tab's parley_user_hash", () => {
     // Review 31 #3: pasted together into functions.php, the two blocks opened PHP twice.
+    expect(block.match(/<\?php/g)).toHaveLength(1);
+    expect(block.startsWith('<?php\n/**\n * Plugin Name: Parley chat\n')).toBe(true);
+    // WordPress reads the header from the file's first comment; Requires PHP: str_starts_with is PHP 8.
+    expect(block).toMatch(/^ \* Description: .+$/m);
+    expect(block).toMatch(/^ \* Version: \d+\.\d+\.\d+$/m);
+    expect(block).toMatch(/^ \* Requires PHP: 8\.0$/m);
     const dir = mkdtempSync(path.join(tmpdir(), 'parley-lint-'));
-    for (const [name, code] of [
-      ['user_hash.php', hashFile],
-      ['parley-wordpress.php', block],
-    ]) {
-      expect(code.match(/<\?php/g), name).toHaveLength(1);
-      expect(code.startsWith('<?php\n'), name).toBe(true);
-      writeFileSync(path.join(dir, name), code);
-      const lint = spawnSync(process.env.PHP ?? 'php', ['-l', path.join(dir, name)], {encoding: 'utf8'});
-      expect(lint.stdout, name).toContain('No syntax errors detected');
-    }
-    expect(block).toContain("require_once __DIR__ . '/user_hash.php';");
-    expect(block).toMatch(/^ \* Plugin Name: Parley chat$/m);
-    const prose = /In WordPress, make a small plugin: ([^\n]*)\n/.exec(source)?.[1] ?? '';
-    expect(prose).toContain(
-      '`wp-content/plugins/parley-chat/` holding `user_hash.php` from above and `parley-wordpress.php`',
+    writeFileSync(path.join(dir, 'parley-chat.php'), block);
+    const lint = spawnSync(process.env.PHP ?? 'php', ['-l', path.join(dir, 'parley-chat.php')], {encoding: 'utf8'});
+    expect(lint.stdout).toContain('No syntax errors detected');
+    // One signing function: the file holds the page's PHP tab, word for word.
+    expect(block).toContain(hashFile.replace('<?php\n', ''));
+    expect(block).not.toMatch(/require|include/);
+    const wordpress = section(VERIFICATION, '### WordPress {/*#wordpress*/}');
+    expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
+    expect(wordpress).toContain('create the folder `wp-content/plugins/parley-chat/` and upload the file into it');
+    expect(wordpress).toMatch(
+      /zip the file on your machine, and upload the zip in \*\*Plugins → Add New Plugin → Upload Plugin\*\*/,
     );
-    expect(prose).toContain('activate **Parley chat** in **Plugins**');
+    expect(wordpress).toContain('Activate **Parley chat** in **Plugins**');
+    expect(source, 'no copy of the plugin on the page').not.toMatch(/```php title="parley-(wordpress|chat)\.php"/);
     expect(source).not.toContain('functions.php');
+  });
+
+  test('it prints the embed snippet the pages show, with the chatbot of wp-config.php', () => {
+    const [anonymous] = pages([{ID: 0}]);
+    const lines = anonymous.html.trimEnd().split('\n');
+    const snippet = embedSnippet.split('\n');
+    const settingsLine = (line: string) => line.startsWith('  window.parleySettings = ');
+    expect(lines.filter((line) => !settingsLine(line))).toEqual(snippet.filter((line) => !settingsLine(line)));
+    const settingsOf = (text: string) => {
+      const window: {parleySettings?: object} = {};
+      vm.runInContext(text, vm.createContext({window}));
+      return window.parleySettings;
+    };
+    expect(settingsOf(lines.find(settingsLine)!)).toEqual(settingsOf(snippet.find(settingsLine)!));
+    expect(section(VERIFICATION, '### WordPress {/*#wordpress*/}'), 'the page names the snippet it prints').toContain(
+      'prints the embed snippet of [Embed the bubble](./control-bubble.mdx#embed-the-bubble)',
+    );
+  });
+
+  test('its settings are defines in wp-config.php: PARLEY_TOKEN_PATHS, and PARLEY_LOAD_SDK for a consent manager', () => {
+    const defines = ["define('PARLEY_TOKEN_PATHS', ['/activate/']);"];
+    const [activate, reset] = pages(
+      [
+        {ID: 4821, path: '/activate/k7Qx2/'},
+        {ID: 4821, path: '/my-account/lost-password/?key=k7Qx2'},
+      ],
+      {defines},
+    );
+    expect(activate.html, 'a path of the define').toBe('');
+    expect(settings(reset).visitor?.id, 'the define replaces the default').toBe('4821');
+    const [consent] = pages([{ID: 4821}], {defines: ["define('PARLEY_LOAD_SDK', false);"]});
+    expect(consent.html).not.toContain('<script src=');
+    expect(consent.html).toContain('window.parleySettings = ');
+    const wordpress = section(VERIFICATION, '### WordPress {/*#wordpress*/}');
+    expect(wordpress).toContain("`define('PARLEY_TOKEN_PATHS', ['/my-account/lost-password/']);`");
+    expect(wordpress).toContain("`define('PARLEY_LOAD_SDK', false);`");
+    expect(block).toContain(": ['/my-account/lost-password/'];");
   });
 
   test('it prints the visitor with the flags of the PHP encoder line', () => {

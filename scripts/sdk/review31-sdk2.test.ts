@@ -59,8 +59,9 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
   it('#1 the WordPress plugin ends the chat at its logout links (review 35 #3), and the page says so', () => {
     // Review 35 #3 reversed review 31's "no sign-out handler": the conversation stayed open until it idled out.
     const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
-    const plugin = /```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(wordpress)?.[1] ?? '';
-    expect(plugin).toContain("window.Parley('shutdown')");
+    // Review 39 open #4: the plugin is the shipped file the section links (page-samples.test.ts runs it).
+    expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
+    expect(read('static/files/wordpress/parley-chat.php')).toContain("window.Parley('shutdown')");
     const bullet = line(verification, "- For a signed-in user, the snippet also calls `Parley('shutdown')`");
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');
