@@ -10,10 +10,21 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {visitorEmail} from '../../config/facts';
 import {read, section} from '../page-text';
 
 const bubble = 'developer/javascript-sdk/control-bubble.mdx';
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const reference = 'developer/javascript-sdk/reference.mdx';
+const SDK_PAGES = [
+  reference,
+  verification,
+  bubble,
+  'developer/javascript-sdk/single-page-app.mdx',
+  'developer/javascript-sdk/develop-locally.mdx',
+  'developer/go-live.mdx',
+];
 
 /** The code block titled `title` on a page (any language), without a list's indent. */
 function block(file: string, title: string): string {
@@ -154,5 +165,47 @@ describe('JavaScript SDK, findings left open by reviews 38 and 39', () => {
       text.indexOf('## Sign a visitor out of the chat'),
     );
     expect(text.indexOf('## Check that it works')).toBeLessThan(text.indexOf('## Related pages'));
+  });
+
+  it('#5 domain_not_allowed: its causes and fixes once, under Errors; Troubleshooting links them', () => {
+    const errors = section(reference, '## Errors');
+    expect(errors).toContain('`domain_not_allowed` has two causes, each with its fix:');
+    expect(errors).toContain('`localhost` never matches');
+    expect(errors).toContain('turn on **Settings → Channels → Website**');
+    const troubleshooting = section(reference, '## Troubleshooting');
+    const bullets = troubleshooting.split('\n').filter((text) => text.includes('domain_not_allowed'));
+    expect(bullets, 'one symptom, one link').toHaveLength(1);
+    expect(bullets[0]).toContain('[Errors](#errors)');
+    expect(troubleshooting).not.toMatch(/never matches|Turn on \*\*Settings → Channels → Website\*\*/);
+  });
+
+  it('#5 the visitor limits: values in Limits, what a refused visitor does in Refused calls; the rest link them', () => {
+    const text = read(reference);
+    const refused = section(reference, '### Refused calls {/*#invalid-command*/}');
+    expect(refused).toContain(
+      'past the [Limits](#limits) is left out too: the bubble loads with the visitor anonymous',
+    );
+    expect(text.match(/loads with the visitor anonymous/g), 'said once').toHaveLength(1);
+    expect(section(reference, '### identify {/*#identify*/}')).toContain('[Refused calls](#invalid-command)');
+    const passIt = section(verification, '## Pass it to the page');
+    expect(passIt).toContain("past the SDK's [Limits](./reference.mdx#limits)");
+    expect(passIt, 'no second list of the limits').not.toMatch(/longer than 255|longer than 200 characters/);
+  });
+
+  it('#5 the email rule in words once, in the API (openapi.yaml VisitorInput.email); the SDK reference links it', () => {
+    const api = parse(read('openapi/openapi.yaml')) as {
+      components: {schemas: {VisitorInput: {properties: {email: {pattern: string; description: string}}}}};
+    };
+    const email = api.components.schemas.VisitorInput.properties.email;
+    email.description = email.description.replace(/\s+/g, ' ');
+    expect(email.pattern, "the API's pattern is the SDK's").toBe(visitorEmail.pattern);
+    expect(email.description).toMatch(/^At most 254 characters, in ASCII, with no spaces/);
+    expect(email.description).toContain('The SDK accepts the same addresses.');
+    expect(section(reference, '## Limits {/*#limits*/}')).toContain(
+      "The SDK accepts an `email` by the API's rule for `visitor.email`, which [Create a chat session](../api/chat/create-session.mdx) states.",
+    );
+    for (const page of SDK_PAGES) {
+      expect(read(page), page).not.toMatch(/%VISITOR_EMAIL_RULE%|dot-separated labels|no two dots in a row/);
+    }
   });
 });
