@@ -2568,7 +2568,10 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
   test('the single-page-app page names where Nuxt and Angular call the module', () => {
     const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
     expect(page).toMatch(/bindChatButton\(/);
-    expect(page).toMatch(/Nuxt[^\n]*plugins\/[^\n]*\.client\.(js|ts)/);
+    // Review 39 open #1: each framework in its tab of step 5.
+    expect(page).toMatch(
+      /<TabItem value="nuxt" label="Nuxt">\n\n {3}In a client-only plugin, `plugins\/[^\n]*\.client\.(js|ts)`/,
+    );
     expect(page).toMatch(/Angular[^\n]*(provideAppInitializer|APP_INITIALIZER)/);
   });
 });
@@ -2679,7 +2682,7 @@ unsubscribe();
     expect(config).not.toMatch(/export const parleyChat/);
     // A provider left out of appConfig compiles but never runs: the file exports nothing else.
     expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
-    expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
+    expect(page()).toMatch(/<TabItem value="angular" label="Angular">\n\n {3}Angular 19 or later/);
     expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
   });
 

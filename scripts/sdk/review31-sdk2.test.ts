@@ -76,9 +76,17 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     for (const call of ['`startChat()`', '`onRouteChange`', '`onSignedIn()`', '`onSignedOut()`', '`ChatButton`']) {
       expect(numbered.join('\n'), call).toContain(call);
     }
-    for (const router of ['**React Router**', '**Next.js** (App Router)', '**Vue Router**']) {
+    // Review 39 open #1: one tab per framework (groupId spa-framework), the reader's choice kept across steps 5 and 7.
+    for (const router of [
+      'label="React Router"',
+      'label="Next.js"',
+      'label="Vue Router"',
+      'label="Nuxt"',
+      'label="Angular"',
+    ]) {
       expect(steps, router).toContain(router);
     }
+    expect(steps).toContain('With the App Router');
     expect(steps).toContain('(pathname:///files/parley-chat.js)');
     expect(steps).toContain('(#single-page-app-module)'); // Review 33 #5: the module is shown whole on this page.
     expect(steps).toContain('```jsx title="ChatButton.jsx"');

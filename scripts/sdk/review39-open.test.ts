@@ -209,3 +209,40 @@ describe('JavaScript SDK, findings left open by reviews 38 and 39', () => {
     }
   });
 });
+
+describe('single-page-app steps 5 and 7: one tab per framework, the choice kept between them', () => {
+  const spa = 'developer/javascript-sdk/single-page-app.mdx';
+  const steps = section(spa, '## Add the module {/*#steps*/}');
+  /** Each `<Tabs>` of the steps: its groupId and its tabs' values and labels. */
+  const tabsOf = [...steps.matchAll(/<Tabs groupId="([\w-]+)">([\s\S]*?)<\/Tabs>/g)].map(([, group, body]) => ({
+    group,
+    values: [...body.matchAll(/<TabItem value="([\w-]+)" label="([^"]+)">/g)].map(([, value]) => value),
+    body,
+  }));
+
+  it('steps 5 and 7 each hold one Tabs of the same group and values, so a choice in one holds in the other', () => {
+    expect(tabsOf).toHaveLength(2);
+    for (const {group, values} of tabsOf) {
+      expect(group).toBe('spa-framework');
+      expect(values).toEqual(['react', 'nextjs', 'vue', 'nuxt', 'angular']);
+    }
+    const [routes, buttons] = tabsOf;
+    expect(steps.indexOf(routes.body)).toBeGreaterThan(steps.indexOf('5. Call `onRouteChange`'));
+    expect(steps.indexOf(buttons.body)).toBeGreaterThan(steps.indexOf('7. Optional:'));
+    // Each framework's route sample sits in its own tab, and no bold framework label is left in the prose.
+    for (const title of [
+      'ChatRoute.jsx',
+      'app/ChatRoute.jsx',
+      'router.js',
+      'plugins/parley.client.js',
+      'app.config.ts',
+    ]) {
+      expect(routes.body, title).toContain(`title="${title}"`);
+    }
+    for (const title of ['ChatButton.vue', 'chat-button.component.ts']) {
+      expect(buttons.body, title).toContain(`title="${title}"`);
+    }
+    expect(steps).not.toMatch(/^ {3}\*\*(React Router|Next\.js|Vue|Nuxt|Angular)\*\*/m);
+    expect(read(spa)).toMatch(/^import Tabs from '@theme\/Tabs';$/m);
+  });
+});
