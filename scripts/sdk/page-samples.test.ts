@@ -2069,7 +2069,7 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
     expect(wordpress).toContain('create the folder `wp-content/plugins/parley-chat/` and upload the file into it');
     expect(wordpress).toMatch(
-      /zip the file on your machine, and upload the zip in \*\*Plugins → Add New Plugin → Upload Plugin\*\*/,
+      /zip the file on your machine as `parley-chat\.zip`, and upload the zip in \*\*Plugins → Add New Plugin → Upload Plugin\*\*/,
     );
     expect(wordpress).toContain('Activate **Parley chat** in **Plugins**');
     expect(source, 'no copy of the plugin on the page').not.toMatch(/```php title="parley-(wordpress|chat)\.php"/);

@@ -5,8 +5,8 @@
  * Version: 1.0.0
  * Requires PHP: 8.0
  *
- * Install: upload this file as wp-content/plugins/parley-chat/parley-chat.php (or zip it and upload the zip in
- * Plugins → Add New Plugin → Upload Plugin), then activate Parley chat in Plugins. Its settings are defines in
+ * Install: upload this file as wp-content/plugins/parley-chat/parley-chat.php (or zip it as parley-chat.zip and upload
+ * the zip in Plugins → Add New Plugin → Upload Plugin), then activate Parley chat in Plugins. Its settings are defines in
  * wp-config.php, above the line "That's all, stop editing!", so this file stays as shipped:
  * - define('PARLEY_CHATBOT_ID', 'bot_…'); the chatbot's ID, from its Settings → General. Required.
  * - define('PARLEY_IDENTITY_SECRET', '…'); its Identity secret, from Settings → Security. Without it, visitors chat
