@@ -3365,22 +3365,16 @@ Object.assign(factTokens, {
 
 /**
  * The one email rule of a visitor (review 22 #3): the SDK (`identify`, `visitor` in `window.parleySettings` or `boot`)
- * and the API's `visitor.email` accept an address that matches `visitorEmail.pattern`. The JavaScript and Python
- * builders of identity verification use this very pattern (scripts/sdk/page-samples.test.ts checks it); pages say it
- * through %VISITOR_EMAIL_RULE%.
+ * and the API's `visitor.email` accept an address that matches `visitorEmail.pattern`. The JavaScript, Python and PHP
+ * builders of identity verification use this very pattern (scripts/sdk/page-samples.test.ts checks it). The rule in
+ * words is said once, in openapi.yaml's `VisitorInput.email` (Create a chat session); the SDK reference's Limits links
+ * it (review 39 open #5: it was stated twice, 90 words each).
  */
 export const visitorEmail = {
   maxLength: 254,
   /** Used as a JavaScript regex literal and with Python's `re.fullmatch`: the same text in both. */
   pattern: String.raw`^(?=.{1,254}$)[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$`,
-  rule:
-    "at most 254 characters, in ASCII, with no spaces: a local part of letters, digits and `.` `_` `%` `+` `'` " +
-    '`-`, with no dot at its start or end and no two dots in a row, then one `@`, then a domain of two or more ' +
-    'dot-separated labels of letters, digits and hyphens, with no empty label (`a.b@x.com` is accepted; ' +
-    '`a..b@x.com`, `ann@exa_mple.com`, `a@b.c.` and `josé@exämple.de` are not)',
 };
-
-Object.assign(factTokens, {'%VISITOR_EMAIL_RULE%': visitorEmail.rule});
 
 /**
  * What happens on a deprecated model's last day (review 25 #4): choose-an-ai-model (user guide) and Get the AI model

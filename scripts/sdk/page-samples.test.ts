@@ -13,10 +13,10 @@ import vm from 'node:vm';
 import {Linter} from 'eslint';
 import tseslint from 'typescript-eslint';
 import ts from 'typescript';
-import {createElement, useSyncExternalStore} from 'react';
+import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
-import {visitorEmail} from '../../config/facts';
+import {embedSnippet, visitorEmail} from '../../config/facts';
 import {productFactTokens} from '../../config/tokens';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
 import {section} from '../page-text';
@@ -947,38 +947,6 @@ describe('parley-chat.js: your chat buttons before consent and after withdrawn c
   });
 });
 
-describe("parley-chat.js in React: the button's value from useSyncExternalStore", () => {
-  /** The pages' `useSyncExternalStore(…)` call, with the module's functions, in a component that says what it shows. */
-  function gate(page: string) {
-    const source = readFileSync(path.join(ROOT, page), 'utf8');
-    // In single-page-app.mdx's ChatButton.jsx (review 32 #2: the component reads it itself).
-    const call = /(useSyncExternalStore\(onChatAllowedChange, chatAllowedHere, [^`;]*\))[`;]/.exec(source)?.[1] ?? '';
-    expect(call, page).not.toBe('');
-    const app = chatApp();
-    const Gate = new Function(
-      'useSyncExternalStore',
-      'onChatAllowedChange',
-      'chatAllowedHere',
-      `return function Gate() { return ${call} ? 'button' : 'none'; };`,
-    )(useSyncExternalStore, app.chat.onChatAllowedChange, app.chat.chatAllowedHere) as () => string;
-    return {app, Gate};
-  }
-
-  test.each(['developer/javascript-sdk/single-page-app.mdx'])(
-    '%s: server rendering (Next.js renders client components too) gives no button, and does not throw',
-    (page) => {
-      // Review 25 #1: without a server value React throws "Missing getServerSnapshot" on the server.
-      const {Gate} = gate(page);
-      expect(renderToString(createElement(Gate))).toBe('none');
-    },
-  );
-
-  test('the check catches the call without a server value', () => {
-    const Gate = () => (useSyncExternalStore(chatApp().chat.onChatAllowedChange as never, () => true) ? 'a' : 'b');
-    expect(() => renderToString(createElement(Gate))).toThrow(/getServerSnapshot/);
-  });
-});
-
 // Review 36 #5: onRouteChange's update and sign-out's boot sent only `page`, wiping the app's own metadata.
 describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
   test('a route change keeps the values the app set; a later call replaces them; the route keeps `page`', async () => {
@@ -1385,7 +1353,6 @@ function blockScripts(html: string): string[] {
 describe('control-bubble: own buttons never do nothing', () => {
   const PAGE = 'developer/javascript-sdk/control-bubble.mdx';
   const source = readFileSync(path.join(ROOT, PAGE), 'utf8');
-  const spaSource = readFileSync(path.join(ROOT, 'developer/javascript-sdk/single-page-app.mdx'), 'utf8');
 
   type Element = {hidden: boolean; disabled: boolean; attributes: Record<string, string>; click: () => void};
 
@@ -1525,205 +1492,6 @@ describe('control-bubble: own buttons never do nothing', () => {
     blocked.fire('ready', {version: '1.9.0'});
     expect(blocked.elements['ask-plan'].hidden, 'ready after all: the button comes back').toBe(false);
     expect(blocked.elements['help-contact'].hidden).toBe(true);
-  });
-
-  /**
-   * ChatButton.jsx with a small React stand-in: state kept between renders; after a render, each effect whose
-   * dependencies changed runs, after the cleanup of its last run. `./parley-chat.js` is a stand-in store whose
-   * `chatAllowedHere()` is what `render({allowed})` sets (true unless told); the component gets no props.
-   */
-  function chatButton(first: {allowed?: boolean} = {}) {
-    let allowed = first.allowed ?? true;
-    const allowedListeners = new Set<() => void>();
-    const module = {
-      chatAllowedHere: () => allowed,
-      onChatAllowedChange: (listener: () => void) => {
-        allowedListeners.add(listener);
-        return () => allowedListeners.delete(listener);
-      },
-    };
-    // ChatButton.jsx lives on the single-page-app task page (review 31).
-    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
-    expect(code).toContain('export function ChatButton');
-    const js = ts.transpileModule(code, {
-      compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
-    }).outputText;
-    const sdk = eventSdk();
-    const timers = manualTimers();
-    const state: unknown[] = [];
-    const effects: (() => void)[] = [];
-    const lastDeps: (unknown[] | undefined)[] = [];
-    const cleanups: unknown[] = [];
-    const subscribed: unknown[] = [];
-    let hook = 0;
-    const react = {
-      useState: (initial: unknown) => {
-        const index = hook++;
-        if (!(index in state)) state[index] = initial;
-        return [state[index], (value: unknown) => (state[index] = value)];
-      },
-      useEffect: (effect: () => unknown, deps?: unknown[]) => {
-        const index = hook++;
-        const last = lastDeps[index];
-        if (last && deps && deps.every((dep, at) => Object.is(dep, last[at]))) return;
-        lastDeps[index] = deps;
-        effects.push(() => {
-          const cleanup = cleanups[index];
-          if (typeof cleanup === 'function') cleanup();
-          cleanups[index] = effect();
-        });
-      },
-      // React subscribes once and reads the snapshot on each render; the server snapshot is for server rendering.
-      useSyncExternalStore: (subscribe: (listener: () => void) => unknown, snapshot: () => unknown) => {
-        const index = hook++;
-        if (!(index in subscribed)) subscribed[index] = subscribe(() => undefined);
-        return snapshot();
-      },
-    };
-    const React = {
-      createElement: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => ({
-        type,
-        props: props ?? {},
-        children,
-      }),
-    };
-    const exports: {
-      ChatButton?: (props: Record<string, never>) => {
-        type: string;
-        props: Record<string, unknown>;
-        children: unknown[];
-      } | null;
-    } = {};
-    const context = vm.createContext({
-      exports,
-      require: (name: string) => (name === 'react' ? react : name === './parley-chat.js' ? module : undefined),
-      React,
-      window: {Parley: sdk.Parley},
-      setTimeout: timers.setTimeout,
-      clearTimeout: timers.clearTimeout,
-    });
-    vm.runInContext(js, context);
-    /** Renders, after `parley-chat.js`'s `chatAllowedHere()` turned to `next.allowed` if given. */
-    const render = (next: {allowed?: boolean} = {}) => {
-      if (next.allowed !== undefined) allowed = next.allowed;
-      hook = 0;
-      const element = exports.ChatButton!({})!;
-      effects.splice(0).forEach((effect) => effect());
-      return element;
-    };
-    return {render, ...sdk, timers, allowedListeners};
-  }
-
-  test('ChatButton: reads chatAllowedHere from parley-chat.js itself; <ChatButton /> shows nothing where it is false', () => {
-    // Review 32 #2: `allowed` defaulted to true, so `<ChatButton />` showed a button before consent and on token routes.
-    const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(spaSource)?.[1] ?? '';
-    expect(code).toContain("import {chatAllowedHere, onChatAllowedChange} from './parley-chat.js';");
-    expect(code).toMatch(/export function ChatButton\(\)/);
-    const beforeConsent = chatButton({allowed: false});
-    beforeConsent.fire('ready', {version: '1.9.0'});
-    expect(beforeConsent.render(), 'no consent yet (or a token or hidden route)').toBeNull();
-    expect(beforeConsent.allowedListeners.size, 'it follows each change').toBe(1);
-    beforeConsent.render({allowed: true}); // startChat: its effects run after this render, and see the SDK ready.
-    expect(beforeConsent.render(), 'startChat: allowed now').toMatchObject({type: 'button'});
-    expect(spaSource, 'the steps render it with no props').toContain('`<ChatButton />`');
-    expect(spaSource).not.toMatch(/<ChatButton allowed/);
-  });
-
-  test('ChatButton: no button where the chat must not show (allowed false), a button elsewhere', () => {
-    // Review 24 D: a button on a token route brought the bubble back with the token in the address.
-    const tokenRoute = chatButton({allowed: false});
-    tokenRoute.fire('ready', {version: '1.9.0'});
-    expect(tokenRoute.render()).toBeNull();
-    tokenRoute.timers.pass(60_000);
-    expect(tokenRoute.render(), 'no contact link either: the route is no place for the chat').toBeNull();
-    const elsewhere = chatButton({allowed: true});
-    elsewhere.render();
-    elsewhere.fire('ready', {version: '1.9.0'});
-    expect(elsewhere.render()).toMatchObject({type: 'button', props: {'aria-expanded': false}});
-  });
-
-  test('ChatButton: hidden until ready, then it toggles with a fixed label; a contact link when the chat cannot start', () => {
-    // Review 32 #7: one pattern for every sample: hidden until ready, a fixed label, aria-expanded for the state.
-    const app = chatButton();
-    expect(app.render(), 'before ready: a click would only be queued').toBeNull();
-    app.fire('ready', {version: '1.9.0'});
-    const ready = app.render();
-    expect(ready).toMatchObject({type: 'button', props: {'aria-expanded': false}, children: ['Chat with us']});
-    expect(ready.props.disabled).toBeUndefined();
-    (ready.props.onClick as () => void)();
-    expect(app.calls).toContainEqual(['toggle']);
-    app.fire('open');
-    expect(app.render(), 'open: the label stays').toMatchObject({
-      props: {'aria-expanded': true},
-      children: ['Chat with us'],
-    });
-    app.timers.pass(60_000);
-    expect(app.render().type, 'a ready SDK keeps its button').toBe('button');
-
-    const notAllowed = chatButton();
-    notAllowed.render();
-    notAllowed.fire('error', {code: 'domain_not_allowed', message: ''});
-    expect(notAllowed.render()).toMatchObject({type: 'a', props: {href: '/contact'}});
-
-    const blocked = chatButton();
-    blocked.render();
-    blocked.timers.pass(60_000);
-    expect(blocked.render().type).toBe('a');
-  });
-
-  test('ChatButton: its 10-second wait starts when allowed turns true, not at mount', () => {
-    // Review 29 #6: mounted before consent, it showed the contact link 10 seconds after mount, not after startChat.
-    const app = chatButton({allowed: false});
-    expect(app.render()).toBeNull();
-    app.timers.pass(60_000); // The visitor takes a minute to consent: nothing of the chat has loaded.
-    expect(app.render({allowed: true}), 'consented, not ready yet').toBeNull();
-    app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button'});
-    const blocked = chatButton({allowed: false});
-    blocked.render();
-    blocked.render({allowed: true});
-    blocked.timers.pass(10_000);
-    expect(blocked.render().type, 'no ready 10 seconds after consent').toBe('a');
-  });
-
-  test('ChatButton: hidden again after withdrawn consent, until the next ready; back at once off a hidden route', () => {
-    // Review 30 #2: after withdrawChatConsent() then startChat(), the button was enabled while the SDK was shut down.
-    const app = chatButton();
-    app.render();
-    app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button'});
-    expect(app.timers.waiting(), 'ready: no 10-second wait left').toBe(0);
-    expect(app.render({allowed: false})).toBeNull();
-    app.shutdown();
-    expect(app.render({allowed: true}), 'startChat again: the SDK is not ready yet').toBeNull();
-    app.fire('ready', {version: '1.9.0'});
-    expect(app.render()).toMatchObject({type: 'button'});
-
-    const hidden = chatButton();
-    hidden.render();
-    hidden.fire('ready', {version: '1.9.0'});
-    hidden.render({allowed: false}); // A route of HIDDEN_ROUTES: the SDK keeps running.
-    hidden.render({allowed: true}); // Its effects run after the render: a ready handler called at once.
-    expect(hidden.render()).toMatchObject({type: 'button'});
-    hidden.timers.pass(60_000);
-    expect(hidden.render().type).toBe('button');
-  });
-
-  test('ChatButton: a contact link whenever the chat cannot start, also after a ready', () => {
-    // Review 22 #6: `ready` never fires on these errors; one that comes after a `ready` (a later `boot`) counts too.
-    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
-      const app = chatButton();
-      app.render();
-      app.fire('ready', {version: '1.9.0'});
-      expect(app.render().type).toBe('button');
-      app.fire('error', {code, message: ''});
-      expect(app.render(), code).toMatchObject({type: 'a', props: {href: '/contact'}});
-    }
-    const refused = chatButton();
-    refused.render();
-    refused.fire('ready', {version: '1.9.0'});
-    refused.fire('error', {code: 'invalid_command', message: ''});
-    expect(refused.render().type, 'a refused command is no reason').toBe('button');
   });
 
   test('the help button: hidden until ready, then toggles the chat', () => {
@@ -1947,7 +1715,10 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
     expect(moduleSource).toContain(`/${visitorEmail.pattern}/.test(me.email)`);
     expect(source).toContain(`re.fullmatch(r"${visitorEmail.pattern}", email)`);
     // PHP: in single quotes, with `'` escaped; `D`, so that `$` does not match before a final newline.
-    expect(source).toContain(`preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`);
+    // In the shipped WordPress plugin (review 39 open #4).
+    expect(readFileSync(path.join(ROOT, 'static/files/wordpress/parley-chat.php'), 'utf8')).toContain(
+      `preg_match('~${visitorEmail.pattern.replaceAll("'", "\\'")}~D', $email)`,
+    );
     expect(source).toContain(`const EMAIL = /${visitorEmail.pattern}/;`);
   });
 
@@ -2060,10 +1831,9 @@ describe("identity verification's PHP encoder", () => {
 describe("identity verification's WordPress sample: the visitor by the SDK's rules, in the embed snippet", () => {
   // Review 25 #6: the page sent WordPress readers to a `wp_footer` action it never showed.
   const source = readFileSync(path.join(ROOT, VERIFICATION), 'utf8');
-  const block = (/```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(source)?.[1] ?? '').replace(
-    /%[A-Z0-9_]+%/g,
-    (token) => productFactTokens[token] ?? token,
-  );
+  // Review 39 open #4: the plugin is one shipped file, wp-content/plugins/parley-chat/parley-chat.php, not a block.
+  const PLUGIN_FILE = 'static/files/wordpress/parley-chat.php';
+  const block = readFileSync(path.join(ROOT, PLUGIN_FILE), 'utf8');
 
   type User = {ID: number | string; display_name?: string; user_email?: string; path?: string};
   type Page = {nocache: boolean; html: string; logged: string};
@@ -2075,22 +1845,32 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
    */
   function pages(
     users: User[],
-    {secret, chatbotId = BOT, home = ''}: {secret?: string | null; chatbotId?: string | null; home?: string} = {},
+    {
+      secret,
+      chatbotId = BOT,
+      home = '',
+      defines = [],
+    }: {secret?: string | null; chatbotId?: string | null; home?: string; defines?: string[]} = {},
   ): Page[] {
-    // Review 31 #3: the plugin folder the page describes, each file as the page shows it.
+    // The plugin folder as the page installs it. Without `secret`, a stand-in parley_user_hash gives `hash-<id>`.
     const plugin = mkdtempSync(path.join(tmpdir(), 'parley-wp-'));
     const log = path.join(plugin, 'error.log');
+    const hashFunction = /^function parley_user_hash\([\s\S]*?^\}\n/m;
+    expect(block).toMatch(hashFunction);
     writeFileSync(
-      path.join(plugin, 'user_hash.php'),
+      path.join(plugin, 'parley-chat.php'),
       secret === undefined
-        ? "<?php\nfunction parley_user_hash(string $userId): string { return 'hash-' . $userId; }\n"
-        : hashFile,
+        ? block.replace(
+            hashFunction,
+            "function parley_user_hash(string $userId): string { return 'hash-' . $userId; }\n",
+          )
+        : block,
     );
-    writeFileSync(path.join(plugin, 'parley-wordpress.php'), block);
     const program = [
       '<?php',
       "define('ABSPATH', '/var/www/html/');",
       ...(secret === undefined || secret === null ? [] : [`define('PARLEY_IDENTITY_SECRET', '${secret}');`]),
+      ...defines, // Other lines of wp-config.php.
       // Review 33 #3: the chatbot ID is a define in wp-config.php too, not a value in the plugin.
       ...(chatbotId === null ? [] : [`define('PARLEY_CHATBOT_ID', '${chatbotId}');`]),
       // The site's address, with the folder WordPress is installed in (`home` '/blog': https://example.com/blog/).
@@ -2108,7 +1888,7 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
       "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return preg_match_all('/./su', $text); } }",
       'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
       `ini_set('error_log', '${log}');`,
-      `require '${path.join(plugin, 'parley-wordpress.php')}';`, // As WordPress loads an active plugin.
+      `require '${path.join(plugin, 'parley-chat.php')}';`, // As WordPress loads an active plugin.
       '$pages = [];',
       `foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(users)).toString('base64')}'), true) as $user) {`,
       '  $current = new WP_User();',
@@ -2270,27 +2050,67 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     expect(source).toMatch(/define\('PARLEY_CHATBOT_ID', '[^']+'\);/);
   });
 
-  test('each PHP file is valid PHP that opens PHP once, and the plugin file loads user_hash.php beside it', () => {
+  test("the plugin is one valid PHP file with its plugin header, signing with the PHP tab's parley_user_hash", () => {
     // Review 31 #3: pasted together into functions.php, the two blocks opened PHP twice.
+    expect(block.match(/<\?php/g)).toHaveLength(1);
+    expect(block.startsWith('<?php\n/**\n * Plugin Name: Parley chat\n')).toBe(true);
+    // WordPress reads the header from the file's first comment; Requires PHP: str_starts_with is PHP 8.
+    expect(block).toMatch(/^ \* Description: .+$/m);
+    expect(block).toMatch(/^ \* Version: \d+\.\d+\.\d+$/m);
+    expect(block).toMatch(/^ \* Requires PHP: 8\.0$/m);
     const dir = mkdtempSync(path.join(tmpdir(), 'parley-lint-'));
-    for (const [name, code] of [
-      ['user_hash.php', hashFile],
-      ['parley-wordpress.php', block],
-    ]) {
-      expect(code.match(/<\?php/g), name).toHaveLength(1);
-      expect(code.startsWith('<?php\n'), name).toBe(true);
-      writeFileSync(path.join(dir, name), code);
-      const lint = spawnSync(process.env.PHP ?? 'php', ['-l', path.join(dir, name)], {encoding: 'utf8'});
-      expect(lint.stdout, name).toContain('No syntax errors detected');
-    }
-    expect(block).toContain("require_once __DIR__ . '/user_hash.php';");
-    expect(block).toMatch(/^ \* Plugin Name: Parley chat$/m);
-    const prose = /In WordPress, make a small plugin: ([^\n]*)\n/.exec(source)?.[1] ?? '';
-    expect(prose).toContain(
-      '`wp-content/plugins/parley-chat/` holding `user_hash.php` from above and `parley-wordpress.php`',
+    writeFileSync(path.join(dir, 'parley-chat.php'), block);
+    const lint = spawnSync(process.env.PHP ?? 'php', ['-l', path.join(dir, 'parley-chat.php')], {encoding: 'utf8'});
+    expect(lint.stdout).toContain('No syntax errors detected');
+    // One signing function: the file holds the page's PHP tab, word for word.
+    expect(block).toContain(hashFile.replace('<?php\n', ''));
+    expect(block).not.toMatch(/require|include/);
+    const wordpress = section(VERIFICATION, '### WordPress {/*#wordpress*/}');
+    expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
+    expect(wordpress).toContain('create the folder `wp-content/plugins/parley-chat/` and upload the file into it');
+    expect(wordpress).toMatch(
+      /zip the file on your machine as `parley-chat\.zip`, and upload the zip in \*\*Plugins → Add New Plugin → Upload Plugin\*\*/,
     );
-    expect(prose).toContain('activate **Parley chat** in **Plugins**');
+    expect(wordpress).toContain('Activate **Parley chat** in **Plugins**');
+    expect(source, 'no copy of the plugin on the page').not.toMatch(/```php title="parley-(wordpress|chat)\.php"/);
     expect(source).not.toContain('functions.php');
+  });
+
+  test('it prints the embed snippet the pages show, with the chatbot of wp-config.php', () => {
+    const [anonymous] = pages([{ID: 0}]);
+    const lines = anonymous.html.trimEnd().split('\n');
+    const snippet = embedSnippet.split('\n');
+    const settingsLine = (line: string) => line.startsWith('  window.parleySettings = ');
+    expect(lines.filter((line) => !settingsLine(line))).toEqual(snippet.filter((line) => !settingsLine(line)));
+    const settingsOf = (text: string) => {
+      const window: {parleySettings?: object} = {};
+      vm.runInContext(text, vm.createContext({window}));
+      return window.parleySettings;
+    };
+    expect(settingsOf(lines.find(settingsLine)!)).toEqual(settingsOf(snippet.find(settingsLine)!));
+    expect(section(VERIFICATION, '### WordPress {/*#wordpress*/}'), 'the page names the snippet it prints').toContain(
+      'prints the embed snippet of [Embed the bubble](./control-bubble.mdx#embed-the-bubble)',
+    );
+  });
+
+  test('its settings are defines in wp-config.php: PARLEY_TOKEN_PATHS, and PARLEY_LOAD_SDK for a consent manager', () => {
+    const defines = ["define('PARLEY_TOKEN_PATHS', ['/activate/']);"];
+    const [activate, reset] = pages(
+      [
+        {ID: 4821, path: '/activate/k7Qx2/'},
+        {ID: 4821, path: '/my-account/lost-password/?key=k7Qx2'},
+      ],
+      {defines},
+    );
+    expect(activate.html, 'a path of the define').toBe('');
+    expect(settings(reset).visitor?.id, 'the define replaces the default').toBe('4821');
+    const [consent] = pages([{ID: 4821}], {defines: ["define('PARLEY_LOAD_SDK', false);"]});
+    expect(consent.html).not.toContain('<script src=');
+    expect(consent.html).toContain('window.parleySettings = ');
+    const wordpress = section(VERIFICATION, '### WordPress {/*#wordpress*/}');
+    expect(wordpress).toContain("`define('PARLEY_TOKEN_PATHS', ['/my-account/lost-password/']);`");
+    expect(wordpress).toContain("`define('PARLEY_LOAD_SDK', false);`");
+    expect(block).toContain(": ['/my-account/lost-password/'];");
   });
 
   test('it prints the visitor with the flags of the PHP encoder line', () => {
@@ -2481,6 +2301,161 @@ function fakeButton() {
   };
 }
 
+// Review 39 open #2: ChatButton.jsx copied bindChatButton's logic (its own ready, failed and 10-second wait). It is now
+// a thin wrapper: the page's component, run here over the shipped parley-chat.js, is the module's button and no more.
+describe('single-page-app ChatButton.jsx: a thin wrapper over the shipped bindChatButton', () => {
+  const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
+  const code = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+
+  type Rendered = {type: unknown; props: Record<string, unknown>; children: unknown[]};
+
+  /**
+   * The page's ChatButton in a React stand-in over `app`'s parley-chat.js: one render, React's commit (each `ref`
+   * gets an element, hidden as the markup says), then the effects; `unmount` runs their cleanups.
+   */
+  function mount(app: ReturnType<typeof chatApp>) {
+    const js = ts.transpileModule(code, {
+      compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+    }).outputText;
+    const effects: (() => unknown)[] = [];
+    const react = {
+      useRef: (initial: unknown) => ({current: initial}),
+      useEffect: (effect: () => unknown, deps?: unknown[]) => {
+        expect(deps, 'bound once, after the first render').toEqual([]);
+        effects.push(effect);
+      },
+    };
+    const Fragment = Symbol('Fragment');
+    const React = {
+      Fragment,
+      createElement: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]): Rendered => ({
+        type,
+        props: props ?? {},
+        children,
+      }),
+    };
+    const exports: {ChatButton?: (props: Record<string, never>) => Rendered} = {};
+    const requires = (name: string) => (name === 'react' ? react : name === './parley-chat.js' ? app.chat : undefined);
+    vm.runInContext(js, vm.createContext({exports, require: requires, React}));
+    const tree = exports.ChatButton!({});
+    expect(tree.type, 'a fragment of the two elements').toBe(Fragment);
+    const elements: Record<string, ReturnType<typeof fakeButton> & {label: unknown}> = {};
+    for (const child of tree.children as Rendered[]) {
+      const element = Object.assign(fakeButton(), {hidden: child.props.hidden === true, label: child.children[0]});
+      (child.props.ref as {current: unknown}).current = element;
+      elements[child.type as string] = element;
+    }
+    const cleanups = effects.map((effect) => effect());
+    const unmount = () => cleanups.forEach((cleanup) => typeof cleanup === 'function' && cleanup());
+    return {button: elements.button, contact: elements.a, unmount};
+  }
+
+  test('it imports bindChatButton alone and keeps no logic of its own', () => {
+    expect(code).toContain("import {bindChatButton} from './parley-chat.js';");
+    expect(code).toMatch(/return bindChatButton\(button\.current, contact\.current\);/);
+    expect(code, 'no copy of the module: no Parley calls, state, timer or error codes').not.toMatch(
+      /Parley\(|useState|useSyncExternalStore|setTimeout|domain_not_allowed|chatAllowedHere/,
+    );
+    expect(page, 'rendered with no props').toContain('`<ChatButton />`');
+  });
+
+  test('both hidden before consent; the button once ready, toggling the chat; unmounted, it is unbound', async () => {
+    const app = chatApp({me});
+    const {button, contact, unmount} = mount(app);
+    expect([button.label, contact.label]).toEqual(['Chat with us', 'Contact us']);
+    expect([button.hidden, contact.hidden], 'no consent yet').toEqual([true, true]);
+    app.advance(60_000);
+    expect(contact.hidden, 'before consent: no contact link, however long').toBe(true);
+    await app.chat.startChat();
+    expect(button.hidden, 'consented, still loading: a click would only be queued').toBe(true);
+    app.load();
+    expect([button.hidden, contact.hidden], 'ready').toEqual([false, true]);
+    button.click();
+    expect(app.sdk.calls).toContainEqual(['toggle']);
+    expect(button.attributes['aria-expanded']).toBe('true');
+    app.chat.onRouteChange('/reset-password/k7Qx2');
+    expect([button.hidden, contact.hidden], 'a token route: neither').toEqual([true, true]);
+    app.chat.onRouteChange('/checkout');
+    expect(button.hidden, 'a hidden route').toBe(true);
+    app.chat.onRouteChange('/pricing');
+    expect(button.hidden).toBe(false);
+    app.chat.withdrawChatConsent();
+    expect([button.hidden, contact.hidden], 'withdrawn').toEqual([true, true]);
+    await app.chat.startChat();
+    expect(button.hidden, 'consent again: back at the next ready').toBe(false);
+    unmount();
+    button.click();
+    expect(
+      app.sdk.calls.filter(([command]) => command === 'toggle'),
+      'unmounted: no more clicks',
+    ).toHaveLength(1);
+  });
+
+  test('the contact link when the chat cannot start, also after a ready, or has not started in 10 seconds', async () => {
+    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
+      const app = await startedApp();
+      const {button, contact} = mount(app);
+      expect(button.hidden).toBe(false);
+      app.sdk.emit('error', {code, message: ''});
+      expect([button.hidden, contact.hidden], code).toEqual([true, false]);
+    }
+    const refused = await startedApp();
+    const kept = mount(refused);
+    refused.sdk.emit('error', {code: 'invalid_command', message: ''});
+    expect(kept.button.hidden, 'a refused command is no reason').toBe(false);
+    const blocked = chatApp({me});
+    const late = mount(blocked);
+    await blocked.chat.startChat();
+    blocked.advance(10_000);
+    expect([late.button.hidden, late.contact.hidden], 'no ready 10 seconds after consent').toEqual([true, false]);
+  });
+
+  test('server rendering (Next.js renders client components too): both elements hidden, and it does not throw', async () => {
+    const js = ts.transpileModule(code, {
+      compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+    }).outputText;
+    const react = await import('react');
+    const exports: {ChatButton?: () => ReturnType<typeof createElement>} = {};
+    const bindChatButton = () => {
+      throw new Error('bindChatButton ran on the server');
+    };
+    const requires = (name: string) => (name === 'react' ? react : {bindChatButton});
+    vm.runInContext(js, vm.createContext({exports, require: requires, React: react}));
+    expect(renderToString(createElement(exports.ChatButton!))).toBe(
+      '<button type="button" hidden="">Chat with us</button><a href="/contact" hidden="">Contact us</a>',
+    );
+  });
+
+  test('as ChatButton.tsx, beside parley-chat.d.ts, it compiles with strict TypeScript and the types of React', () => {
+    expect(page).toContain(
+      'save it as `ChatButton.tsx`, with [`parley-chat.d.ts`](pathname:///files/parley-chat.d.ts) next to `parley-chat.js`',
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'chat-button-tsx-'));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'ChatButton.tsx'), code);
+    const errors = (withTypes: boolean) => {
+      const types = path.join(dir, 'parley-chat.d.ts');
+      writeFileSync(types, withTypes ? readFileSync(path.join(ROOT, 'static/files/parley-chat.d.ts')) : 'export {};\n');
+      const program = ts.createProgram([path.join(dir, 'ChatButton.tsx')], {
+        strict: true,
+        noEmit: true,
+        jsx: ts.JsxEmit.ReactJSX,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: [],
+        skipLibCheck: true,
+      });
+      return ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    };
+    expect(errors(true)).toEqual([]);
+    expect(errors(false).join('\n'), 'the check catches a module without its types').toMatch(/bindChatButton/);
+  });
+});
+
 // Review 33 #4: only React had a button helper. bindChatButton works with any element, in any framework.
 describe('parley-chat.js: bindChatButton, your own chat button in any framework', () => {
   test('hidden before consent and until ready; then shown, toggles the chat, aria-expanded in step', async () => {
@@ -2593,7 +2568,10 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
   test('the single-page-app page names where Nuxt and Angular call the module', () => {
     const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
     expect(page).toMatch(/bindChatButton\(/);
-    expect(page).toMatch(/Nuxt[^\n]*plugins\/[^\n]*\.client\.(js|ts)/);
+    // Review 39 open #1: each framework in its tab of step 5.
+    expect(page).toMatch(
+      /<TabItem value="nuxt" label="Nuxt">\n\n {3}In a client-only plugin, `plugins\/[^\n]*\.client\.(js|ts)`/,
+    );
     expect(page).toMatch(/Angular[^\n]*(provideAppInitializer|APP_INITIALIZER)/);
   });
 });
@@ -2704,37 +2682,11 @@ unsubscribe();
     expect(config).not.toMatch(/export const parleyChat/);
     // A provider left out of appConfig compiles but never runs: the file exports nothing else.
     expect([...config.matchAll(/^export /gm)]).toHaveLength(1);
-    expect(page()).toMatch(/\*\*Angular\*\* 19 or later/);
+    expect(page()).toMatch(/<TabItem value="angular" label="Angular">\n\n {3}Angular 19 or later/);
     expect(page()).toMatch(/On Angular 18, [^\n]*`\{provide: APP_INITIALIZER, multi: true, useFactory:/);
   });
 
   // Review 36 #4: ChatButton.jsx in Vite's react-ts (no allowJs) failed with TS7016; the page gives its TSX form.
-  test('ChatButton.tsx, as the page says to type it, compiles with strict TypeScript and the published types', () => {
-    const source = page();
-    const jsx = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
-    const typed = 'const onError = (error: Parley.SdkError) => {';
-    expect(source).toContain(`save it as \`ChatButton.tsx\` and type its error handler, \`${typed}\``);
-    expect(source).toMatch(
-      /\[`parley\.d\.ts`\]\(\.\/reference\.mdx#typescript-declarations\) in your project for `window\.Parley`/,
-    );
-    expect(jsx).toContain('const onError = (error) => {');
-    const react = `declare module 'react' {
-  export function useEffect(effect: () => void | (() => void), deps?: unknown[]): void;
-  export function useState<T>(initial: T): [T, (value: T) => void];
-  export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, get: () => T, server?: () => T): T;
-}
-declare namespace JSX { interface IntrinsicElements { [name: string]: unknown } interface Element {} }
-`;
-    const sdkTypes = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
-    const tsx = jsx.replace('const onError = (error) => {', typed);
-    const files = {'react.d.ts': react, 'parley.d.ts': sdkTypes, 'ChatButton.tsx': tsx};
-    expect(compileApp(files, true)).toEqual([]);
-    // Each part is needed: the module's types, the SDK's (window.Parley), and the handler's annotation.
-    expect(compileApp(files, false).some((error) => error.startsWith('TS7016'))).toBe(true);
-    expect(compileApp({...files, 'parley.d.ts': 'export {};\n'}, true).length).toBeGreaterThan(0);
-    expect(compileApp({...files, 'ChatButton.tsx': jsx}, true).some((error) => error.startsWith('TS7006'))).toBe(true);
-  });
-
   // Review 36 #3: with @angular/ssr, the initializer and ngAfterViewInit also run on the server (no window, location).
   test('with SSR, the Angular samples start the chat and bind the button in the browser only', () => {
     const {'app.config.ts': config, 'chat-button.component.ts': component} = samples();

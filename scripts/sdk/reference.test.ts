@@ -16,6 +16,13 @@ import {
 } from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
+/** The shipped module's `bindChatButton`, the one implementation of a chat button of your own in a single-page app. */
+function bindChatButtonSource(): string {
+  const module = readFileSync(path.join(ROOT, 'static/files/parley-chat.js'), 'utf8');
+  const start = module.indexOf('export function bindChatButton(');
+  return module.slice(start, module.indexOf('\n}\n', start));
+}
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const declarations = readFileSync(path.join(ROOT, 'static/sdk/parley.d.ts'), 'utf8');
 const reference = readFileSync(path.join(ROOT, 'developer/javascript-sdk/reference.mdx'), 'utf8');
@@ -237,9 +244,12 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const said = onDoc.replace(/\s*\*\s*/g, ' ');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('whether or not the launcher is shown');
     expect(said, "parley.d.ts, the JSDoc of 'on'").toContain('called at once');
+    // Review 39 open #2: ChatButton.jsx binds the module's bindChatButton, which reads isOpen in a ready handler.
     const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(singlePageApp)?.[1] ?? '';
-    expect(chatButton, 'ChatButton.jsx reads isOpen in a ready handler').toMatch(/Parley\('on', 'ready', (\w+)\)/);
-    expect(chatButton).toContain("Parley('isOpen')");
+    expect(chatButton).toContain('bindChatButton(button.current, contact.current)');
+    const bind = bindChatButtonSource();
+    expect(bind, 'bindChatButton reads isOpen in a ready handler').toMatch(/window\.Parley\('on', 'ready', onReady\)/);
+    expect(bind).toMatch(/const onReady = \(\) => \{[^}]*expand\(window\.Parley\('isOpen'\) === true\);/);
   });
   test('shutdown and boot: both say handlers added with on stay and ready fires again; no sign-out sample adds them again', () => {
     // Review 31 #5: each command's row links its section, which holds the details.
@@ -278,9 +288,11 @@ describe('the JavaScript SDK reference and its declarations', () => {
         ).not.toMatch(/Parley\('on'/);
       }
     }
-    // ChatButton reads isOpen in its ready handler, which runs again after boot: its label follows a sign-out.
-    const chatButton = /```jsx title="ChatButton\.jsx"\n([\s\S]*?)```/.exec(singlePageApp)?.[1] ?? '';
-    expect(chatButton).toMatch(/onReady = \(\) => \{[^}]*setOpen\(window\.Parley\('isOpen'\) === true\);/);
+    // bindChatButton (ChatButton's, since review 39 open #2) reads isOpen in its ready handler, which runs again after
+    // boot: its aria-expanded follows a sign-out.
+    expect(bindChatButtonSource()).toMatch(
+      /const onReady = \(\) => \{[^}]*expand\(window\.Parley\('isOpen'\) === true\);/,
+    );
   });
 
   test('the anonymous visitor ID is replaced whenever who chats changes, said once and used where it is explained', () => {

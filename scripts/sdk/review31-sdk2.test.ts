@@ -59,8 +59,9 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
   it('#1 the WordPress plugin ends the chat at its logout links (review 35 #3), and the page says so', () => {
     // Review 35 #3 reversed review 31's "no sign-out handler": the conversation stayed open until it idled out.
     const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
-    const plugin = /```php title="parley-wordpress\.php"\n([\s\S]*?)```/.exec(wordpress)?.[1] ?? '';
-    expect(plugin).toContain("window.Parley('shutdown')");
+    // Review 39 open #4: the plugin is the shipped file the section links (page-samples.test.ts runs it).
+    expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
+    expect(read('static/files/wordpress/parley-chat.php')).toContain("window.Parley('shutdown')");
     const bullet = line(verification, "- For a signed-in user, the snippet also calls `Parley('shutdown')`");
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');
@@ -75,9 +76,17 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     for (const call of ['`startChat()`', '`onRouteChange`', '`onSignedIn()`', '`onSignedOut()`', '`ChatButton`']) {
       expect(numbered.join('\n'), call).toContain(call);
     }
-    for (const router of ['**React Router**', '**Next.js** (App Router)', '**Vue Router**']) {
+    // Review 39 open #1: one tab per framework (groupId spa-framework), the reader's choice kept across steps 5 and 7.
+    for (const router of [
+      'label="React Router"',
+      'label="Next.js"',
+      'label="Vue Router"',
+      'label="Nuxt"',
+      'label="Angular"',
+    ]) {
       expect(steps, router).toContain(router);
     }
+    expect(steps).toContain('With the App Router');
     expect(steps).toContain('(pathname:///files/parley-chat.js)');
     expect(steps).toContain('(#single-page-app-module)'); // Review 33 #5: the module is shown whole on this page.
     expect(steps).toContain('```jsx title="ChatButton.jsx"');

@@ -96,7 +96,7 @@ describe('JavaScript SDK, review round 31, second pass', () => {
     // The chained causes of domain_not_allowed: one per item, below the table.
     expect(read(reference)).not.toContain('Also when the chatbot');
     expect(section(reference, '## Errors')).toContain(
-      "- The chatbot's **Website** channel is off. Then %SDK_WEBSITE_CHANNEL_OFF%.",
+      "- The chatbot's **Website** channel is off: turn on **Settings → Channels → Website**. Until then, %SDK_WEBSITE_CHANNEL_OFF%.",
     );
     // Review 33 B: one sentence under the commands table links every section; the rows stay short.
     for (const command of ['update', 'shutdown', 'boot']) {

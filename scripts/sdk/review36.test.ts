@@ -95,7 +95,8 @@ describe('JavaScript SDK, review round 36: develop locally', () => {
 describe('JavaScript SDK, review round 36: WordPress wording', () => {
   it('#13 the category page says the WordPress plugin is your own, with its code; #14 WordPress step 5 sends sign-in to it', () => {
     expect(line('developer/category/javascript-sdk.mdx', '| WordPress |')).toContain(
-      'or with sign-in [your own small plugin](../javascript-sdk/identity-verification.mdx#wordpress) (code provided)',
+      // Review 39 open #4: the plugin is a shipped file the reader uploads, not one they write or find in a directory.
+      'or with sign-in [the one-file plugin](../javascript-sdk/identity-verification.mdx#wordpress) you download and upload',
     );
     expect(line(website, 'If you use a caching plugin')).toMatch(
       /use the plugin of \[Identity verification\]\([^)]*#wordpress\) instead of WPCode: it asks caches not to keep signed-in pages\. /, // Review 37 #1: and a bypass rule.

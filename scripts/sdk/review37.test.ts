@@ -108,10 +108,11 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
       expect(limits).toContain(limit);
     }
     expect(limits).toContain("| `open`'s `message` | %MESSAGE_MAX_CHARACTERS% characters |");
-    expect(limits).toContain('%VISITOR_EMAIL_RULE%');
+    // Review 39 open #5: the email rule in words is the API's (openapi.yaml), which Limits links.
+    expect(limits).toContain('[Create a chat session](../api/chat/create-session.mdx)');
     const outside = text.replace(limits, '');
     expect(outside, 'a limit stated outside Limits').not.toMatch(
-      /255 characters|longer than 200|20 keys|%VISITOR_EMAIL_RULE%/,
+      /255 characters|longer than 200|20 keys|254 characters/,
     );
     expect(outside).not.toContain('%MESSAGE_MAX_CHARACTERS%');
     for (const heading of ['### open with a message', '### identify {/*#identify*/}', '### metadata {/*#metadata*/}']) {
