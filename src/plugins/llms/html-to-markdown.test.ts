@@ -33,8 +33,24 @@ describe('htmlToMarkdown', () => {
       {pageUrl},
     );
     expect(markdown).toContain('\n## Request\n');
-    expect(markdown).toContain('\n### Query parameters\n');
+    // An id that is not the one its words give (a custom id) is kept, so a `#query` link into the twin lands.
+    expect(markdown).toContain('\n### Query parameters {#query}\n');
     expect(markdown).not.toContain('Direct link');
+  });
+
+  it('keeps a custom heading id as {#id} and leaves out the ids a reader derives from the words', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<h2 id="always-sent">Emails always sent</h2><h2 id="what-you-get">What you get</h2><h2 id="what-you-get-1">What you get</h2><h3 id="api-me">Your back end\'s <code>/api/me</code></h3><h3 id="your-back-ends-apime">Your back end\'s <code>/api/me</code></h3>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('\n## Emails always sent {#always-sent}\n');
+    expect(markdown).toContain('\n## What you get\n\n## What you get\n');
+    // A reader that knows no {#id} gives the first heading the words' id, so the second one's id is written out.
+    expect(markdown).toContain(
+      "\n### Your back end's `/api/me` {#api-me}\n\n### Your back end's `/api/me` {#your-back-ends-apime}\n",
+    );
   });
 
   it('turns tables into GFM tables', () => {

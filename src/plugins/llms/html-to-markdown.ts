@@ -21,7 +21,7 @@
  * tool of the page is left out, it says what the tool does and where it is.
  */
 import type {Element, ElementContent, Parent, Root} from 'hast';
-import type {Code} from 'mdast';
+import type {Code, Heading, PhrasingContent} from 'mdast';
 import {select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
@@ -297,6 +297,46 @@ function diagramsToText(root: Element): void {
   );
 }
 
+/**
+ * The id a Markdown reader gives each heading of a document, in order, as GitHub
+ * and Docusaurus do (github-slugger's rule): lower case, punctuation and symbols
+ * dropped, spaces to hyphens, `-1`, `-2` … after an id already taken.
+ */
+export function headingSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    let slug = base;
+    let count = seen.get(base) ?? 0;
+    while (seen.has(slug)) slug = `${base}-${++count}`;
+    seen.set(base, count);
+    seen.set(slug, 0);
+    return slug;
+  };
+}
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * A heading whose id on the page is not the one a Markdown reader would give its
+ * words (a custom id, `## Words {#id}` in the source) keeps it in the twin as
+ * `## Words {#id}`, so a `#id` link into the twin still lands (marked here, written
+ * by `headingHandler`).
+ */
+function markHeadingIds(root: Element): void {
+  const slug = headingSlugger();
+  visit(root, 'element', (node) => {
+    if (!HEADING_TAGS.has(node.tagName)) return;
+    const id = node.properties.id;
+    const expected = slug(textOf(node).replace(/\s+/g, ' '));
+    if (typeof id === 'string' && id !== '' && id !== expected) node.properties.dataTwinId = id;
+  });
+}
+
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
@@ -309,6 +349,7 @@ export function prepareContent(content: Element, pageUrl: string): Element {
   admonitionsToQuotes(content);
   cardsToSections(content);
   absolutize(content, pageUrl);
+  markHeadingIds(content);
   return content;
 }
 
@@ -330,8 +371,23 @@ function preHandler(state: Parameters<Handle>[0], node: Element): Code {
   return result;
 }
 
+/** A heading as hast-util-to-mdast writes it, plus ` {#id}` where markHeadingIds kept its id. */
+function headingHandler(state: Parameters<Handle>[0], node: Element): Heading {
+  const depth = (Number(node.tagName.charAt(1)) || 1) as Heading['depth'];
+  const children = state.all(node) as PhrasingContent[];
+  while (children.at(-1)?.type === 'break') children.pop();
+  while (children[0]?.type === 'break') children.shift();
+  const id = node.properties.dataTwinId;
+  if (typeof id === 'string') children.push({type: 'html', value: ` {#${id}}`});
+  const result: Heading = {type: 'heading', depth, children};
+  state.patch(node, result);
+  return result;
+}
+
+const headingHandlers = Object.fromEntries([...HEADING_TAGS].map((tag) => [tag, headingHandler]));
+
 const processor = unified()
-  .use(rehypeRemark, {handlers: {pre: preHandler}})
+  .use(rehypeRemark, {handlers: {pre: preHandler, ...headingHandlers}})
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
