@@ -53,6 +53,18 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('keeps the id of an element a link of the page targets as <a id> (the first list of a schema used twice)', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<ul><li><details id="response-200-question"><summary>Fields of <code>question</code> (9)</summary><p>The ID.</p></details></li><li><p>Fields of <code>answer</code> (9): the same as <a href="#response-200-question"><code>question</code></a> above.</p></li></ul><div id="untargeted"><p>Nothing links here.</p></div>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('<a id="response-200-question"></a>Fields of `question` (9)');
+    expect(markdown).toContain(`[\`question\`](${pageUrl}#response-200-question)`);
+    expect(markdown).not.toContain('untargeted');
+  });
+
   it('turns tables into GFM tables', () => {
     const markdown = htmlToMarkdown(
       page(

@@ -337,6 +337,26 @@ function markHeadingIds(root: Element): void {
   });
 }
 
+/**
+ * An element that is not a heading and that a link of the page targets (`href="#id"`), such as the API reference's
+ * first list of a schema used twice, keeps its id in the twin as `<a id="id"></a>` at its start (in its summary, for
+ * a `details`), written by `spanHandler`.
+ */
+function markTargetIds(root: Element): void {
+  const targets = new Set(
+    selectAll('a[href^="#"]', root)
+      .map((link) => decodeURIComponent(String(link.properties.href).slice(1)))
+      .filter(Boolean),
+  );
+  if (targets.size === 0) return;
+  visit(root, 'element', (node) => {
+    const id = node.properties.id;
+    if (typeof id !== 'string' || !targets.has(id) || HEADING_TAGS.has(node.tagName)) return;
+    const holder = node.tagName === 'details' ? (select('summary', node) ?? node) : node;
+    holder.children.unshift(h('span', {dataTwinAnchor: id}, []));
+  });
+}
+
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
@@ -348,6 +368,7 @@ export function prepareContent(content: Element, pageUrl: string): Element {
   cleanCodeBlocks(content);
   admonitionsToQuotes(content);
   cardsToSections(content);
+  markTargetIds(content);
   absolutize(content, pageUrl);
   markHeadingIds(content);
   return content;
@@ -384,10 +405,17 @@ function headingHandler(state: Parameters<Handle>[0], node: Element): Heading {
   return result;
 }
 
+/** A span: its content, or the `<a id>` markTargetIds put there. */
+function spanHandler(state: Parameters<Handle>[0], node: Element) {
+  const id = node.properties.dataTwinAnchor;
+  if (typeof id === 'string') return {type: 'html', value: `<a id="${id}"></a>`} as const;
+  return state.all(node);
+}
+
 const headingHandlers = Object.fromEntries([...HEADING_TAGS].map((tag) => [tag, headingHandler]));
 
 const processor = unified()
-  .use(rehypeRemark, {handlers: {pre: preHandler, ...headingHandlers}})
+  .use(rehypeRemark, {handlers: {pre: preHandler, span: spanHandler, ...headingHandlers}})
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
