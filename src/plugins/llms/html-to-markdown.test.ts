@@ -65,6 +65,20 @@ describe('htmlToMarkdown', () => {
     expect(markdown).not.toContain('untargeted');
   });
 
+  it("keeps a recipe read's first sample language and links the reference page's samples for the others", () => {
+    const step = (method: string) =>
+      `<div class="recipe-step" data-operation="op${method}"><h3 id="s">Step</h3><p><code>${method} /chatbots/{chatbot_id}/messages</code>. Reference: <a href="/guides/developer/api/get-message-history">Get message history</a></p><div class="api-samples"><ul role="tablist"><li role="tab">cURL</li><li role="tab">JavaScript</li><li role="tab">Python</li><li role="tab">PHP</li></ul><div role="tabpanel"><pre><code class="language-bash">curl ${method}</code></pre></div><div role="tabpanel" hidden><pre><code class="language-javascript">fetch('${method}')</code></pre></div><div role="tabpanel" hidden><pre><code class="language-python">py ${method}</code></pre></div><div role="tabpanel" hidden><pre><code class="language-php">php ${method}</code></pre></div></div></div>`;
+    const markdown = htmlToMarkdown(page(step('GET') + step('POST')), {pageUrl});
+    expect(markdown).toContain('curl GET');
+    expect(markdown).not.toMatch(/fetch\('GET'\)|py GET|php GET/);
+    expect(markdown).toContain(
+      'The same request in JavaScript, Python and PHP: [Get message history, Request samples](https://docs.example.com/guides/developer/api/get-message-history#request-samples).',
+    );
+    // A step that writes keeps every language: its body is the recipe's own.
+    expect(markdown).toContain("fetch('POST')");
+    expect(markdown).toContain('php POST');
+  });
+
   it('turns tables into GFM tables', () => {
     const markdown = htmlToMarkdown(
       page(

@@ -163,6 +163,40 @@ function unfoldTabs(root: Element): void {
 }
 
 /**
+ * A recipe's read-only steps (`GET`) show the request in every sample language on the page, as tabs, the same code
+ * as their reference page's Request samples: the twin keeps the first language (cURL) and links to the reference page
+ * for the others (review 39 #4: the back-end recipe's twin repeated four languages for each read).
+ */
+function recipeReadsToFirstSample(root: Element): void {
+  for (const step of selectAll('.recipe-step[data-operation]', root)) {
+    const call = selectAll('p', step).find((paragraph) => /^GET /.test(textOf(select('code', paragraph) ?? paragraph)));
+    const reference = call ? selectAll('a[href]', call).at(-1) : undefined;
+    if (!call || !reference) continue;
+    for (const samples of selectAll('.api-samples', step)) {
+      const tabs = selectAll('[role=tab]', samples);
+      const panels = selectAll('[role=tabpanel]', samples);
+      if (tabs.length < 2 || panels.length !== tabs.length) continue;
+      const others = tabs.slice(1).map((tab) => textOf(tab).trim());
+      removeMatching(
+        samples,
+        (node) => (tabs.includes(node) || panels.includes(node)) && node !== tabs[0] && node !== panels[0],
+      );
+      const names = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]!;
+      // In the first panel, after its code: unfolding the tabs keeps the panels' content only.
+      panels[0]!.children.push(
+        h('p', {}, [
+          text(`The same request in ${names}: `),
+          h('a', {href: `${String(reference.properties.href)}#request-samples`}, [
+            text(`${textOf(reference).trim()}, Request samples`),
+          ]),
+          text('.'),
+        ]),
+      );
+    }
+  }
+}
+
+/**
  * Code blocks (`ThemeClassNames.common.codeBlock`, `theme-code-block`): one clean
  * `<pre><code>` per block, with its language (the `language-*` class Prism
  * and the theme put on the block) and its title (`data-code-block-title`, set
@@ -362,6 +396,7 @@ export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
   diagramsToText(content);
   removeMatching(content, isExcluded);
+  recipeReadsToFirstSample(content);
   unfoldTabs(content);
   // Hidden on the page, so not what it shows; except what is written for the twin only (`data-llms-only`).
   removeMatching(content, (node) => hasProperty(node, 'hidden') && !hasProperty(node, 'dataLlmsOnly'));
