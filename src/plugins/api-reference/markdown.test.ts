@@ -120,6 +120,8 @@ describe('descriptions are Markdown', () => {
     );
     // A list without a second use is rendered as before, and a field list without an id prefix never links.
     expect(out).toContain('<summary>Fields of <code>handoff</code> (7)</summary>');
+    // Only the list used again gets an id: the lists inside it (sources) and the others render as before.
+    expect(out.match(/<details [^>]*id=/g)).toHaveLength(1);
     const twice = {name: 'a', type: 'object', required: true, constraints: [], description: ''};
     const child = {of: 'object' as const, fields: [{...twice, name: 'x', type: 'string'}]};
     expect(

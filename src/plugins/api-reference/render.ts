@@ -52,11 +52,28 @@ const listOf = (values: string[]): ElementContent[] =>
  * their fields are, the release marks apart; the later one links to the first, whose `details` gets an id made of
  * `prefix` and the field's path.
  */
-type Shown = {prefix: string; seen: Map<string, {id: string; name: string}>};
+type Shown = {prefix: string; seen: Map<string, {id: string; name: string}>; repeated: Set<string>};
 
 /** A nested list's fields as a key: names, types, rules and descriptions, without release marks. */
 const schemaKey = (fields: Field[]): string =>
   JSON.stringify(fields, (key, value: unknown) => (key === 'marks' ? undefined : value));
+
+/** The keys of the nested lists that `fields` holds more than once, at any depth. */
+function repeatedLists(fields: Field[]): Set<string> {
+  const counts = new Map<string, number>();
+  const count = (list: Field[]) => {
+    for (const field of list) {
+      if (!field.children || field.children.fields.length === 0) continue;
+      const key = schemaKey(field.children.fields);
+      const seen = counts.get(key) ?? 0;
+      counts.set(key, seen + 1);
+      // A second use is not rendered, so the lists inside it are not used again.
+      if (seen === 0) count(field.children.fields);
+    }
+  };
+  count(fields);
+  return new Set([...counts].filter(([, n]) => n > 1).map(([key]) => key));
+}
 
 function fieldItem(field: Field, shown?: Shown, path: string[] = []): Element {
   const body: ElementContent[] = [...markdownBlocks(field.description)];
@@ -69,7 +86,8 @@ function fieldItem(field: Field, shown?: Shown, path: string[] = []): Element {
     const {of, fields, description} = field.children;
     const key = schemaKey(fields);
     const first = shown?.seen.get(key);
-    const id = shown ? [shown.prefix, ...path, field.name].join('-') : undefined;
+    // Only a list used again gets an id: the others render as before, byte for byte.
+    const id = shown?.repeated.has(key) ? [shown.prefix, ...path, field.name].join('-') : undefined;
     if (first) {
       // The same fields as a list above: one line that links to it, instead of the list again.
       body.push(
@@ -100,7 +118,7 @@ function fieldItem(field: Field, shown?: Shown, path: string[] = []): Element {
  * id `prefix`, a nested schema the list holds twice is rendered once and its second use links to the first.
  */
 export function fieldList(fields: Field[], shown?: Shown | string, path: string[] = []): Element {
-  const scope = typeof shown === 'string' ? {prefix: shown, seen: new Map()} : shown;
+  const scope = typeof shown === 'string' ? {prefix: shown, seen: new Map(), repeated: repeatedLists(fields)} : shown;
   return h(
     'ul',
     {className: ['api-fields']},
