@@ -79,6 +79,12 @@ function api(status: () => string, gone = new Set<string>()) {
   return {calls, get};
 }
 
+/** The delivery page's verifySignature (server.mjs), as written there: both files carry it unchanged. */
+function pageVerifier(): string {
+  const page = readFileSync(path.join(ROOT, 'developer/webhook/delivery.mdx'), 'utf8');
+  return /\/\*\* The chatbots whose secret signed the body[\s\S]*?\n}\n/.exec(page)![0];
+}
+
 async function importFile(name: string) {
   return import(path.join(ROOT, 'static/files', name));
 }
@@ -87,8 +93,13 @@ describe('static/files/lead-worker.mjs (capture-leads recipe)', () => {
   it('signs with the documented tolerance, and the recipe links it', () => {
     const file = readFileSync(path.join(ROOT, 'static/files/lead-worker.mjs'), 'utf8');
     expect(file).toContain(`const TOLERANCE_SECONDS = ${webhookDelivery.signatureToleranceMinutes} * 60;`);
+    expect(file).toContain(pageVerifier());
     const recipe = readFileSync(path.join(ROOT, 'developer/recipes/capture-leads-into-your-system.mdx'), 'utf8');
     expect(recipe).toContain('[Download the whole handler](pathname:///files/lead-worker.mjs)');
+    // One truth: the lead handler in the file is the lead webhook page's, as written there.
+    const page = readFileSync(path.join(ROOT, 'developer/webhook/lead.mdx'), 'utf8');
+    const handler = /```js title="lead-handler\.mjs"\n([\s\S]*?)```/.exec(page)![1]!;
+    expect(file).toContain(handler);
   });
 
   it('stores a lead once by revision, skips replays and older changes, and never brings a deleted lead back', async () => {
@@ -156,6 +167,7 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
   it('signs with the documented tolerance, and the recipe links it', () => {
     const file = readFileSync(path.join(ROOT, 'static/files/handoff-ticket.mjs'), 'utf8');
     expect(file).toContain(`const TOLERANCE_SECONDS = ${webhookDelivery.signatureToleranceMinutes} * 60;`);
+    expect(file).toContain(pageVerifier());
     const recipe = readFileSync(path.join(ROOT, 'developer/recipes/hand-a-conversation-to-a-person.mdx'), 'utf8');
     expect(recipe).toContain('[Download the whole handler](pathname:///files/handoff-ticket.mjs)');
   });

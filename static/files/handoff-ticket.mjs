@@ -33,13 +33,14 @@ export function parseSecrets(value) {
 }
 
 /** The chatbots whose secret signed the body: none when the delivery is not genuine. */
-export function verifySignature(rawBody, header, secrets) {
+function verifySignature(rawBody, header, secrets) {
   if (!header || !Buffer.isBuffer(rawBody)) return [];
   const parts = header.split(',').map((part) => part.trim().split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => Buffer.from(value ?? '', 'hex'));
   if (!Number.isInteger(timestamp) || signatures.length === 0) return [];
   if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return [];
+
   return secrets
     .filter(({secret}) => {
       const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();

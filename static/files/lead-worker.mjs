@@ -32,13 +32,14 @@ export function parseSecrets(value) {
 }
 
 /** The chatbots whose secret signed the body: none when the delivery is not genuine. */
-export function verifySignature(rawBody, header, secrets) {
+function verifySignature(rawBody, header, secrets) {
   if (!header || !Buffer.isBuffer(rawBody)) return [];
   const parts = header.split(',').map((part) => part.trim().split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => Buffer.from(value ?? '', 'hex'));
   if (!Number.isInteger(timestamp) || signatures.length === 0) return [];
   if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return [];
+
   return secrets
     .filter(({secret}) => {
       const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
@@ -99,7 +100,10 @@ export function memoryStore() {
   };
 }
 
-/** The lead webhook page's handler (lead-handler.mjs), unchanged. */
+// The lead webhook page's handler (lead-handler.mjs), unchanged.
+// Call it from handleEvent on the delivery page for 'lead.created', 'lead.updated' and 'lead.deleted'.
+// Returns 'created' for a new contact, 'updated' for a newer change, and false for a deletion, a late event of a
+// deleted lead, a Preview lead, or an older change.
 export async function handleLeadEvent(event, crm) {
   if (event.type === 'lead.deleted') {
     await crm.rememberDeletedLead(event.data.lead_id); // First, so that no late event can bring it back.
@@ -113,9 +117,13 @@ export async function handleLeadEvent(event, crm) {
   // A lead left in the dashboard's Preview panel, such as your own test: stored only on a test copy of your server.
   if (lead.preview && process.env.PARLEY_KEEP_PREVIEW_LEADS !== '1') return false;
   if (await crm.isDeletedLead(lead.id)) return false; // A late event of a deleted lead: never store it again.
+  // Every conversation an event names, kept with the lead (a duplicate is skipped): its deletion deletes them too.
   await crm.addLeadSessions(lead.id, [lead.session_id, lead.last_session_id]);
+  // Written only if the stored revision is lower (or there is none), in one operation: a duplicate or an older
+  // change is skipped by the store itself, even when another delivery of the lead is being handled at the same time.
+  // It answers 'created' for a new contact, 'updated' for a newer change, false when it wrote nothing.
   return crm.upsertContactIfNewer({
-    externalId: lead.id,
+    externalId: lead.id, // A retried delivery updates the same contact instead of creating a second one.
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
