@@ -6,7 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {checkMetaTags, checkPolicies, checkPolicyMarkup, checkTwins, type Env} from './checks';
+import {checkMetaTags, checkPolicies, checkPolicyMarkup, checkTwinFragments, checkTwins, type Env} from './checks';
 import {factsOf, longParagraphs} from './facts';
 import type {BuiltSite} from './site';
 
@@ -93,6 +93,31 @@ describe('the checks of the built HTML', () => {
     );
     expect(checkTwins(site, undefined, env)).toEqual([
       `headings of /guides/user/a.md differ from /guides/user/a's from heading 3: the twin has "### Details", the page "### Detail" (3 vs 3 headings)`,
+    ]);
+  });
+
+  it('name a twin link to a #fragment that its target twin has no id for, and pass {#id}, slugs and <a id>', () => {
+    const site = siteOf(
+      {
+        '/guides/user/a': {title: 'A', body: '<h2 id="always-sent">Emails always sent</h2>'},
+        '/guides/user/b': {title: 'B'},
+      },
+      {
+        '/guides/user/a.md':
+          '# A\n\n## First step\n\n## Emails always sent {#always-sent}\n\nSee [it](https://docs.example/guides/user/a#always-sent), [step](https://docs.example/guides/user/b#first-step), [two](https://docs.example/guides/user/b#first-step-1) and [gone](https://docs.example/guides/user/b#nowhere).\n',
+        '/guides/user/b.md': '# B\n\n## First step\n\n<a id="kept"></a>\n\n## First step\n\n## Emails always sent\n',
+      },
+    );
+    expect(checkTwinFragments(site, undefined, env)).toEqual([
+      '/guides/user/a.md links to /guides/user/b#nowhere: /guides/user/b.md has no such id',
+    ]);
+    // The twins before review 39: the heading without its {#id}, so the link to it led nowhere.
+    const before = siteOf(
+      {'/guides/user/a': {title: 'A'}},
+      {'/guides/user/a.md': '# A\n\n## Emails always sent\n\n[it](https://docs.example/guides/user/a#always-sent)\n'},
+    );
+    expect(checkTwinFragments(before, undefined, env)).toEqual([
+      '/guides/user/a.md links to /guides/user/a#always-sent: /guides/user/a.md has no such id',
     ]);
   });
 

@@ -12,7 +12,7 @@ import {guideAreas} from '../../config/areas';
 import {baseUrl, editUrlBase, repositoryUrl, siteUrl} from '../../config/env';
 import {specRoutes} from '../../e2e/spec-routes';
 import {contentFiles} from '../content-files.mjs';
-import {listedLinks, longParagraphs, markdownHeadings, markdownLinks} from './facts';
+import {listedLinks, longParagraphs, markdownHeadingIds, markdownHeadings, markdownLinks} from './facts';
 import type {BuiltSite, PageRecord} from './site';
 
 /** Which pages the per-page checks cover: every page, or only those of PAGES (`npm run check:pages`). */
@@ -104,6 +104,40 @@ export function checkTwins(site: BuiltSite, scope: Scope = everyPage, env: Env =
       if (!/^(https?:|mailto:)/.test(link)) problems.push(`links in ${path}.md are absolute: ${link} is not`);
     }
   }
+  return problems;
+}
+
+/**
+ * Every `#fragment` link of a twin to a page of the site that has a twin (itself or another) lands on an id of that
+ * twin, as a Markdown reader finds ids: a heading's `{#id}`, else the id its words give it (review 39 #1: twins
+ * dropped custom heading ids, and their links to them led nowhere).
+ */
+export function checkTwinFragments(site: BuiltSite, scope: Scope = everyPage, env: Env = buildEnv): string[] {
+  const problems: string[] = [];
+  const idsOf = new Map<string, Set<string> | undefined>();
+  const twinIds = (twinPath: string) => {
+    if (!idsOf.has(twinPath)) {
+      const twin = textOf(site, twinPath);
+      idsOf.set(twinPath, twin === undefined ? undefined : markdownHeadingIds(twin));
+    }
+    return idsOf.get(twinPath);
+  };
+  let checked = 0;
+  for (const {path} of docPages(site, env).filter((page) => inScope(scope, page.path))) {
+    const twin = textOf(site, `${path}.md`);
+    if (twin === undefined) continue;
+    for (const link of markdownLinks(twin)) {
+      const hash = link.indexOf('#');
+      if (hash < 0 || !link.startsWith(`${env.siteUrl}${env.base}`)) continue;
+      const target = link.slice(env.siteUrl.length, hash).replace(/\.md$/, '').replace(/\/+$/, '');
+      const fragment = decodeURIComponent(link.slice(hash + 1));
+      const ids = twinIds(`${target}.md`);
+      if (!ids || fragment === '') continue;
+      checked++;
+      if (!ids.has(fragment)) problems.push(`${path}.md links to ${target}#${fragment}: ${target}.md has no such id`);
+    }
+  }
+  if (scope.only.length === 0 && checked === 0) problems.push('no fragment link of a twin checked');
   return problems;
 }
 

@@ -12,6 +12,7 @@ import {unified} from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {visit} from 'unist-util-visit';
+import {headingSlugger} from '../../src/plugins/llms/html-to-markdown';
 
 export type PageFacts = {
   /** A page written from a doc file (`docs-doc-id-…` on <html>), not a generated index page. */
@@ -163,7 +164,7 @@ export function markdownHeadings(markdown: string): string[] {
       continue;
     }
     if (fence) continue;
-    const heading = /^(#{1,6}) (.*)$/.exec(line);
+    const heading = /^(#{1,6}) (.*?)(?: \{#[\w-]+\})?$/.exec(line);
     if (!heading) continue;
     const plain = heading[2]!
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -174,6 +175,27 @@ export function markdownHeadings(markdown: string): string[] {
     headings.push(`${heading[1]} ${plain}`);
   }
   return headings;
+}
+
+/**
+ * The ids a Markdown reader finds in a twin: a heading's `{#id}` where it has one, else the id its words give it
+ * (html-to-markdown.ts's `headingSlugger`, GitHub's and Docusaurus's rule); `<a id="…">` anchors too.
+ */
+export function markdownHeadingIds(markdown: string): Set<string> {
+  const ids = new Set<string>();
+  const slug = headingSlugger();
+  const plain = (node: {type: string; value?: string; children?: unknown[]}): string =>
+    node.value ?? (node.children ?? []).map((child) => plain(child as typeof node)).join('');
+  visit(unified().use(remarkParse).use(remarkGfm).parse(markdown), (node) => {
+    if (node.type === 'html') for (const anchor of node.value.matchAll(/<a id="([^"]+)"/g)) ids.add(anchor[1]!);
+    if (node.type !== 'heading') return;
+    const words = plain(node);
+    const custom = /\s*\{#([\w-]+)\}$/.exec(words);
+    ids.add(custom ? custom[1]! : slug(words.replace(/\s+/g, ' ')));
+    // A heading's own id is taken all the same for the ids after it.
+    if (custom) slug(words.slice(0, custom.index));
+  });
+  return ids;
 }
 
 /** `- [Title](https://…/guides/user/intro.md): …` → the twin URLs, in order. */

@@ -18,6 +18,7 @@ import {
   checkReportLinks,
   checkSitemap,
   checkSitemapDates,
+  checkTwinFragments,
   checkTwins,
   checkTwinsKeepSource,
   pagesOfScope,
@@ -44,6 +45,8 @@ describe('the built site', () => {
 describe('Markdown twins and llms.txt', () => {
   it('every doc page has a Markdown twin at its URL plus .md whose headings match the page', () =>
     passes(checkTwins(site, scope)));
+  it('every #fragment link of a twin lands on an id of the twin it names (custom heading ids kept as {#id})', () =>
+    passes(checkTwinFragments(site, scope)));
   it('llms.txt lists every doc page exactly once, by area, and every link in it resolves', () =>
     passes(checkLlmsTxt(site)));
   it('each area has its own llms.txt and llms-full.txt with exactly its pages', () => passes(checkAreaLlms(site)));

@@ -3,7 +3,7 @@ import {describe, expect, test} from 'vitest';
 import {baseUrl} from '../../../config/env';
 import {loadDocument} from './document';
 import {markdownBlocks, markdownInline} from './markdown';
-import {bodyPart, descriptionPart, fieldList, html} from './render';
+import {bodyPart, descriptionPart, fieldList, html, responsePart} from './render';
 import {operationsById, operationView} from './view';
 
 const htmlOf = (markdown: string) => toHtml({type: 'root', children: markdownBlocks(markdown)});
@@ -103,5 +103,34 @@ describe('descriptions are Markdown', () => {
         /<summary>Fields of each item of <code>(knowledge|add)<\/code> \(\d+\)<\/summary><p>A <code>text<\/code> entry needs <code>title<\/code> and <code>content<\/code>, a <code>qa<\/code> entry <code>question<\/code> and <code>answer<\/code>/,
       );
     }
+  });
+
+  test('a schema used twice in one response is rendered once; its second use links to the first (Message a chatbot)', async () => {
+    const {dereferenced} = await loadDocument();
+    const view = operationView(dereferenced, operationsById(dereferenced).get('messageChatbot')!);
+    const ok = view.responses.find((response) => response.status === '200')!;
+    const out = html(responsePart(ok)).replace(/\n/g, ' ');
+    // The Message fields (question and answer) are listed once, under question, with an id the link targets.
+    expect(out.match(/<summary>Fields of <code>(question|answer)<\/code>/g)).toEqual([
+      '<summary>Fields of <code>question</code>',
+    ]);
+    expect(out).toContain('<details class="api-field__nested" id="response-200-question">');
+    expect(out).toContain(
+      'Fields of <code>answer</code> (9): the same as <a href="#response-200-question"><code>question</code></a> above.',
+    );
+    // A list without a second use is rendered as before, and a field list without an id prefix never links.
+    expect(out).toContain('<summary>Fields of <code>handoff</code> (7)</summary>');
+    // Only the list used again gets an id: the lists inside it (sources) and the others render as before.
+    expect(out.match(/<details [^>]*id=/g)).toHaveLength(1);
+    const twice = {name: 'a', type: 'object', required: true, constraints: [], description: ''};
+    const child = {of: 'object' as const, fields: [{...twice, name: 'x', type: 'string'}]};
+    expect(
+      html(
+        fieldList([
+          {...twice, children: child},
+          {...twice, name: 'b', children: child},
+        ]),
+      ),
+    ).not.toContain('the same as');
   });
 });

@@ -46,7 +46,36 @@ const CHILDREN_OF: Record<NonNullable<Field['children']>['of'], string> = {
 const listOf = (values: string[]): ElementContent[] =>
   values.flatMap((value, index) => (index > 0 ? [{type: 'text', value: ', '}, h('code', value)] : [h('code', value)]));
 
-function fieldItem(field: Field): Element {
+/**
+ * Which nested field lists a list has rendered, to render a schema used twice in it once (review 39 #3: Message a
+ * chatbot expanded the Message schema for `question` and again for `answer`). Two lists are the same schema when
+ * their fields are, the release marks apart; the later one links to the first, whose `details` gets an id made of
+ * `prefix` and the field's path.
+ */
+type Shown = {prefix: string; seen: Map<string, {id: string; name: string}>; repeated: Set<string>};
+
+/** A nested list's fields as a key: names, types, rules and descriptions, without release marks. */
+const schemaKey = (fields: Field[]): string =>
+  JSON.stringify(fields, (key, value: unknown) => (key === 'marks' ? undefined : value));
+
+/** The keys of the nested lists that `fields` holds more than once, at any depth. */
+function repeatedLists(fields: Field[]): Set<string> {
+  const counts = new Map<string, number>();
+  const count = (list: Field[]) => {
+    for (const field of list) {
+      if (!field.children || field.children.fields.length === 0) continue;
+      const key = schemaKey(field.children.fields);
+      const seen = counts.get(key) ?? 0;
+      counts.set(key, seen + 1);
+      // A second use is not rendered, so the lists inside it are not used again.
+      if (seen === 0) count(field.children.fields);
+    }
+  };
+  count(fields);
+  return new Set([...counts].filter(([, n]) => n > 1).map(([key]) => key));
+}
+
+function fieldItem(field: Field, shown?: Shown, path: string[] = []): Element {
   const body: ElementContent[] = [...markdownBlocks(field.description)];
   if (field.enum) {
     const allowed = field.type.startsWith('array') ? 'Each item one of' : 'One of';
@@ -55,20 +84,46 @@ function fieldItem(field: Field): Element {
   if (field.pattern) body.push(h('p', ['Matches ', h('code', field.pattern), '.']));
   if (field.children && field.children.fields.length > 0) {
     const {of, fields, description} = field.children;
-    body.push(
-      h('details', {className: ['api-field__nested']}, [
-        h('summary', [`${CHILDREN_OF[of]} `, h('code', field.name), ` (${fields.length})`]),
-        ...markdownBlocks(description ?? ''),
-        fieldList(fields),
-      ]),
-    );
+    const key = schemaKey(fields);
+    const first = shown?.seen.get(key);
+    // Only a list used again gets an id: the others render as before, byte for byte.
+    const id = shown?.repeated.has(key) ? [shown.prefix, ...path, field.name].join('-') : undefined;
+    if (first) {
+      // The same fields as a list above: one line that links to it, instead of the list again.
+      body.push(
+        h('p', {className: ['api-field__same']}, [
+          `${CHILDREN_OF[of]} `,
+          h('code', field.name),
+          ` (${fields.length}): the same as `,
+          h('a', {href: `#${first.id}`}, [h('code', first.name)]),
+          ' above.',
+        ]),
+      );
+    } else {
+      if (shown && id) shown.seen.set(key, {id, name: field.name});
+      body.push(
+        h('details', {className: ['api-field__nested'], ...(id ? {id} : {})}, [
+          h('summary', [`${CHILDREN_OF[of]} `, h('code', field.name), ` (${fields.length})`]),
+          ...markdownBlocks(description ?? ''),
+          fieldList(fields, shown, [...path, field.name]),
+        ]),
+      );
+    }
   }
   return h('li', {className: ['api-field']}, [fieldLine(field), ...body]);
 }
 
-/** Parameters, headers, body fields, response fields and payload fields: one list, nested fields in place. */
-export function fieldList(fields: Field[]): Element {
-  return h('ul', {className: ['api-fields']}, fields.map(fieldItem));
+/**
+ * Parameters, headers, body fields, response fields and payload fields: one list, nested fields in place. With an
+ * id `prefix`, a nested schema the list holds twice is rendered once and its second use links to the first.
+ */
+export function fieldList(fields: Field[], shown?: Shown | string, path: string[] = []): Element {
+  const scope = typeof shown === 'string' ? {prefix: shown, seen: new Map(), repeated: repeatedLists(fields)} : shown;
+  return h(
+    'ul',
+    {className: ['api-fields']},
+    fields.map((field) => fieldItem(field, scope, path)),
+  );
 }
 
 export function bodyPart(body: NonNullable<OperationView['body']>): Element {
@@ -84,7 +139,7 @@ export function bodyPart(body: NonNullable<OperationView['body']>): Element {
       ...(opening.length > 0 ? [{type: 'text', value: ' '} as const, ...opening] : []),
     ]),
     ...after,
-    ...(body.fields.length > 0 ? [fieldList(body.fields)] : []),
+    ...(body.fields.length > 0 ? [fieldList(body.fields, 'body')] : []),
   ]);
 }
 
@@ -94,7 +149,7 @@ export function responsePart(response: ResponseView): Element {
     ...(response.headers.length > 0
       ? [h('p', {className: ['api-subtitle']}, 'Headers'), fieldList(response.headers)]
       : []),
-    ...(response.fields.length > 0 ? [fieldList(response.fields)] : []),
+    ...(response.fields.length > 0 ? [fieldList(response.fields, `response-${response.status}`)] : []),
   ]);
 }
 
@@ -161,7 +216,7 @@ export function webhookPart(webhook: Pick<WebhookView, 'description' | 'headers'
     h('p', {className: ['api-subtitle']}, 'Headers'),
     fieldList(webhook.headers),
     h('p', {className: ['api-subtitle']}, 'Payload'),
-    fieldList(webhook.fields),
+    fieldList(webhook.fields, 'payload'),
   ]);
 }
 

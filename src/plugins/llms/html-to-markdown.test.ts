@@ -33,8 +33,50 @@ describe('htmlToMarkdown', () => {
       {pageUrl},
     );
     expect(markdown).toContain('\n## Request\n');
-    expect(markdown).toContain('\n### Query parameters\n');
+    // An id that is not the one its words give (a custom id) is kept, so a `#query` link into the twin lands.
+    expect(markdown).toContain('\n### Query parameters {#query}\n');
     expect(markdown).not.toContain('Direct link');
+  });
+
+  it('keeps a custom heading id as {#id} and leaves out the ids a reader derives from the words', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<h2 id="always-sent">Emails always sent</h2><h2 id="what-you-get">What you get</h2><h2 id="what-you-get-1">What you get</h2><h3 id="api-me">Your back end\'s <code>/api/me</code></h3><h3 id="your-back-ends-apime">Your back end\'s <code>/api/me</code></h3>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('\n## Emails always sent {#always-sent}\n');
+    expect(markdown).toContain('\n## What you get\n\n## What you get\n');
+    // A reader that knows no {#id} gives the first heading the words' id, so the second one's id is written out.
+    expect(markdown).toContain(
+      "\n### Your back end's `/api/me` {#api-me}\n\n### Your back end's `/api/me` {#your-back-ends-apime}\n",
+    );
+  });
+
+  it('keeps the id of an element a link of the page targets as <a id> (the first list of a schema used twice)', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<ul><li><details id="response-200-question"><summary>Fields of <code>question</code> (9)</summary><p>The ID.</p></details></li><li><p>Fields of <code>answer</code> (9): the same as <a href="#response-200-question"><code>question</code></a> above.</p></li></ul><div id="untargeted"><p>Nothing links here.</p></div>',
+      ),
+      {pageUrl},
+    );
+    expect(markdown).toContain('<a id="response-200-question"></a>Fields of `question` (9)');
+    expect(markdown).toContain(`[\`question\`](${pageUrl}#response-200-question)`);
+    expect(markdown).not.toContain('untargeted');
+  });
+
+  it("keeps a recipe read's first sample language and links the reference page's samples for the others", () => {
+    const step = (method: string) =>
+      `<div class="recipe-step" data-operation="op${method}"><h3 id="s">Step</h3><p><code>${method} /chatbots/{chatbot_id}/messages</code>. Reference: <a href="/guides/developer/api/get-message-history">Get message history</a></p><div class="api-samples"><ul role="tablist"><li role="tab">cURL</li><li role="tab">JavaScript</li><li role="tab">Python</li><li role="tab">PHP</li></ul><div role="tabpanel"><pre><code class="language-bash">curl ${method}</code></pre></div><div role="tabpanel" hidden><pre><code class="language-javascript">fetch('${method}')</code></pre></div><div role="tabpanel" hidden><pre><code class="language-python">py ${method}</code></pre></div><div role="tabpanel" hidden><pre><code class="language-php">php ${method}</code></pre></div></div></div>`;
+    const markdown = htmlToMarkdown(page(step('GET') + step('POST')), {pageUrl});
+    expect(markdown).toContain('curl GET');
+    expect(markdown).not.toMatch(/fetch\('GET'\)|py GET|php GET/);
+    expect(markdown).toContain(
+      'The same request in JavaScript, Python and PHP: [Get message history, Request samples](https://docs.example.com/guides/developer/api/get-message-history#request-samples).',
+    );
+    // A step that writes keeps every language: its body is the recipe's own.
+    expect(markdown).toContain("fetch('POST')");
+    expect(markdown).toContain('php POST');
   });
 
   it('turns tables into GFM tables', () => {

@@ -21,7 +21,7 @@
  * tool of the page is left out, it says what the tool does and where it is.
  */
 import type {Element, ElementContent, Parent, Root} from 'hast';
-import type {Code} from 'mdast';
+import type {Code, Heading, PhrasingContent} from 'mdast';
 import {select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
@@ -163,6 +163,40 @@ function unfoldTabs(root: Element): void {
 }
 
 /**
+ * A recipe's read-only steps (`GET`) show the request in every sample language on the page, as tabs, the same code
+ * as their reference page's Request samples: the twin keeps the first language (cURL) and links to the reference page
+ * for the others (review 39 #4: the back-end recipe's twin repeated four languages for each read).
+ */
+function recipeReadsToFirstSample(root: Element): void {
+  for (const step of selectAll('.recipe-step[data-operation]', root)) {
+    const call = selectAll('p', step).find((paragraph) => /^GET /.test(textOf(select('code', paragraph) ?? paragraph)));
+    const reference = call ? selectAll('a[href]', call).at(-1) : undefined;
+    if (!call || !reference) continue;
+    for (const samples of selectAll('.api-samples', step)) {
+      const tabs = selectAll('[role=tab]', samples);
+      const panels = selectAll('[role=tabpanel]', samples);
+      if (tabs.length < 2 || panels.length !== tabs.length) continue;
+      const others = tabs.slice(1).map((tab) => textOf(tab).trim());
+      removeMatching(
+        samples,
+        (node) => (tabs.includes(node) || panels.includes(node)) && node !== tabs[0] && node !== panels[0],
+      );
+      const names = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]!;
+      // In the first panel, after its code: unfolding the tabs keeps the panels' content only.
+      panels[0]!.children.push(
+        h('p', {}, [
+          text(`The same request in ${names}: `),
+          h('a', {href: `${String(reference.properties.href)}#request-samples`}, [
+            text(`${textOf(reference).trim()}, Request samples`),
+          ]),
+          text('.'),
+        ]),
+      );
+    }
+  }
+}
+
+/**
  * Code blocks (`ThemeClassNames.common.codeBlock`, `theme-code-block`): one clean
  * `<pre><code>` per block, with its language (the `language-*` class Prism
  * and the theme put on the block) and its title (`data-code-block-title`, set
@@ -297,18 +331,81 @@ function diagramsToText(root: Element): void {
   );
 }
 
+/**
+ * The id a Markdown reader gives each heading of a document, in order, as GitHub
+ * and Docusaurus do (github-slugger's rule): lower case, punctuation and symbols
+ * dropped, spaces to hyphens, `-1`, `-2` … after an id already taken.
+ */
+export function headingSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    let slug = base;
+    let count = seen.get(base) ?? 0;
+    while (seen.has(slug)) slug = `${base}-${++count}`;
+    seen.set(base, count);
+    seen.set(slug, 0);
+    return slug;
+  };
+}
+
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * A heading whose id on the page is not the one a Markdown reader would give its
+ * words (a custom id, `## Words {#id}` in the source) keeps it in the twin as
+ * `## Words {#id}`, so a `#id` link into the twin still lands (marked here, written
+ * by `headingHandler`).
+ */
+function markHeadingIds(root: Element): void {
+  const slug = headingSlugger();
+  visit(root, 'element', (node) => {
+    if (!HEADING_TAGS.has(node.tagName)) return;
+    const id = node.properties.id;
+    const expected = slug(textOf(node).replace(/\s+/g, ' '));
+    if (typeof id === 'string' && id !== '' && id !== expected) node.properties.dataTwinId = id;
+  });
+}
+
+/**
+ * An element that is not a heading and that a link of the page targets (`href="#id"`), such as the API reference's
+ * first list of a schema used twice, keeps its id in the twin as `<a id="id"></a>` at its start (in its summary, for
+ * a `details`), written by `spanHandler`.
+ */
+function markTargetIds(root: Element): void {
+  const targets = new Set(
+    selectAll('a[href^="#"]', root)
+      .map((link) => decodeURIComponent(String(link.properties.href).slice(1)))
+      .filter(Boolean),
+  );
+  if (targets.size === 0) return;
+  visit(root, 'element', (node) => {
+    const id = node.properties.id;
+    if (typeof id !== 'string' || !targets.has(id) || HEADING_TAGS.has(node.tagName)) return;
+    const holder = node.tagName === 'details' ? (select('summary', node) ?? node) : node;
+    holder.children.unshift(h('span', {dataTwinAnchor: id}, []));
+  });
+}
+
 /** Prepares the content region in place (exported for tests). */
 export function prepareContent(content: Element, pageUrl: string): Element {
   removeComments(content);
   diagramsToText(content);
   removeMatching(content, isExcluded);
+  recipeReadsToFirstSample(content);
   unfoldTabs(content);
   // Hidden on the page, so not what it shows; except what is written for the twin only (`data-llms-only`).
   removeMatching(content, (node) => hasProperty(node, 'hidden') && !hasProperty(node, 'dataLlmsOnly'));
   cleanCodeBlocks(content);
   admonitionsToQuotes(content);
   cardsToSections(content);
+  markTargetIds(content);
   absolutize(content, pageUrl);
+  markHeadingIds(content);
   return content;
 }
 
@@ -330,8 +427,30 @@ function preHandler(state: Parameters<Handle>[0], node: Element): Code {
   return result;
 }
 
+/** A heading as hast-util-to-mdast writes it, plus ` {#id}` where markHeadingIds kept its id. */
+function headingHandler(state: Parameters<Handle>[0], node: Element): Heading {
+  const depth = (Number(node.tagName.charAt(1)) || 1) as Heading['depth'];
+  const children = state.all(node) as PhrasingContent[];
+  while (children.at(-1)?.type === 'break') children.pop();
+  while (children[0]?.type === 'break') children.shift();
+  const id = node.properties.dataTwinId;
+  if (typeof id === 'string') children.push({type: 'html', value: ` {#${id}}`});
+  const result: Heading = {type: 'heading', depth, children};
+  state.patch(node, result);
+  return result;
+}
+
+/** A span: its content, or the `<a id>` markTargetIds put there. */
+function spanHandler(state: Parameters<Handle>[0], node: Element) {
+  const id = node.properties.dataTwinAnchor;
+  if (typeof id === 'string') return {type: 'html', value: `<a id="${id}"></a>`} as const;
+  return state.all(node);
+}
+
+const headingHandlers = Object.fromEntries([...HEADING_TAGS].map((tag) => [tag, headingHandler]));
+
 const processor = unified()
-  .use(rehypeRemark, {handlers: {pre: preHandler}})
+  .use(rehypeRemark, {handlers: {pre: preHandler, span: spanHandler, ...headingHandlers}})
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 

@@ -1,0 +1,225 @@
+/**
+ * The whole handlers the capture-leads and hand-off recipes link ("Download the whole handler"):
+ * static/files/lead-worker.mjs and static/files/handoff-ticket.mjs, each run as a reader runs it, a real HTTP server,
+ * sent the webhook examples of openapi.yaml signed as documented, with the API played by a stand-in. Expected calls
+ * out: a contact stored once by revision (a replayed event and an older, out-of-order change change nothing; a deleted
+ * lead never comes back), the transcript attached once the conversation is over and never after its deletion; one
+ * ticket per hand-off, moved only forward (a late `requested` after `started` changes nothing), the transcript
+ * attached at its end and deleted with the conversation. A forged signature is refused (review 39 #2).
+ */
+import crypto from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import type {Server} from 'node:http';
+import path from 'node:path';
+import {afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {webhookDelivery} from '../../config/facts';
+import {loadDocument} from '../../src/plugins/api-reference/document';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'whsec_RecipeWorkerTestSecret';
+const examples: Record<string, Json> = {};
+let chatbot = '';
+let servers: Server[] = [];
+
+beforeAll(async () => {
+  const {dereferenced} = await loadDocument();
+  const webhooks = dereferenced.webhooks as Record<
+    string,
+    {post: {requestBody: {content: Record<string, {example: Json}>}}}
+  >;
+  for (const [type, hook] of Object.entries(webhooks))
+    examples[type] = hook.post.requestBody.content['application/json']!.example;
+  chatbot = examples['lead.created']!.data.lead.chatbot_id;
+});
+afterEach(() => {
+  for (const server of servers) server.close();
+  servers = [];
+});
+
+const copy = (value: Json): Json => structuredClone(value);
+
+/** POSTs an event signed as the delivery page documents; answers the status. */
+async function deliver(server: Server, event: Json, secret = SECRET): Promise<number> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const body = JSON.stringify(event);
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  const {port} = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}/webhooks/parley`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Parley-Signature': `t=${t},v1=${v1}`},
+    body,
+  });
+  return response.status;
+}
+
+/** The API: a session's status and its messages (two pages, newest first), or 404 once deleted. */
+function api(status: () => string, gone = new Set<string>()) {
+  const calls: string[] = [];
+  const get = async (urlPath: string) => {
+    calls.push(urlPath);
+    const session =
+      /sessions\/([^/?]+)/.exec(urlPath)?.[1] ?? new URLSearchParams(urlPath.split('?')[1]).get('session_id')!;
+    if (gone.has(session)) return null;
+    if (urlPath.includes('/sessions/')) return {id: session, status: status()};
+    const after = new URLSearchParams(urlPath.split('?')[1]).get('starting_after');
+    return after
+      ? {data: [{id: 'msg_1', sequence: 1}], has_more: false, next_cursor: null}
+      : {
+          data: [
+            {id: 'msg_3', sequence: 3},
+            {id: 'msg_2', sequence: 2},
+          ],
+          has_more: true,
+          next_cursor: 'msg_2',
+        };
+  };
+  return {calls, get};
+}
+
+/** The delivery page's verifySignature (server.mjs), as written there: both files carry it unchanged. */
+function pageVerifier(): string {
+  const page = readFileSync(path.join(ROOT, 'developer/webhook/delivery.mdx'), 'utf8');
+  return /\/\*\* The chatbots whose secret signed the body[\s\S]*?\n}\n/.exec(page)![0];
+}
+
+async function importFile(name: string) {
+  return import(path.join(ROOT, 'static/files', name));
+}
+
+describe('static/files/lead-worker.mjs (capture-leads recipe)', () => {
+  it('signs with the documented tolerance, and the recipe links it', () => {
+    const file = readFileSync(path.join(ROOT, 'static/files/lead-worker.mjs'), 'utf8');
+    expect(file).toContain(`const TOLERANCE_SECONDS = ${webhookDelivery.signatureToleranceMinutes} * 60;`);
+    expect(file).toContain(pageVerifier());
+    const recipe = readFileSync(path.join(ROOT, 'developer/recipes/capture-leads-into-your-system.mdx'), 'utf8');
+    expect(recipe).toContain('[Download the whole handler](pathname:///files/lead-worker.mjs)');
+    // One truth: the lead handler in the file is the lead webhook page's, as written there.
+    const page = readFileSync(path.join(ROOT, 'developer/webhook/lead.mdx'), 'utf8');
+    const handler = /```js title="lead-handler\.mjs"\n([\s\S]*?)```/.exec(page)![1]!;
+    expect(file).toContain(handler);
+  });
+
+  it('stores a lead once by revision, skips replays and older changes, and never brings a deleted lead back', async () => {
+    const {createLeadWorker, memoryStore} = await importFile('lead-worker.mjs');
+    const crm = memoryStore();
+    let sessionStatus = 'open';
+    const {calls, get} = api(() => sessionStatus);
+    const worker = createLeadWorker({secrets: [{chatbotId: chatbot, secret: SECRET}], crm, get});
+    servers.push(worker.server);
+    const created = copy(examples['lead.created']!);
+    const lead = created.data.lead;
+
+    expect(await deliver(worker.server, created, 'whsec_Forged')).toBe(400);
+    expect(crm.contacts.size).toBe(0);
+
+    expect(await deliver(worker.server, created)).toBe(200);
+    await worker.idle();
+    expect(crm.contacts.get(lead.id)).toMatchObject({externalId: lead.id, revision: lead.revision});
+    // The conversation is still open: read, not attached (conversation.ended is still to come).
+    expect(calls.some((call) => call.includes(`/sessions/${lead.session_id}`))).toBe(true);
+    expect(crm.conversations.size).toBe(0);
+
+    // A replay of the same event (same id) is skipped before the store.
+    const writes = calls.length;
+    expect(await deliver(worker.server, created)).toBe(200);
+    await worker.idle();
+    expect(calls.length).toBe(writes);
+
+    // A newer change, then an older one out of order: the newer one stays.
+    const newer = copy(created);
+    Object.assign(newer, {id: 'evt_newer', type: 'lead.updated'});
+    Object.assign(newer.data.lead, {revision: lead.revision + 2, name: 'Newer Name'});
+    const older = copy(created);
+    Object.assign(older, {id: 'evt_older', type: 'lead.updated'});
+    Object.assign(older.data.lead, {revision: lead.revision + 1, name: 'Older Name'});
+    expect(await deliver(worker.server, newer)).toBe(200);
+    expect(await deliver(worker.server, older)).toBe(200);
+    await worker.idle();
+    expect(crm.contacts.get(lead.id).name).toBe('Newer Name');
+
+    // The conversation ends: its transcript is attached, oldest first, over both pages.
+    sessionStatus = 'closed';
+    const ended = copy(examples['conversation.ended']!);
+    Object.assign(ended.data, {session_id: lead.session_id, chatbot_id: chatbot});
+    expect(await deliver(worker.server, ended)).toBe(200);
+    await worker.idle();
+    expect(crm.conversations.get(lead.session_id).map((m: Json) => m.id)).toEqual(['msg_1', 'msg_2', 'msg_3']);
+
+    // Deleted: contact and conversation go, and a late lead.updated in flight never creates it again.
+    const deleted = copy(examples['lead.deleted']!);
+    Object.assign(deleted.data, {lead_id: lead.id, chatbot_id: chatbot, session_ids: [lead.session_id]});
+    expect(await deliver(worker.server, deleted)).toBe(200);
+    const late = copy(newer);
+    Object.assign(late, {id: 'evt_late'});
+    late.data.lead.revision = lead.revision + 3;
+    expect(await deliver(worker.server, late)).toBe(200);
+    expect(await deliver(worker.server, ended)).toBe(200); // A replayed conversation.ended attaches nothing.
+    await worker.idle();
+    expect(crm.contacts.get(lead.id)).toEqual({deleted: true});
+    expect(crm.conversations.size).toBe(0);
+  });
+});
+
+describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
+  it('signs with the documented tolerance, and the recipe links it', () => {
+    const file = readFileSync(path.join(ROOT, 'static/files/handoff-ticket.mjs'), 'utf8');
+    expect(file).toContain(`const TOLERANCE_SECONDS = ${webhookDelivery.signatureToleranceMinutes} * 60;`);
+    expect(file).toContain(pageVerifier());
+    const recipe = readFileSync(path.join(ROOT, 'developer/recipes/hand-a-conversation-to-a-person.mdx'), 'utf8');
+    expect(recipe).toContain('[Download the whole handler](pathname:///files/handoff-ticket.mjs)');
+  });
+
+  it('opens one ticket per hand-off, moves it only forward, attaches the transcript and deletes it', async () => {
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const desk: string[] = [];
+    const recording = {
+      createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), 'T-1'),
+      updateTicket: async (id: string, {status, outcome}: Json) => desk.push(`update ${id} ${status} ${outcome}`),
+      attachTranscript: async (id: string, messages: Json[]) =>
+        desk.push(`attach ${id} ${messages.map((m) => m.id).join(',')}`),
+      deleteTranscript: async (id: string) => desk.push(`delete ${id}`),
+    };
+    const {get} = api(() => 'open');
+    const botOf = examples['conversation.handoff.requested']!.data.session.chatbot_id;
+    const worker = createHandoffWorker({secrets: [{chatbotId: botOf, secret: SECRET}], desk: recording, get});
+    servers.push(worker.server);
+    const requested = copy(examples['conversation.handoff.requested']!);
+    const session = requested.data.session.id;
+    const at = requested.data.handoff.requested_at;
+    const started = copy(examples['conversation.handoff.started']!);
+    Object.assign(started.data.session, {id: session, chatbot_id: botOf});
+    Object.assign(started.data.handoff, {requested_at: at, status: 'active'});
+    const ended = copy(started);
+    Object.assign(ended, {id: 'evt_ended', type: 'conversation.handoff.ended'});
+    Object.assign(ended.data.handoff, {status: 'ended', outcome: 'returned_to_chatbot'});
+
+    expect(await deliver(worker.server, requested, 'whsec_Forged')).toBe(400);
+    expect(await deliver(worker.server, requested)).toBe(200);
+    expect(await deliver(worker.server, requested)).toBe(200); // Replayed: skipped by its event id.
+    expect(await deliver(worker.server, started)).toBe(200);
+    const lateRequested = copy(requested);
+    lateRequested.id = 'evt_retried_requested'; // A retry that was overtaken: older than what the ticket shows.
+    expect(await deliver(worker.server, lateRequested)).toBe(200);
+    expect(worker.tickets.get(session)).toMatchObject({ticketId: 'T-1', stage: 1}); // Still with the agent.
+    expect(await deliver(worker.server, ended)).toBe(200);
+    await worker.idle();
+    const deleted = copy(examples['conversation.deleted']!);
+    Object.assign(deleted.data, {session_id: session, chatbot_id: botOf});
+    expect(await deliver(worker.server, deleted)).toBe(200);
+    const replayedEnd = copy(ended);
+    replayedEnd.id = 'evt_ended_again';
+    expect(await deliver(worker.server, replayedEnd)).toBe(200);
+    await worker.idle();
+
+    expect(desk).toEqual([
+      `create ${session}`,
+      'update T-1 active null',
+      'update T-1 ended returned_to_chatbot',
+      'attach T-1 msg_1,msg_2,msg_3',
+      'delete T-1',
+    ]);
+  });
+});

@@ -1,0 +1,193 @@
+// The whole server of the recipe "Hand a conversation to a person and back"
+// (https://docs.parleychat.io/guides/developer/recipes/hand-a-conversation-to-a-person), steps 1 to 6, in one file:
+// a help desk ticket per hand-off, kept up to date, with the transcript once the hand-off ends.
+// Node.js 22 or later, no packages to install: `node handoff-ticket.mjs`.
+//
+//   PARLEY_WEBHOOK_SECRETS  each endpoint's signing secret after its chatbot's ID: bot_…=whsec_…, comma-separated
+//   PARLEY_API_KEY          an API key of the chatbots' workspace; read-only is enough
+//   PARLEY_API              the API's base URL (default https://api.parleychat.io/v1)
+//   PORT                    default 3000; the endpoint is http://localhost:3000/webhooks/parley
+//
+// `logDesk` below stands in for your help desk: replace its four functions with your help desk's API calls. It keeps
+// state in memory, so a restart forgets it: keep `handled` and the tickets in your database before you go live.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import {pathToFileURL} from 'node:url';
+
+const API = (process.env.PARLEY_API ?? 'https://api.parleychat.io/v1').replace(/\/+$/, '');
+const TOLERANCE_SECONDS = 5 * 60; // The signature's timestamp may be at most 5 minutes off.
+
+/** PARLEY_WEBHOOK_SECRETS → [{chatbotId, secret}]; throws, naming the entry's place and never its value. */
+export function parseSecrets(value) {
+  const ENTRY = /^(bot_[A-Za-z0-9]{10})\s*=\s*(whsec_\S+)$/;
+  const entries = (value ?? '').split(',').map((entry) => entry.trim());
+  const bad = entries.findIndex((entry) => entry !== '' && !ENTRY.test(entry));
+  const secrets = entries.filter((entry) => ENTRY.test(entry)).map((entry) => ENTRY.exec(entry));
+  if (secrets.length === 0 || bad !== -1) {
+    throw new Error(
+      'PARLEY_WEBHOOK_SECRETS must list each endpoint secret after its chatbot ID: bot_…=whsec_…,bot_…=whsec_…' +
+        (bad === -1 ? '' : `; entry ${bad + 1} is not in that form`),
+    );
+  }
+  return secrets.map(([, chatbotId, secret]) => ({chatbotId, secret}));
+}
+
+/** The chatbots whose secret signed the body: none when the delivery is not genuine. */
+function verifySignature(rawBody, header, secrets) {
+  if (!header || !Buffer.isBuffer(rawBody)) return [];
+  const parts = header.split(',').map((part) => part.trim().split('='));
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => Buffer.from(value ?? '', 'hex'));
+  if (!Number.isInteger(timestamp) || signatures.length === 0) return [];
+  if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) return [];
+
+  return secrets
+    .filter(({secret}) => {
+      const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
+      return signatures.some((given) => given.length === expected.length && crypto.timingSafeEqual(given, expected));
+    })
+    .map(({chatbotId}) => chatbotId);
+}
+
+/** GET on the API with the key; `null` for a 404 (the conversation is gone); throws on any other error. */
+export async function apiGet(path, {apiKey = process.env.PARLEY_API_KEY, fetchFn = fetch} = {}) {
+  const response = await fetchFn(`${API}${path}`, {headers: {Authorization: `Bearer ${apiKey}`}});
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path.split('?')[0]} answered ${response.status}`);
+  return response.json();
+}
+
+/** The order of a hand-off's states: a late `requested` never takes a ticket back from `active` or `ended`. */
+const STAGE = {requested: 0, active: 1, ended: 2};
+
+/** Your help desk. Each function is one call to its API; these only log IDs, never what the visitor wrote. */
+export function logDesk() {
+  let next = 1;
+  return {
+    async createTicket({sessionId, reason}) {
+      const ticketId = `T-${next++}`;
+      console.log(`ticket ${ticketId} for ${sessionId} (${reason})`);
+      return ticketId;
+    },
+    async updateTicket(ticketId, {status, agent, outcome}) {
+      console.log(`ticket ${ticketId}: ${status}${agent ? ` with ${agent}` : ''}${outcome ? ` (${outcome})` : ''}`);
+    },
+    async attachTranscript(ticketId, messages) {
+      console.log(`ticket ${ticketId}: transcript of ${messages.length} messages`);
+    },
+    async deleteTranscript(ticketId) {
+      console.log(`ticket ${ticketId}: transcript deleted`);
+    },
+  };
+}
+
+/** Step 5: the conversation's messages, oldest first; `null` when it is gone. */
+async function transcript(chatbotId, sessionId, get) {
+  const messages = [];
+  let cursor = null;
+  do {
+    const query = new URLSearchParams({session_id: sessionId, ...(cursor ? {starting_after: cursor} : {})});
+    const page = await get(`/chatbots/${chatbotId}/messages?${query}`);
+    if (page === null) return null;
+    messages.push(...page.data);
+    cursor = page.has_more ? page.next_cursor : null;
+  } while (cursor);
+  return messages.sort((a, b) => a.sequence - b.sequence);
+}
+
+/**
+ * The server: verifies each delivery, skips an event ID it has handled, opens one ticket per hand-off and moves it
+ * only forward (a hand-off is newer when its `requested_at` is later, or, the same, its status is further on), and
+ * deletes the transcript for good when the conversation is deleted.
+ */
+export function createHandoffWorker({secrets, desk = logDesk(), get = (path) => apiGet(path)}) {
+  const handled = new Set(); // Event IDs handled to the end.
+  const tickets = new Map(); // session ID → {ticketId, requestedAt, stage}
+  const deletedSessions = new Set(); // Conversations deleted: a late event never attaches them again.
+  let running = Promise.resolve(); // Jobs, one at a time. Use a durable queue in production.
+  const queue = (job) => {
+    running = running.then(job).catch((error) => console.error(`job failed (${error?.name} ${error?.message ?? ''})`));
+  };
+
+  /** Whether the event's hand-off is newer than the ticket's: a late or repeated one changes nothing. */
+  const isNewer = (ticket, handoff) =>
+    !ticket ||
+    handoff.requested_at > ticket.requestedAt ||
+    (handoff.requested_at === ticket.requestedAt && STAGE[handoff.status] > ticket.stage);
+
+  async function handleEvent(event) {
+    if (event.type === 'conversation.deleted') {
+      const {session_id: sessionId} = event.data;
+      deletedSessions.add(sessionId);
+      const ticket = tickets.get(sessionId);
+      if (ticket) await desk.deleteTranscript(ticket.ticketId);
+      return;
+    }
+    if (!event.type.startsWith('conversation.handoff.')) return;
+    const {session, handoff} = event.data;
+    if (deletedSessions.has(session.id)) return; // A late event of a deleted conversation.
+    const ticket = tickets.get(session.id);
+    if (!isNewer(ticket, handoff)) return; // Out of order or a repeat: the ticket already shows more.
+    // A new hand-off (or `reason: agent`, whose first event is `started`) opens a ticket; a later one moves it.
+    const ticketId =
+      ticket && ticket.requestedAt === handoff.requested_at
+        ? ticket.ticketId
+        : await desk.createTicket({sessionId: session.id, reason: handoff.reason, requestedAt: handoff.requested_at});
+    tickets.set(session.id, {ticketId, requestedAt: handoff.requested_at, stage: STAGE[handoff.status]});
+    if (handoff.status !== 'requested') {
+      await desk.updateTicket(ticketId, {
+        status: handoff.status,
+        agent: handoff.agent?.name ?? null,
+        outcome: handoff.outcome ?? null,
+      });
+    }
+    if (handoff.status === 'ended') {
+      // Read after the delivery is answered: the API calls can take longer than the delivery may wait.
+      queue(async () => {
+        const messages = await transcript(session.chatbot_id, session.id, get);
+        // Gone, or deleted while it was read: attach nothing.
+        if (messages !== null && !deletedSessions.has(session.id)) await desk.attachTranscript(ticketId, messages);
+      });
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/webhooks/parley') return res.writeHead(404).end();
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      const signedFor = verifySignature(body, req.headers['parley-signature'], secrets);
+      if (signedFor.length === 0) return res.writeHead(400).end('Invalid signature');
+      const event = JSON.parse(body.toString('utf8'));
+      const chatbotId = event.data?.chatbot_id ?? event.data?.session?.chatbot_id;
+      if (!signedFor.includes(chatbotId)) return res.writeHead(400).end('Signed for another chatbot');
+      if (handled.has(event.id)) return res.writeHead(200).end(); // A duplicate: already handled.
+      try {
+        await handleEvent(event);
+      } catch (error) {
+        console.error(
+          `${event.id} failed (${error?.name} ${error?.code ?? 'no code'}), answering 500 so that it is retried`,
+        );
+        return res.writeHead(500).end('Handling failed');
+      }
+      handled.add(event.id);
+      res.writeHead(200).end();
+    });
+  });
+  /** Resolves once every queued job has run (for tests). */
+  return {server, tickets, idle: () => running};
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  let secrets;
+  try {
+    secrets = parseSecrets(process.env.PARLEY_WEBHOOK_SECRETS);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const {server} = createHandoffWorker({secrets});
+  const port = Number(process.env.PORT ?? 3000);
+  server.listen(port, () => console.log(`Listening on http://localhost:${port}/webhooks/parley`));
+}
