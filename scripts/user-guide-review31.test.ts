@@ -33,7 +33,9 @@ describe('user guide, review round 31 findings', () => {
     const connect = section(twilio, '## Connect the number');
     expect(connect).toContain("it sets the sender's own **Webhook URL for incoming messages**");
     expect(connect).toContain('**Disconnect** puts it back, on the number or on the WhatsApp sender');
-    expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('%WHATSAPP_OPT_OUT%');
+    // Round 43: the row points below the table, where the whole rule is.
+    expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('(below the table)');
+    expect(section(twilio, '## What the chatbot answers by text')).toContain('\n%WHATSAPP_OPT_OUT%\n');
     expect(read(twilio)).not.toContain("puts the number's previous incoming-message webhook back");
   });
 
