@@ -29,7 +29,8 @@ describe('user guide, review round 31 findings', () => {
   it("#2 Twilio: one sender per connection, the WhatsApp sender's own webhook, and STOP on WhatsApp", () => {
     expect(twilioOneSender).toContain('One Twilio connection answers one sender');
     expect(whatsappOptOut).toContain('`START` undoes it');
-    expect(section(twilio, '## How it works')).toContain('%TWILIO_ONE_SENDER%');
+    // Round 43: the rule and what the duplicate needs, as two paragraphs.
+    expect(section(twilio, '## How it works')).toContain('%TWILIO_ONE_SENDER_RULE%\n\n%TWILIO_ONE_SENDER_DUPLICATE%');
     const connect = section(twilio, '## Connect the number');
     expect(connect).toContain("it sets the sender's own **Webhook URL for incoming messages**");
     expect(connect).toContain('**Disconnect** puts it back, on the number or on the WhatsApp sender');
