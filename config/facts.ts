@@ -545,13 +545,17 @@ export const whatsapp = {
  * chatbots. Used by twilio.mdx (intro and Limits). Review 35 #7: a duplicate answering the WhatsApp sender needs its
  * flows published and its connections redone, and later changes are made in both.
  */
-export const twilioOneSender =
+export const twilioOneSenderRule =
   'One Twilio connection answers one sender: a phone number by SMS, or a WhatsApp sender by WhatsApp. A number that ' +
   'is also your WhatsApp sender counts as two: to answer both, connect the SMS number to this chatbot and the ' +
   'WhatsApp sender to a second chatbot, such as a [duplicate](/user/chatbots/duplicate-or-delete#duplicate) of it, ' +
-  "which uses one more of your plan's chatbots. A duplicate's flows are drafts: publish them in it. It does not get " +
+  "which uses one more of your plan's chatbots.";
+/** What the duplicate then needs (round 43: its own paragraph on the page, so that neither is long). */
+export const twilioOneSenderDuplicate =
+  "A duplicate's flows are drafts: publish them in it. It does not get " +
   'Google Sheet sources, integrations or webhook endpoints: connect them to it again. From then on, make each change ' +
   'to settings, knowledge and flows in both chatbots.';
+export const twilioOneSender = `${twilioOneSenderRule} ${twilioOneSenderDuplicate}`;
 
 // Decision (review 32, user guide #3): a duplicate takes one more of the plan's chatbots, so Free (one chatbot) has no
 // place for one. Review 39 #1: stated once, in duplicate-or-delete.mdx#duplicate; a page that suggests a copy links
@@ -648,6 +652,8 @@ Object.assign(factTokens, {
   '%CONVERSATION_IDLE_BY_CHANNEL_NOT_API%': idleByChannel('api'),
   '%WHATSAPP_WINDOW_HOURS%': String(whatsapp.serviceWindowHours),
   '%TWILIO_ONE_SENDER%': twilioOneSender,
+  '%TWILIO_ONE_SENDER_RULE%': twilioOneSenderRule,
+  '%TWILIO_ONE_SENDER_DUPLICATE%': twilioOneSenderDuplicate,
   '%WHATSAPP_OPT_OUT%': whatsappOptOut,
   '%TEXT_OPT_OUT_WORDS%': textOptOutWordsText,
   '%SHEET_ROWS_FIRST_SHEET_LAST_DAY%': formatDate(apiDeprecations.googleSheetFirstSheetRows.lastDay),

@@ -43,8 +43,9 @@ describe('a text during working hours on a channel that answers outside them onl
   it('the Twilio guide states it whole from the fact; the Google Voice guide says it short, with the link', () => {
     // Whole as a lead sentence and a list of its parts (issue 45 density pass).
     // Review 38 #3: the Twilio guide keeps what is its own and links the Waiting rule's owner.
+    // Round 43: the lead sentence, then its three outcomes as a list.
     expect(read('user/getting-started/twilio.mdx')).toContain(
-      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% %TEXT_CHANNEL_NO_REPLY% %WAITING_WITHOUT_HAND_OFF_LINK% %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%\n',
+      '**When the chatbot does not answer.** %TEXT_CHANNEL_WORKING_HOURS_WHEN% Then:\n\n- %TEXT_CHANNEL_NO_REPLY%\n- %WAITING_WITHOUT_HAND_OFF_LINK%\n- %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%\n',
     );
     expect(textChannelWorkingHours).toBe(
       ['WHEN', 'WAITING'].map((part) => productFactTokens[`%TEXT_CHANNEL_WORKING_HOURS_${part}%`]).join(' ') +

@@ -36,6 +36,13 @@ const userPages = ['chatbots', 'getting-started', 'workspace'].flatMap((dir) =>
     .map((name) => `user/${dir}/${name}`),
 );
 
+/** The privacy page's step 2 for a typed card number, with its sub-items. */
+const cardStep = (): string => {
+  const text = read('user/workspace/privacy.mdx');
+  const start = text.indexOf('2. When a customer types a card number anyway');
+  return text.slice(start, text.indexOf('\n3. ', start));
+};
+
 describe('when a conversation starts, and the flow triggers that run then', () => {
   it('a conversation starts with the first message; Page visited reads the page address, no page views', () => {
     expect(flowStartTriggers).toMatch(/starts with the customer's first message/);
@@ -172,9 +179,8 @@ describe('who deletes a conversation and exports a customer', () => {
   );
 
   it('the privacy page says an Agent mentions an Owner or Admin in a note', () => {
-    expect(line('user/workspace/privacy.mdx', 'types a card number anyway')).toMatch(
-      /an Agent cannot delete it, so they add an internal note/,
-    );
+    // Round 43: step 2 keeps the Agent's way as a sub-item of the step.
+    expect(cardStep()).toMatch(/\n {3}- An Agent cannot delete it, so they add an internal note/);
   });
 });
 
@@ -363,9 +369,12 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
 
   it('the privacy steps say how to find, export and delete them', () => {
     const privacy = expand(read('user/workspace/privacy.mdx'));
-    expect(privacy).toMatch(
-      /a GoHighLevel conversation's contact, the conversations the chatbot never answered \(a stop tag/,
+    // Round 43: the privacy page says it in short and links the search's owner, the live chat guide's list.
+    expect(line('user/workspace/privacy.mdx', '**What the Inbox search finds.**')).toContain(
+      'and a GoHighLevel contact, answered or not ([The agent workspace](../getting-started/livechat.mdx#the-agent-workspace))',
     );
+    expect(read('user/getting-started/livechat.mdx')).toContain('- %INBOX_SEARCH_BY_GHL_CONTACT%');
+    expect(expand('%INBOX_SEARCH_BY_GHL_CONTACT%')).toContain('whether or not the chatbot answered');
     expect(privacy).toMatch(
       /In the \*\*Inbox\*\*, open each of their conversations that no lead links, and select \*\*Export conversation\*\*/,
     );
@@ -471,7 +480,8 @@ describe('Answer texts on Never: defined as precisely as Outside working hours o
   it.each([
     [
       'user/getting-started/twilio.mdx',
-      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% %TEXT_CHANNEL_NO_REPLY% %WAITING_WITHOUT_HAND_OFF_LINK% %TEXT_CHANNEL_WORKING_HOURS_NO_LEAD%',
+      // Round 43: the outcomes follow as a list (user-guide-consistency checks it whole).
+      '%TEXT_CHANNEL_WORKING_HOURS_WHEN% Then:',
     ],
     ['user/getting-started/google-voice.mdx', '%TEXT_CHANNEL_WORKING_HOURS_SHORT%'],
   ])('%s states it under the channel settings, not as "connected but paused"', (file, token) => {
@@ -927,9 +937,7 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     expect(fact).toMatch(/\*\*Notify team\*\* emails of your flows/);
     expect(fact).toMatch(/in the email provider's message log for 45 days/);
     expect(fact).toMatch(/any conversation export or customer-data export already made/);
-    expect(line('user/workspace/privacy.mdx', '2. When a customer types a card number anyway')).toContain(
-      'Delete those **Notify team** emails and export files too',
-    );
+    expect(cardStep()).toContain('\n   - Delete those **Notify team** emails and export files too');
   });
 
   it('a duplicate copies Text sources and listings; a move re-adds them with the API', () => {

@@ -29,11 +29,14 @@ describe('user guide, review round 31 findings', () => {
   it("#2 Twilio: one sender per connection, the WhatsApp sender's own webhook, and STOP on WhatsApp", () => {
     expect(twilioOneSender).toContain('One Twilio connection answers one sender');
     expect(whatsappOptOut).toContain('`START` undoes it');
-    expect(section(twilio, '## How it works')).toContain('%TWILIO_ONE_SENDER%');
+    // Round 43: the rule and what the duplicate needs, as two paragraphs.
+    expect(section(twilio, '## How it works')).toContain('%TWILIO_ONE_SENDER_RULE%\n\n%TWILIO_ONE_SENDER_DUPLICATE%');
     const connect = section(twilio, '## Connect the number');
     expect(connect).toContain("it sets the sender's own **Webhook URL for incoming messages**");
     expect(connect).toContain('**Disconnect** puts it back, on the number or on the WhatsApp sender');
-    expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('%WHATSAPP_OPT_OUT%');
+    // Round 43: the row points below the table, where the whole rule is.
+    expect(line(twilio, '| The same opt-out words, by WhatsApp |')).toContain('(below the table)');
+    expect(section(twilio, '## What the chatbot answers by text')).toContain('\n%WHATSAPP_OPT_OUT%\n');
     expect(read(twilio)).not.toContain("puts the number's previous incoming-message webhook back");
   });
 
@@ -102,7 +105,13 @@ describe('user guide, review round 31 findings', () => {
   it('#7 live chat opens with taking over and answering; the state table follows, its Closed row in plain words', () => {
     const page = read('user/getting-started/livechat.mdx');
     const headings: string[] = page.match(/^## .+$/gm) ?? [];
-    expect(headings.slice(0, 3)).toEqual(['## Take over and answer', '## End a conversation', '## How hand-off works']);
+    // Round 43: the support lead's task, Review conversations, joins the tasks before the reference.
+    expect(headings.slice(0, 4)).toEqual([
+      '## Take over and answer',
+      '## End a conversation',
+      '## Review conversations',
+      '## How hand-off works',
+    ]);
     const closed = line('user/getting-started/livechat.mdx', '| **Closed** |');
     for (const term of ['shutdown', 'identify', 'visitor_closed', 'expired', '{id: null}'])
       expect(closed).not.toContain(term);

@@ -98,7 +98,8 @@ describe('user guide, review round 25: the other pages', () => {
     const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).toContain('([Hand-off](../chatbots/settings-reference.mdx#hand-off) has its rules)');
-    expect(livechat).toMatch(
+    // Round 43: the Away case is the next item of the same list.
+    expect(line('user/getting-started/livechat.mdx', 'goes **Away** and never answers')).toMatch(
       /goes \*\*Away\*\* and never answers, the customer waits until the conversation ends[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
     );
     // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.

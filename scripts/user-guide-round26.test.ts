@@ -64,7 +64,9 @@ describe('user guide, review round 26: the other decisions', () => {
     );
     const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('**Transfer**');
-    expect(livechat).toContain('another agent watches **All open** and selects **Take over**');
+    expect(line('user/getting-started/livechat.mdx', 'goes **Away** and never answers')).toContain(
+      'another agent watches **All open** and selects **Take over**',
+    );
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {

@@ -17,9 +17,7 @@ describe('user guide, review round 31', () => {
     expect(freePlanCreditCycle).toContain(`the ${free.monthlyCredits} credits start again every month on`);
     expect(freePlanCreditCycle).toContain('keeps its last renewal day');
     expect(planUpgrade).toContain("the new plan's full monthly credits are there at once");
-    expect(line(billing, 'Every chatbot of the workspace draws on the same credits')).toContain(
-      '%FREE_PLAN_CREDIT_CYCLE%',
-    );
+    expect(line(billing, "1. The plan's credits for this billing period.")).toContain('%FREE_PLAN_CREDIT_CYCLE%');
     expect(section(billing, '## Change plan {/*#change-plan*/}')).toContain(
       '   - %PLAN_UPGRADE_CREDITS%\n   - %PLAN_UPGRADE_FROM_FREE_CREDITS%\n',
     );
