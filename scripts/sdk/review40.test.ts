@@ -54,4 +54,26 @@ describe('JavaScript SDK, review round 40: reading load', () => {
     expect(routeChanges).toContain('\n- A path no pattern matches sends no `page`.');
     expect(routeChanges).toContain('\nWhat to send:\n\n- Send a route');
   });
+
+  it("the reference's Commands and Options intros are a lead and a list", () => {
+    const commands = section(reference, '## Commands');
+    expect(commands).toContain('\n- **Queued calls return `undefined`.**');
+    expect(commands).toContain('\n- **The queue runs in order** once the SDK');
+    const options = section(reference, '## Options');
+    expect(options).toContain('\n- **Options you leave out** take the dashboard');
+    expect(options).toContain('\n- **`update`** wins over both until the page reloads.');
+  });
+
+  it('the long paragraphs left are split where their subject changes', () => {
+    expect(section(verification, "### Your back end's `/api/me` {/*#api-me*/}")).toContain(
+      '\n- It asks `meUrl` (set with `configureChat`',
+    );
+    expect(read(verification)).toContain('never render it as `null` or an empty object.\n\nWrap it the same way');
+    expect(section(spa, '### Withdrawn consent {/*#withdraw-consent*/}')).toContain(
+      'leaving a token route would start the chat.\n\n`withdrawChatConsent()` shuts the chat down',
+    );
+    expect(section(spa, '## Without the module {/*#without-the-module*/}')).toContain(
+      'before any component runs.\n\nAn app with sign-in but without the module',
+    );
+  });
 });
