@@ -69,6 +69,15 @@ describe('JavaScript SDK, review round 40: reading load', () => {
       '\n- It asks `meUrl` (set with `configureChat`',
     );
     expect(read(verification)).toContain('never render it as `null` or an empty object.\n\nWrap it the same way');
+    expect(section(verification, '## Keep it secure')).toContain(
+      '\n  - **After Now, deploy the new secret straight away**: until you do',
+    );
+    expect(section(verification, '## Compute the hash on your server')).toContain(
+      '64 lowercase hex characters.\n\nSet `PARLEY_IDENTITY_SECRET`',
+    );
+    expect(section(reference, '## Start later {/*#start-later*/}')).toContain(
+      'which the SDK writes at `boot`).\n\nThe SDK waits for',
+    );
     expect(section(spa, '### Withdrawn consent {/*#withdraw-consent*/}')).toContain(
       'leaving a token route would start the chat.\n\n`withdrawChatConsent()` shuts the chat down',
     );
