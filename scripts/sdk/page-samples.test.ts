@@ -2728,6 +2728,6 @@ unsubscribe();
 
   test('step 1 offers the types next to the module, with Angular’s folder', () => {
     expect(page()).toMatch(/\[`parley-chat\.d\.ts`\]\(pathname:\/\/\/files\/parley-chat\.d\.ts\), next to it/);
-    expect(page()).toMatch(/in Angular, into `src\/app\/`/);
+    expect(page()).toMatch(/\*\*Angular\*\*: into `src\/app\/`/);
   });
 });

@@ -308,7 +308,16 @@ describe('the JavaScript SDK reference and its declarations', () => {
     expect(chatBubbleVisitorIdRenewed).not.toMatch(/remembers/);
     expect(sdkSignedOutConversation).toMatch(/starts anonymous, with a new visitor ID/);
     const identify = reference.split('\n### identify')[1]?.split('\n## ')[0] ?? '';
-    expect(identify, 'the reference explains it under identify').toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    // Review 40: the rule's owner is the cookie page's What the visitor and conversation IDs do; identify keeps one
+    // sentence and the link labelled with that heading.
+    const owner = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8')
+      .split('### What the visitor and conversation IDs do {/*#what-the-ids-do*/}\n')[1]
+      ?.split('\n## ')[0];
+    expect(owner, "the cookie page's heading holds the rule").toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    expect(identify).not.toContain('%CHAT_BUBBLE_VISITOR_ID_RENEWED%');
+    expect(identify, 'identify links the rule at its owner').toContain(
+      '`identify` with a new ID or `{id: null}`, and `shutdown`, replace it: [What the visitor and conversation IDs do](/user/workspace/cookies#what-the-ids-do).',
+    );
     const retention = readFileSync(path.join(ROOT, 'user/workspace/data-retention.mdx'), 'utf8');
     const row = retention.split('\n').find((line) => line.startsWith('| `browser_visitor_id`')) ?? '';
     // Review 31 user #8: the row points to the note below the data-retention table, which holds the rule.

@@ -71,7 +71,9 @@ describe('JavaScript SDK, review round 32', () => {
     expect(line(verification, '3. The page passes `id` and `userHash`')).toMatch(
       /`Parley\('identify', …\)` is only for a user who signs in mid-session/,
     );
-    expect(line(spa, '1. Download')).toContain('in Next.js, into `app/`');
+    expect(section(spa, '## Add the module {/*#steps*/}')).toContain(
+      '- **Next.js**: into `app/`, next to `layout.jsx`.',
+    );
     // Review 33 #6: the rule is said once, at the reference's Events; control-bubble keeps one sentence and the link.
     expect(section(reference, '## Events')).toContain('%SDK_STORE_RELIABLY%');
     expect(read(bubble)).not.toContain('%SDK_STORE_RELIABLY%');

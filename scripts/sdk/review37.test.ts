@@ -177,7 +177,7 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     // Review 38 #1: the settings of configureChat, once constants.
     expect(constants).toContain('   | `meUrl` |');
     expect(constants).toContain(
-      "\n   An app without sign-in sets `meUrl` to `''`: the module then sends no request, and the chat is anonymous.",
+      "\n   - An app without sign-in sets `meUrl` to `''`: the module then sends no request, and the chat is anonymous.",
     );
     expect(read('static/files/parley-chat.js')).toContain('if (!config.meUrl) return null;');
   });
