@@ -91,8 +91,9 @@ describe('Develop locally (review 35 #4)', () => {
 
 describe('small fixes (review 35 #5, #6, #7)', () => {
   it("step 1 says where Nuxt's ~/ is", () => {
-    expect(line('developer/javascript-sdk/single-page-app.mdx', '1. Download [`parley-chat.js`]')).toMatch(
-      /in Nuxt, into the folder `~\/` names, the project's root in Nuxt 3 and `app\/` in Nuxt 4/,
+    // Step 1 is a list since review 40: one item per framework.
+    expect(line('developer/javascript-sdk/single-page-app.mdx', '   - **Nuxt**: into')).toMatch(
+      /into the folder `~\/` names, the project's root in Nuxt 3 and `app\/` in Nuxt 4/,
     );
   });
 
