@@ -108,7 +108,7 @@ describe('#2: custom-payment-server links what payment-reference owns', () => {
   it('After a 409 links the Events URL’s 409 for each type and keeps what only this server’s log says', () => {
     const after = server.split('\n#### After a 409 {/*#after-a-409*/}\n')[1].split('\n#### ')[0];
     expect(after).not.toContain('An expiry or a failure: nothing.');
-    expect(after).toContain('as the `409` answer of [the Events URL](./payment-reference.mdx#the-events-url) lists');
+    expect(after).toContain('as the `409` answer under [Errors](./payment-reference.mdx#errors) lists for each type');
     expect(after).toContain('search for it in the Stripe Dashboard, then **Refund**');
   });
 });
