@@ -25,7 +25,7 @@ export default {
       type: 'category',
       label: 'CRM',
       collapsed: false,
-      items: ['hubspot-lead-integration', 'mailchimp'],
+      items: ['hubspot-lead-integration', 'hubspot-reference', 'mailchimp'],
     },
     {
       type: 'category',

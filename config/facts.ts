@@ -3724,7 +3724,7 @@ export const previewLeadRoutes = {
   ],
   skippedBy: [
     'a GoHighLevel workflow built as [method B](/integration/ghl-lead-integration#method-b-lead-webhook-into-a-ghl-workflow)',
-    'the [HubSpot lead server](/integration/hubspot-lead-integration#how-it-behaves)',
+    'the [HubSpot lead server](/integration/hubspot-reference#how-it-behaves)',
     'the [Mailchimp flow](/integration/mailchimp#mailchimp-webhook)',
   ],
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Every task page of the user and integration guides lets the reader check the result and fix what went wrong:
  * a section that tests it end to end, and a Troubleshooting section with a Symptom | Cause | Fix table (the
- * style guide's page shape). Overview pages (the introductions and the getting-started path) are exempt.
+ * style guide's page shape). Overview pages (the introductions and the getting-started path) are exempt. A
+ * reference split off a task page links that page's test and troubleshooting, which the task page must have.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -24,11 +25,25 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-const taskPages = ['user', 'integration'].flatMap(mdxFiles).filter((file) => !OVERVIEWS.has(file));
+// Reference pages split off a task page, by the task page whose test and troubleshooting they link.
+const SPLIT_REFERENCES = new Map([['integration/hubspot-reference.mdx', 'integration/hubspot-lead-integration.mdx']]);
+
+const taskPages = ['user', 'integration']
+  .flatMap(mdxFiles)
+  .filter((file) => !OVERVIEWS.has(file))
+  .map((file) => SPLIT_REFERENCES.get(file) ?? file);
 
 describe('task pages of the user and integration guides', () => {
   it('there are task pages to check', () => {
     expect(taskPages.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each([...SPLIT_REFERENCES])('%s links the test and the troubleshooting of %s', (reference, task) => {
+    const text = readFileSync(path.join(ROOT, reference), 'utf8');
+    const name = path.basename(task);
+    expect(text).toContain(`](./${name}#test-it-end-to-end)`);
+    expect(text).toContain(`](./${name}#troubleshooting)`);
+    expect(readFileSync(path.join(ROOT, task), 'utf8')).toMatch(/^## Test it end to end$/m);
   });
 
   it.each(taskPages.map((file) => [file]))('%s has a test section and a troubleshooting table', (file) => {

@@ -106,11 +106,20 @@ describe('links on api sessions', () => {
 describe('the HubSpot server', () => {
   it('asks for exactly one instance in How it behaves, and its prerequisites link it, not only in a code comment', () => {
     const page = rendered('integration/hubspot-lead-integration.mdx');
-    const section = (heading: string) => page.split(`## ${heading}`)[1].split('\n## ')[0];
+    // How it behaves is on the reference page since review 40's split.
+    const reference = rendered('integration/hubspot-reference.mdx');
+    const section = (text: string, heading: string) => text.split(`## ${heading}`)[1].split('\n## ')[0];
     // Review 33: the rule is stated once, at its owner; the prerequisites say it in a few words and link it.
-    expect(section('How it behaves')).toContain('Run exactly one instance (no autoscaling, no second replica)');
-    expect(section('How it behaves')).toMatch(/a second instance can re-create a contact erased for a privacy request/);
-    expect(section('Prerequisites')).toContain('Run exactly one instance ([why](#how-it-behaves)).');
+    expect(section(reference, 'How it behaves')).toContain(
+      'Run exactly one instance (no autoscaling, no second replica)',
+    );
+    expect(section(reference, 'How it behaves')).toMatch(
+      /a second instance can re-create a contact erased for a privacy request/,
+    );
+    expect(section(page, 'Prerequisites')).toContain(
+      'Run exactly one instance ([why](./hubspot-reference.mdx#how-it-behaves)).',
+    );
+    expect(page).not.toContain('Run exactly one instance (no autoscaling');
   });
 });
 

@@ -32,16 +32,17 @@ describe('the HubSpot lead integration and Preview leads', () => {
     expect(page.split('\n### Set the variables')[1].split('\n### ')[0]).toMatch(
       /^- `PARLEY_KEEP_PREVIEW_LEADS`: `1` on a \[test copy\]/m,
     );
-    // How it behaves is a section of the page's Reference (review 35).
-    expect(page.split('\n### How it behaves')[1].split('\n### ')[0]).toMatch(
+    // How it behaves is a section of the HubSpot integration reference (review 35; its own page since review 40).
+    const reference = read('integration/hubspot-reference.mdx');
+    expect(reference.split('\n## How it behaves')[1].split('\n## ')[0]).toMatch(
       /^- \*\*Preview leads are skipped\.\*\*.*`<lead ID> is a Preview lead: not sent`/m,
     );
     const row = section(page, 'Troubleshooting')
       .split('\n')
       .find((line) => line.includes('`<lead ID> is a Preview lead: not sent`'));
     expect(row).toContain('`PARLEY_KEEP_PREVIEW_LEADS=1`');
-    // The log line the page names is the one the server writes.
-    expect(page).toContain('return console.log(`${lead.id} is a Preview lead: not sent`)');
+    // The log line the page names is the one the server writes, in the reference's excerpt.
+    expect(reference).toContain('return console.log(`${lead.id} is a Preview lead: not sent`)');
   });
 });
 
@@ -50,7 +51,7 @@ describe('the test steps that use a Preview lead', () => {
     // Review 36: which connections send a Preview lead is one list (previewLeadRoutes), stated at the leads page's
     // test; the cleanup sentence is built from the same list and links there.
     expect(previewLeadRoutes.skippedBy.join(' ')).toContain(
-      '[HubSpot lead server](/integration/hubspot-lead-integration',
+      '[HubSpot lead server](/integration/hubspot-reference#how-it-behaves)',
     );
     expect(previewLeadCrmCleanup).toContain(previewLeadRoutes.sentBy[0]);
     expect(previewLeadCrmCleanup).toContain('(/user/chatbots/leads#test-it-end-to-end)');

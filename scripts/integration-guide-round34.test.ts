@@ -88,7 +88,7 @@ describe('small wording decisions', () => {
       .find((line) => line.startsWith('| A lead changes'));
     expect(row).toMatch(/The contact the server created follows/);
     expect(row).toMatch(
-      /already in HubSpot, only the `parley_` properties change \(\[Existing contacts\]\(#existing-contacts\)\)/,
+      /already in HubSpot, only the `parley_` properties change \(\[Existing contacts\]\(\.\/hubspot-reference\.mdx#existing-contacts\)\)/,
     );
   });
 

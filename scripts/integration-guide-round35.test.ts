@@ -13,16 +13,20 @@ const section = (page: string, heading: string): string => page.split(`\n${headi
 
 describe('deleting a HubSpot contact by hand', () => {
   const page = read('integration/hubspot-lead-integration.mdx');
+  // Delete a contact by hand and Existing contacts are on the HubSpot integration reference since review 40's split.
+  const reference = read('integration/hubspot-reference.mdx');
+  const byHand = './hubspot-reference.mdx#delete-a-contact-by-hand';
 
   it('says once, at its owner, to delete permanently, and why an ordinary delete is not enough', () => {
     const rule = factTokens['%HUBSPOT_PERMANENT_DELETE%'];
     expect(rule).toMatch(/^Delete it permanently/);
     expect(rule).toMatch(/recycle bin, restorable for 90 days/);
     expect(rule).toMatch(/if one was used, restore the contact[^.]*and delete it permanently/);
-    const owner = page.split('\n#### Delete a contact by hand {/*#delete-a-contact-by-hand*/}')[1].split(/\n##/)[0];
+    const owner = reference.split('\n### Delete a contact by hand {/*#delete-a-contact-by-hand*/}')[1].split(/\n##/)[0];
     expect(owner).toContain("with HubSpot's GDPR delete");
     expect(owner).toContain('%HUBSPOT_PERMANENT_DELETE%');
-    expect(page.split('%HUBSPOT_PERMANENT_DELETE%')).toHaveLength(2);
+    expect(reference.split('%HUBSPOT_PERMANENT_DELETE%')).toHaveLength(2);
+    expect(page).not.toContain('%HUBSPOT_PERMANENT_DELETE%');
   });
 
   it('the Troubleshooting row of a refused erasure no longer says a plain "delete it there"', () => {
@@ -30,12 +34,12 @@ describe('deleting a HubSpot contact by hand', () => {
       .split('\n')
       .find((line) => line.includes('HubSpot refused to erase its contact, pending'));
     expect(row).not.toMatch(/delete it there/);
-    expect(row).toMatch(/\[delete it permanently\]\(#delete-a-contact-by-hand\): at its next try/);
+    expect(row).toContain(`[delete it permanently](${byHand}): at its next try`);
   });
 
   it('every other place that has the reader delete a HubSpot contact links the rule', () => {
-    expect(page).toMatch(/In HubSpot, \[delete permanently\]\(#delete-a-contact-by-hand\) each contact/);
-    expect(section(page, '### How it behaves')).toMatch(
+    expect(page).toContain(`In HubSpot, [delete permanently](${byHand}) each contact`);
+    expect(section(reference, '## How it behaves')).toMatch(
       /privacy request about a person who was already your contact, \[delete the contact permanently\]\(#delete-a-contact-by-hand\)/,
     );
     // The server's own erasure is the permanent one.
@@ -48,10 +52,10 @@ describe('deleting a HubSpot contact by hand', () => {
   });
 
   it('Existing contacts has its own heading, which What you will have links', () => {
-    expect(page).toContain('\n#### Existing contacts {/*#existing-contacts*/}\n');
+    expect(reference).toContain('\n### Existing contacts {/*#existing-contacts*/}\n');
     const have = section(page, '## What you will have');
-    expect(have).not.toContain('[Existing contacts](#how-it-behaves)');
-    expect(have.split('[Existing contacts](#existing-contacts)')).toHaveLength(3);
+    expect(have).not.toContain('[Existing contacts](./hubspot-reference.mdx#how-it-behaves)');
+    expect(have.split('[Existing contacts](./hubspot-reference.mdx#existing-contacts)')).toHaveLength(3);
   });
 });
 

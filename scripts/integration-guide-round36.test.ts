@@ -136,6 +136,7 @@ describe('#5: no table cell of the payment and GHL pages over 250 characters', (
     'ghl-chat-integration',
     'ghl-lead-integration',
     'hubspot-lead-integration',
+    'hubspot-reference',
   ])('%s', async (name) => {
     const {factTokens} = await import('../config/facts');
     const cells = read(`integration/${name}.mdx`)

@@ -19,6 +19,7 @@ const AREA = [
   'ghl-lead-integration',
   'google-sheet',
   'hubspot-lead-integration',
+  'hubspot-reference',
   'index',
   'mailchimp',
   'payment-reference',
@@ -42,7 +43,7 @@ describe('#2: which connections send a Preview lead, one list', () => {
     const skipped = previewLeadRoutes.skippedBy.join(' ');
     for (const anchor of [
       '#method-b-lead-webhook-into-a-ghl-workflow',
-      'hubspot-lead-integration',
+      'hubspot-reference#how-it-behaves',
       'mailchimp#mailchimp-webhook',
     ])
       expect(skipped).toContain(anchor);

@@ -16,6 +16,7 @@ const AREA_PAGES = [
   'ghl-lead-integration',
   'google-sheet',
   'hubspot-lead-integration',
+  'hubspot-reference',
   'index',
   'mailchimp',
   'payment-reference',
@@ -69,7 +70,7 @@ describe('#2: HubSpot’s clean-up keeps the common path; the live-server case i
       'pick `lead.deleted`',
       'cannot be undone',
       'Leave `LEAD_STATE_FILE` as it is',
-      '[delete permanently](#delete-a-contact-by-hand)',
+      '[delete permanently](./hubspot-reference.mdx#delete-a-contact-by-hand)',
     ])
       expect(steps).toContain(fact);
   });
@@ -94,11 +95,11 @@ describe('#1: long pages lead with the task; rare cases, recovery and reference 
   });
 
   it.each([
-    ['hubspot-lead-integration', '**A changed email** makes a second contact'],
+    ['hubspot-reference', '**A changed email** makes a second contact'],
     ['hubspot-lead-integration', 'Ask a super admin to create the key'],
     ['custom-payment-server', 'restrict `/parley/checkout` by address'],
     ['hubspot-lead-integration', 'If the backfill fails'],
-    ['hubspot-lead-integration', 'The server makes six HubSpot calls'],
+    ['hubspot-reference', 'The server makes six HubSpot calls'],
     ['custom-payment-server', 'Switch over in this order'],
     ['custom-payment-server', 'It refuses to start on a wrong environment'],
     ['custom-payment-subscription', 'For one lead, cancel its `subscription_reference`'],

@@ -36,6 +36,8 @@ import {sampleWorkDir, startSample} from './run-sample';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE = 'integration/hubspot-lead-integration.mdx';
+/** The page that explains the server's rules and excerpts its code (split from PAGE in review 40). */
+const REFERENCE = 'integration/hubspot-reference.mdx';
 const WORK = sampleWorkDir('hubspot-lead-sample');
 const SECRET = 'whsec_LeadEndpointSecretForHubSpot';
 const TOKEN = 'pat-na1-00000000-test-token';
@@ -252,16 +254,18 @@ function sample(): string {
 }
 
 describe('the published server (static/files/hubspot-lead-sync/)', () => {
-  test("the page's excerpts of hubspot-leads.mjs are in the file as written, and the page links it and its package.json", () => {
-    const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
-    const excerpts = pageExcerpts(page, PAGE, 'hubspot-leads.mjs');
+  test("the reference's excerpts of hubspot-leads.mjs are in the file as written, and both pages link it and its package.json", () => {
+    const reference = readFileSync(path.join(ROOT, REFERENCE), 'utf8');
+    const excerpts = pageExcerpts(reference, REFERENCE, 'hubspot-leads.mjs');
     // The webhook route and the upsert, the parts the page explains.
     expect(excerpts.flat().join('')).toContain("app.post('/webhooks/parley-leads'");
     expect(excerpts.flat().join('')).toContain('async function upsertContact(lead)');
     expect(partsNotInFile(sample(), excerpts)).toEqual([]);
-    expect(page).not.toContain('```js title="hubspot-leads.mjs"');
-    for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
-      expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
+    for (const page of [PAGE, REFERENCE].map((file) => readFileSync(path.join(ROOT, file), 'utf8'))) {
+      expect(page).not.toContain('```js title="hubspot-leads.mjs"');
+      for (const file of [PUBLISHED, PUBLISHED_PACKAGE]) {
+        expect(page).toContain(`](pathname:///${file.replace('static/', '')})`);
+      }
     }
   });
 
