@@ -7,6 +7,8 @@ import {line, read, section} from './page-text';
 
 const DELIVERY = 'developer/webhook/delivery.mdx';
 const LEAD = 'developer/webhook/lead.mdx';
+const ERRORS = 'developer/api/errors.mdx';
+const HANDOFF = 'developer/webhook/handoff.mdx';
 
 /** The prose blocks of a page (paragraphs, list items, table rows), code blocks left out. */
 const blocks = (file: string): string[] =>
@@ -17,7 +19,7 @@ const blocks = (file: string): string[] =>
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('developer guide, review round 40', () => {
-  it.each([DELIVERY, LEAD])('%s has no paragraph or list item over 80 words', (file) => {
+  it.each([DELIVERY, LEAD, ERRORS, HANDOFF])('%s has no paragraph or list item over 80 words', (file) => {
     const long = blocks(file).filter((block) => words(block) > 80);
     expect(long.map((block) => block.slice(0, 80))).toEqual([]);
   });
@@ -65,5 +67,24 @@ describe('developer guide, review round 40', () => {
       "A deleted lead is no longer in its chatbot's list of leads",
     );
     expect(catchUp).toMatch(/<summary>A cursor older than %LEAD_DELETIONS_DAYS% days: reconcile in full<\/summary>/);
+  });
+
+  it('Errors → Retries: what an answer says about the request, and the retry cautions, are lists', () => {
+    const retries = section(ERRORS, '## Retries');
+    expect(retries).toMatch(/^- An answer with a %PRODUCT_NAME% error object/m);
+    expect(retries).toMatch(/^- A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/m);
+    expect(retries).toMatch(/^- \*\*Safe to repeat\*\* means no double action/m);
+    expect(retries).toMatch(/^- \*\*After a `500` with an error object\*\*, no operation was carried out/m);
+  });
+
+  it('the hand-off webhook leads with Set up an endpoint; How a hand-off goes follows the payloads', () => {
+    const headings = read(HANDOFF)
+      .split('\n')
+      .filter((text) => text.startsWith('## '));
+    expect(headings[0]).toBe('## Set up an endpoint');
+    expect(headings.indexOf('## How a hand-off goes')).toBe(headings.indexOf('## Events') + 1);
+    expect(section(HANDOFF, '## How a hand-off goes')).toMatch(
+      /^- \[List chat sessions\]\(\.\.\/api\/chat\/list-sessions\.mdx\) has no hand-off filter/m,
+    );
   });
 });
