@@ -87,4 +87,14 @@ describe('developer guide, review round 40', () => {
       /^- \[List chat sessions\]\(\.\.\/api\/chat\/list-sessions\.mdx\) has no hand-off filter/m,
     );
   });
+
+  it('the lead webhook puts its handlers under Handle the events, before the payloads, and says "verify" once', () => {
+    const page = read(LEAD);
+    expect(page).not.toContain('## Delivery and verification');
+    const handle = section(LEAD, '## Handle the events');
+    expect(handle).toContain('### The lead handlers {#delivery-and-verification}');
+    expect(handle).toContain('export async function handleLeadEvent(event, crm)');
+    expect(page.match(/\(\.\/delivery\.mdx#verify-the-signature\)/g)).toHaveLength(1);
+    expect(handle).toContain("a forged request could otherwise put anyone's details into your CRM");
+  });
 });
