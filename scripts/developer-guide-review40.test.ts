@@ -8,7 +8,7 @@ import {line, read, section} from './page-text';
 const DELIVERY = 'developer/webhook/delivery.mdx';
 const LEAD = 'developer/webhook/lead.mdx';
 const ERRORS = 'developer/api/errors.mdx';
-const HANDOFF = 'developer/webhook/handoff.mdx';
+const HAND_OFF = 'developer/webhook/handoff.mdx';
 
 /** The prose blocks of a page (paragraphs, list items, table rows), code blocks left out. */
 const blocks = (file: string): string[] =>
@@ -19,7 +19,7 @@ const blocks = (file: string): string[] =>
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('developer guide, review round 40', () => {
-  it.each([DELIVERY, LEAD, ERRORS, HANDOFF])('%s has no paragraph or list item over 80 words', (file) => {
+  it.each([DELIVERY, LEAD, ERRORS, HAND_OFF])('%s has no paragraph or list item over 80 words', (file) => {
     const long = blocks(file).filter((block) => words(block) > 80);
     expect(long.map((block) => block.slice(0, 80))).toEqual([]);
   });
@@ -78,12 +78,12 @@ describe('developer guide, review round 40', () => {
   });
 
   it('the hand-off webhook leads with Set up an endpoint; How a hand-off goes follows the payloads', () => {
-    const headings = read(HANDOFF)
+    const headings = read(HAND_OFF)
       .split('\n')
       .filter((text) => text.startsWith('## '));
     expect(headings[0]).toBe('## Set up an endpoint');
     expect(headings.indexOf('## How a hand-off goes')).toBe(headings.indexOf('## Events') + 1);
-    expect(section(HANDOFF, '## How a hand-off goes')).toMatch(
+    expect(section(HAND_OFF, '## How a hand-off goes')).toMatch(
       /^- \[List chat sessions\]\(\.\.\/api\/chat\/list-sessions\.mdx\) has no hand-off filter/m,
     );
   });
