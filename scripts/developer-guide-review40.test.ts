@@ -74,7 +74,7 @@ describe('developer guide, review round 40', () => {
     expect(retries).toMatch(/^- An answer with a %PRODUCT_NAME% error object/m);
     expect(retries).toMatch(/^- A `5xx` without one, such as a gateway's `502` or `504` page, counts as no answer/m);
     expect(retries).toMatch(/^- \*\*Safe to repeat\*\* means no double action/m);
-    expect(retries).toMatch(/^- \*\*After a `500` with an error object\*\*, no operation was carried out/m);
+    expect(retries).toMatch(/^- After a `500` with an error object, no operation was carried out/m);
   });
 
   it('the hand-off webhook leads with Set up an endpoint; How a hand-off goes follows the payloads', () => {
