@@ -92,7 +92,7 @@ describe('developer guide, review round 40', () => {
     const page = read(LEAD);
     expect(page).not.toContain('## Delivery and verification');
     const handle = section(LEAD, '## Handle the events');
-    expect(handle).toContain('### The lead handlers {#delivery-and-verification}');
+    expect(handle).toContain('### The lead handlers {/*#delivery-and-verification*/}');
     expect(handle).toContain('export async function handleLeadEvent(event, crm)');
     expect(page.match(/\(\.\/delivery\.mdx#verify-the-signature\)/g)).toHaveLength(1);
     expect(handle).toContain("a forged request could otherwise put anyone's details into your CRM");
