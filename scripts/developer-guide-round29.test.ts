@@ -13,7 +13,8 @@ describe('the retries of an erased lead or conversation', () => {
     expect(productFactTokens['%WEBHOOK_ERASED_RETRIES_CANCELLED%']).toMatch(
       /cancels the pending retries.*only an attempt already in flight.*at most one per endpoint/,
     );
-    expect(line('developer/webhook/delivery.mdx', '- For leads, compare')).toContain(
+    // Review 40: the ordering rule is one bullet of the delivery rules (was a second "Ordering in detail" list).
+    expect(line('developer/webhook/delivery.mdx', '  - For leads, skip an event')).toContain(
       '%WEBHOOK_ERASED_RETRIES_CANCELLED%',
     );
   });
