@@ -42,8 +42,11 @@ const signers = blocks.filter(
 const leadHandlers = blocks.filter((block) =>
   /function handleLeadEvent\b|def handle_lead_event\b|function handle_lead_event\b/.test(block.code),
 );
-const identityHashes = blocks.filter((block) =>
-  /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
+// Only the languages this suite runs: the Ruby tab (shown as text) is checked by scripts/sdk/review39-open.test.ts.
+const identityHashes = blocks.filter(
+  (block) =>
+    languageOf(block.language) &&
+    /parleyUserHash\(userId\)|def parley_user_hash|function parley_user_hash/.test(block.code),
 );
 const alerts = blocks.filter((block) => block.code.includes('export async function alertTeam'));
 // The lead alert of the capture-leads recipe ("Tell your team about new leads"), which the hand-off page links to.
