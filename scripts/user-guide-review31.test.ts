@@ -126,7 +126,8 @@ describe('user guide, review round 31 findings', () => {
   });
 
   it('#9 Improve answer saves a Q&A pair: the knowledge page says which question and how to edit it; live chat links it', () => {
-    expect(improveAnswerPair).toContain("its question is the customer's message that the chatbot answered");
+    // Review 40 #1 (round 44's test): the dialog fills the question in with that message, to be edited before saving.
+    expect(improveAnswerPair).toContain("fills in its question with the customer's message that the chatbot answered");
     expect(section('user/getting-started/knowledge.mdx', '## Write questions and answers')).toContain(
       '%IMPROVE_ANSWER_PAIR%',
     );
