@@ -2460,9 +2460,11 @@ Object.assign(factTokens, {
   '%EMAILS_CUSTOMER_DATA%': emailsCustomerData,
 });
 
+// Review 40 user #10: which of the two places decides is said in one sentence: the source's setting, for everyone.
 export const googleSheetSyncErrorEmail =
   "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
-  "has its own **Notify on sync errors**: open the source in the chatbot's **Knowledge** tab to change it.";
+  'has its own **Notify on sync errors**, which alone decides, for all of them: no one turns it off in **Profile → ' +
+  "Notifications**; open the source in the chatbot's **Knowledge** tab to change it.";
 
 Object.assign(factTokens, {
   '%GOOGLE_SHEET_SYNC_ERROR_EMAIL%': googleSheetSyncErrorEmail,
@@ -2687,12 +2689,14 @@ export const handOffTestOutcome =
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
  * restore a deleted workspace, so once that account is gone nobody can. Used by delete-your-account.mdx and
  * delete-workspace.mdx wherever they offer deleting the workspace as the way to unblock deleting the account.
+ * Review 40 user #9: said outright, a workspace **Scheduled for deletion** does not block its only Owner's account
+ * deletion before its days end; the workspace is then erased on its day, and nobody can restore it.
  */
 export const soleOwnerDeletesWorkspace =
-  'Only an Owner can restore a deleted workspace, within ' +
-  `${retention.deletedWorkspaceDays} days: once the account of its only Owner is deleted, nobody can. Transfer ` +
-  'ownership first if anyone may still need the workspace, or delete your account only after the ' +
-  `${retention.deletedWorkspaceDays} days, when the workspace is erased.`;
+  'Once the workspace shows **Scheduled for deletion**, you can delete your account at once, before its ' +
+  `${retention.deletedWorkspaceDays} days end; the workspace is still erased on its day. But only an Owner can ` +
+  'restore a deleted workspace: once the account of its only Owner is deleted, nobody can. Transfer ownership first ' +
+  `if anyone may still need the workspace, or wait the ${retention.deletedWorkspaceDays} days before you delete your account.`;
 
 /**
  * Decision (review 15): a text channel (Twilio, Google Voice) set to **Outside working hours only** treats a text

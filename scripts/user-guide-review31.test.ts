@@ -80,7 +80,8 @@ describe('user guide, review round 31 findings', () => {
   it('#5 Show sources is chatbot-wide: the knowledge check says live visitors see it, and where to try it instead', () => {
     const step = line('user/getting-started/knowledge.mdx', 'turn on **Show sources**');
     expect(step).not.toContain('for a while');
-    expect(step).toContain('live visitors see the source links and file names too');
+    // Review 40 #6 (round 44's test): never on a live chatbot, whose visitors would see the sources.
+    expect(step).toContain('live visitors would see the source links and file names too');
     // Review 39 #1: where to try it instead is a copy, linked to the one place that says which plans have room for it.
     expect(step).toContain(
       'a copy of a live chatbot ([Duplicate a chatbot](../chatbots/duplicate-or-delete.mdx#duplicate)',

@@ -6,8 +6,11 @@ import {describe, expect, it} from 'vitest';
 import {
   downgrade,
   failedPaymentToFree,
+  googleSheetSyncErrorEmail,
   improveAnswerPair,
   improveAnswerPrivacy,
+  retention,
+  soleOwnerDeletesWorkspace,
   upgradeBringsBack,
 } from '../config/facts';
 import {expand, line, read, section} from './page-text';
@@ -59,5 +62,57 @@ describe('round 44: review 40 findings on the user guide', () => {
       '%UPGRADE_BRINGS_BACK%',
     );
     expect(line('user/workspace/team.mdx', 'A downgrade to a plan with fewer seats')).toContain('**Reactivate**');
+  });
+
+  it("#4 which Owner keeps the one Free seat after a restore is in billing's one place", () => {
+    expect(line(billing, '**Which Owner keeps a seat.**')).toContain(
+      'After a [restore](./delete-workspace.mdx#restore), which moves the workspace to the Free plan, the Owner who ' +
+        'restores it keeps it.',
+    );
+  });
+
+  it('#5 the settings reference says once what the message the chatbot offers to take is; live chat links it', () => {
+    const offer = line('user/chatbots/settings-reference.mdx', '- **The message the chatbot offers to take**');
+    expect(offer).toContain("lead capture's form and saves them as a lead");
+    expect(offer).toContain('[outside working hours](#outside-working-hours)');
+    expect(line('user/getting-started/livechat.mdx', 'offers to take a message')).toContain(
+      '([what that is](../chatbots/settings-reference.mdx#hand-off))',
+    );
+  });
+
+  it('#6 the knowledge check turns Show sources on only where no live visitor sees it', () => {
+    const step = line('user/getting-started/knowledge.mdx', 'turn on **Show sources**');
+    expect(step).not.toContain('at a quiet hour');
+    expect(step).toContain('of a chatbot that is not live yet, or of a copy of a live chatbot');
+    expect(step).toContain('**Test knowledge** (step 1) shows the sources');
+  });
+
+  it('#7 there is one standard model, named by its token', () => {
+    const page = read('user/chatbots/choose-an-ai-model.mdx');
+    expect(page).not.toContain('the standard models');
+    expect(page).toContain('Every plan includes the standard model, %STANDARD_MODEL_NAMES%;');
+  });
+
+  it('#8 the URL typed into the Message block is text, not code', () => {
+    const step = line('user/getting-started/flow-builder.mdx', 'On the **Otherwise** path, add a **Message** block');
+    expect(step).not.toContain('`https://');
+    expect(step).toContain('[https://example.com/pricing](https://example.com/pricing)');
+  });
+
+  it('#9 a sole Owner may delete their account while the workspace is Scheduled for deletion', () => {
+    expect(soleOwnerDeletesWorkspace).toContain(
+      `Once the workspace shows **Scheduled for deletion**, you can delete your account at once, before its ` +
+        `${retention.deletedWorkspaceDays} days end`,
+    );
+    expect(line('user/workspace/delete-your-account.mdx', '- **If you are the only Owner')).toContain(
+      '%SOLE_OWNER_DELETES_WORKSPACE%',
+    );
+  });
+
+  it('#10 the source setting alone decides the Google Sheet sync error email', () => {
+    expect(googleSheetSyncErrorEmail).toContain('**Notify on sync errors**, which alone decides, for all of them');
+    expect(line('user/workspace/notifications.mdx', '| Google Sheet sync error email |')).toContain(
+      'set on the source, not here',
+    );
   });
 });
