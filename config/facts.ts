@@ -1514,6 +1514,36 @@ export const cancelSubscriptionKeeps =
 Object.assign(factTokens, {'%CANCEL_SUBSCRIPTION_KEEPS%': cancelSubscriptionKeeps});
 
 /**
+ * Decision (review 40 user, MEDIUM #3): what an upgrade brings back by itself. Connections stopped by a downgrade
+ * (`downgrade.keepConnectionsDays`) work again on their own; paused chatbots and deactivated members do not: an Owner
+ * or Admin resumes each one, as team.mdx's **Reactivate** says. Used by billing.mdx#over-the-new-plan,
+ * invoices-and-vat.mdx (a failed payment) and delete-workspace.mdx (a restore).
+ */
+export const upgradeBringsBack =
+  `An upgrade turns phone numbers, integrations, webhook endpoints and API keys back on by itself within ` +
+  `${downgrade.keepConnectionsDays} days, but not paused chatbots or deactivated members: an Owner or Admin then sets ` +
+  "each chatbot's **Status** to **Active** (**Settings → General**) and selects **Reactivate** on each member " +
+  '(**Workspace settings → Team**).';
+
+/**
+ * Decision (review 40 user, HIGH #2): what a failed payment's move to Free does, for invoices-and-vat.mdx's payment
+ * method section. The same as a downgrade (billing.mdx#over-the-new-plan): connections are deleted after
+ * `downgrade.keepConnectionsDays`, so "nothing else is deleted" was false.
+ */
+export const failedPaymentToFree =
+  'After the last failed try, the workspace moves to the Free plan and Owners get an email; what Free does not ' +
+  'include stops as after a downgrade ([What happens to what no longer fits](/user/workspace/billing#over-the-new-plan)). ' +
+  `Choose a plan again in **Change plan** within ${retention.downgradeNoticeDays} days of that email, or conversations ` +
+  `older than Free's ${formatDays(plans.find((plan) => plan.id === 'free')!.historyRetentionDays)} of history are ` +
+  `deleted; within ${downgrade.keepConnectionsDays} days, or phone numbers, integrations, webhook endpoints and API ` +
+  'keys are deleted with their settings.';
+
+Object.assign(factTokens, {
+  '%UPGRADE_BRINGS_BACK%': upgradeBringsBack,
+  '%FAILED_PAYMENT_TO_FREE%': failedPaymentToFree,
+});
+
+/**
  * Decision (issue 45, review 12): what an upgrade does for a payment integration stopped by a downgrade. Stated once
  * on custom-payment-subscription.mdx ("Before a downgrade") and reused by the server page's troubleshooting.
  */
@@ -1539,15 +1569,30 @@ export const inboxAiCredits = {
 } as const;
 
 /**
- * Decision (review 31, user guide #9): the Q&A pair **Improve answer** saves. Its question is the customer's message
- * the chatbot's answer replied to; it is an ordinary Q&A source. Used by knowledge.mdx's Q&A section, which the live
- * chat guide's review table links.
+ * Decision (review 31, user guide #9): the Q&A pair **Improve answer** saves. It is an ordinary Q&A source. Used by
+ * knowledge.mdx's Q&A section, which the live chat guide's review table links.
+ *
+ * Decision (review 40 user, HIGH #1): the dialog pre-fills the question with the customer's message the chatbot's
+ * answer replied to, and the Owner or Admin edits it before saving: no names, order numbers, email addresses or other
+ * details of the customer, in the question as in the answer. A pair saved with them is knowledge kept until the source
+ * is removed, so privacy.mdx's find-and-delete steps and stored-data table, and data-retention.mdx, name it
+ * (`improveAnswerPrivacy`).
  */
 export const improveAnswerPair =
-  "An Owner or Admin who selects **Improve answer** on a chatbot's message in the **Inbox** saves a Q&A pair: its " +
-  "question is the customer's message that the chatbot answered, and its answer is the text they write. It is listed " +
-  'in the **Knowledge** tab with the other Q&A pairs, newest first, and you edit it, add wordings under **Also asked ' +
-  'as** or delete it like any pair.';
+  "An Owner or Admin who selects **Improve answer** on a chatbot's message in the **Inbox** saves a Q&A pair. The " +
+  "dialog fills in its question with the customer's message that the chatbot answered, and they write its answer. " +
+  'Before **Save**, rewrite the question as any customer would ask it: no name, order number, email address or other ' +
+  'detail of the customer, in the question as in the answer. The pair is listed in the **Knowledge** tab with the ' +
+  'other Q&A pairs, newest first, and you edit it, add wordings under **Also asked as** or delete it like any pair.';
+
+/**
+ * Decision (review 40 user, HIGH #1): where a customer's details saved by **Improve answer** are found and deleted.
+ * privacy.mdx's Find and Delete steps and its stored-data table, and data-retention.mdx's knowledge row, use it.
+ */
+export const improveAnswerPrivacy =
+  "In each chatbot's **Knowledge** tab, look through the **Q&A** pairs, each named by its question, for the " +
+  "customer's name, email address, phone number and order numbers (**Improve answer** may have saved their message " +
+  'as a question), or type them in **Test knowledge**';
 
 /** `0` → "None", `2` → "2 each": a cell of the credits table. */
 const creditsEach = (n: number): string => (n === 0 ? 'None' : `${n} each`);
@@ -1559,6 +1604,7 @@ Object.assign(factTokens, {
   '%CREDITS_HANDOFF_SUMMARY%': creditsEach(inboxAiCredits.handOffSummary),
   '%CREDITS_IMPROVE_ANSWER%': creditsEach(inboxAiCredits.improveAnswer),
   '%IMPROVE_ANSWER_PAIR%': improveAnswerPair,
+  '%IMPROVE_ANSWER_PRIVACY%': improveAnswerPrivacy,
   '%CREDITS_INBOX_AI_TOOLS%':
     `**Suggest** uses the message credits of one answer of the chatbot's model (${inboxAiCredits.suggest.perAnswerStandard} ` +
     `with a standard model, ${inboxAiCredits.suggest.perAnswerAdvanced} with an advanced one). The hand-off summary ` +
@@ -2414,9 +2460,11 @@ Object.assign(factTokens, {
   '%EMAILS_CUSTOMER_DATA%': emailsCustomerData,
 });
 
+// Review 40 user #10: which of the two places decides is said in one sentence: the source's setting, for everyone.
 export const googleSheetSyncErrorEmail =
   "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
-  "has its own **Notify on sync errors**: open the source in the chatbot's **Knowledge** tab to change it.";
+  'has its own **Notify on sync errors**, which alone decides, for all of them: no one turns it off in **Profile → ' +
+  "Notifications**; open the source in the chatbot's **Knowledge** tab to change it.";
 
 Object.assign(factTokens, {
   '%GOOGLE_SHEET_SYNC_ERROR_EMAIL%': googleSheetSyncErrorEmail,
@@ -2641,12 +2689,14 @@ export const handOffTestOutcome =
  * Decision (review 15): a sole Owner who deletes the workspace can then delete their account, but only an Owner can
  * restore a deleted workspace, so once that account is gone nobody can. Used by delete-your-account.mdx and
  * delete-workspace.mdx wherever they offer deleting the workspace as the way to unblock deleting the account.
+ * Review 40 user #9: said outright, a workspace **Scheduled for deletion** does not block its only Owner's account
+ * deletion before its days end; the workspace is then erased on its day, and nobody can restore it.
  */
 export const soleOwnerDeletesWorkspace =
-  'Only an Owner can restore a deleted workspace, within ' +
-  `${retention.deletedWorkspaceDays} days: once the account of its only Owner is deleted, nobody can. Transfer ` +
-  'ownership first if anyone may still need the workspace, or delete your account only after the ' +
-  `${retention.deletedWorkspaceDays} days, when the workspace is erased.`;
+  'Once the workspace shows **Scheduled for deletion**, you can delete your account at once, before its ' +
+  `${retention.deletedWorkspaceDays} days end; the workspace is still erased on its day. But only an Owner can ` +
+  'restore a deleted workspace: once the account of its only Owner is deleted, nobody can. Transfer ownership first ' +
+  `if anyone may still need the workspace, or wait the ${retention.deletedWorkspaceDays} days before you delete your account.`;
 
 /**
  * Decision (review 15): a text channel (Twilio, Google Voice) set to **Outside working hours only** treats a text

@@ -862,7 +862,8 @@ describe('Improve answer: who can, and what to write', () => {
     // Review 34 #5: the detail moved under the Inbox tasks table; the row links it.
     const row = line('user/getting-started/livechat.mdx', '**Improve answer** is for');
     expect(row).toMatch(/Owners and Admins \(Agents see \*\*Knowledge\*\* read-only\)/);
-    expect(row).toMatch(/write it for every customer, with no names, orders or addresses/);
+    // Review 40 #1 (round 44's test): the question the dialog fills in from the customer's message is edited too.
+    expect(row).toMatch(/the customer's message, for every customer, with no names, orders or addresses/);
     expect(line('user/workspace/billing.mdx', '**Improve answer**')).toMatch(/An Owner or Admin selects/);
   });
 });

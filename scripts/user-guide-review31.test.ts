@@ -80,7 +80,8 @@ describe('user guide, review round 31 findings', () => {
   it('#5 Show sources is chatbot-wide: the knowledge check says live visitors see it, and where to try it instead', () => {
     const step = line('user/getting-started/knowledge.mdx', 'turn on **Show sources**');
     expect(step).not.toContain('for a while');
-    expect(step).toContain('live visitors see the source links and file names too');
+    // Review 40 #6 (round 44's test): never on a live chatbot, whose visitors would see the sources.
+    expect(step).toContain('live visitors would see the source links and file names too');
     // Review 39 #1: where to try it instead is a copy, linked to the one place that says which plans have room for it.
     expect(step).toContain(
       'a copy of a live chatbot ([Duplicate a chatbot](../chatbots/duplicate-or-delete.mdx#duplicate)',
@@ -126,7 +127,8 @@ describe('user guide, review round 31 findings', () => {
   });
 
   it('#9 Improve answer saves a Q&A pair: the knowledge page says which question and how to edit it; live chat links it', () => {
-    expect(improveAnswerPair).toContain("its question is the customer's message that the chatbot answered");
+    // Review 40 #1 (round 44's test): the dialog fills the question in with that message, to be edited before saving.
+    expect(improveAnswerPair).toContain("fills in its question with the customer's message that the chatbot answered");
     expect(section('user/getting-started/knowledge.mdx', '## Write questions and answers')).toContain(
       '%IMPROVE_ANSWER_PAIR%',
     );

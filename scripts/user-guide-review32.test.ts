@@ -73,8 +73,8 @@ describe('user guide, review round 32: a duplicate on Free', () => {
     const link = '([Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room for one)';
     expect(line('user/chatbots/leads.mdx', '- Test on a copy')).toContain(link);
     expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain(
-      'before launch or at a quiet hour and turn it off straight after, or do it in a copy of a live chatbot ' +
-        link.replace('./', '../chatbots/'),
+      // Review 40 #6 (round 44's test): a chatbot not live yet, or a copy; no longer a live one at a quiet hour.
+      'of a chatbot that is not live yet, or of a copy of a live chatbot ' + link.replace('./', '../chatbots/'),
     );
     // Review 33 #2: on Free, what makes a comparison pointless is the one model.
     expect(line('user/chatbots/choose-an-ai-model.mdx', 'To compare two models')).toContain(

@@ -51,10 +51,11 @@ describe('user guide, review round 27', () => {
   it('the failed-card move to Free links to the billing table that says what pauses', () => {
     // Review 28 #1 replaced round 27's three bullets by a link to billing's table; review 29 #1 (round 29's test)
     // says which conversations are deleted.
-    const text = line('user/workspace/invoices-and-vat.mdx', 'After the last failed try');
+    // Review 40 #2 (round 44's test): the sentence is `failedPaymentToFree` in config/facts.ts.
+    const text = expand(line('user/workspace/invoices-and-vat.mdx', 'If a payment fails'));
     expect(text).toContain('the workspace moves to the Free plan');
-    expect(text).toContain('[What happens to what no longer fits](./billing.mdx#over-the-new-plan)');
-    expect(text).toContain('choose a plan again in **Change plan**, which also restores what paused');
+    expect(text).toContain('[What happens to what no longer fits](/user/workspace/billing#over-the-new-plan)');
+    expect(text).toContain('Choose a plan again in **Change plan**');
     expect(text).not.toContain('no longer answers from it');
   });
 

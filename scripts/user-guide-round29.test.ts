@@ -13,13 +13,15 @@ const freeDays = plans.find((plan) => plan.id === 'free')?.historyRetentionDays;
 
 describe('user guide, review round 29', () => {
   it("a failed payment's move to Free deletes conversations beyond Free's history, after the email, unless re-planned", () => {
-    const text = expand(line(invoices, 'After the last failed try'));
+    // Review 40 #2 (round 44's test) reworded it as `failedPaymentToFree`: other things are deleted too.
+    const text = expand(line(invoices, 'If a payment fails'));
     expect(text).not.toContain('nothing is deleted');
+    expect(text).toContain('the workspace moves to the Free plan and Owners get an email');
     expect(text).toContain(
-      `the workspace moves to the Free plan and Owners get an email. Conversations older than ${freeDays} days are ` +
-        `deleted ${retention.downgradeNoticeDays} days after it unless you choose a plan again`,
+      `within ${retention.downgradeNoticeDays} days of that email, or conversations older than Free's ${freeDays} ` +
+        'days of history are deleted',
     );
-    expect(text).toContain('nothing else is deleted.');
+    expect(text).not.toContain('nothing else is deleted.');
     expect(expand(line(invoices, '| The workspace moved to the Free plan without anyone cancelling. |'))).toContain(
       `within ${retention.downgradeNoticeDays} days of the Owners' email, or conversations older than ${freeDays} days ` +
         'are deleted.',
