@@ -80,6 +80,61 @@ describe('#3: the Developer column’s bullets give their table step number', ()
   });
 });
 
+describe('#4: repeated text has one owner, which the other pages link', () => {
+  const AREA = [
+    'calendar-booking',
+    'custom-payment-integration',
+    'custom-payment-server',
+    'custom-payment-subscription',
+    'ghl-chat-integration',
+    'ghl-lead-integration',
+    'google-sheet',
+    'hubspot-lead-integration',
+    'hubspot-reference',
+    'index',
+    'mailchimp',
+    'payment-reference',
+    'stripe-active-pieces-integration',
+  ].map((name) => `integration/${name}.mdx`);
+  const uses = (token: string): string[] => AREA.filter((file) => read(file).includes(token));
+
+  it.each([
+    ['%PAYMENT_FLOWS_LIVE_KEY_TESTS%', 'integration/payment-reference.mdx', '## Test and live {/*#test-and-live*/}'],
+    [
+      '%LEADS_COPY_IN_SHEETS%',
+      'integration/ghl-lead-integration.mdx',
+      '### Copy earlier leads with an import {/*#copy-earlier-leads*/}',
+    ],
+    [
+      '%SECRET_KEY_PROMPT%',
+      'integration/payment-reference.mdx',
+      '### Give a script its key {/*#give-a-script-its-key*/}',
+    ],
+  ])('%s is used once, at %s', (token, owner, heading) => {
+    expect(uses(token)).toEqual([owner]);
+    expect(read(owner).split(token)).toHaveLength(2);
+    expect(section(read(owner), heading)).toContain(token);
+  });
+
+  it('the other pages link the owners', () => {
+    expect(read(PAYMENT)).toContain(
+      'a payment in these tests charges a real card ([Test and live](./payment-reference.mdx#test-and-live))',
+    );
+    expect(read(FLOWS)).toContain(
+      "the flows' tests are live too ([Test and live](./payment-reference.mdx#test-and-live))",
+    );
+    expect(read('integration/mailchimp.mdx')).toContain('(./ghl-lead-integration.mdx#copy-earlier-leads)');
+    for (const file of [SERVER, SUBSCRIPTION]) {
+      expect(read(file), file).toContain('[Give a script its key](./payment-reference.mdx#give-a-script-its-key)');
+      expect(read(file), file).not.toMatch(/read -rs|Read-Host/);
+    }
+  });
+
+  it('the operator’s test warning points at step 9, the live payment', () => {
+    expect(section(read(PAYMENT), '## Test it end to end')).toContain('as in step 9 of [Go live](#go-live)');
+  });
+});
+
 describe('#6 to #10: what really happens', () => {
   it('#6 the landing page sends the Activepieces routes to Runs, not Recent deliveries', () => {
     const step = section(read('integration/index.mdx'), '## When something does not work');
