@@ -171,3 +171,23 @@ describe('#6 to #10: what really happens', () => {
     expect(factTokens).toBeDefined();
   });
 });
+
+describe('#5: the server knows its chatbot with PARLEY_CHATBOT_ID (run in scripts/payments/sample-server.test.ts)', () => {
+  const page = read(SERVER);
+
+  it('the environment table and Several chatbots name the variable, and no longer call the other chatbot’s payments unknown', () => {
+    expect(section(page, '### Set its environment')).toMatch(/^\| `PARLEY_CHATBOT_ID` \| Optional/m);
+    const several = section(page, '### Several chatbots on one Stripe account');
+    expect(several).toContain("logs `another chatbot's payment` once per chatbot");
+    expect(several).not.toContain('logs that chatbot’s payments as unknown');
+    expect(several).not.toContain("logs that chatbot's payments as unknown");
+    expect(read('static/files/custom-payment-server/server.mjs')).toContain('process.env.PARLEY_CHATBOT_ID');
+  });
+
+  it('the 404 row does not send another chatbot’s subscription to be cancelled', () => {
+    const row = section(page, '## Troubleshooting')
+      .split('\n')
+      .find((line) => line.startsWith('| Your log says `the Events URL knows no such payment request`.'))!;
+    expect(row).toContain("Another chatbot's: leave it, and set `PARLEY_CHATBOT_ID`");
+  });
+});
