@@ -3935,6 +3935,7 @@ Object.assign(factTokens, {
 /**
  * Decision (review 38 int #11): the key prompt of the pages' Stripe scripts, for a POSIX shell and for PowerShell 7
  * (`Read-Host -MaskInput` shows no key; `$env:` sets it for this session only, as `export` does).
+ * Review 40 int #4: used once, at payment-reference#give-a-script-its-key, which the scripts' steps link.
  */
 export const stripeKeyPrompt =
   "`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY` (in PowerShell 7: `$env:STRIPE_SECRET_KEY = Read-Host -MaskInput 'Key'`)";
@@ -3979,8 +3980,8 @@ Object.assign(factTokens, {
 
 /**
  * Decision (review 41 int #1): the Activepieces flows hold one Stripe key, so after go-live their tests are live.
- * Stated in the same words on payment-reference#test-and-live, the flows' Go live and the warning at the top of
- * custom-payment-integration#test-it-end-to-end (re-run when a product is added).
+ * Review 40 int #4: stated whole only on payment-reference#test-and-live; the flows' Go live and the warning at the
+ * top of custom-payment-integration#test-it-end-to-end give a sentence and link it.
  */
 export const paymentFlowsLiveKeyTests =
   'Once the [Activepieces flows](/integration/stripe-active-pieces-integration) hold the live key, they hold no test ' +
@@ -3993,8 +3994,8 @@ Object.assign(factTokens, {'%PAYMENT_FLOWS_LIVE_KEY_TESTS%': paymentFlowsLiveKey
  * Decision (review 41 int #4): the leads page forbids re-saving an export for a CRM import
  * (user/chatbots/leads#export); a copy made in Google Sheets is safe when it changes nothing: imported with
  * conversion off (phone numbers keep their `+`), and with the `'` of the export's formula guard removed before the
- * download (leadsExport.formulaGuardRule). Used by the two procedures that go through Google Sheets:
- * ghl-lead-integration#copy-earlier-leads and mailchimp#mailchimp-export.
+ * download (leadsExport.formulaGuardRule). Used once, in step 1 of ghl-lead-integration#copy-earlier-leads; the
+ * other procedure that goes through Google Sheets, mailchimp#mailchimp-export, links that step (review 40 int #4).
  */
 export const leadsCopyInSheets =
   `Open the ${leadsExport.format} file in Google Sheets in the way that keeps the copy fit for an import, unlike a ` +

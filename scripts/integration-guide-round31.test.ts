@@ -62,8 +62,11 @@ describe('the Pro plan test on the website', () => {
     expect(section(page, '## Go live')).toContain('%PAYMENT_TESTS_AFTER_GO_LIVE%');
   });
 
-  it('says GoHighLevel receives payment_status only if it is mapped', () => {
-    expect(test).toMatch(/in GoHighLevel,? only if `payment_status` is in its \*\*Field mapping\*\*/);
+  it('says GoHighLevel receives payment_status only if it is mapped, under What the lead shows (review 40 #9)', () => {
+    expect(section(page, '## What the lead shows')).toMatch(
+      /in GoHighLevel only if they are in its \[\*\*Field mapping\*\*\]\(\.\/ghl-lead-integration\.mdx#field-mapping\)/,
+    );
+    expect(test).not.toContain('Field mapping');
   });
 });
 

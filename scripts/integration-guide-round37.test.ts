@@ -106,8 +106,10 @@ describe('#4: the Go live checklist is one ordered list', () => {
     // The conditional steps say whom they are for, in their first words.
     expect(steps[0]).toMatch(/^1\. \*\*(Pro plan only|Test workspace only):/);
     expect(section).toMatch(/\*\*Test workspace only/);
-    expect(steps.at(-1)).toMatch(/^10\. \*\*One small live payment\.\*\*/);
-    expect(section).toMatch(/^\*\*Step 10, one small live payment\.\*\* .*%PAYMENT_GO_LIVE_REFUND%$/m);
+    // Review 40 #1: the small live payment comes before the customers' trigger.
+    expect(steps.at(-2)).toMatch(/^9\. \*\*One small live payment\.\*\*/);
+    expect(steps.at(-1)).toMatch(/^10\. \*\*Your customers' trigger\.\*\*/);
+    expect(section).toMatch(/^\*\*Step 9, one small live payment\.\*\* .*%PAYMENT_GO_LIVE_REFUND%/m);
   });
 });
 
@@ -174,11 +176,11 @@ describe('the Activepieces page for no-code readers: keys, header and run histor
       '### Run history and privacy {/*#run-history-and-privacy*/}\n',
       'AP_EXECUTION_DATA_RETENTION_DAYS',
       'accepts one value',
-      '**Roll what was shared.**',
+      '### Roll what was shared {/*#roll-what-was-shared*/}\n',
     ])
       expect(owner, fact).toContain(fact);
     expect(reference).not.toMatch(
-      /AP_EXECUTION_DATA_RETENTION_DAYS|\*\*Roll what was shared\.\*\*|accepts one value|## Activepieces flows/,
+      /AP_EXECUTION_DATA_RETENTION_DAYS|Roll what was shared|accepts one value|## Activepieces flows/,
     );
     expect(page.split('{/*#keep-the-keys-safe*/}')).toHaveLength(2);
     // Other pages link the flows' page, not the reference's old anchors.

@@ -35,8 +35,8 @@ describe('#1: one go-live checklist for the custom payment integration', () => {
       'A live webhook endpoint',
       'A live customer portal, if you sell subscriptions',
       'Restart and publish',
-      "Your customers' trigger",
       'One small live payment',
+      "Your customers' trigger",
     ]);
     expect(goLive(OWNER)).toContain('(./custom-payment-server.mdx#go-live)');
     expect(goLive(OWNER)).toContain('(./stripe-active-pieces-integration.mdx#go-live)');
@@ -47,10 +47,21 @@ describe('#1: one go-live checklist for the custom payment integration', () => {
     expect(text).toContain('[the go-live checklist](./custom-payment-integration.mdx#go-live)');
     // No second numbered checklist to drift from the owner's.
     expect(text).not.toMatch(/^\d+\. /m);
-    const extras = stepNames(text, /^- /);
+    // Review 40 #3: each bullet gives its table step number, and the steps without a bullet are named.
+    const extras = stepNames(text, /^- Step \d+, /);
     expect(extras.length).toBeGreaterThan(0);
     const base = (name: string): string => name.replace(/, if you sell subscriptions$/, '');
     for (const name of extras) expect(canonical.map(base), name).toContain(base(name));
+    const numbered = text
+      .split('\n')
+      .filter((line) => /^- Step \d+, /.test(line))
+      .map((line) => Number(line.match(/^- Step (\d+), /)![1]));
+    expect(numbered).toEqual(extras.map((name) => canonical.map(base).indexOf(base(name)) + 1));
+    expect(text).not.toMatch(/^- \*\*/m);
+    const none = text.match(/^- Steps? ([\d, and]+) needs? nothing of you\.$/m);
+    expect(none, 'the steps with nothing for the developer are named').not.toBeNull();
+    const skipped = none![1].match(/\d+/g)!.map(Number);
+    expect([...numbered, ...skipped].sort((a, b) => a - b)).toEqual(canonical.map((_, index) => index + 1));
     // Extras follow the owner's order.
     const order = extras.map((name) => canonical.map(base).indexOf(base(name)));
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -228,9 +228,11 @@ describe('#11 (part): the Stripe key prompt has a PowerShell line', () => {
   it('every page that asks for the key uses the one prompt, with both shells', () => {
     expect(factTokens['%SECRET_KEY_PROMPT%']).toContain('`read -rs STRIPE_SECRET_KEY && export STRIPE_SECRET_KEY`');
     expect(factTokens['%SECRET_KEY_PROMPT%']).toMatch(/PowerShell 7: `\$env:STRIPE_SECRET_KEY = Read-Host -MaskInput/);
+    // Review 40 #4: one owner, payment-reference#give-a-script-its-key, which the scripts' steps link.
+    expect(read('integration/payment-reference.mdx')).toContain('run %SECRET_KEY_PROMPT%');
     for (const file of ['integration/custom-payment-server.mdx', 'integration/custom-payment-subscription.mdx']) {
       expect(read(file), file).not.toContain('read -rs');
-      expect(read(file), file).toContain('run %SECRET_KEY_PROMPT%');
+      expect(read(file), file).toContain('](./payment-reference.mdx#give-a-script-its-key)');
     }
   });
 });

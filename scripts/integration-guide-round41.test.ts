@@ -17,18 +17,23 @@ describe('#1: a Preview payment with the flows after go-live charges a real card
 
   it('opens Test it end to end as a warning, before the test card', () => {
     const test = section(read('integration/custom-payment-integration.mdx'), '## Test it end to end');
-    const warning = test.indexOf(':::warning\n\n%PAYMENT_FLOWS_LIVE_KEY_TESTS%');
+    // Review 40 #4: a sentence and a link to the owner, Test and live.
+    const warning = test.indexOf(':::warning\n\nOnce the [Activepieces flows]');
+    expect(test).toMatch(
+      /a payment in these tests charges a real card \(\[Test and live\]\(\.\/payment-reference\.mdx#test-and-live\)\)/,
+    );
     expect(warning).toBeGreaterThanOrEqual(0);
     expect(test.slice(0, warning).trim()).toBe('');
     expect(warning).toBeLessThan(test.indexOf('Pay with a test card'));
   });
 
-  it('is the same words in Test and live and in the flows’ Go live', () => {
+  it('is whole in Test and live; the flows’ Go live links it (review 40 #4)', () => {
     const testAndLive = section(read('integration/payment-reference.mdx'), '## Test and live {/*#test-and-live*/}');
     expect(testAndLive).toContain('%PAYMENT_FLOWS_LIVE_KEY_TESTS%');
     expect(testAndLive).not.toContain('their tests create live Checkout Sessions');
     const goLive = section(read('integration/stripe-active-pieces-integration.mdx'), '## Go live');
-    expect(goLive).toContain('%PAYMENT_FLOWS_LIVE_KEY_TESTS%');
+    expect(goLive).not.toContain('%PAYMENT_FLOWS_LIVE_KEY_TESTS%');
+    expect(goLive).toContain("the flows' tests are live too ([Test and live](./payment-reference.mdx#test-and-live))");
   });
 });
 
@@ -106,17 +111,18 @@ describe('#4: a Google Sheets copy of a leads export, safe for an import', () =>
     for (const c of ['=', '+', '-', '@']) expect(leadsExport.formulaGuardRule).toContain(`\`${c}\``);
   });
 
-  it('is used by the GoHighLevel and Mailchimp procedures, which no longer state half of it', () => {
+  it('is stated in the GoHighLevel procedure, which the Mailchimp procedure links (review 40 #4)', () => {
     const ghl = section(
       read('integration/ghl-lead-integration.mdx'),
       '### Copy earlier leads with an import {/*#copy-earlier-leads*/}',
     );
     expect(ghl).toContain('%LEADS_COPY_IN_SHEETS%');
     const mailchimp = section(read('integration/mailchimp.mdx'), '## Export and import {/*#mailchimp-export*/}');
-    expect(mailchimp).toContain('%LEADS_COPY_IN_SHEETS%');
-    for (const text of [ghl, mailchimp]) {
-      expect(text.split('Convert text to numbers').length - 1).toBe(0);
-      expect(expand(text)).toContain('Convert text to numbers, dates, and formulas');
-    }
+    expect(mailchimp).not.toContain('%LEADS_COPY_IN_SHEETS%');
+    expect(mailchimp).toContain(
+      'as step 1 of [Copy earlier leads with an import](./ghl-lead-integration.mdx#copy-earlier-leads) says',
+    );
+    for (const text of [ghl, mailchimp]) expect(text.split('Convert text to numbers').length - 1).toBe(0);
+    expect(expand(ghl)).toContain('Convert text to numbers, dates, and formulas');
   });
 });

@@ -869,6 +869,50 @@ function liveSampleWith(overrides: Record<string, string>): {server?: ChildProce
   return sample;
 }
 
+describe(`${PAGE}: one chatbot's server with PARLEY_CHATBOT_ID, on a Stripe account another chatbot shares`, () => {
+  // Review 40 #5: with the single PARLEY_* variables, Stripe still sends this server every chatbot's payments. With
+  // PARLEY_CHATBOT_ID it skips another chatbot's (logged once per chatbot), instead of reporting them to its own
+  // Events URL, whose 404 would advise cancelling a subscription that is not this chatbot's.
+  const own = 'bot_7Hq2mX9aLp';
+  const other = 'bot_9Zq1wE4rTy';
+  const single = liveSampleWith({PARLEY_CHATBOT_ID: own, STRIPE_TEST_SECRET_KEY: '', STRIPE_TEST_WEBHOOK_SECRET: ''});
+
+  async function paidBy(chatbot: string | null, id: string) {
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    const metadata = {...object.metadata};
+    if (chatbot === null) delete metadata.parley_chatbot_id;
+    else metadata.parley_chatbot_id = chatbot;
+    const payload = JSON.stringify({...base, id, livemode: true, data: {object: {...object, metadata}}});
+    parleyEvents.length = 0;
+    const status = await postStripe(payload, signStripe(payload), single.url);
+    return {status, reported: parleyEvents.map((call) => call.path)};
+  }
+
+  it("reports its own chatbot's payment, and one without a chatbot (from before the server stored it)", async () => {
+    expect(await paidBy(own, 'evt_own_1')).toEqual({status: 200, reported: ['/events']});
+    expect(await paidBy(null, 'evt_none_1')).toEqual({status: 200, reported: ['/events']});
+  });
+
+  it("skips another chatbot's payments with 200 to Stripe, and logs them once, as another chatbot's", async () => {
+    const before = single.logs.length;
+    expect(await paidBy(other, 'evt_other_1')).toEqual({status: 200, reported: []});
+    expect(await paidBy(other, 'evt_other_2')).toEqual({status: 200, reported: []});
+    await vi.waitFor(() => expect(single.logs.slice(before)).toMatch(/another chatbot's payment \(bot_9Zq1wE4rTy/));
+    const log = single.logs.slice(before);
+    expect(log.match(/another chatbot's payment/g)).toHaveLength(1);
+    expect(log).not.toMatch(/knows no such payment request|cancel subscription/);
+    expect(single.server?.exitCode).toBeNull();
+  });
+
+  it("refuses a payment request of another chatbot signed with this integration's secret", async () => {
+    const body = JSON.stringify({...schemas.requestExample, chatbot_id: other});
+    expect((await postCheckout(body, signParley(body), undefined, single.url)).status).toBe(400);
+    const mine = JSON.stringify({...schemas.requestExample, chatbot_id: own});
+    expect((await postCheckout(mine, signParley(mine), undefined, single.url)).status).toBe(200);
+  });
+});
+
 describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () => {
   // After go-live with a test key for test requests but without the test endpoint's secret: the events of Preview
   // payments are refused. The reader must be told which variable is missing, at start and with each refusal.

@@ -73,15 +73,23 @@ const INTEGRATIONS = several
   ? several.integrations
   : [
       {
-        chatbotId: null, // any chatbot
+        // Optional: the chatbot's ID (bot_…), so that another chatbot's payments on the same Stripe account are
+        // skipped, not reported here. Without it, this integration takes every chatbot's.
+        chatbotId: process.env.PARLEY_CHATBOT_ID || null,
         signingSecret: process.env.PARLEY_SIGNING_SECRET,
         eventsUrl: process.env.PARLEY_EVENTS_URL,
         eventsToken: process.env.PARLEY_EVENTS_TOKEN,
       },
     ];
-const integrationOf = (chatbotId) =>
-  INTEGRATIONS.find((integration) => integration.chatbotId === chatbotId) ??
-  INTEGRATIONS.find((integration) => integration.chatbotId === null);
+// An event without a chatbot (a session or subscription from before the server stored it, or from the Activepieces
+// flows) goes to the single integration; with PARLEY_INTEGRATIONS, to none (see "Coming from the Activepieces flows").
+const integrationOf = (chatbotId) => {
+  if (several) return INTEGRATIONS.find((integration) => integration.chatbotId === chatbotId);
+  const [only] = INTEGRATIONS;
+  return !chatbotId || only.chatbotId === null || only.chatbotId === chatbotId ? only : undefined;
+};
+// Another chatbot's payments are logged once per chatbot: its own server or flow reports them.
+const skippedChatbots = new Set();
 
 // Parley-Signature: t=<unix time>,v1=<hex HMAC>[,v1=<hex HMAC while a secret is rolled>]
 // Returns the integration whose Signing secret signed the request, or null.
@@ -340,6 +348,13 @@ app.post('/stripe/webhook', express.raw({type: '*/*'}), async (req, res) => {
     if (!integration && event.livemode === false) {
       // Another server's chatbot on the same Stripe account tests: nothing to report, no money taken.
       console.warn(`Stripe event ${event.id}: another chatbot's test payment (${chatbotId}); not reported`);
+      return res.json({received: true});
+    }
+    if (!integration && !several) {
+      if (!skippedChatbots.has(chatbotId)) {
+        skippedChatbots.add(chatbotId);
+        console.warn(`Stripe event ${event.id}: another chatbot's payment (${chatbotId}, not PARLEY_CHATBOT_ID); not reported. Logged once per chatbot`);
+      }
       return res.json({received: true});
     }
     if (!integration) {
