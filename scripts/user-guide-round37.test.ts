@@ -131,6 +131,6 @@ describe('user guide, review round 36 findings', () => {
     }
     expect(find).toContain("**A lead with someone else's address.**");
     expect(find).toContain('**What the Inbox search finds.**');
-    expect(deleteIt).toMatch(/\n4\. Search the \*\*Inbox\*\* again/);
+    expect(deleteIt).toMatch(/\n5\. Search the \*\*Inbox\*\* again/);
   });
 });
