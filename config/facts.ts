@@ -3683,7 +3683,7 @@ Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbot
  * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
  * "A production-ready button", named on the file's first line as parley-chat.js names its own.
  */
-export const parleyChatButtonJsVersion = '2026-11-28';
+export const parleyChatButtonJsVersion = '2026-11-29';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
 

@@ -2620,7 +2620,10 @@ declare module '@angular/router' {
     if (withTypes) writeFileSync(path.join(dir, 'parley-chat.d.ts'), readFileSync(path.join(ROOT, TYPES_FILE)));
     writeFileSync(path.join(dir, 'angular.d.ts'), angular);
     writeFileSync(path.join(dir, 'app.routes.ts'), 'export const routes: unknown[] = [];\n'); // Angular's own file.
-    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
+    for (const [name, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+      writeFileSync(path.join(dir, name), code);
+    }
     const program = ts.createProgram(
       [path.join(dir, 'angular.d.ts'), ...Object.keys(files).map((name) => path.join(dir, name))],
       {
@@ -2647,7 +2650,11 @@ declare module '@angular/router' {
       new RegExp(`\`\`\`ts title="${title.replace(/\./g, '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(source)?.[1] ?? '';
     const files = {
       'app.config.ts': block('app.config.ts').replace(/^ {3}/gm, ''),
-      'chat-button.component.ts': block('chat-button.component.ts').replace(/^ {3}/gm, ''),
+      // Review 40 #2: in its own folder, as `ng generate component` makes it; the module is one folder up.
+      'chat-button/chat-button.component.ts': block('src/app/chat-button/chat-button.component.ts').replace(
+        /^ {3}/gm,
+        '',
+      ),
       // A react-ts or vue-ts component calling every export, as a reader's app may.
       'every-export.ts': `import * as chat from './parley-chat.js';
 const button = document.createElement('button');
@@ -2662,7 +2669,9 @@ stop();
 unsubscribe();
 `,
     };
-    for (const [name, code] of Object.entries(files)) expect(code, name).toMatch(/from '\.\/parley-chat\.js'/);
+    for (const [name, code] of Object.entries(files)) {
+      expect(code, name).toMatch(name.includes('/') ? /from '\.\.\/parley-chat\.js'/ : /from '\.\/parley-chat\.js'/);
+    }
     return files;
   };
 
@@ -2689,7 +2698,7 @@ unsubscribe();
   // Review 36 #4: ChatButton.jsx in Vite's react-ts (no allowJs) failed with TS7016; the page gives its TSX form.
   // Review 36 #3: with @angular/ssr, the initializer and ngAfterViewInit also run on the server (no window, location).
   test('with SSR, the Angular samples start the chat and bind the button in the browser only', () => {
-    const {'app.config.ts': config, 'chat-button.component.ts': component} = samples();
+    const {'app.config.ts': config, 'chat-button/chat-button.component.ts': component} = samples();
     const initializer = /provideAppInitializer\(\(\) => \{\n([\s\S]*?)\n\s*\}\),/.exec(config)?.[1] ?? '';
     expect(initializer.split('\n')[0]).toMatch(/^\s*if \(!isPlatformBrowser\(inject\(PLATFORM_ID\)\)\) return;/);
     expect(component).toMatch(/private readonly browser = isPlatformBrowser\(inject\(PLATFORM_ID\)\);/);
