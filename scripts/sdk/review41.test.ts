@@ -105,3 +105,75 @@ describe('JavaScript SDK, review round 41', () => {
     expect(page).toMatch(/The Vue tab's `ChatButton\.vue`, in `components\/`[^\n]*Nuxt's `@\/` is its `~\/`/);
   });
 });
+
+describe('JavaScript SDK, review round 41: one path each', () => {
+  it('#3 control-bubble Check that it works step 1 allows for the complete sample, which hides the launcher', () => {
+    const check = section(controlBubble, '## Check that it works');
+    expect(read(controlBubble)).toContain('hideLauncher: true');
+    expect(check).toContain(
+      'The bubble appears, in the corner your `position` sets (or, with `hideLauncher`, your button, after `ready`)',
+    );
+  });
+
+  it('#4 single-page-app Without the module gives no half path for an app with sign-in: one line, to the sign-out', () => {
+    const without = section(spa, '## Without the module {/*#without-the-module*/}');
+    expect(without).not.toContain('boots once it knows the user');
+    const signIn = without.split('\n').filter((text) => text.startsWith('An app with sign-in'));
+    expect(signIn).toHaveLength(1);
+    expect(signIn[0]).toContain('(./control-bubble.mdx#sign-out-single-page-app)');
+  });
+});
+
+describe('JavaScript SDK, review round 41: the server-rendered sign-out script', () => {
+  /** The page's sign-out script, run with a stub `Parley`; each event goes through the site's own handler first. */
+  function run(siteHandler: (event: {preventDefault: () => void}) => void) {
+    const script = /<form method="post" action="\/sign-out"[\s\S]*?<script>\n([\s\S]*?)<\/script>/.exec(
+      read(controlBubble),
+    )?.[1];
+    expect(script).toBeDefined();
+    const calls: string[] = [];
+    const listeners: Record<string, {handler: (event: unknown) => void; capture: unknown}> = {};
+    const document = {
+      addEventListener: (type: string, handler: (event: unknown) => void, capture?: unknown) =>
+        (listeners[type] = {handler, capture}),
+    };
+    class Element {
+      constructor(private readonly selector: string) {}
+      closest(selector: string) {
+        return selector === this.selector ? this : null;
+      }
+    }
+    new Function('window', 'document', 'Parley', 'BroadcastChannel', 'Element', script as string)(
+      {parleySettings: {chatbotId: 'bot_7Hq2mX9aLp'}},
+      document,
+      (command: string) => calls.push(command),
+      undefined,
+      Element,
+    );
+    /** A submit or click, as a browser dispatches it: capture listeners on the document, the site's, then bubbling. */
+    const dispatch = (type: string, selector: string) => {
+      const event = {
+        target: new Element(selector),
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
+      if (listeners[type]?.capture) listeners[type].handler(event);
+      siteHandler(event);
+      if (!listeners[type]?.capture) listeners[type]?.handler(event);
+    };
+    return {calls, dispatch};
+  }
+
+  it('#6 a site handler that cancels the sign-out (preventDefault) keeps the chat; one that does not ends it', () => {
+    const cancelled = run((event) => event.preventDefault()); // Such as "Sign out? Cancel".
+    cancelled.dispatch('submit', 'form[data-sign-out]');
+    cancelled.dispatch('click', 'a[data-sign-out]');
+    expect(cancelled.calls).toEqual([]);
+    const signedOut = run(() => undefined);
+    signedOut.dispatch('submit', 'form[data-sign-out]');
+    signedOut.dispatch('click', 'a[data-sign-out]');
+    expect(signedOut.calls).toEqual(['shutdown', 'shutdown']);
+  });
+});
