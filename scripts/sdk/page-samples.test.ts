@@ -2552,13 +2552,14 @@ describe('parley-chat.js: bindChatButton, your own chat button in any framework'
   test('the page binds it after the component renders, guards a missing element and passes the contact link', () => {
     const page = readFileSync(path.join(ROOT, SINGLE_PAGE_APP), 'utf8');
     expect(page).not.toMatch(/bindChatButton\(document\.getElementById/);
-    const vue = /```html title="ChatButton\.vue"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    const vue = /```html title="src\/components\/ChatButton\.vue"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
     expect(vue).toMatch(
       /onMounted\(\(\) => \{\n\s*if \(button\.value\) unbind = bindChatButton\(button\.value, contact\.value\)/,
     );
     expect(vue).toMatch(/onUnmounted\(/);
     expect(vue).toMatch(/<a ref="contact" href="\/contact" hidden>/);
-    const angular = /```ts title="chat-button\.component\.ts"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    const angular =
+      /```ts title="src\/app\/chat-button\/chat-button\.component\.ts"\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
     expect(angular).toMatch(
       /ngAfterViewInit\(\): void \{\n\s*if \(this\.browser && this\.button\) this\.unbind = bindChatButton\(/,
     );

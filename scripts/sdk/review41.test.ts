@@ -177,3 +177,30 @@ describe('JavaScript SDK, review round 41: the server-rendered sign-out script',
     expect(signedOut.calls).toEqual(['shutdown', 'shutdown']);
   });
 });
+
+describe('JavaScript SDK, review round 41: limits and defaults', () => {
+  it("#7 the module table says setChatMetadata takes at most 19 keys of your own: page takes one of the SDK's 20", () => {
+    const row = read(spa)
+      .split('\n')
+      .find((text) => text.startsWith('| `setChatMetadata(values)` |'));
+    expect(row).toContain('At most 19 keys of your own, as `page` takes one of the [20](./reference.mdx#limits)');
+    const limit = /^\| `metadata` \| (\d+) keys, and (\d+) characters a value \|$/m.exec(read(reference));
+    expect(Number(limit?.[1]) - 1).toBe(19);
+    expect(row).toContain(`${limit?.[2]} characters a value`);
+    expect(read('static/files/parley-chat.js')).toContain('At most 19 keys and 500 characters a value.');
+  });
+});
+
+describe("JavaScript SDK, review round 41: hiddenRoutes' default in sight", () => {
+  it("#8 step 2's sample and step 5's configureChat calls show hiddenRoutes' default, the module's", () => {
+    const defaults = /^ {2}hiddenRoutes: (\[[^\]]*\]),$/m.exec(read('static/files/parley-chat.js'))?.[1];
+    expect(defaults).toBe("['/checkout']");
+    const calls = [...read(spa).matchAll(/configureChat\(\{\n([\s\S]*?)\n\s*\}\);/g)].map(([, body]) => body);
+    expect(calls).toHaveLength(4); // Step 2's main.js; Next.js, Nuxt and Angular in step 5.
+    for (const body of calls) expect(body).toContain(`hiddenRoutes: ${defaults}, // The default.`);
+    const row = read(spa)
+      .split('\n')
+      .find((text) => text.startsWith('   | `hiddenRoutes` |'));
+    expect(row).toContain(`\`${defaults}\``);
+  });
+});
