@@ -82,7 +82,7 @@ describe('JavaScript SDK, review round 40: reading load', () => {
       'leaving a token route would start the chat.\n\n`withdrawChatConsent()` shuts the chat down',
     );
     expect(section(spa, '## Without the module {/*#without-the-module*/}')).toContain(
-      'before any component runs.\n\nAn app with sign-in but without the module',
+      'before any component runs.\n\nAn app with sign-in, consent or token routes takes the module',
     );
   });
 });

@@ -204,3 +204,21 @@ describe("JavaScript SDK, review round 41: hiddenRoutes' default in sight", () =
     expect(row).toContain(`\`${defaults}\``);
   });
 });
+
+describe('JavaScript SDK, review round 41: the WordPress plugin', () => {
+  const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
+
+  it("#10 the steps say the plugin's PHP version, the one its header requires", () => {
+    const required = /^ \* Requires PHP: ([\d.]+)$/m.exec(read('static/files/wordpress/parley-chat.php'))?.[1];
+    expect(required).toBe('8.0');
+    const step = wordpress.split('\n').find((text) => text.startsWith('1. Download'));
+    expect(step).toContain(`It needs PHP ${required} or later`);
+  });
+
+  it('#10 PARLEY_LOAD_SDK: one line links the withdraw-consent procedure', () => {
+    const loadSdk = wordpress.split('\n').find((text) => text.includes("define('PARLEY_LOAD_SDK', false);"));
+    expect(loadSdk).toContain("have it call `Parley('shutdown')`");
+    expect(loadSdk).toContain('(/user/getting-started/website#withdraw-consent)');
+    expect(read('user/getting-started/website.mdx')).toContain('{/*#withdraw-consent*/}');
+  });
+});
