@@ -222,3 +222,16 @@ describe('JavaScript SDK, review round 41: the WordPress plugin', () => {
     expect(read('user/getting-started/website.mdx')).toContain('{/*#withdraw-consent*/}');
   });
 });
+
+describe('JavaScript SDK, review round 41: hidden buttons', () => {
+  it('#11 A production-ready button says once what a site whose CSS sets display on buttons adds for `hidden`', () => {
+    const rule = '`[hidden] {display: none !important;}`';
+    const production = section(controlBubble, '### A production-ready button {/*#production-button*/}');
+    expect(production).toContain(
+      `If your site's CSS sets \`display\` on buttons or links, which wins over \`hidden\`, add ${rule}`,
+    );
+    for (const file of [controlBubble, spa, reference, verification]) {
+      expect(read(file).split(rule).length - 1, file).toBe(file === controlBubble ? 1 : 0);
+    }
+  });
+});
