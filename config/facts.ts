@@ -3687,6 +3687,14 @@ export const parleyChatButtonJsVersion = '2026-11-29';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
 
+/**
+ * Decision (review 40 SDK #9): the version of the WordPress plugin `static/files/wordpress/parley-chat.php`, its header's
+ * `Version:`. The SDK reference's Downloads lists it with the other shipped files (review41.test.ts checks the header).
+ */
+export const parleyWordPressPluginVersion = '1.0.0';
+
+Object.assign(factTokens, {'%PARLEY_WORDPRESS_PLUGIN_VERSION%': parleyWordPressPluginVersion});
+
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.
 // ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {parleyChatButtonJsVersion} from '../../config/facts';
-import {read, section} from '../page-text';
+import {expand, read, section} from '../page-text';
 
 const controlBubble = 'developer/javascript-sdk/control-bubble.mdx';
 const spa = 'developer/javascript-sdk/single-page-app.mdx';
@@ -233,5 +233,42 @@ describe('JavaScript SDK, review round 41: hidden buttons', () => {
     for (const file of [controlBubble, spa, reference, verification]) {
       expect(read(file).split(rule).length - 1, file).toBe(file === controlBubble ? 1 : 0);
     }
+  });
+});
+
+describe('JavaScript SDK, review round 41: Downloads', () => {
+  it("#9 the reference's Downloads lists each shipped file with the version its first line or header names", () => {
+    const downloads = section(reference, '### Downloads {/*#downloads*/}');
+    const rows = [
+      ...downloads.matchAll(
+        /^\| \[`([^`]+)`\]\(pathname:\/\/\/files\/\1\)[^|]* \| `([^`]+)` \| \[(\d{4}-\d\d-\d\d)\]/gm,
+      ),
+    ];
+    const version = (token: string) => expand(token);
+    const listed = Object.fromEntries(rows.map(([, file, token, date]) => [file, {version: version(token), date}]));
+    expect(Object.keys(listed)).toEqual([
+      'parley-chat.js',
+      'parley-chat.d.ts',
+      'parley-chat-button.js',
+      'wordpress/parley-chat.php',
+    ]);
+    const first = (file: string) => read(`static/files/${file}`).split('\n')[0];
+    expect(first('parley-chat.js')).toMatch(new RegExp(`^// parley-chat\\.js ${listed['parley-chat.js'].version}: `));
+    expect(first('parley-chat.d.ts')).toMatch(
+      new RegExp(`^// parley-chat\\.d\\.ts ${listed['parley-chat.d.ts'].version}: `),
+    );
+    expect(first('parley-chat-button.js')).toMatch(
+      new RegExp(`^// parley-chat-button\\.js ${listed['parley-chat-button.js'].version}: `),
+    );
+    expect(read('static/files/wordpress/parley-chat.php')).toMatch(
+      new RegExp(`^ \\* Version: ${listed['wordpress/parley-chat.php'].version.replace(/\./g, '\\.')}$`, 'm'),
+    );
+    // Each changelog entry named exists, and says the file's news.
+    const changelog = read('developer/changelog.mdx');
+    for (const {date} of Object.values(listed)) expect(changelog).toContain(`\n## ${date}\n`);
+    const notes = read('openapi/releases/notes/2026-11-28.md');
+    expect(notes).toContain('| **`parley-chat-button.js` `%PARLEY_CHAT_BUTTON_JS_VERSION%`**');
+    expect(notes).toContain('**WordPress plugin `parley-chat.php` `%PARLEY_WORDPRESS_PLUGIN_VERSION%`**');
+    expect(changelog).toContain('| **`parley-chat-button.js` `%PARLEY_CHAT_BUTTON_JS_VERSION%`**');
   });
 });
