@@ -3231,13 +3231,12 @@ export const sdkV1FileChanges =
 
 /**
  * Decision (issue 45, review 24 F): the chatbot's **Website** channel switched off. The SDK's start fails with the
- * code of a chatbot that cannot be used on the site, `domain_not_allowed`, whatever **Allowed domains** holds, and
- * `ready` never fires. The settings reference's Website row and the SDK reference's Errors say it through
- * %SDK_WEBSITE_CHANNEL_OFF%.
+ * code of a chatbot that cannot be used on the site, `domain_not_allowed`, whatever **Allowed domains** holds. The
+ * settings reference's Website row and the SDK reference's Errors say it through %SDK_WEBSITE_CHANNEL_OFF%; that
+ * `ready` then never fires is said once, in the SDK reference's Events (review 40 SDK #5).
  */
 export const sdkWebsiteChannelOff =
-  'no site shows the bubble, whatever **Allowed domains** holds. The SDK reports `domain_not_allowed`, and `ready` ' +
-  'never fires';
+  'no site shows the bubble, whatever **Allowed domains** holds, and the SDK reports `domain_not_allowed`';
 
 /**
  * Decision (review 31 #2): where keyboard focus goes when the chat window closes. The SDK reference's Accessibility

@@ -272,3 +272,38 @@ describe('JavaScript SDK, review round 41: Downloads', () => {
     expect(changelog).toContain('| **`parley-chat-button.js` `%PARLEY_CHAT_BUTTON_JS_VERSION%`**');
   });
 });
+
+describe('JavaScript SDK, review round 41: one statement at its owner', () => {
+  it('#5 "ready never fires" is said once, in the reference\'s Events; the other places link or say what the reader does', () => {
+    const owner = section(reference, '## Events');
+    expect(owner).toContain(
+      '- **`ready` never fires when the start fails** (`domain_not_allowed`, `invalid_chatbot_id`).',
+    );
+    const pages = [
+      reference,
+      controlBubble,
+      spa,
+      verification,
+      'developer/category/javascript-sdk.mdx',
+      'developer/go-live.mdx',
+    ];
+    const said = pages.flatMap((file) =>
+      expand(read(file))
+        .split('\n')
+        .filter((text) => /ready`? (then )?never fires/.test(text))
+        .map((text) => `${file}: ${text.slice(0, 60)}`),
+    );
+    expect(said).toHaveLength(1);
+    expect(expand('%SDK_WEBSITE_CHANNEL_OFF%')).not.toContain('never fires');
+  });
+
+  it("#5 Website off: Troubleshooting links Errors' causes; update's refused keys are said under update only", () => {
+    const troubleshooting = section(reference, '## Troubleshooting');
+    expect(troubleshooting).not.toContain('**Website** channel is off');
+    expect(troubleshooting).toContain('[Errors](#errors) gives its two causes and the fix for each.');
+    const refused = section(reference, '### Refused calls {/*#invalid-command*/}');
+    expect(refused).not.toContain('to show another chatbot');
+    expect(refused).not.toContain('a bad `primaryColor` leaves the colour');
+    expect(refused.match(/\(#update\)/g)).toHaveLength(2);
+  });
+});
