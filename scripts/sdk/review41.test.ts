@@ -307,3 +307,18 @@ describe('JavaScript SDK, review round 41: one statement at its owner', () => {
     expect(refused.match(/\(#update\)/g)).toHaveLength(2);
   });
 });
+
+describe("JavaScript SDK, review round 41: identify's cases", () => {
+  it('#5 identify compares the ID in one table: same ID, other ID, a valid hash after a failure, {id: null}', () => {
+    const identify = section(reference, '### identify {/*#identify*/}');
+    expect(identify).toContain('| The call | The conversation on screen | The next message |');
+    const calls = [...identify.matchAll(/^\| \*\*(.+?)\*\*/gm)].map(([, call]) => call);
+    expect(calls).toEqual([
+      'The same ID',
+      'Another ID, or a conversation that was anonymous',
+      'The same ID with a valid `userHash`, while the visitor is not verified',
+      '`{id: null}`',
+    ]);
+    expect(identify).not.toMatch(/^- \*\*The same ID\*\*/m);
+  });
+});
