@@ -3281,13 +3281,12 @@ export const sdkV1FileChanges =
 
 /**
  * Decision (issue 45, review 24 F): the chatbot's **Website** channel switched off. The SDK's start fails with the
- * code of a chatbot that cannot be used on the site, `domain_not_allowed`, whatever **Allowed domains** holds, and
- * `ready` never fires. The settings reference's Website row and the SDK reference's Errors say it through
- * %SDK_WEBSITE_CHANNEL_OFF%.
+ * code of a chatbot that cannot be used on the site, `domain_not_allowed`, whatever **Allowed domains** holds. The
+ * settings reference's Website row and the SDK reference's Errors say it through %SDK_WEBSITE_CHANNEL_OFF%; that
+ * `ready` then never fires is said once, in the SDK reference's Events (review 40 SDK #5).
  */
 export const sdkWebsiteChannelOff =
-  'no site shows the bubble, whatever **Allowed domains** holds. The SDK reports `domain_not_allowed`, and `ready` ' +
-  'never fires';
+  'no site shows the bubble, whatever **Allowed domains** holds, and the SDK reports `domain_not_allowed`';
 
 /**
  * Decision (review 31 #2): where keyboard focus goes when the chat window closes. The SDK reference's Accessibility
@@ -3733,9 +3732,17 @@ Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbot
  * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
  * "A production-ready button", named on the file's first line as parley-chat.js names its own.
  */
-export const parleyChatButtonJsVersion = '2026-11-28';
+export const parleyChatButtonJsVersion = '2026-11-29';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
+
+/**
+ * Decision (review 40 SDK #9): the version of the WordPress plugin `static/files/wordpress/parley-chat.php`, its header's
+ * `Version:`. The SDK reference's Downloads lists it with the other shipped files (review41.test.ts checks the header).
+ */
+export const parleyWordPressPluginVersion = '1.0.0';
+
+Object.assign(factTokens, {'%PARLEY_WORDPRESS_PLUGIN_VERSION%': parleyWordPressPluginVersion});
 
 // ---------------------------------------------------------------------------
 // Review round 31 (JavaScript SDK): what a test chatbot's bubble uses.

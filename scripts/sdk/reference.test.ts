@@ -379,14 +379,20 @@ describe('the JavaScript SDK reference and its declarations', () => {
       expect(text, name).toContain('any command but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown`');
       expect(text, name).not.toContain('or another command while it does not');
       expect(text, name).toMatch(/`on` or `off` with an event name the SDK does not know/);
-      // Review 23 #9: `chatbotId` is one of them; another chatbot takes `shutdown` and `boot`.
-      expect(text, name).toContain(
-        '`update` key it cannot change (`chatbotId`, `openOnLoad`, `visitor`: to show another chatbot, `shutdown` then `boot` with its ID)',
-      );
-      // Review 25 #10: the rule for `update`, in one sentence, as a bad `primaryColor` or `metadata` shows it.
-      expect(text, name).toContain('In `update`, each invalid key is left out and the others apply');
       expect(text, name).toMatch(/`primaryColor` that is not `#rrggbb`/);
     }
+    // Review 23 #9: `chatbotId` is one of them; another chatbot takes `shutdown` and `boot`. Review 25 #10: the other
+    // keys apply. Review 40 #5: the reference says both once, under update, and Refused calls links there.
+    expect(declared).toContain(
+      '`update` key it cannot change (`chatbotId`, `openOnLoad`, `visitor`: to show another chatbot, `shutdown` then `boot` with its ID)',
+    );
+    expect(declared).toContain('In `update`, each invalid key is left out and the others apply');
+    expect(row).toContain('An `update` key it cannot change, such as `chatbotId` ([update](#update)).');
+    expect(row).toContain('In `update`, the other keys apply, as [update](#update) says.');
+    const update = reference.split('\n### update {/*#update*/}')[1]?.split('\n### ')[0] ?? '';
+    expect(update).toContain('**A key it cannot change is refused** with `invalid_command`, such as `chatbotId`');
+    expect(update).toContain('The other keys of the call apply: a bad `primaryColor` leaves the colour as it was.');
+    expect(update).toContain('**To show another chatbot**, call `shutdown`, then `boot` with its ID.');
   });
 
   test("open with a message: the edge states are listed under open, each as the page's facts say it", () => {

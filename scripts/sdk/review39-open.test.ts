@@ -233,13 +233,13 @@ describe('single-page-app steps 5 and 7: one tab per framework, the choice kept 
     for (const title of [
       'ChatRoute.jsx',
       'app/ChatRoute.jsx',
-      'router.js',
+      'src/router/index.js',
       'plugins/parley.client.js',
       'app.config.ts',
     ]) {
       expect(routes.body, title).toContain(`title="${title}"`);
     }
-    for (const title of ['ChatButton.vue', 'chat-button.component.ts']) {
+    for (const title of ['src/components/ChatButton.vue', 'src/app/chat-button/chat-button.component.ts']) {
       expect(buttons.body, title).toContain(`title="${title}"`);
     }
     expect(steps).not.toMatch(/^ {3}\*\*(React Router|Next\.js|Vue|Nuxt|Angular)\*\*/m);

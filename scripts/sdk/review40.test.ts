@@ -46,7 +46,8 @@ describe('JavaScript SDK, review round 40: reading load', () => {
     expect(errors).toContain('Nothing is sent until `identify` passes a valid `userHash`, or `{id: null}`');
     const identify = section(reference, '### identify {/*#identify*/}');
     expect(identify).toContain('**The same ID with a valid `userHash`, while the visitor is not verified**');
-    expect(identify).toContain("The next message starts a verified one, which joins the user's history.");
+    // Review 40 #5: identify's cases are a table (the call, the conversation on screen, the next message).
+    expect(identify).toContain("| Starts a verified one, which joins the user's history.");
   });
 
   it("the single-page-app guide's route changes split what the module sends from what to send", () => {
@@ -82,7 +83,7 @@ describe('JavaScript SDK, review round 40: reading load', () => {
       'leaving a token route would start the chat.\n\n`withdrawChatConsent()` shuts the chat down',
     );
     expect(section(spa, '## Without the module {/*#without-the-module*/}')).toContain(
-      'before any component runs.\n\nAn app with sign-in but without the module',
+      'before any component runs.\n\nAn app with sign-in, consent or token routes takes the module',
     );
   });
 });

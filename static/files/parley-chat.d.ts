@@ -1,4 +1,4 @@
-// parley-chat.d.ts: the types of parley-chat.js, for a TypeScript app (Angular, Vite's react-ts and vue-ts). Keep it
+// parley-chat.d.ts 2026-11-28: the types of parley-chat.js 2026-11-28, for a TypeScript app (Angular, Vite's react-ts and vue-ts). Keep it
 // next to parley-chat.js, under the same name: TypeScript then types `import … from './parley-chat.js'`.
 
 /** Your app's settings for `configureChat`. Each one you leave out keeps the module's default. */
