@@ -9,6 +9,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {webhookSenders} from '../config/webhook-senders';
+import {changesBetween} from '../src/api-history/history.mjs';
+import {apiMarks} from '../src/api-history/marks.mjs';
 import {postBuildSteps} from '../src/plugins/post-build/steps';
 import {WEBHOOK_SENDERS_FILE, writeWebhookSenders} from '../src/plugins/post-build/webhook-senders';
 import {line, read, ROOT, section} from './page-text';
@@ -114,6 +116,39 @@ describe('developer guide, review round 41', () => {
   it('the overview says which chatbot settings are dashboard-only, linking Create a chatbot', () => {
     expect(line(OVERVIEW, '| Create and configure chatbots for your own customers')).toContain(
       '(webhook endpoints and some settings are dashboard-only: see [Create a chatbot](./api/chatbot/create-a-chatbot.mdx#what-to-watch-for))',
+    );
+  });
+});
+
+describe('the changelog’s computed headers (review round 40, finding 10)', () => {
+  const response = (headers?: Record<string, unknown>) => ({description: 'OK', ...(headers ? {headers} : {})});
+  const documentWith = (ok: object, limited: object) => ({
+    openapi: '3.1.0',
+    info: {title: 't', version: '1'},
+    paths: {'/things': {get: {operationId: 'listThings', responses: {'200': ok, '429': limited}}}},
+  });
+
+  it('a header added to a response that had none is a change, like one added beside others', () => {
+    const header = {schema: {type: 'string'}};
+    const before = documentWith(response(), response({'Retry-After': header}));
+    const after = documentWith(
+      response({'Request-Id': header}),
+      response({'Retry-After': header, 'Request-Id': header}),
+    );
+    const added = changesBetween(before, after).map((change) => `${change.field?.section} ${change.field?.name}`);
+    expect(added.sort()).toEqual(['response 200 header Request-Id', 'response 429 header Request-Id']);
+  });
+
+  it('the reference marks only what it marked before: a header that came with a response’s first headers is not', () => {
+    const fields = apiMarks().get('operation createChatbot')?.fields ?? new Map();
+    expect(fields.has('response 201 header|Parley-Request-Id')).toBe(false);
+  });
+
+  it('the 2026-11-24 entry lists Parley-Request-Id on success and error responses, as its note says every response', () => {
+    const entry = section('developer/changelog.mdx', '## 2026-11-24');
+    expect(entry).toContain('Every response carries `Parley-Request-Id`');
+    expect(line('developer/changelog.mdx', 'new response header `Parley-Request-Id`')).toMatch(
+      /on responses 200, 201, .*400, .*404, .*429, 500, 503\.$/,
     );
   });
 });
