@@ -152,3 +152,30 @@ describe('the changelog’s computed headers (review round 40, finding 10)', () 
     );
   });
 });
+
+describe('the changelog’s index of breaking changes (review round 40, finding 4)', () => {
+  const CHANGELOG = 'developer/changelog.mdx';
+
+  it('opens the page, one row per change, each linking a dated entry that is marked breaking', () => {
+    const page = read(CHANGELOG);
+    expect(page.indexOf('## Breaking changes in v1 {#breaking-changes-in-v1}')).toBeLessThan(
+      page.indexOf('## How changes are announced'),
+    );
+    const rows = section(CHANGELOG, '## Breaking changes in v1 {#breaking-changes-in-v1}')
+      .split('\n')
+      .filter((row) => /^\| \[\d{4}/.test(row));
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) {
+      const date = row.match(/^\| \[(\d{4}-\d{2}-\d{2})\]\(#\1\)/)?.[1];
+      expect(date, row).toBeDefined();
+      expect(section(CHANGELOG, `## ${date}`), date).toMatch(/breaking/i);
+    }
+    // Every release whose entry accepts a breaking change in openapi/releases/index.yaml has a row.
+    const releases = parse(read('openapi/releases/index.yaml')) as {date: string; breaking?: string[]}[];
+    for (const {date} of releases.filter((release) => release.breaking?.length))
+      expect(
+        rows.some((row) => row.startsWith(`| [${date}]`)),
+        date,
+      ).toBe(true);
+  });
+});
