@@ -65,7 +65,7 @@ describe('the back-end recipe says when answer is null (review 33 #3)', () => {
     expect(recipe).toContain('When the wait passes or the hand-off ends, `answer` holds answers again.');
     // Review 35 #1: as Message a chatbot's table, the notice once per requested hand-off, nothing new while active.
     expect(recipe).toContain(
-      'Branch on `handoff.status`: on `requested`, show once per hand-off that a person will answer; on `active`, show nothing new.',
+      'If `answer` is `null`, branch on `handoff.status`: on `requested`, show once per hand-off that a person will answer; on `active`, show nothing new.',
     );
     // The chatbot's notice after the Wait comes by webhook: the webhook step says so.
     expect(recipe).toContain('the notice that nobody took over within **Wait before the chatbot resumes**');

@@ -268,7 +268,7 @@ describe('the changelog generated from the releases', () => {
     const section = entries.split('## 2026-11-24\n\n')[1].split(/\n## \d/)[0];
     expect(section.match(/header `Parley-Request-Id`/g)).toHaveLength(1);
     expect(section).toMatch(
-      /\*\*On \d{2} operations:\*\* new response header `Parley-Request-Id`, on responses 429, 503\./,
+      /\*\*On \d{2} operations:\*\* new response header `Parley-Request-Id`, on responses 200, 201, 202, 400, [\d, ]*429, 500, 503\./,
     );
     const [visible, folded] = section.split('<details>');
     // What a developer acts on stays in view: new operations and events, deprecations and breaking changes.

@@ -69,6 +69,7 @@ const CONSTRAINTS = new Set([
  *   field?: {section: string, name: string},
  *   replacement?: string,
  *   shared?: {schema: string, name: string},
+ *   wholeHeaders?: true,
  *   text: string,
  * }} Change
  */
@@ -380,6 +381,24 @@ export function classify(before, after, diff, merged = after) {
   return undefined;
 }
 
+/**
+ * A response's `headers` added or removed whole (a `200` that had none gains `Parley-Request-Id`) is one diff of
+ * api-smart-diff: one diff per header instead, so that each is a change like a header added beside others. Such a
+ * change carries `wholeHeaders`: the changelog lists it, the reference's marks (./marks.mjs) leave it out.
+ */
+function eachHeader(diff) {
+  const {path: jsonPath, action} = diff;
+  const whole = action === 'add' ? diff.after : action === 'remove' ? diff.before : undefined;
+  const isHeaders = jsonPath.length === 6 && jsonPath[3] === 'responses' && jsonPath[5] === 'headers';
+  if (!isHeaders || !whole || typeof whole !== 'object') return [diff];
+  return Object.entries(whole).map(([name, value]) => ({
+    ...diff,
+    path: [...jsonPath, name],
+    ...(action === 'add' ? {after: value} : {before: value}),
+    wholeHeaders: true,
+  }));
+}
+
 /** The changes from one document to the next, in the documents' order, each once. */
 export function changesBetween(beforeDocument, afterDocument) {
   const before = comparable(beforeDocument);
@@ -388,11 +407,11 @@ export function changesBetween(beforeDocument, afterDocument) {
   const seen = new Set();
   /** @type {Change[]} */
   const changes = [];
-  for (const diff of diffs) {
+  for (const diff of diffs.flatMap(eachHeader)) {
     const change = classify(before, after, diff, merged);
     if (!change || seen.has(change.text)) continue;
     seen.add(change.text);
-    changes.push(change);
+    changes.push('wholeHeaders' in diff ? {...change, wholeHeaders: true} : change);
   }
   // A field removed and added again in the same place moved inside the schema (an `allOf` reordered): no change.
   const key = (change) =>

@@ -53,6 +53,9 @@ export function marksFromHistory(history) {
       const subject = bySubject.get(key);
       const kind = KIND[change.change] ?? 'changed';
       if (change.change === 'removed' && !change.field) continue;
+      // A header that came with its response's first `headers` (history.mjs): listed in the changelog, not marked,
+      // so that the reference pages keep the marks and the weight they had before the changelog listed it.
+      if (change.wholeHeaders) continue;
       if (!change.field || !change.field.name) {
         // The operation or event itself: new, deprecated, or changed (a response added).
         add(subject.marks, {

@@ -72,10 +72,11 @@ describe('eachLimited', () => {
 });
 
 describe('postBuildSteps', () => {
-  it('run in the fixed order: OpenAPI files, changelog feed, twins, social cards, llms files, static-host files, search index, CSP last', () => {
+  it('run in the fixed order: OpenAPI files, changelog feed, webhook senders, twins, social cards, llms files, static-host files, search index, CSP last', () => {
     expect(postBuildSteps.map((step) => step.name)).toEqual([
       'openapi',
       'changelog-feed',
+      'webhook-senders',
       'markdown-twins',
       'social-cards',
       'llms-files',
@@ -144,7 +145,10 @@ describe('postBuildSteps', () => {
       searchDocuments: new Map(),
     };
     const timings = await runSteps(postBuildSteps, input);
-    expect(timings).toHaveLength(8);
+    expect(timings).toHaveLength(9);
+    expect(
+      JSON.parse(await readFile(path.join(outDir, 'files', 'webhook-senders.json'), 'utf8')).senders,
+    ).not.toHaveLength(0);
     expect(await readFile(path.join(outDir, 'developer', 'changelog.atom'), 'utf8')).toContain(
       '<a href="https://docs.example.com/guides/developer/api/lead">Leads</a>',
     );

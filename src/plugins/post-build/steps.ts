@@ -4,6 +4,7 @@
  * 1. OpenAPI files: `openapi.json`, `openapi.yaml`.
  * 1b. Changelog feed: `developer/changelog.atom`, and its `<link rel="alternate">` in the changelog page's head
  *    (before the twins and the CSP step read the page).
+ * 1c. Webhook sender addresses: `files/webhook-senders.json`, from config/webhook-senders.ts.
  * 2. Markdown twins: `<page>.md`, from the built HTML (worker threads).
  * 3. Social cards: `img/social/**.png` (cached by content hash).
  * 4. llms files: `llms.txt`, `llms-full.txt`, per site and area (read the twins of 2).
@@ -20,6 +21,7 @@ import {writeSocialCards} from './social-cards';
 import {writeSearchIndex} from './search-index';
 import {writeStaticHostFiles} from './static-host';
 import {writeTwins} from './twins';
+import {writeWebhookSenders} from './webhook-senders';
 import type {Step} from './types';
 
 export const postBuildSteps: readonly Step[] = [
@@ -31,6 +33,7 @@ export const postBuildSteps: readonly Step[] = [
     },
   },
   {name: 'changelog-feed', run: (input) => writeChangelogFeed(input)},
+  {name: 'webhook-senders', run: (input) => writeWebhookSenders(input)},
   {name: 'markdown-twins', run: (input) => writeTwins(input)},
   {name: 'social-cards', run: (input) => writeSocialCards(input)},
   {name: 'llms-files', run: (input) => writeLlmsFiles(input)},
