@@ -3,28 +3,11 @@
  * connections send a Preview lead (one list), the refund edit, the Go live checklists, one statement of each rule
  * repeated across the payment and GHL pages.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {factTokens, previewLeadRoutes} from '../config/facts';
+import {areaPages, read} from './page-text';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-const AREA = [
-  'calendar-booking',
-  'custom-payment-integration',
-  'custom-payment-server',
-  'custom-payment-subscription',
-  'ghl-chat-integration',
-  'ghl-lead-integration',
-  'google-sheet',
-  'hubspot-lead-integration',
-  'hubspot-reference',
-  'index',
-  'mailchimp',
-  'payment-reference',
-  'stripe-active-pieces-integration',
-].map((page) => `integration/${page}.mdx`);
+const AREA = areaPages('integration');
 
 describe('#2: which connections send a Preview lead, one list', () => {
   it('the lists match what each connection does', () => {

@@ -3,14 +3,10 @@
  * warning about workflows and marketing contacts; links into another page's Go live name the step, not its number;
  * the landing's download table lists every file the integration pages link.
  */
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT, read, sectionIn as section} from './page-text';
+import {areaPages, read, sectionIn as section} from './page-text';
 
-const PAGES = readdirSync(path.join(ROOT, 'integration'))
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => `integration/${file}`);
+const PAGES = areaPages('integration');
 
 describe('#1: HubSpot, the test before the backfill, and what to check before it', () => {
   const page = read('integration/hubspot-lead-integration.mdx');

@@ -4,14 +4,10 @@
  * import, the flow builder's backward connections rule linked rather than restated, dated vendor UI names, and
  * short troubleshooting cells.
  */
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT, read, sectionIn as section} from './page-text';
+import {areaPages, read, sectionIn as section} from './page-text';
 
-const PAGES = readdirSync(path.join(ROOT, 'integration'))
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => `integration/${file}`);
+const PAGES = areaPages('integration');
 
 describe('#1: one go-live checklist for the custom payment integration', () => {
   const OWNER = 'integration/custom-payment-integration.mdx';

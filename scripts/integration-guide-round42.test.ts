@@ -4,24 +4,10 @@
  * live-server case as one troubleshooting row; the payment go-live is one table of who does each step.
  */
 import {describe, expect, it} from 'vitest';
-import {read, sectionIn as section} from './page-text';
+import {areaPages, read, sectionIn as section} from './page-text';
 import {factTokens, testLeadCleanup} from '../config/facts';
 
-const AREA_PAGES = [
-  'calendar-booking',
-  'custom-payment-integration',
-  'custom-payment-server',
-  'custom-payment-subscription',
-  'ghl-chat-integration',
-  'ghl-lead-integration',
-  'google-sheet',
-  'hubspot-lead-integration',
-  'hubspot-reference',
-  'index',
-  'mailchimp',
-  'payment-reference',
-  'stripe-active-pieces-integration',
-].map((page) => `integration/${page}.mdx`);
+const AREA_PAGES = areaPages('integration');
 
 describe('#4: the test-lead cleanup has one owner, linked in one sentence', () => {
   it('is one short sentence that links the leads page’s Test it end to end', () => {

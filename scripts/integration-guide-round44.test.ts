@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {factTokens} from '../config/facts';
-import {read, sectionIn as section} from './page-text';
+import {areaPages, read, sectionIn as section} from './page-text';
 
 const PAYMENT = 'integration/custom-payment-integration.mdx';
 const SERVER = 'integration/custom-payment-server.mdx';
@@ -81,21 +81,7 @@ describe('#3: the Developer column’s bullets give their table step number', ()
 });
 
 describe('#4: repeated text has one owner, which the other pages link', () => {
-  const AREA = [
-    'calendar-booking',
-    'custom-payment-integration',
-    'custom-payment-server',
-    'custom-payment-subscription',
-    'ghl-chat-integration',
-    'ghl-lead-integration',
-    'google-sheet',
-    'hubspot-lead-integration',
-    'hubspot-reference',
-    'index',
-    'mailchimp',
-    'payment-reference',
-    'stripe-active-pieces-integration',
-  ].map((name) => `integration/${name}.mdx`);
+  const AREA = areaPages('integration');
   const uses = (token: string): string[] => AREA.filter((file) => read(file).includes(token));
 
   it.each([

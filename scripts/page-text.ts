@@ -2,13 +2,19 @@
  * The text of the repository's pages for the tests that read them: a file, the line of a file that holds a marker,
  * and a text with its product tokens written out (config/tokens.ts).
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {productFactTokens} from '../config/tokens';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The pages at the top of a guide's folder (`integration/…mdx`), read from the folder so a new page is included. */
+export const areaPages = (area: string): string[] =>
+  readdirSync(path.join(ROOT, area))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `${area}/${file}`);
 
 /** The first line of `file` that holds `marker`; a missing line fails, naming both. */
 export const line = (file: string, marker: string): string => {
