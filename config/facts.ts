@@ -1439,7 +1439,8 @@ export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
     "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
-    'answer it (in GHL for a GoHighLevel conversation). ' +
+    'answer it (in GHL for a GoHighLevel conversation). It stays in the **Chatbot** view, not **Waiting**, and no ' +
+    'agent is notified: look there for it. ' +
     limitReachedFlows('the **Limit message**'),
   api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;
@@ -2630,12 +2631,14 @@ export const ghlContactLead =
 
 /**
  * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
- * happens: the message reaches the team in the **Inbox**, and nothing asks for contact details or saves a lead.
- * Where the message waits and who is notified is `pausedChatbotInbox`.
+ * happens, and nothing asks for contact details or saves a lead. Review 41 user #1: neither promises a reply. A
+ * website visitor who leaves never sees one, and a Limit-message conversation is not in **Waiting** and notifies
+ * nobody (`limitReached.channels`), so both ask the customer to come back later. Where a paused chatbot's messages
+ * wait and who is notified is `pausedChatbotInbox`.
  */
-export const defaultAwayMessage = "We're not answering chats right now. Our team will see your message and reply here.";
+export const defaultAwayMessage = "We're not answering chats right now. Please try again later.";
 export const defaultLimitMessage =
-  "We're getting a lot of questions right now. Our team will see your message and reply here.";
+  "We're getting a lot of questions right now and can't answer yours. Please try again later.";
 
 /**
  * Decision (issue 45, review round 20): a paused chatbot's conversations, and texts the chatbot does not answer
