@@ -1518,13 +1518,27 @@ Object.assign(factTokens, {'%CANCEL_SUBSCRIPTION_KEEPS%': cancelSubscriptionKeep
  * Decision (review 40 user, MEDIUM #3): what an upgrade brings back by itself. Connections stopped by a downgrade
  * (`downgrade.keepConnectionsDays`) work again on their own; paused chatbots and deactivated members do not: an Owner
  * or Admin resumes each one, as team.mdx's **Reactivate** says. Used by billing.mdx#over-the-new-plan,
- * invoices-and-vat.mdx (a failed payment) and delete-workspace.mdx (a restore).
+ * invoices-and-vat.mdx (a failed payment); a restore has its own `restorePlanBringsBack` (review 41 user #2).
  */
 export const upgradeBringsBack =
   `An upgrade turns phone numbers, integrations, webhook endpoints and API keys back on by itself within ` +
   `${downgrade.keepConnectionsDays} days, but not paused chatbots or deactivated members: an Owner or Admin then sets ` +
   "each chatbot's **Status** to **Active** (**Settings → General**) and selects **Reactivate** on each member " +
   '(**Workspace settings → Team**).';
+
+/**
+ * Review 41 user #2: what choosing a plan brings back after a restore (delete-workspace.mdx#restore, step 1). Not
+ * `upgradeBringsBack`: API keys were revoked at deletion and are not brought back (step 2 creates new ones), and
+ * channels disconnected before the deletion stay disconnected.
+ */
+export const restorePlanBringsBack =
+  `Choosing a plan within ${downgrade.keepConnectionsDays} days turns the phone numbers, integrations and webhook ` +
+  'endpoints the restore kept back on by itself; channels disconnected before the deletion stay disconnected, and ' +
+  'API keys, revoked at the deletion, do not come back (step 2). Paused chatbots and deactivated members do not ' +
+  "come back by themselves either: an Owner or Admin sets each chatbot's **Status** to **Active** (**Settings → " +
+  'General**) and selects **Reactivate** on each member (**Workspace settings → Team**).';
+
+Object.assign(factTokens, {'%RESTORE_PLAN_BRINGS_BACK%': restorePlanBringsBack});
 
 /**
  * Decision (review 40 user, HIGH #2): what a failed payment's move to Free does, for invoices-and-vat.mdx's payment

@@ -3,11 +3,12 @@
  * page that owns it), and the pages that repeat the point use it or link to it.
  */
 import {describe, expect, it} from 'vitest';
-import {defaultAwayMessage, defaultLimitMessage, limitReached} from '../config/facts';
+import {defaultAwayMessage, defaultLimitMessage, limitReached, restorePlanBringsBack} from '../config/facts';
 import {line, read} from './page-text';
 
 const settings = 'user/chatbots/settings-reference.mdx';
 const livechat = 'user/getting-started/livechat.mdx';
+const deleteWorkspace = 'user/workspace/delete-workspace.mdx';
 
 describe('round 45: review 41 findings on the user guide', () => {
   it('#1 the default Away and Limit messages promise no reply; the team finds a Limit-message conversation in Chatbot', () => {
@@ -28,5 +29,15 @@ describe('round 45: review 41 findings on the user guide', () => {
       'is not in **Waiting** and notifies nobody',
     );
     expect(read(livechat)).not.toContain('reply here');
+  });
+
+  it('#2 a restore does not say API keys come back on: its own wording, channels disconnected before stay so', () => {
+    const step = line(deleteWorkspace, '1. Choose a plan again at once');
+    expect(step).toContain('%RESTORE_PLAN_BRINGS_BACK%');
+    expect(step).not.toContain('%UPGRADE_BRINGS_BACK%');
+    expect(restorePlanBringsBack).not.toMatch(/API keys back on/);
+    expect(restorePlanBringsBack).toContain('API keys, revoked at the deletion, do not come back (step 2)');
+    expect(restorePlanBringsBack).toContain('channels disconnected before the deletion stay disconnected');
+    expect(line(deleteWorkspace, '2. Create new API keys')).toContain('**Workspace settings → API keys**');
   });
 });
