@@ -40,4 +40,17 @@ describe('round 45: review 41 findings on the user guide', () => {
     expect(restorePlanBringsBack).toContain('channels disconnected before the deletion stay disconnected');
     expect(line(deleteWorkspace, '2. Create new API keys')).toContain('**Workspace settings → API keys**');
   });
+
+  it('#3 the standard model is named by %STANDARD_MODEL_NAMES%, not "the standard ones"', () => {
+    expect(line('user/intro.mdx', 'One answer from the chatbot uses')).toContain(
+      'message credit with %STANDARD_MODEL_NAMES% and',
+    );
+    expect(line(settings, '| **Model** |')).toContain('%STANDARD_MODEL_NAMES% on every plan');
+    expect(line('user/workspace/billing.mdx', 'The **AI models** row')).toContain(
+      'every plan has %STANDARD_MODEL_NAMES%',
+    );
+    for (const page of ['user/intro.mdx', settings, 'user/workspace/billing.mdx']) {
+      expect(read(page)).not.toMatch(/the standard (AI models|ones)/);
+    }
+  });
 });
