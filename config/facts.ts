@@ -3360,8 +3360,9 @@ export const flowStartTriggersConversationStarts =
   '**Conversation starts** runs its flow at that message, before the chatbot answers it.';
 export const flowStartTriggersPageVisited =
   '**Page ' +
-  'visited** runs when a conversation starts on a page whose address matches the page address the chat bubble ' +
-  `sends: ${sdkPageAddressShort}.`;
+  "visited** runs when a conversation starts on a page whose address's path matches the pattern: `/pricing*` " +
+  'matches `https://example.com/pricing` and `https://example.com/pricing/teams`. The address is the one the chat ' +
+  `bubble sends: ${sdkPageAddressShort}.`;
 export const flowStartTriggersNoPageViews =
   'The chat bubble sends no page views, so opening a page, or moving to another one ' +
   'during a conversation, starts no flow.';

@@ -3,7 +3,13 @@
  * page that owns it), and the pages that repeat the point use it or link to it.
  */
 import {describe, expect, it} from 'vitest';
-import {defaultAwayMessage, defaultLimitMessage, limitReached, restorePlanBringsBack} from '../config/facts';
+import {
+  defaultAwayMessage,
+  defaultLimitMessage,
+  flowStartTriggersPageVisited,
+  limitReached,
+  restorePlanBringsBack,
+} from '../config/facts';
 import {line, read} from './page-text';
 
 const settings = 'user/chatbots/settings-reference.mdx';
@@ -52,5 +58,13 @@ describe('round 45: review 41 findings on the user guide', () => {
     for (const page of ['user/intro.mdx', settings, 'user/workspace/billing.mdx']) {
       expect(read(page)).not.toMatch(/the standard (AI models|ones)/);
     }
+  });
+
+  it("#4 Page visited: the pattern matches the address's path", () => {
+    expect(flowStartTriggersPageVisited).toContain("whose address's path matches the pattern: `/pricing*` matches");
+    expect(line('user/chatbots/flow-reference.mdx', '| **Page visited** |')).toContain(
+      'Address pattern, matched against the path, such as `/pricing*`',
+    );
+    expect(read('user/chatbots/flow-reference.mdx')).toContain('- %FLOW_START_TRIGGERS_PAGE_VISITED%');
   });
 });
