@@ -10,7 +10,7 @@ import {
   limitReached,
   restorePlanBringsBack,
 } from '../config/facts';
-import {line, read} from './page-text';
+import {line, read, section} from './page-text';
 
 const settings = 'user/chatbots/settings-reference.mdx';
 const livechat = 'user/getting-started/livechat.mdx';
@@ -66,5 +66,13 @@ describe('round 45: review 41 findings on the user guide', () => {
       'Address pattern, matched against the path, such as `/pricing*`',
     );
     expect(read('user/chatbots/flow-reference.mdx')).toContain('- %FLOW_START_TRIGGERS_PAGE_VISITED%');
+  });
+
+  it('#5 privacy Delete it: both Inbox searches include the customer ID that Find step 3 searches by', () => {
+    const find = section('user/workspace/privacy.mdx', '### Find everything about one customer');
+    expect(find).toContain('and for your customer ID if your website or app passes one');
+    const del = section('user/workspace/privacy.mdx', '### Delete it');
+    expect(del).toMatch(/\n2\. Search the \*\*Inbox\*\* by their email, phone, name and customer ID\./);
+    expect(del).toMatch(/\n5\. Search the \*\*Inbox\*\* again by their email, phone, name and customer ID\./);
   });
 });
