@@ -1438,9 +1438,8 @@ const limitReachedApiStored =
 export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
-    "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
-    'answer it (in GHL for a GoHighLevel conversation). It stays in the **Chatbot** view, not **Waiting**, and no ' +
-    'agent is notified: look there for it. ' +
+    "and the conversation, with both messages, stays in the **Inbox**'s **Chatbot** view, not **Waiting**, and no " +
+    'agent is notified: your team finds and answers it there (in GHL for a GoHighLevel conversation). ' +
     limitReachedFlows('the **Limit message**'),
   api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;

@@ -25,7 +25,7 @@ describe('round 45: review 41 findings on the user guide', () => {
     expect(line(settings, '| **Away message** |')).toContain('%DEFAULT_AWAY_MESSAGE%');
     expect(line(settings, '| **Limit message** |')).toContain('%DEFAULT_LIMIT_MESSAGE%');
     expect(limitReached.channels).toContain(
-      'It stays in the **Chatbot** view, not **Waiting**, and no agent is notified',
+      "stays in the **Inbox**'s **Chatbot** view, not **Waiting**, and no agent is notified",
     );
     expect(read('user/workspace/billing.mdx')).toContain('%LIMIT_REACHED_CHANNELS%');
     expect(line(settings, 'The **Limit message** goes out')).toContain(
@@ -74,5 +74,11 @@ describe('round 45: review 41 findings on the user guide', () => {
     const del = section('user/workspace/privacy.mdx', '### Delete it');
     expect(del).toMatch(/\n2\. Search the \*\*Inbox\*\* by their email, phone, name and customer ID\./);
     expect(del).toMatch(/\n5\. Search the \*\*Inbox\*\* again by their email, phone, name and customer ID\./);
+  });
+
+  it('#6 livechat End a conversation: tags are added before Close, not after it', () => {
+    const end = section(livechat, '## End a conversation');
+    expect(end).toMatch(/\n2\. Optionally add tags[^\n]*before you close it\.\n3\. [^\n]*select \*\*Close\*\*/);
+    expect(end).not.toMatch(/\*\*Close conversation\*\*[\s\S]*Optionally add tags/);
   });
 });
