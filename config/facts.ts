@@ -1438,8 +1438,8 @@ const limitReachedApiStored =
 export const limitReached = {
   channels:
     'On the website and the text-message channels the chatbot sends its **Limit message** instead of an answer, ' +
-    "and the conversation, with the visitor's message and the Limit message, is in the **Inbox**, so your team can " +
-    'answer it (in GHL for a GoHighLevel conversation). ' +
+    "and the conversation, with both messages, stays in the **Inbox**'s **Chatbot** view, not **Waiting**, and no " +
+    'agent is notified: your team finds and answers it there (in GHL for a GoHighLevel conversation). ' +
     limitReachedFlows('the **Limit message**'),
   api: `${limitReachedApiErrors} ${limitReachedApiStored}`,
 } as const;
@@ -1517,13 +1517,27 @@ Object.assign(factTokens, {'%CANCEL_SUBSCRIPTION_KEEPS%': cancelSubscriptionKeep
  * Decision (review 40 user, MEDIUM #3): what an upgrade brings back by itself. Connections stopped by a downgrade
  * (`downgrade.keepConnectionsDays`) work again on their own; paused chatbots and deactivated members do not: an Owner
  * or Admin resumes each one, as team.mdx's **Reactivate** says. Used by billing.mdx#over-the-new-plan,
- * invoices-and-vat.mdx (a failed payment) and delete-workspace.mdx (a restore).
+ * invoices-and-vat.mdx (a failed payment); a restore has its own `restorePlanBringsBack` (review 41 user #2).
  */
 export const upgradeBringsBack =
   `An upgrade turns phone numbers, integrations, webhook endpoints and API keys back on by itself within ` +
   `${downgrade.keepConnectionsDays} days, but not paused chatbots or deactivated members: an Owner or Admin then sets ` +
   "each chatbot's **Status** to **Active** (**Settings → General**) and selects **Reactivate** on each member " +
   '(**Workspace settings → Team**).';
+
+/**
+ * Review 41 user #2: what choosing a plan brings back after a restore (delete-workspace.mdx#restore, step 1). Not
+ * `upgradeBringsBack`: API keys were revoked at deletion and are not brought back (step 2 creates new ones), and
+ * channels disconnected before the deletion stay disconnected.
+ */
+export const restorePlanBringsBack =
+  `Choosing a plan within ${downgrade.keepConnectionsDays} days turns the phone numbers, integrations and webhook ` +
+  'endpoints the restore kept back on by itself; channels disconnected before the deletion stay disconnected, and ' +
+  'API keys, revoked at the deletion, do not come back (step 2). Paused chatbots and deactivated members do not ' +
+  "come back by themselves either: an Owner or Admin sets each chatbot's **Status** to **Active** (**Settings → " +
+  'General**) and selects **Reactivate** on each member (**Workspace settings → Team**).';
+
+Object.assign(factTokens, {'%RESTORE_PLAN_BRINGS_BACK%': restorePlanBringsBack});
 
 /**
  * Decision (review 40 user, HIGH #2): what a failed payment's move to Free does, for invoices-and-vat.mdx's payment
@@ -2630,12 +2644,14 @@ export const ghlContactLead =
 
 /**
  * Decision (review 13): the default **Away message** (a paused chatbot) and **Limit message** promise only what
- * happens: the message reaches the team in the **Inbox**, and nothing asks for contact details or saves a lead.
- * Where the message waits and who is notified is `pausedChatbotInbox`.
+ * happens, and nothing asks for contact details or saves a lead. Review 41 user #1: neither promises a reply. A
+ * website visitor who leaves never sees one, and a Limit-message conversation is not in **Waiting** and notifies
+ * nobody (`limitReached.channels`), so both ask the customer to come back later. Where a paused chatbot's messages
+ * wait and who is notified is `pausedChatbotInbox`.
  */
-export const defaultAwayMessage = "We're not answering chats right now. Our team will see your message and reply here.";
+export const defaultAwayMessage = "We're not answering chats right now. Please try again later.";
 export const defaultLimitMessage =
-  "We're getting a lot of questions right now. Our team will see your message and reply here.";
+  "We're getting a lot of questions right now and can't answer yours. Please try again later.";
 
 /**
  * Decision (issue 45, review round 20): a paused chatbot's conversations, and texts the chatbot does not answer
@@ -3343,8 +3359,9 @@ export const flowStartTriggersConversationStarts =
   '**Conversation starts** runs its flow at that message, before the chatbot answers it.';
 export const flowStartTriggersPageVisited =
   '**Page ' +
-  'visited** runs when a conversation starts on a page whose address matches the page address the chat bubble ' +
-  `sends: ${sdkPageAddressShort}.`;
+  "visited** runs when a conversation starts on a page whose address's path matches the pattern: `/pricing*` " +
+  'matches `https://example.com/pricing` and `https://example.com/pricing/teams`. The address is the one the chat ' +
+  `bubble sends: ${sdkPageAddressShort}.`;
 export const flowStartTriggersNoPageViews =
   'The chat bubble sends no page views, so opening a page, or moving to another one ' +
   'during a conversation, starts no flow.';

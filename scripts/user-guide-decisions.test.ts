@@ -1049,7 +1049,7 @@ describe('review round 22 (user guide)', () => {
     expect(pageSection('user/workspace/privacy.mdx', '### Delete it')).toMatch(/\n%LEAD_DELETION_SCOPE% /);
     expect(read('user/workspace/privacy.mdx')).not.toContain('the conversations it was collected or updated in');
     expect(line('user/workspace/privacy.mdx', 'and select **Delete conversation**.')).toMatch(
-      /^2\. Search the \*\*Inbox\*\* by their email, phone and name\. Open each of their conversations still in the \*\*Inbox\*\* after step 1/,
+      /^2\. Search the \*\*Inbox\*\* by their email, phone, name and customer ID\. Open each of their conversations still in the \*\*Inbox\*\* after step 1/,
     );
   });
 

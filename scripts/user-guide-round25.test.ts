@@ -85,7 +85,7 @@ describe('user guide, review round 25: a privacy request', () => {
   it('the delete steps cover the leads and then the conversations still in the Inbox', () => {
     expect(deleteIt).toMatch(/1\. On each of the customer's leads, select \*\*Delete lead and conversations\*\*/);
     expect(deleteIt).toMatch(
-      /2\. Search the \*\*Inbox\*\* by their email, phone and name\. Open each of their conversations still in the \*\*Inbox\*\* after step 1, and select \*\*Delete conversation\*\*/,
+      /2\. Search the \*\*Inbox\*\* by their email, phone, name and customer ID\. Open each of their conversations still in the \*\*Inbox\*\* after step 1, and select \*\*Delete conversation\*\*/,
     );
   });
 });

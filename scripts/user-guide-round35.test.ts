@@ -38,7 +38,7 @@ describe('user guide, review round 35', () => {
     expect(deleteIt).toContain('Open each of their conversations still in the **Inbox** after step 1');
     expect(deleteIt).not.toContain('conversations that no lead links, and select **Delete conversation**');
     expect(deleteIt).toMatch(
-      /4\. Search \*\*Leads\*\* again[^\n]*\n5\. Search the \*\*Inbox\*\* again by their email, phone and name/,
+      /4\. Search \*\*Leads\*\* again[^\n]*\n5\. Search the \*\*Inbox\*\* again by their email, phone, name and customer ID/,
     );
     // Review 38 #5: the leads page links the owner's steps instead of repeating them.
     expect(section(leads, '## Delete one person everywhere {/*#delete-a-person*/}')).toContain(
