@@ -3747,9 +3747,10 @@ Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbot
 
 /**
  * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
- * "A production-ready button", named on the file's first line as parley-chat.js names its own.
+ * "A production-ready button", named on the file's first line as parley-chat.js names its own. It ships in the unpublished release 2026-11-28, whose
+ * notes list it (review 41 SDK #3): the version names that release.
  */
-export const parleyChatButtonJsVersion = '2026-11-29';
+export const parleyChatButtonJsVersion = '2026-11-28';
 
 Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
 

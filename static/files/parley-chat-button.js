@@ -1,6 +1,7 @@
-// parley-chat-button.js 2026-11-29: keeps a chat button of your own in step with the Parley chat bubble, on a site
-// that loads the SDK with the embed snippet. It loads nothing itself. Load it before the script that calls it, after
-// the snippet's queue line (`window.Parley = window.Parley || …`). A single-page app with parley-chat.js calls its
+// parley-chat-button.js 2026-11-28: keeps a chat button of your own in step with the Parley chat bubble, on a site
+// that loads the SDK with the embed snippet. It loads nothing itself and only defines `parleyChatButton`: load it
+// anywhere before the script that calls `parleyChatButton`, which runs after the snippet's queue line
+// (`window.Parley = window.Parley || …`). A single-page app with parley-chat.js calls its
 // `bindChatButton(button, contactLink)` instead, with the same arguments.
 //
 // parleyChatButton(button, contactLink, onClick)
