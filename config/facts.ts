@@ -2476,9 +2476,9 @@ Object.assign(factTokens, {
 
 // Review 40 user #10: which of the two places decides is said in one sentence: the source's setting, for everyone.
 export const googleSheetSyncErrorEmail =
-  "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. Each source " +
-  'has its own **Notify on sync errors**, which alone decides, for all of them: no one turns it off in **Profile → ' +
-  "Notifications**; open the source in the chatbot's **Knowledge** tab to change it.";
+  "Emails the workspace's Owners and Admins when a Google Sheet source's sync fails twice in a row. The source's " +
+  '**Notify on sync errors** alone controls the email; **Profile → Notifications** has no switch for it. Each ' +
+  "source has its own: open the source in the chatbot's **Knowledge** tab to change it.";
 
 Object.assign(factTokens, {
   '%GOOGLE_SHEET_SYNC_ERROR_EMAIL%': googleSheetSyncErrorEmail,
@@ -3882,6 +3882,11 @@ Object.assign(factTokens, {
  * and its API then answers 404 and its search no longer finds it. Every page that tells a reader to delete a HubSpot
  * contact by hand says to delete it permanently (the sample server's own erasure already uses HubSpot's GDPR delete).
  */
+/** What the HubSpot lead server needs to run on: the landing table and the guide's intro (review 41 #4). */
+export const hubspotServerHost = 'a long-running Node.js service with a persistent disk, one instance';
+
+Object.assign(factTokens, {'%HUBSPOT_SERVER_HOST%': hubspotServerHost});
+
 export const hubspotPermanentDelete =
   'Delete it permanently: on the contact, select **Actions → Delete** and choose the permanent delete. An ordinary ' +
   "delete only moves it to HubSpot's recycle bin, restorable for 90 days: if one was used, restore the contact " +

@@ -111,7 +111,7 @@ describe('round 44: review 40 findings on the user guide', () => {
   });
 
   it('#10 the source setting alone decides the Google Sheet sync error email', () => {
-    expect(googleSheetSyncErrorEmail).toContain('**Notify on sync errors**, which alone decides, for all of them');
+    expect(googleSheetSyncErrorEmail).toContain('**Notify on sync errors** alone controls the email');
     expect(line('user/workspace/notifications.mdx', '| Google Sheet sync error email |')).toContain(
       'set on the source, not here',
     );
