@@ -64,6 +64,9 @@ describe('developer guide, review round 42', () => {
     const goes = section('developer/webhook/handoff.mdx', '## How a hand-off goes');
     expect(goes).toMatch(/offers to take a message and answers again\.[^\n]*%API_HANDOFF_TAKE_A_MESSAGE%/);
     expect(expand('%API_HANDOFF_TAKE_A_MESSAGE%')).toBe(apiHandOffTakeAMessage);
+    expect(read('openapi/openapi.yaml').replace(/\s+/g, ' ')).toContain(
+      'offers to take a message and answers again; the conversation keeps waiting for an agent. %API_HANDOFF_TAKE_A_MESSAGE%',
+    );
   });
 
   it('credits_used: answer and fallback by model, flow its rate; 0 otherwise', () => {
