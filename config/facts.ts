@@ -193,6 +193,13 @@ export const webhookDelivery = {
    */
   disabledEmailTo:
     "the workspace's Owners and Admins and its technical contacts (**Workspace settings → Notifications**)",
+  /**
+   * What happens to retries still scheduled when an endpoint is disabled. Decision (review 41 #5): they stop; the
+   * failed deliveries stay in the log and can be resent once the endpoint is re-enabled. Stated at delivery's Disabling.
+   */
+  disabledRetries:
+    'Retries still scheduled when it is disabled stop, and are not sent when you re-enable it: their deliveries ' +
+    'stay in **Recent deliveries** as failed, to resend',
 } as const;
 
 /** Rules of the HTTP API that several developer pages repeat. */
@@ -333,6 +340,7 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_ATTEMPTS%': String(webhookDelivery.attempts),
   '%WEBHOOK_DISABLE_AFTER_DAYS%': String(webhookDelivery.disableAfterDays),
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
+  '%WEBHOOK_DISABLED_RETRIES%': webhookDelivery.disabledRetries,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
   '%API_RATE_LIMIT_TEST_KEYS%': api.rateLimitTestKeys,
@@ -2138,9 +2146,18 @@ export const apiOutOfHours =
 /** **Settings → Hand-off → Wait before the chatbot resumes**: its default and range, in minutes. */
 export const handOffResumeWait = {defaultMinutes: 3, minMinutes: 1, maxMinutes: 30} as const;
 
+/**
+ * Decision (review 41 #3): the resume notice's offer to take a message on the `api` channel. The same exception as
+ * `apiOutOfHours`: lead capture's form shows only in the chat bubble and lead capture saves no lead on `api`
+ * conversations. Used in `handOffResumeApi` (Message a chatbot) and the hand-off webhook's How a hand-off goes.
+ */
+export const apiHandOffTakeAMessage =
+  'On `api` conversations no form follows that offer and no lead is saved: what the visitor writes stays in the ' +
+  "**Waiting** conversation for your team, so show your own form if you want the visitor's contact details.";
+
 export const handOffResumeApi =
   `If no agent takes over within the chatbot's **Wait before the chatbot resumes** (${handOffResumeWait.defaultMinutes} minutes by default), the ` +
-  'chatbot tells the visitor that the team is busy and offers to take a message. That notice is a chatbot message ' +
+  `chatbot tells the visitor that the team is busy and offers to take a message. ${apiHandOffTakeAMessage} That notice is a chatbot message ` +
   '(`role: assistant`) that answers none of your requests: your back end gets it only as a ' +
   '`conversation.message.created` event, so pass it on to the visitor. From then on the chatbot answers again ' +
   '(`answer` is its answer) while `handoff.status` stays `requested` and the conversation stays **Waiting** in the ' +
@@ -2317,6 +2334,7 @@ Object.assign(factTokens, {
   '%INTERNAL_NOTES_NOT_SENT%': internalNotesNotSent,
   '%API_OUT_OF_HOURS%': apiOutOfHours,
   '%HANDOFF_RESUME_API%': handOffResumeApi,
+  '%API_HANDOFF_TAKE_A_MESSAGE%': apiHandOffTakeAMessage,
   '%HANDOFF_RESUME_WAIT%': `${handOffResumeWait.defaultMinutes} minutes`,
   '%HANDOFF_RESUME_WAIT_RANGE%': `From ${handOffResumeWait.minMinutes} to ${handOffResumeWait.maxMinutes} minutes`,
   '%OWNER_TWO_STEP_RECOVERY%': ownerTwoStepRecovery,

@@ -42,7 +42,7 @@ describe('the retries of an erased lead or conversation', () => {
 describe('the delivery log', () => {
   it('a disabled endpoint keeps its failed deliveries to resend; events while disabled are caught up with the API', () => {
     expect(line('developer/webhook/delivery.mdx', '- **Disabling.**')).toMatch(
-      /failed before it was disabled stay in \*\*Recent deliveries\*\*, to resend; events while it is disabled are not recorded: catch up on those with the API/,
+      /failed before it was disabled stay in \*\*Recent deliveries\*\*, to resend\. %WEBHOOK_DISABLED_RETRIES%\. Events while it is disabled are not recorded: catch up on those with the API/,
     );
   });
 

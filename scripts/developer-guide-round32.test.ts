@@ -60,7 +60,7 @@ describe('what each answer_kind costs (review 32 #3)', () => {
     expect(cost('`null`').length).toBeGreaterThan(0);
     for (const value of cost('`null`')) expect(value).toBe('0');
     expect(exchange.properties.credits_used.description).toMatch(
-      /`answer`\s+and `fallback`, %CREDITS_PER_FLOW_MESSAGE% for `flow`, 0 for every other kind and `null`/,
+      /`answer`\s+and `fallback`, %CREDITS_PER_FLOW_MESSAGE% for `flow`; 0 otherwise\.\s*$/,
     );
     expect(read('developer/intro.mdx')).toContain('%CREDITS_PER_FLOW_MESSAGE% for everything else, flows included');
   });
