@@ -34,7 +34,8 @@ export function contentFiles(root, dirs = CONTENT_DIRS) {
  */
 export function fileLinks(text) {
   const links = [];
-  const pattern = /(pathname:\/\/)?(\/files\/[^\s)"'`<>\]]+)/g;
+  // A site path, not the tail of a full URL (`https://…/guides/files/…` in a command is not a download link).
+  const pattern = /(?<![\w./-])(pathname:\/\/)?(\/files\/[^\s)"'`<>\]]+)/g;
   text.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(pattern)) {
       links.push({line: index + 1, target: match[2], withProtocol: Boolean(match[1])});
