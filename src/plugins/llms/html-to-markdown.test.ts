@@ -60,9 +60,17 @@ describe('htmlToMarkdown', () => {
       ),
       {pageUrl},
     );
-    expect(markdown).toContain('<a id="response-200-question"></a>Fields of `question` (9)');
+    expect(markdown).toContain('<a id="response-200-question"></a>**Fields of `question` (9)**');
     expect(markdown).toContain(`[\`question\`](${pageUrl}#response-200-question)`);
     expect(markdown).not.toContain('untargeted');
+  });
+
+  it("writes a collapsible's summary as a bold line, so that it reads as the label of what it folds", () => {
+    const markdown = htmlToMarkdown(
+      page('<details><summary>Rare cases</summary><div><p>When the chatbot is paused.</p></div></details>'),
+      {pageUrl},
+    );
+    expect(markdown).toContain('**Rare cases**\n\nWhen the chatbot is paused.');
   });
 
   it("keeps a recipe read's first sample language and links the reference page's samples for the others", () => {

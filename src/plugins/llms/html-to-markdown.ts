@@ -21,7 +21,7 @@
  * tool of the page is left out, it says what the tool does and where it is.
  */
 import type {Element, ElementContent, Parent, Root} from 'hast';
-import type {Code, Heading, PhrasingContent} from 'mdast';
+import type {Code, Heading, Paragraph, PhrasingContent} from 'mdast';
 import {select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
@@ -447,10 +447,26 @@ function spanHandler(state: Parameters<Handle>[0], node: Element) {
   return state.all(node);
 }
 
+/**
+ * A collapsible's `<summary>` → a bold line, so that the twin shows it as the label of what follows rather than as
+ * a stray sentence (an `<a id>` that markTargetIds put in it stays in front of the bold).
+ */
+function summaryHandler(state: Parameters<Handle>[0], node: Element): Paragraph {
+  const children = state.all(node) as PhrasingContent[];
+  const anchors: PhrasingContent[] = [];
+  while (children[0]?.type === 'html') anchors.push(children.shift()!);
+  const result: Paragraph = {
+    type: 'paragraph',
+    children: children.length ? [...anchors, {type: 'strong', children}] : anchors,
+  };
+  state.patch(node, result);
+  return result;
+}
+
 const headingHandlers = Object.fromEntries([...HEADING_TAGS].map((tag) => [tag, headingHandler]));
 
 const processor = unified()
-  .use(rehypeRemark, {handlers: {pre: preHandler, span: spanHandler, ...headingHandlers}})
+  .use(rehypeRemark, {handlers: {pre: preHandler, span: spanHandler, summary: summaryHandler, ...headingHandlers}})
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
 
