@@ -1937,7 +1937,8 @@ export const textChannelLinkShort =
 /**
  * Decision (issue 45, review 12): a shorter payment link by SMS. Only a payment server can shorten its link (it
  * answers with its own redirect address); a booking link carries the details only in the tool's own address, so a
- * redirect would drop them. Part of `paymentTextLinkLength`; calendar booking states the booking side.
+ * redirect would drop them. Its own item (%PAYMENT_SHORT_LINK%) under the payment reference's text-channel list
+ * (review 41: the length item was 88 words); calendar booking states the booking side.
  */
 export const paymentShortLink =
   'To keep an SMS to fewer segments, your server may answer with a short `payment_url` on your own domain (such ' +
@@ -2012,14 +2013,13 @@ export const linkOnlyApi =
 
 export const paymentOnTextChannels =
   `On the text channels, ${linkOnlyChannels}, and ${linkOnlyApi}, there is no **Pay** button and no consent box: ` +
-  "the message ends with the payment link (your server's `payment_url`). On a text channel the customer opens it " +
-  'on their phone. When a payment succeeds, the **Confirmation message** arrives as a text message.';
+  "the message ends with the payment link (your server's `payment_url`).";
 
 /**
- * The payment link by text message, split from `paymentOnTextChannels` (a 200-word paragraph): its length and a
- * shorter link, when it expires, and where it stays. Each is one item of the list under it on the payment page.
+ * The payment link by text message, split from `paymentOnTextChannels` (a 200-word paragraph): its length, a
+ * shorter link (`paymentShortLink`), when it expires, and where it stays. Each is one item of the list under it on the payment page.
  */
-export const paymentTextLinkLength = `${textChannelLinkShort} ${paymentShortLink}`;
+export const paymentTextLinkLength = textChannelLinkShort;
 
 export const paymentTextLinkExpiry =
   'After **Link expiry** the request ends and the flow takes **Not paid**, though the link stays in the message ' +
@@ -2341,6 +2341,7 @@ Object.assign(factTokens, {
   '%FALLBACK_MESSAGE_CREDITS%': fallbackMessageCredits,
   '%PAYMENT_ON_TEXT_CHANNELS%': paymentOnTextChannels,
   '%PAYMENT_TEXT_LINK_LENGTH%': paymentTextLinkLength,
+  '%PAYMENT_SHORT_LINK%': paymentShortLink,
   '%PAYMENT_TEXT_LINK_EXPIRY%': paymentTextLinkExpiry,
   '%PAYMENT_TEXT_LINK_LOGS%': paymentTextLinkLogs,
   '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
