@@ -1453,6 +1453,23 @@ export const limitReached = {
 } as const;
 
 /**
+ * Decision (round 46, reviews 40-41 #4): where a conversation that ended on the **Limit message** shows in **Reports**.
+ * It was started and stays in the **Inbox**, so **Conversations** counts it; the chatbot did not answer it, so it is
+ * not **Answered by the chatbot** (as a hand-off or the **Fallback message** is not); and the messages that got the
+ * Limit message were never put to the AI, so **Unanswered questions** does not list them. Through the API nothing is
+ * stored (`limitReached.api`), so no report counts the refused message. Used on the reports page; billing#run-out
+ * uses `limitReachedReportsShort`.
+ */
+export const limitReachedReports =
+  'A conversation that ended on the **Limit message** counts in **Conversations** but not in **Answered by the ' +
+  'chatbot**, and **Unanswered questions** does not list the messages that got it: the chatbot did not try to ' +
+  'answer them. A message refused through the API is stored nowhere, so no report counts it.';
+/** `limitReachedReports` in one sentence with the link to it, for billing#run-out. */
+export const limitReachedReportsShort =
+  'In **Reports**, a conversation that ended on the **Limit message** counts in **Conversations** but not as ' +
+  'answered, and is not in **Unanswered questions** ([what each report shows](/user/workspace/reports#what-each-report-shows)).';
+
+/**
  * Decision (review 29 #4): usage emails, always sent (not in **Profile → Notifications**): Owners at this share of
  * the billing period's credits used and again when they run out; Owners and Admins when a chatbot reaches its
  * **Messages limit**, once per limit period. Notifications states it; billing links to it.
@@ -1483,6 +1500,8 @@ Object.assign(factTokens, {
   '%LIMIT_REACHED_API%': limitReached.api,
   '%LIMIT_REACHED_API_ERRORS%': limitReachedApiErrors,
   '%LIMIT_REACHED_API_STORED%': limitReachedApiStored,
+  '%LIMIT_REACHED_REPORTS%': limitReachedReports,
+  '%LIMIT_REACHED_REPORTS_SHORT%': limitReachedReportsShort,
   '%USAGE_EMAILS%': usageEmailsText,
   '%CREDITS_LOW_EMAIL_PERCENT%': String(usageEmails.creditsLowPercent),
 });

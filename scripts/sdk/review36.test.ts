@@ -36,7 +36,8 @@ describe('JavaScript SDK, review round 36', () => {
 
   it('#2 the sign-out troubleshooting rows name the real causes, each linked to its section', () => {
     const spa = line(cookies, '| After sign-out in a single-page app,');
-    expect(spa).toContain('did not call `onSignedOut()` (or `shutdown`)');
+    // Round 46 (review 40-41): the user page says it in plain words; the SDK calls are the developer guide's.
+    expect(spa).toContain('does not sign the visitor out of the chat');
     expect(spa).toContain(
       '[Sign a visitor out of the chat](/developer/javascript-sdk/control-bubble#sign-out-single-page-app)',
     );
