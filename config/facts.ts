@@ -277,6 +277,19 @@ export const sdk = {
    * within this time (review 17 #14). A pinned release's file never changes.
    */
   v1CacheMinutes: 5,
+  /**
+   * The chat bubble's layout on the page (review 41 #3), as the reference's Layout section gives it. The window, on a
+   * screen at least `fullScreenFromWidthPx` wide: this width, and this height at most (less on a shorter screen).
+   */
+  windowWidthPx: 400,
+  windowMaxHeightPx: 680,
+  /** Below this viewport width (CSS pixels), the open window covers the whole screen, and the launcher hides. */
+  fullScreenFromWidthPx: 640,
+  /** The round launcher's diameter, and its distance from the bottom edge and from the side it sits on. */
+  launcherSizePx: 56,
+  offsetPx: 20,
+  /** The default `zIndex` of the launcher and the window (static/sdk/parley.d.ts says the same). */
+  zIndex: 2147483000,
 } as const;
 
 /**
@@ -377,6 +390,11 @@ export const factTokens: Record<string, string> = {
   '%GOOGLE_SHEET_ROWS_PER_WRITE%': formatNumber(api.googleSheetRowsPerWrite),
   '%GOOGLE_SHEET_ROW_IDS_PER_DELETE%': formatNumber(api.googleSheetRowIdsPerDelete),
   '%SDK_VERSION%': sdk.version,
+  '%SDK_WINDOW_SIZE%': `${sdk.windowWidthPx} pixels wide and at most ${sdk.windowMaxHeightPx} pixels high`,
+  '%SDK_FULL_SCREEN_BELOW%': `${sdk.fullScreenFromWidthPx} pixels`,
+  '%SDK_LAUNCHER_SIZE%': `${sdk.launcherSizePx} pixels`,
+  '%SDK_OFFSET%': `${sdk.offsetPx} pixels`,
+  '%SDK_Z_INDEX%': String(sdk.zIndex),
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],
@@ -3293,10 +3311,10 @@ export const sdkSignedOutWithoutShutdown =
  * Versions say it in these words, %SDK_URL_LIFETIMES%.
  */
 export const sdkUrlLifetimes =
-  'A change that could break your code comes as a new release line, `v2`, at a new URL, announced in the ' +
-  `changelog at least ${api.versionNoticeMonths} months before \`v1\` stops getting fixes; from that day the \`v1\` URL keeps ` +
-  `serving the last \`v1\` release, and a pinned URL such as \`/widget/${sdk.version}/parley.js\` keeps serving its ` +
-  'release, as it always does, both unchanged and without fixes, and neither is removed.';
+  'A change that could break your code comes as a new release line, `v2`, at a new URL. The changelog announces ' +
+  `it at least ${api.versionNoticeMonths} months before \`v1\` stops getting fixes; from that day the \`v1\` URL keeps ` +
+  'serving the last `v1` release, unchanged. A pinned URL such as ' +
+  `\`/widget/${sdk.version}/parley.js\` keeps serving its release. Neither URL is removed.`;
 
 /**
  * Decision (review 16 #4): an ID the page passes without a valid `userHash` (with Identity verification on and
@@ -3312,11 +3330,11 @@ export const unverifiedVisitor =
  * SDK pages say where to store messages and leads through %SDK_STORE_RELIABLY%.
  */
 export const sdkStoreReliably =
-  "Events come from the visitor's browser and are lost when the tab closes first: to store messages and leads " +
-  'reliably, receive the [conversation](/developer/webhook/conversation) and [lead](/developer/webhook/lead) ' +
+  "Events come from the visitor's browser and are lost when the tab closes first. To keep messages and leads, " +
+  'receive the [conversation](/developer/webhook/conversation) and [lead](/developer/webhook/lead) ' +
   `webhooks on your server, which are signed and retried. Webhooks are part of the ${plansWith('api')} plan; on ` +
-  'other plans, find leads in **Leads** and conversations in the **Inbox**, and download them with **Export** in ' +
-  'each ([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
+  'other plans, find leads in **Leads** and conversations in the **Inbox**, and download them with **Export** ' +
+  '([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
  * Pinned SDK releases and Subresource Integrity (review 17 #14): the SDK reference's Versions says it through

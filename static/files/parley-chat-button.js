@@ -2,7 +2,7 @@
 // that loads the SDK with the embed snippet. It loads nothing itself and only defines `parleyChatButton`: load it
 // anywhere before the script that calls `parleyChatButton`, which runs after the snippet's queue line
 // (`window.Parley = window.Parley || …`). A single-page app with parley-chat.js calls its
-// `bindChatButton(button, contactLink)` instead, with the same arguments.
+// `bindChatButton(button, contactLink)` instead, with the same arguments but no `onClick`.
 //
 // parleyChatButton(button, contactLink, onClick)
 // - `button` stays hidden until the SDK is `ready`: before that, a click would only be queued.
@@ -12,7 +12,8 @@
 // - After `Parley('shutdown')` (a sign-out, or consent withdrawn), which fires no event, the button hides again until
 //   the next `boot`'s `ready`: a click would be refused with `invalid_command`.
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
-//   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead.
+//   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead,
+//   with the click's `MouseEvent`, as any `click` listener.
 /* global Parley */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
 function parleyChatButton(button, contactLink, onClick) {

@@ -34,7 +34,8 @@ export function chatAllowedHere(): boolean;
 export function onChatAllowedChange(listener: () => void): () => void;
 /**
  * Keeps one chat button of your own in step. `contactLink`, such as a contact link, shows in its place when the chat
- * cannot start. Returns the function that unbinds both.
+ * cannot start. It takes no click handler: a click always opens or closes the chat. For code of your own on a click,
+ * add a `click` listener to the button, which receives the click's `MouseEvent`. Returns the function that unbinds both.
  */
 export function bindChatButton(button: HTMLElement, contactLink?: HTMLElement | null): () => void;
 /** After each navigation, with your router's path, without the base path. */

@@ -220,7 +220,8 @@ export function onChatAllowedChange(listener) {
 // Keeps one chat button of your own in step, in any framework: hidden where `chatAllowedHere()` is `false` and until
 // the SDK is ready; `aria-expanded` in step with the window; a click opens or closes it. `contactLink`, optional, is
 // another way to reach you, such as `<a href="/contact" hidden>`: shown in the button's place when the chat cannot
-// start, or has not started 10 seconds after it was allowed. Returns the function that unbinds both.
+// start, or has not started 10 seconds after it was allowed. It takes no click handler: a click always opens or closes
+// the chat. Returns the function that unbinds both.
 export function bindChatButton(button, contactLink) {
   let ready = false; // The SDK takes commands: a click would not only be queued.
   let failed = false; // The chat cannot start on this page (`ready` then never fires).

@@ -122,10 +122,18 @@ declare namespace Parley {
     sequence?: number;
   }
 
-  /** A lead as the `lead` event gives it. Fields the visitor left empty are missing. */
+  /**
+   * A lead as the `lead` event gives it. The event fires for a new lead and again for each change to it, as the
+   * `lead.created` and `lead.updated` webhooks do. Fields the visitor left empty are missing.
+   */
   interface Lead {
     id: string;
     sessionId: string;
+    /**
+     * `true` for a new lead (`lead.created`), `false` for a change to one (`lead.updated`). Count leads where it is
+     * `true`. Since release 1.9.0: a page that pins an earlier release receives no `created`.
+     */
+    created?: boolean;
     name?: string;
     email?: string;
     phone?: string;
