@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * What `npm test` needs beyond npm packages, checked before anything runs: a Node as new as `.nvmrc`, Debian's
- * Chromium, or the browser CHROMIUM_PATH names (browser tests), a Java runtime (the Nu Html Checker), DejaVu fonts (social cards), and the languages the
- * request samples and webhook servers run in (uuidgen, PHP with curl, Python with requests and Flask).
+ * Chromium, or the browser CHROMIUM_PATH names (browser tests), a Java 17 JDK (the Nu Html Checker; the Java
+ * signature check runs as `java File.java`), DejaVu fonts (social cards), and the languages the request samples and
+ * webhook servers run in (uuidgen, PHP with curl, Python with requests and Flask).
  *
  *   node scripts/check-machine.mjs              prints what is missing and the command that installs it; exit 1
  *   node scripts/check-machine.mjs --packages   prints only the Debian packages still missing (for .ci/run)
@@ -44,9 +45,15 @@ const needs = [
     packages: ['fonts-dejavu-core'],
   },
   {
-    what: 'a Java runtime (the Nu Html Checker)',
-    ok: () => succeeds('java', ['-version']),
-    packages: ['default-jre-headless'],
+    what:
+      'a Java 17 or newer JDK (the Nu Html Checker, and `java File.java` for the Java signature check of Webhook ' +
+      'delivery, which needs the jdk.compiler module: a runtime alone, default-jre-headless, cannot run a source file)',
+    ok: () => {
+      const run = spawnSync('java', ['--list-modules'], {encoding: 'utf8'});
+      const version = /^jdk\.compiler@(\d+)/m.exec(run.error ? '' : (run.stdout ?? ''));
+      return Boolean(version) && Number(version[1]) >= 17;
+    },
+    packages: ['default-jdk-headless'],
   },
   {what: 'uuidgen (the cURL samples)', ok: () => succeeds('uuidgen', []), packages: ['uuid-runtime']},
   {

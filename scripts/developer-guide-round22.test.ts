@@ -93,7 +93,9 @@ describe('breaking changes within v1 are exceptions, named in the changelog', ()
 
   it('past exceptions stay in their dated entries, marked breaking', () => {
     const page = read('developer/changelog.mdx');
-    expect(page).toMatch(/## 2026-11-28\n[\s\S]*Three are behaviour changes: a duplicate `external_id`'s `409`/);
+    expect(page).toMatch(
+      /## 2026-11-28\n[\s\S]*The behaviour changes among them are a duplicate `external_id`'s `409`/,
+    );
     expect(page).toMatch(/## 2026-11-23\n[\s\S]*breaking for some clients: the two renamed error codes/);
   });
 });
