@@ -3919,10 +3919,14 @@ export const paymentTestsAfterGoLive =
   'Which tests stay in test mode after go-live depends on the keys your server or flow holds ' +
   '([Test and live](/integration/payment-reference#test-and-live)).';
 
-/** Decision (review 34 int #9): the last go-live step's refund, in the same words on the three go-live lists. */
+/**
+ * Decision (review 34 int #9): the last go-live step's refund, on the one go-live checklist. Review 42 int #5: the
+ * test lead is deleted right after, so the refund leaves the lead as it is (an edit to `refunded` would only send a
+ * pointless `lead.updated` to the CRM integrations and webhook endpoints).
+ */
 export const paymentGoLiveRefund =
-  "Then refund it and have the lead's `payment_status` set to `refunded` " +
-  '([Refund a payment](/integration/custom-payment-integration#refund-a-payment)).';
+  "Then refund it in your provider's dashboard (Stripe: **Payments**, the payment, **Refund**), and leave the " +
+  'lead as it is: you delete it next, and an edit would only send a `lead.updated`.';
 
 Object.assign(factTokens, {
   '%PAYMENT_TESTS_AFTER_GO_LIVE%': paymentTestsAfterGoLive,
@@ -3982,7 +3986,9 @@ Object.assign(factTokens, {
  * Decision (review 38 int #7): **Disconnect** in **Settings → Integrations → Custom payment** turns the payment
  * integration off at once, after a confirmation. Its settings, products, **Signing secret** and **Events token** are
  * deleted; leads keep the payment fields already written. The Events URL then refuses every event as it refuses a
- * wrong token (`401 invalid_events_token`, already in openapi.yaml), so no API change. Your provider is untouched:
+ * wrong token (`401 invalid_events_token`; review 42 #2: its meaning in openapi.yaml names the disconnect too). A
+ * sample server left running answers Stripe `500` to that `401`, so Stripe retries: Disconnect's step 5 stops the
+ * server and deletes the provider's webhook endpoint. Your provider is untouched:
  * live subscriptions go on charging, as after a downgrade. Stated once, on custom-payment-integration.mdx#disconnect.
  */
 export const paymentIntegrationDisconnect = {
@@ -3993,8 +3999,10 @@ export const paymentIntegrationDisconnect = {
     'Open payment requests end unpaid at once: their **Pay** buttons are disabled and their flows take **Not ' +
     'paid**. A customer who still pays on an open checkout page is charged by your provider, but nothing is recorded.',
   eventsUrl:
-    'The **Events URL** answers every event `401 invalid_events_token` and records nothing. Connecting again gives ' +
-    'a new **Signing secret**, **Events URL** and **Events token**, with no products.',
+    'The **Events URL** answers every event `401 invalid_events_token` and records nothing: the sample server, ' +
+    'while it runs, answers Stripe `500` for each, so Stripe keeps sending them for days, and the Activepieces ' +
+    'flows leave a failed run for each; step 5 ends both. Connecting again gives a new **Signing secret**, ' +
+    '**Events URL** and **Events token**, with no products.',
   leads: 'Leads keep the payment and subscription fields already written.',
 } as const;
 

@@ -29,7 +29,8 @@ describe("the server's Go live", () => {
   it("sends the live event destination back to Send Stripe's events to it, not the code listing", () => {
     const step = section(read('integration/custom-payment-server.mdx'), '## Go live')
       .split('\n')
-      .find((line) => /^- Step 6, \*\*A live webhook endpoint\.\*\*/.test(line));
+      // Review 42 #3: an ordered list numbered as the checklist's steps (integration-guide-round47).
+      .find((line) => /^6\. \*\*A live webhook endpoint\.\*\*/.test(line));
     expect(step).toMatch(
       /create the event destination of \[Send Stripe's events to it\]\(#send-stripes-events\) again/,
     );
@@ -75,9 +76,8 @@ describe('rules stated once', () => {
       expect(section(pages[name], '## Go live'), name).not.toContain('%PAYMENT_GO_LIVE_REFUND%');
       expect(section(pages[name], '## Go live'), name).toContain('](./custom-payment-integration.mdx#go-live)');
     }
-    expect(factTokens['%PAYMENT_GO_LIVE_REFUND%']).toMatch(
-      /refund it and have the lead's `payment_status` set to `refunded`/,
-    );
+    // Review 42 #5: the test lead is deleted next, so the refund no longer edits it (integration-guide-round47).
+    expect(factTokens['%PAYMENT_GO_LIVE_REFUND%']).toMatch(/refund it in your provider's dashboard/);
   });
 });
 

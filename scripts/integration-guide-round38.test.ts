@@ -48,7 +48,7 @@ describe('#2: a link into another page’s Go live names the step', () => {
       '[Go live](./custom-payment-server.mdx#go-live), **A live customer portal**)',
     );
     expect(section(read('integration/custom-payment-server.mdx'), '## Go live')).toMatch(
-      /^- Step 7, \*\*A live customer portal\.\*\*/m,
+      /^7\. \*\*A live customer portal, if you sell subscriptions\.\*\*/m,
     );
   });
 });

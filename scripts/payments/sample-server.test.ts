@@ -76,6 +76,7 @@ let stripeError: Record<string, string> = {type: 'api_error', message: 'Stripe i
 let eventsStatus = 202;
 /** The error code the Events URL answers with when `eventsStatus` is not 2xx. */
 const eventsErrorCode: Record<number, string> = {
+  401: 'invalid_events_token',
   403: 'payment_integration_inactive',
   409: 'payment_request_final',
   429: 'rate_limited',
@@ -512,6 +513,23 @@ describe(`${PAGE}: the complete server`, () => {
         expect(await postStripe(payload, signStripe(payload)), name).toBe(200);
         await vi.waitFor(() => expect(logs.slice(before)).toMatch(line), {timeout: 5000});
       }
+    } finally {
+      eventsStatus = 202;
+    }
+    expectAlive();
+  });
+
+  // Review 42 #2: a disconnected integration's Events URL answers 401 too, so a server left running after Disconnect
+  // fails every Stripe event and Stripe keeps sending them: custom-payment-integration#disconnect says to stop it.
+  it('answers Stripe 500 when the Events URL answers 401 (a wrong token, or a disconnected integration)', async () => {
+    eventsStatus = 401;
+    try {
+      const before = logs.length;
+      const payload = JSON.stringify(stripeCases[0].event);
+      expect(await postStripe(payload, signStripe(payload))).toBe(500);
+      await vi.waitFor(() => expect(logs.slice(before)).toMatch(/Stripe event \S+: the Events URL answered 401/), {
+        timeout: 5000,
+      });
     } finally {
       eventsStatus = 202;
     }
