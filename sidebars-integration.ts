@@ -12,6 +12,7 @@ export default {
         'custom-payment-server',
         'custom-payment-subscription',
         'stripe-active-pieces-integration',
+        'stripe-active-pieces-reference',
         'payment-reference',
       ],
     },

@@ -26,7 +26,10 @@ function mdxFiles(dir: string): string[] {
 }
 
 // Reference pages split off a task page, by the task page whose test and troubleshooting they link.
-const SPLIT_REFERENCES = new Map([['integration/hubspot-reference.mdx', 'integration/hubspot-lead-integration.mdx']]);
+const SPLIT_REFERENCES = new Map([
+  ['integration/hubspot-reference.mdx', 'integration/hubspot-lead-integration.mdx'],
+  ['integration/stripe-active-pieces-reference.mdx', 'integration/stripe-active-pieces-integration.mdx'],
+]);
 
 const taskPages = ['user', 'integration']
   .flatMap(mdxFiles)

@@ -102,7 +102,8 @@ describe('repeated payment rules live at one owner, and the other pages link to 
     // Review 35: the server page no longer repeats the answers' table; it links the reference's Troubleshooting.
     expect(server).not.toMatch(/^\| `409 payment_request_final`/m);
     expect(server.split("### The Events URL's answers")[1]).toContain('](./payment-reference.mdx#troubleshooting)');
-    const after409 = read('integration/stripe-active-pieces-integration.mdx')
+    // Review 42 #1: After a 409 moved to the flows' reference page.
+    const after409 = read('integration/stripe-active-pieces-reference.mdx')
       .split('### After a 409')[1]
       .split('\n## ')[0];
     expect(after409).toContain('](./payment-reference.mdx#errors)');

@@ -150,7 +150,8 @@ describe('the Activepieces page for no-code readers: keys, header and run histor
   // Review 38 #6: these operator procedures moved from the payment reference to the flows' own page, in one
   // Manage the flows section after the task, with the reference's anchors.
   it('keeps them in Manage the flows, and the reference holds none of them', () => {
-    const page = read('integration/stripe-active-pieces-integration.mdx');
+    // Review 42 #1: Manage the flows moved on to the flows' own reference page.
+    const page = read('integration/stripe-active-pieces-reference.mdx');
     const reference = read('integration/payment-reference.mdx');
     const owner = page.split('\n## Manage the flows\n')[1].split('\n## ')[0];
     for (const fact of [

@@ -96,7 +96,8 @@ describe('#4: HubSpot goes live on the live server, with every variable the serv
 
 describe('#6: operator procedures leave the payment reference', () => {
   const operator = read('integration/custom-payment-integration.mdx');
-  const flows = read('integration/stripe-active-pieces-integration.mdx');
+  // Review 42 #1: the flows' procedures moved on to their own reference page.
+  const flows = read('integration/stripe-active-pieces-reference.mdx');
   const reference = read('integration/payment-reference.mdx');
   const MOVED =
     /payment-reference(\.mdx)?#(integration-settings|if-the-token-or-the-secret-leaked|activepieces-flows|keep-the-keys-safe|change-the-custom-header-value|run-history-and-privacy)\b/;

@@ -55,7 +55,12 @@ describe('#2: steps that keep money or keys safe are headed sections or plain st
       '### Cancel them at the provider first {/*#cancel-them-at-the-provider-first*/}',
       'For one lead, cancel',
     ],
-    [FLOWS, '### Roll what was shared {/*#roll-what-was-shared*/}', 'Roll the Stripe key in the Stripe Dashboard'],
+    // Review 42 #1: moved to the flows' reference page.
+    [
+      'integration/stripe-active-pieces-reference.mdx',
+      '### Roll what was shared {/*#roll-what-was-shared*/}',
+      'Roll the Stripe key in the Stripe Dashboard',
+    ],
     [FLOWS, '### Renewals in the Stripe Dashboard', 'On the clock, advance time by 32 days'],
     [SERVER, '#### Coming from the Activepieces flows', '**Give the subscriptions their chatbot.**'],
   ])('%s: %s is not folded', (file, heading, text) => {

@@ -54,7 +54,8 @@ describe('#1: the Link expiry minute, stated at its owner', () => {
       expect(text, page).not.toContain('[the rules the fields follow]');
       expect(text, page).not.toContain('[advice on Link expiry]');
     }
-    const mapping = read(FLOWS)
+    // Review 42 #1: the field mapping moved to the flows' reference page.
+    const mapping = read('integration/stripe-active-pieces-reference.mdx')
       .split('\n')
       .find((line) => line.startsWith('| `expires_at_unix` |'))!;
     expect(mapping).toContain(RULES);
