@@ -2177,6 +2177,7 @@ describe('parley-chat.js: configureChat, the settings from your entry file', () 
     meRequest: "() => ({credentials: 'include'})",
     sdkUrl: "'https://cdn.parleychat.io/widget/1.9.0/parley.js'",
     sdkIntegrity: "'sha384-abc'",
+    options: '{hideLauncher: true, zIndex: 1000}',
   };
 
   test('each setting passed to configureChat takes effect', async () => {
@@ -2196,7 +2197,17 @@ describe('parley-chat.js: configureChat, the settings from your entry file', () 
     app.load();
     // chatbotId; basePath stripped from the address, and the pattern of routes it matches sent as page.
     expect(app.sdk.calls).toEqual([
-      ['boot', {chatbotId: 'bot_Other9Kd2', visitor: dana, metadata: {page: '/invoices/:id'}}],
+      // options: the SDK's own, with every boot.
+      [
+        'boot',
+        {
+          chatbotId: 'bot_Other9Kd2',
+          hideLauncher: true,
+          zIndex: 1000,
+          visitor: dana,
+          metadata: {page: '/invoices/:id'},
+        },
+      ],
     ]);
     expect(app.chat.chatAllowedHere()).toBe(true);
     // tokenRoutes, hiddenRoutes: the chat is off them.

@@ -22,6 +22,7 @@ const constants = [
   'meRequest',
   'sdkUrl',
   'sdkIntegrity',
+  'options', // Review 42 #1: the SDK's own options, for every boot.
 ];
 
 /** The prose of a text, without its code blocks. */

@@ -9,7 +9,10 @@ export interface ChatSettings {
   basePath?: string;
   /** `true` with a hash router, whose path is in the address's `#` fragment. Default `false`. */
   hashRouter?: boolean;
-  /** Your app's routes as patterns, such as `/orders/:id`: the one an address matches goes as `page`. */
+  /**
+   * Your app's routes as patterns, such as `/orders/:id`: the one an address matches goes as `page`. `:name` matches
+   * one segment; a last `*` matches the rest of the path, zero or more segments.
+   */
   routes?: string[];
   /** The routes whose address holds a token or personal data: the chat never shows there. */
   tokenRoutes?: string[];
@@ -23,6 +26,24 @@ export interface ChatSettings {
   sdkUrl?: string;
   /** Only with a pinned `sdkUrl`: its `sha384-…` hash. Default `''`, none. */
   sdkIntegrity?: string;
+  /**
+   * The SDK's own options for every boot, a sign-out's included, rather than `Parley('update', …)`, which a sign-out
+   * forgets. Another name, or a value of the wrong type, is left out, with a console warning. Default `{}`.
+   */
+  options?: ChatBootOptions;
+}
+/** The SDK's options `configureChat`'s `options` sets, as the Options table of Parley's SDK reference defines them. */
+export interface ChatBootOptions {
+  /** Bottom corner of the launcher and the window. Default: the dashboard's **Bubble position**. */
+  position?: 'right' | 'left';
+  /** Hides the round launcher; open the chat from your own button. Default `false`. */
+  hideLauncher?: boolean;
+  /** Opens the window as the page loads. Default: the dashboard's **Open automatically**. */
+  openOnLoad?: boolean;
+  /** Colour of the bubble, the header and the visitor's messages, `#rrggbb`. Default: the dashboard's **Accent colour**. */
+  primaryColor?: string;
+  /** Stacking order of the launcher and the window, a whole number. */
+  zIndex?: number;
 }
 /** Your app's settings, once, before `startChat()`. A name it does not know is ignored, with a console warning. */
 export function configureChat(settings: ChatSettings): void;

@@ -1,6 +1,6 @@
 // parley-chat.js 2026-11-28: the Parley chat bubble in a single-page app, as one ES module. Your page loads no
 // embed snippet and sets no `window.parleySettings`: `startChat` loads the SDK. From your app, call:
-// - `configureChat({chatbotId, routes, …})` once, with your app's settings, before `startChat()`;
+// - `configureChat({chatbotId, routes, options, …})` once, with your app's settings, before `startChat()`;
 // - `startChat()` once the visitor has consented to the chat (at once if you ask no consent);
 // - `onRouteChange(path)` from your router after each navigation, with the router's own path, as `routes` lists it;
 // - `onSignedIn()` once your own sign-in is done, and `onSignedOut()` whenever the user's session ends: your sign-out,
@@ -23,8 +23,10 @@ const config = {
   // is in the address's `#` fragment.
   hashRouter: false,
   // Your app's routes, as patterns of your router's paths (without `basePath`): `:name` stands for one segment of the
-  // path, and the other segments match in any case (`/Orders/123` matches `/orders/:id`). The pattern an address
-  // matches goes with the conversation as `page`; an address no pattern matches sends none, never the address itself.
+  // path, a `*` as the last segment for the rest of the path, zero or more segments (a catch-all route: Next.js
+  // `[...slug]`, React Router `*`, Vue Router `:pathMatch(.*)*`, Angular `**`), and the other segments match in any
+  // case (`/Orders/123` matches `/orders/:id`). The pattern an address matches goes with the conversation as `page`;
+  // an address no pattern matches sends none, never the address itself.
   routes: ['/', '/pricing', '/orders/:id', '/checkout', '/reset-password/:token', '/activate/:token'],
   // Your routes whose address holds a token or personal data, as patterns: the chat never shows there.
   tokenRoutes: ['/reset-password/:token', '/activate/:token'],
@@ -44,7 +46,39 @@ const config = {
   // A pinned release's Subresource Integrity hash, `sha384-…`, computed as Versions shows; '' for none. Never with the
   // `v1` URL: its file changes with each release, and the browser would then refuse it and show no bubble.
   sdkIntegrity: '',
+  // The SDK's own options, as the Options table of Parley's SDK reference names them, for every boot: `position`,
+  // `hideLauncher`, `openOnLoad`, `primaryColor` and `zIndex`, such as `{hideLauncher: true, zIndex: 1000}`. Set them
+  // here, not with `Parley('update', …)`: a sign-out's `shutdown` forgets what `update` changed, and its `boot` takes
+  // these again. Another name, or a value of the wrong type, is left out, with a warning in the console.
+  options: {},
 };
+
+// The SDK's options `options` may set, each with the values the SDK takes. The module sets `chatbotId`, `visitor` and
+// `metadata` itself.
+const bootOptionRules = {
+  position: (value) => value === 'right' || value === 'left',
+  hideLauncher: (value) => typeof value === 'boolean',
+  openOnLoad: (value) => typeof value === 'boolean',
+  primaryColor: (value) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value), // `#rrggbb`, as the SDK takes.
+  zIndex: (value) => Number.isInteger(value),
+};
+
+// The options of `options` the SDK takes; the others are left out with a warning, as the SDK would refuse them.
+function bootOptions(options) {
+  const valid = {};
+  if (typeof options !== 'object' || options === null) {
+    console.warn("Parley: configureChat's options is not an object; it is ignored.");
+    return valid;
+  }
+  for (const [name, value] of Object.entries(options)) {
+    if (!Object.prototype.hasOwnProperty.call(bootOptionRules, name)) {
+      console.warn(`Parley: configureChat's options has no ${name}; it is ignored.`);
+    } else if (!bootOptionRules[name](value)) {
+      console.warn(`Parley: configureChat's options.${name} is not a value the SDK takes; it is ignored.`);
+    } else valid[name] = value;
+  }
+  return valid;
+}
 
 let consented = false; // `startChat` ran, and `withdrawChatConsent` has not run since.
 let chatSettings; // The settings of the last `boot`; `undefined` while the chat does not run.
@@ -118,13 +152,17 @@ function chatVisitor(me) {
 }
 
 // Whether `pathname` matches `pattern`, segment by segment, fixed segments in any case, as React Router and Vue
-// Router match by default: `/Reset-Password/k7Qx2` is a token route too. With `ignoreCase: true`,
-// URLPattern does the same in Chromium, Firefox 142+ and
+// Router match by default: `/Reset-Password/k7Qx2` is a token route too. `:name` matches one segment; a last `*`
+// matches the rest, zero or more segments: `/reset-password/*` matches `/reset-password/k7Qx2/confirm`.
+// With `ignoreCase: true`, URLPattern does the same in Chromium, Firefox 142+ and
 // Safari 26+; this also runs in older browsers.
 function matches(pattern, pathname) {
   const want = pattern.toLowerCase().split('/').filter(Boolean);
   const got = pathname.toLowerCase().split('/').filter(Boolean);
-  return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);
+  const rest = want[want.length - 1] === '*'; // A catch-all: the segments before it match, and any after them.
+  if (rest) want.pop();
+  if (rest ? got.length < want.length : got.length !== want.length) return false;
+  return want.every((part, index) => part.startsWith(':') || part === got[index]);
 }
 
 // The path your router would give `onRouteChange` for the address now: without `basePath`, or the `#` fragment's
@@ -144,11 +182,13 @@ function setRoute(pathname) {
   route = config.routes.find((pattern) => matches(pattern, pathname));
 }
 
-// The settings for `boot`: the visitor, if any, your app's metadata and the current route's pattern as `page`.
+// The settings for `boot`: your `options`, the visitor, if any, your app's metadata and the current route's pattern as
+// `page`. A sign-out's `boot` takes them too.
 function settingsFor(visitor) {
   const metadata = {...appMetadata, ...(route ? {page: route} : {})};
   return {
     chatbotId: config.chatbotId,
+    ...config.options, // Checked by `configureChat`: the SDK's options, the same at every boot.
     ...(visitor ? {visitor} : {}),
     ...(Object.keys(metadata).length ? {metadata} : {}),
   };
@@ -187,7 +227,8 @@ async function bootChat() {
 // the names and defaults of `config` above. A name it does not know is ignored, with a warning in the console.
 export function configureChat(settings) {
   for (const [name, value] of Object.entries(settings)) {
-    if (Object.prototype.hasOwnProperty.call(config, name)) config[name] = value;
+    if (name === 'options') config.options = bootOptions(value);
+    else if (Object.prototype.hasOwnProperty.call(config, name)) config[name] = value;
     else console.warn(`Parley: configureChat has no setting ${name}; it is ignored.`);
   }
 }
