@@ -3970,12 +3970,8 @@ export const sdkShopifyCustomers =
   'apps can read it. Pass no `visitor` from `theme.liquid`, and never put the Identity secret in a theme. To know who ' +
   'a customer is, ask in the chat: an email they type stays a claim';
 
-/** The category table's cell: the decision in a few words. */
-export const sdkShopifySignedInShort = 'None: customers chat unverified';
-
 Object.assign(factTokens, {
   '%SDK_SHOPIFY_CUSTOMERS%': sdkShopifyCustomers,
-  '%SDK_SHOPIFY_SIGNED_IN_SHORT%': sdkShopifySignedInShort,
 });
 
 // ---------------------------------------------------------------------------
@@ -4099,3 +4095,18 @@ export const leadsCopyInSheets =
   "contacts after the import, not in the sheet, where removing the `'` would make the cell a formula.";
 
 Object.assign(factTokens, {'%LEADS_COPY_IN_SHEETS%': leadsCopyInSheets});
+
+// Review round 42 (JavaScript SDK).
+// ---------------------------------------------------------------------------
+
+const freePlan = plans.find((plan) => plan.id === 'free');
+
+/**
+ * Decision (review 42 SDK #6): when a developer develops on the live chatbot, for want of a chatbot to spare. Said in
+ * develop-locally's wording on develop-locally#choose-a-chatbot and twice on go-live, after "on" or "On".
+ */
+export const developOnLiveChatbotWhen =
+  `the ${freePlan?.name} plan (${formatNumber(freePlan?.chatbots ?? 1)} chatbot), ` +
+  'or with every chatbot of your plan in use';
+
+Object.assign(factTokens, {'%DEVELOP_ON_LIVE_CHATBOT_WHEN%': developOnLiveChatbotWhen});

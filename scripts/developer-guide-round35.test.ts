@@ -83,9 +83,7 @@ describe('Develop locally (review 35 #4)', () => {
   it('offers a copy only with a chatbot to spare, and the live chatbot otherwise', () => {
     const choose = section('developer/javascript-sdk/develop-locally.mdx', '## Choose a chatbot to develop with');
     expect(choose).toMatch(/\*\*With a chatbot to spare on your plan \(%PLANS_WITH_SEVERAL_CHATBOTS%\): a copy/);
-    expect(choose).toMatch(
-      /\*\*On the Free plan \(%PLAN_FREE_CHATBOTS% chatbot\), or with every chatbot of your plan in use: the live chatbot/,
-    );
+    expect(choose).toMatch(/\*\*On %DEVELOP_ON_LIVE_CHATBOT_WHEN%: the live chatbot/);
   });
 });
 

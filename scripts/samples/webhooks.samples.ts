@@ -1076,7 +1076,7 @@ describe('identity verification', () => {
 
   test("the Python visitor leaves out a name or email the user has not given, as parley.d.ts's optional strings ask", async () => {
     const visitor = blocks.find(
-      (block) => languageOf(block.language) === 'python' && block.code.includes('parley_visitor = {'),
+      (block) => languageOf(block.language) === 'python' && block.code.includes('def parley_visitor(user):'),
     );
     const hash = identityHashes.find((block) => languageOf(block.language) === 'python');
     expect(visitor, 'the Python block that builds parley_visitor').toBeDefined();
@@ -1088,10 +1088,10 @@ describe('identity verification', () => {
         'import json',
         'from types import SimpleNamespace',
         'from user_hash import parley_user_hash',
+        visitor!.code,
         `for user in [SimpleNamespace(id="${USER_ID}", name=None, email="dana@example.com"),`,
         `             SimpleNamespace(id="${USER_ID}", name="Dana Whitfield", email="")]:`,
-        ...visitor!.code.split('\n').map((line) => `    ${line}`),
-        '    print(json.dumps(parley_visitor, sort_keys=True))',
+        '    print(json.dumps(parley_visitor(user), sort_keys=True))',
         '',
       ].join('\n'),
       dir,

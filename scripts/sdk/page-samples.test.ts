@@ -1602,7 +1602,7 @@ describe("identity verification's Python builder: what the SDK would refuse is l
   const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
   const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
     .map(([, code]) => code)
-    .find((code) => code.includes('parley_visitor = {'));
+    .find((code) => code.includes('def parley_visitor(user):'));
 
   /** The page's `user_hash.py`, the function the builder calls. */
   const userHashPy = /```python title="user_hash\.py"\n([\s\S]*?)```/.exec(source)?.[1] ?? '';
@@ -1617,9 +1617,9 @@ describe("identity verification's Python builder: what the SDK would refuse is l
     writeFileSync(path.join(modules, 'user_hash.py'), hash);
     const program = [
       'import json, types',
-      `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
       block ?? '',
-      'print(json.dumps(parley_visitor))',
+      `user = types.SimpleNamespace(id=${py(user.id)}, name=${py(user.name)}, email=${py(user.email)})`,
+      'print(json.dumps(parley_visitor(user)))',
     ].join('\n');
     const {PATH} = process.env;
     const result = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {
@@ -1775,17 +1775,17 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
   test('the Python builder keeps the same addresses and leaves out the same others', () => {
     const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
       .map(([, code]) => code)
-      .find((code) => code.includes('parley_visitor = {'));
+      .find((code) => code.includes('def parley_visitor(user):'));
     const addresses = [...accepted, ...refused];
     const modules = mkdtempSync(path.join(tmpdir(), 'user-hash-'));
     writeFileSync(path.join(modules, 'user_hash.py'), 'def parley_user_hash(user_id):\n    return "h"\n');
     const program = [
       'import json, types',
+      block ?? '',
       'kept = []',
       `for address in json.loads(${JSON.stringify(JSON.stringify(addresses))}):`,
       '    user = types.SimpleNamespace(id=1, name=None, email=address)',
-      ...(block ?? '').split('\n').map((line) => `    ${line}`),
-      '    kept.append(parley_visitor.get("email"))',
+      '    kept.append(parley_visitor(user).get("email"))',
       'print(json.dumps(kept))',
     ].join('\n');
     const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', program], {

@@ -264,7 +264,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
       expect(links, command).toContain(`(#${command})`);
     }
     expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('Handlers added with `on` stay');
-    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('with a `close` event');
+    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain(
+      'no event of its own (a `close` if the window was open)',
+    );
     expect(commandSection('boot'), 'reference.mdx, boot').toContain('`ready` fires again');
     expect(reference.split('\n## Events')[1]?.split('\n## ')[0], 'reference.mdx, below the Events table').toContain(
       'fires again after each `boot` that follows `shutdown`',
@@ -388,7 +390,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
     expect(declared).toContain('In `update`, each invalid key is left out and the others apply');
     expect(row).toContain('An `update` key it cannot change, such as `chatbotId` ([update](#update)).');
-    expect(row).toContain('In `update`, the other keys apply, as [update](#update) says.');
+    expect(row).toContain(
+      "| `Parley('update', settings)` | Each key it cannot change, and each bad value | The call's other keys, as [update](#update) says. |",
+    );
     const update = reference.split('\n### update {/*#update*/}')[1]?.split('\n### ')[0] ?? '';
     expect(update).toContain('**A key it cannot change is refused** with `invalid_command`, such as `chatbotId`');
     expect(update).toContain('The other keys of the call apply: a bad `primaryColor` leaves the colour as it was.');
@@ -468,7 +472,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     const uiRow = cookies.split('\n').find((line) => line.startsWith('| `parley.<chatbot ID>.ui` | Session storage |'));
     expect(uiRow).toMatch(/The SDK starts \(the page loads, or your code calls `boot`/);
     expect(cookies).not.toMatch(/The bubble loads/);
-    expect(reference).toMatch(/to analytics, send codes and counts, never message text or contact details/);
+    expect(reference).toMatch(/To analytics, send codes and counts, never message text or contact details/);
     // Review 33 B: Troubleshooting is a list (a table's widest cell widened every row).
     const notDefined = reference.split('\n').find((line) => line.startsWith('- **`Parley is not defined`'));
     expect(notDefined).toMatch(/move it after the snippet\./);

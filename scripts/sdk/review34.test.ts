@@ -47,11 +47,16 @@ describe('JavaScript SDK, review round 34', () => {
   });
 
   it('#6 WordPress: the plugin ends the chat at its logout links (review 35 #3), a server-rendered site may', () => {
-    const cell = (row: string) => line(category, row).split(' | ').at(-1);
-    expect(cell('| WordPress |')).toMatch(
-      /^Nothing: the plugin calls \[`shutdown`\]\([^)]*#sign-out\) at its logout links/,
+    // Review 42 #3: the category's table names the page only; Sign a visitor out of the chat holds each site's case.
+    const bubble = 'developer/javascript-sdk/control-bubble.mdx';
+    const cell = (row: string) => line(bubble, row).split(' | ').at(-1);
+    expect(cell('| WordPress with the plugin |')).toMatch(
+      /^Nothing: the \[plugin\]\([^)]*\) calls `shutdown` at its logout links/,
     );
-    expect(cell('| Server-rendered site |')).toMatch(/^Optional: \[`shutdown`\]\([^)]*#sign-out-server-rendered\)/);
+    expect(cell('| Server-rendered site |')).toMatch(
+      /^Nothing is required[^|]*\[call `shutdown`\]\(#sign-out-server-rendered\)/,
+    );
+    expect(line(category, '5. On sign-out')).toContain('(../javascript-sdk/control-bubble.mdx#sign-out)');
   });
 
   it('#9 the checks name the own button only as optional', () => {

@@ -46,10 +46,10 @@ describe('JavaScript SDK, review round 37', () => {
     expect(switchSection).not.toContain("the Free plan's live chatbot");
     expect(switchSection).toContain('(./javascript-sdk/develop-locally.mdx#choose-a-chatbot)');
     expect(switchSection).toMatch(
-      /^4\. If you developed on the live chatbot \(Free plan, or every chatbot of your plan in use\), remove your development host name/m,
+      /^4\. If you developed on the live chatbot, on %DEVELOP_ON_LIVE_CHATBOT_WHEN%, remove your development host name/m,
     );
     // develop-locally's Choose a chatbot holds the cases.
-    expect(read(developLocally)).toContain('or with every chatbot of your plan in use: the live chatbot, for a while.');
+    expect(read(developLocally)).toContain('On %DEVELOP_ON_LIVE_CHATBOT_WHEN%: the live chatbot, for a while.');
   });
 
   it('#4 testing webhooks on the copy names the plan with the API, as the Send webhook step does', () => {

@@ -182,10 +182,10 @@ describe('JavaScript SDK, findings left open by reviews 38 and 39', () => {
   it('#5 the visitor limits: values in Limits, what a refused visitor does in Refused calls; the rest link them', () => {
     const text = read(reference);
     const refused = section(reference, '### Refused calls {/*#invalid-command*/}');
-    expect(refused).toContain(
-      'past the [Limits](#limits) is left out too: the bubble loads with the visitor anonymous',
-    );
-    expect(text.match(/loads with the visitor anonymous/g), 'said once').toHaveLength(1);
+    // Review 42 #1: said in the table of what each call keeps.
+    expect(refused).toContain('or a `visitor` past the [Limits](#limits) | The other settings.');
+    expect(refused).toContain('or with the visitor anonymous. |');
+    expect(text.match(/with the visitor anonymous/g), 'said once').toHaveLength(1);
     expect(section(reference, '### identify {/*#identify*/}')).toContain('[Refused calls](#invalid-command)');
     const passIt = section(verification, '## Pass it to the page');
     expect(passIt).toContain("past the SDK's [Limits](./reference.mdx#limits)");

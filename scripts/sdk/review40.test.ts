@@ -69,7 +69,7 @@ describe('JavaScript SDK, review round 40: reading load', () => {
     expect(section(verification, "### Your back end's `/api/me` {/*#api-me*/}")).toContain(
       '\n- It asks `meUrl` (set with `configureChat`',
     );
-    expect(read(verification)).toContain('never render it as `null` or an empty object.\n\nWrap it the same way');
+    expect(read(verification)).toContain('<summary>Template languages</summary>\n\nWrap it the same way');
     expect(section(verification, '## Keep it secure')).toContain(
       '\n  - **After Now, deploy the new secret straight away**: until you do',
     );

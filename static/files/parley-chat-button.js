@@ -9,8 +9,9 @@
 // - `contactLink`, optional, such as `<a href="/contact" hidden>`, shows in the button's place when the chat cannot
 //   start on the page (`domain_not_allowed`, `invalid_chatbot_id`: `ready` then never fires), or has not started in
 //   10 seconds, which is all a blocked script shows.
-// - After `Parley('shutdown')` (a sign-out, or consent withdrawn), which fires no event, the button hides again until
-//   the next `boot`'s `ready`: a click would be refused with `invalid_command`.
+// - After `Parley('shutdown')` (a sign-out, or consent withdrawn), which fires no event of its own (a `close` if the
+//   window was open), the button hides again until the next `boot`'s `ready`: a click would be refused with
+//   `invalid_command`.
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
 //   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead,
 //   with the click's `MouseEvent`, as any `click` listener.
@@ -26,7 +27,8 @@ function parleyChatButton(button, contactLink, onClick) {
   function showOpen(open) {
     if (!onClick) button.setAttribute('aria-expanded', open ? 'true' : 'false');
   }
-  // The SDK's own `Parley`, which replaces the queue once it loads, wrapped to see `shutdown`: the SDK fires no event.
+  // The SDK's own `Parley`, which replaces the queue once it loads, wrapped to see `shutdown`: it fires no event of
+  // its own.
   function watchShutdown() {
     if (watching) return;
     watching = true;
