@@ -34,6 +34,8 @@ export default {
         'api/chat/list-sessions',
         'api/chat/session-deletions',
         'api/chat/message-a-chatbot',
+        // Review 42 #10: a Twilio message is a conversation's message, so it sits with chat.
+        'api/send-twilio-message',
       ]),
       category('Chatbot', 'chatbot', [
         'api/chatbot/list-chatbots',
@@ -43,6 +45,8 @@ export default {
         'api/chatbot/delete-chatbot',
         'api/chatbot/get-chatbot-knowledge',
         'api/chatbot/edit-chatbot-knowledge',
+        // Review 42 #10: a file is knowledge, so it sits with the knowledge operations.
+        'api/upload-file',
         category('Source', 'source', [
           category('Google Sheet', 'google-sheet', [
             'api/chatbot/source/googlesheet/list-googlesheet-sources',
@@ -73,10 +77,8 @@ export default {
       'api/delete-lead',
       'api/lead-deletions',
       'api/region',
-      'api/send-twilio-message',
       'api/get-messages-limit',
       'api/set-messages-limit',
-      'api/upload-file',
     ]),
     category('Webhooks', 'webhook', [
       'webhook/delivery',

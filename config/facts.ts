@@ -860,6 +860,19 @@ export function roughPages(characters: number): number {
   return Math.round(pages / magnitude) * magnitude;
 }
 
+/** "remove entries: the Business plan, which the API needs, has the highest knowledge limit"; fails if it has not. */
+function apiKnowledgeFullAdvice(): string {
+  const highest = Math.max(...plans.map((plan) => planLimits[plan.id].knowledgeCharactersPerChatbot));
+  const apiPlans = plans.filter((plan) => plan.api);
+  if (apiPlans.some((plan) => planLimits[plan.id].knowledgeCharactersPerChatbot !== highest)) {
+    throw new Error(
+      'config/facts.ts: a plan with the API has less than the highest knowledge limit: say "or change plan".',
+    );
+  }
+  const names = apiPlans.map((plan) => plan.name).join(' and ');
+  return `remove entries: the ${names} plan, which the API needs, has the highest knowledge limit`;
+}
+
 const joinAnd = (items: readonly string[]): string => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 Object.assign(factTokens, {
@@ -878,6 +891,11 @@ Object.assign(factTokens, {
         `${formatNumber(planLimits[plan.id].knowledgeCharactersPerChatbot)} characters on the ${plan.name} plan`,
     )
     .join(', '),
+  // Decision (review 42 #3): what to do about `422 knowledge_limit_reached` through the API. The API needs the plan with
+  // the highest knowledge limit, and support has no route to a higher one, so the only way is to remove entries (no
+  // "change plan"). The Errors page's code table, Edit chatbot knowledge and Get chatbot knowledge's `failure_code`
+  // (openapi/openapi.yaml) say it with this token.
+  '%API_KNOWLEDGE_FULL_ADVICE%': apiKnowledgeFullAdvice(),
   '%CREDIT_PACKS%': joinOr(
     creditPacks.packs.map((pack) => `${formatNumber(pack.credits)} credits for $${pack.priceUsd}`),
   ),

@@ -33,9 +33,9 @@ describe('a duplicate external_id', () => {
     expect(entry).not.toMatch(/The document said/);
   });
 
-  it('is the second past exception to "never renamed" on the Errors page', () => {
-    const cell = line('developer/api/errors.mdx', '| `code` |');
-    expect(cell).toMatch(/never renamed within a version \(two past exceptions below the table\)/);
+  it('is the second code changed within the version on the Errors page', () => {
+    // Review 42 #2: the `code` cell states the changelog's rule (scripts/developer-guide-review44.test.ts).
+    expect(line('developer/api/errors.mdx', 'The two codes changed so far')).toMatch(/took effect on the day/);
     expect(line('developer/api/errors.mdx', '- On 2026-11-23')).toMatch(
       /`sheet_not_connected` became `sheet_access_lost`/,
     );

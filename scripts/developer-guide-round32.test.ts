@@ -40,7 +40,7 @@ describe('an api integration and hand-offs (review 32 #1)', () => {
     expect(row).not.toMatch(/\bIf\b|optional/);
     expect(row).toContain('](../api/chat/message-a-chatbot.mdx)');
     expect(read('developer/intro.mdx')).toMatch(
-      /receive `conversation\.message\.created`: an agent's replies come only that way \(\[why\]\(\.\/api\/chat\/message-a-chatbot\.mdx\)\)/,
+      /receive `conversation\.message\.created`: an agent's replies come only that way \(\[why\]\(\.\/api\/chat\/message-a-chatbot\.mdx#what-to-watch-for\)\)/,
     );
   });
 });

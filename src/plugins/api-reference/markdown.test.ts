@@ -134,3 +134,18 @@ describe('descriptions are Markdown', () => {
     ).not.toContain('the same as');
   });
 });
+
+describe('a response lists its headers and its body under their own labels (review 42 #4)', () => {
+  test('with both, "Headers" then "Body", each before its list; a body alone has no label', async () => {
+    const {dereferenced} = await loadDocument();
+    const view = operationView(dereferenced, operationsById(dereferenced).get('getMessageCreditsUsage')!);
+    const ok = view.responses.find((response) => response.status === '200')!;
+    expect(ok.headers.length).toBeGreaterThan(0);
+    const out = html(responsePart(ok)).replace(/\n/g, ' ');
+    const labels = [...out.matchAll(/<p class="api-subtitle">([^<]+)<\/p>/g)].map(([, label]) => label);
+    expect(labels).toEqual(['Headers', 'Body']);
+    // The body's label comes after the headers' list and right before the body's fields.
+    expect(out).toMatch(/<\/ul><p class="api-subtitle">Body<\/p><ul class="api-fields"><li[^>]*>.*<code[^>]*>object</);
+    expect(html(responsePart({...ok, headers: []}))).not.toContain('api-subtitle');
+  });
+});

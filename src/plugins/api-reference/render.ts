@@ -143,12 +143,18 @@ export function bodyPart(body: NonNullable<OperationView['body']>): Element {
   ]);
 }
 
+/**
+ * A response: its description, its headers and its body's fields. When it has both, each list has its label (review
+ * 42 #4: the body's fields followed the headers unlabelled); a body alone needs none. Static HTML: no script.
+ */
 export function responsePart(response: ResponseView): Element {
+  const both = response.headers.length > 0 && response.fields.length > 0;
   return h('div', [
     ...markdownBlocks(response.description),
     ...(response.headers.length > 0
       ? [h('p', {className: ['api-subtitle']}, 'Headers'), fieldList(response.headers)]
       : []),
+    ...(both ? [h('p', {className: ['api-subtitle']}, 'Body')] : []),
     ...(response.fields.length > 0 ? [fieldList(response.fields, `response-${response.status}`)] : []),
   ]);
 }

@@ -16,6 +16,7 @@
  */
 import {h} from 'hastscript';
 import {markdownInline} from './markdown';
+import {clientTimeoutSeconds} from './snippets';
 import type {OpenApiDocument, Operation} from './types';
 import {HTTP_METHODS, type HttpMethod} from './view';
 
@@ -42,6 +43,8 @@ export type OperationRetry = {
   summary: string;
   deprecated: boolean;
   rule: RetryRule;
+  /** How long a client waits for the answer, in seconds: `x-client-timeout-seconds`, or the default (snippets.ts). */
+  clientTimeoutSeconds: number;
 };
 
 /** The operation's `x-retry`, checked: a missing or malformed one fails with what to write. */
@@ -83,6 +86,7 @@ export function operationRetries(document: OpenApiDocument): OperationRetry[] {
           summary: operation.summary ?? operation.operationId,
           deprecated: Boolean((operation as Operation & {deprecated?: boolean}).deprecated),
           rule: retryRule(operation),
+          clientTimeoutSeconds: clientTimeoutSeconds(operation),
         },
       ];
     }),
@@ -144,7 +148,8 @@ function operationName(operation: OperationRetry) {
 
 /**
  * Every operation's rule in one table, for the Errors page (`<ApiRetryRules />`). Deprecated operations are in it,
- * marked: they still answer until their sunset, and their callers retry them too.
+ * marked: they still answer until their sunset, and their callers retry them too. Its last column is the client
+ * timeout each operation's samples wait and the Errors page's retry helpers take (review 42 #7).
  */
 export function retryTable(operations: OperationRetry[]) {
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -158,6 +163,7 @@ export function retryTable(operations: OperationRetry[]) {
         h('th', 'Safe to repeat'),
         h('th', ['Takes ', h('code', 'Idempotency-Key')]),
         ...(serverErrorColumn ? [h('th', ['After a ', h('code', '500')])] : []),
+        h('th', 'Client timeout'),
       ]),
     ]),
     h(
@@ -176,6 +182,7 @@ export function retryTable(operations: OperationRetry[]) {
                 ]),
               ]
             : []),
+          h('td', `${operation.clientTimeoutSeconds} seconds`),
         ]),
       ),
     ),

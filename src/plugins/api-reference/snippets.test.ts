@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {toHtml} from 'hast-util-to-html';
 import {describe, expect, test} from 'vitest';
 import {loadDocument} from './document';
 import {api} from '../../../config/facts';
@@ -13,6 +14,7 @@ import {
   samplesFor,
   withFreshIdempotencyKey,
 } from './snippets';
+import {operationRetries, retryTable} from './retry';
 import {authFormatOf, operationsById} from './view';
 
 describe('request samples', () => {
@@ -104,6 +106,20 @@ describe('request samples', () => {
   });
 });
 
+/** The Client timeout cell of an operation's row in the Errors page's retry table (`<ApiRetryRules />`). */
+async function timeoutInRetryTable(operationId: string): Promise<string> {
+  const {dereferenced} = await loadDocument();
+  const operations = operationRetries(dereferenced);
+  const table = toHtml(retryTable(operations));
+  const summary = operations.find((operation) => operation.operationId === operationId)!.summary;
+  const header = [...table.matchAll(/<th>(.*?)<\/th>/g)].map(([, cell]) => cell);
+  const row = [...table.matchAll(/<tr>(.*?)<\/tr>/gs)]
+    .map(([, cells]) => cells)
+    .find((cells) => cells.startsWith(`<td>${summary} (`))!;
+  const cells = [...row.matchAll(/<td>(.*?)<\/td>/g)].map(([, cell]) => cell);
+  return cells[header.indexOf('Client timeout')];
+}
+
 describe('how long a sample waits for the answer', () => {
   test("Message a chatbot's PHP sample waits 70 seconds, as the page and the Errors page tell readers to allow", async () => {
     const {dereferenced} = await loadDocument();
@@ -113,8 +129,8 @@ describe('how long a sample waits for the answer', () => {
     expect(php?.code).toContain('CURLOPT_TIMEOUT => 70,');
     expect(php?.code).not.toContain('CURLOPT_TIMEOUT => 30');
     expect(readFileSync('developer/api/chat/message-a-chatbot.mdx', 'utf8')).toMatch(/[Aa]llow (up to )?70 seconds/);
-    // Review 35 #5: the Errors helpers' call to Message a chatbot passes 70, and the page says to.
-    expect(readFileSync('developer/api/errors.mdx', 'utf8')).toMatch(/Pass 70 for \[Message a chatbot\]/);
+    // Review 35 #5, review 42 #7: the Errors page's retry table gives 70 as its client timeout, and the helpers take it.
+    expect(await timeoutInRetryTable('messageChatbot')).toBe('70 seconds');
   });
 
   test("Message a chatbot's JavaScript and Python samples wait 70 seconds too, not for ever", async () => {
@@ -135,7 +151,7 @@ describe('how long a sample waits for the answer', () => {
     expect(samples.find((sample) => sample.id === 'curl')?.code).toContain('--max-time 300');
     expect(samples.find((sample) => sample.id === 'javascript')?.code).toContain('AbortSignal.timeout(300_000)');
     expect(samples.find((sample) => sample.id === 'python')?.code).toMatch(/, timeout=300\)/);
-    expect(readFileSync('developer/api/errors.mdx', 'utf8')).toMatch(/Pass 300 for \[Upload a file\]/);
+    expect(await timeoutInRetryTable('uploadFile')).toBe('300 seconds');
   });
 
   test("every sample, in every language, waits its operation's x-client-timeout-seconds, or the Errors page's default", async () => {
