@@ -4057,8 +4057,9 @@ export const paymentFlowsLiveKeyTests =
 Object.assign(factTokens, {'%PAYMENT_FLOWS_LIVE_KEY_TESTS%': paymentFlowsLiveKeyTests});
 
 /**
- * Decision (review 41 int #4): the leads page forbids re-saving an export for a CRM import
- * (user/chatbots/leads#export); a copy made in Google Sheets is safe when it changes nothing: imported with
+ * Decision (review 41 int #4): the leads page warns against re-saving an export for a CRM import and, since review 42
+ * #13, names this way as the one safe one (user/chatbots/leads#export); a copy made in Google Sheets is safe when it
+ * changes nothing: imported with
  * conversion off (phone numbers keep their `+`), and with the `'` of the export's formula guard removed before the
  * download (leadsExport.formulaGuardRule). Used once, in step 1 of ghl-lead-integration#copy-earlier-leads; the
  * other procedure that goes through Google Sheets, mailchimp#mailchimp-export, links that step (review 40 int #4).
