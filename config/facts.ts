@@ -1191,8 +1191,8 @@ export const subProcessors: readonly SubProcessor[] = [
   {
     name: 'Postmark',
     purpose:
-      "Sends emails: invitations, notifications, the daily summary, flows' Notify team emails (the lead's details and " +
-      'the last messages), export links, invoices, change notices',
+      // Review 42 #2: one fact a cell, to read on a phone; the Notifications page lists the emails and what each holds.
+      "Sends the workspace's emails, flows' Notify team emails (the lead's details and the last messages) among them",
     data: "The recipients' email addresses and what each email says; an export email holds the link, never the file",
     location: 'United States',
     kept: `${formatDays(dataHosting.emailProviderRetentionDays)}, in its message log`,
@@ -1218,12 +1218,10 @@ export const subProcessors: readonly SubProcessor[] = [
     // Decision (issue 45, review round 23): the chat bubble's two hosts are served by Cloudflare's edge worldwide.
     name: 'Cloudflare',
     purpose:
-      `Serves the chat bubble: its script from ${new URL(product.widgetScriptOrigin).host} (a static file) and ` +
-      `its frames and connection from ${new URL(product.widgetFrameOrigin).host}, whose connections it ` +
-      "decrypts (TLS) at the edge and forwards to the workspace's data region",
-    data:
-      "The visitor's IP address, for the script; the messages and the visitor's details the chat bubble sends, which " +
-      'pass through on their way to the data region',
+      `Serves the chat bubble from ${new URL(product.widgetScriptOrigin).host} and ` +
+      `${new URL(product.widgetFrameOrigin).host}; decrypts (TLS) its connections at the edge and forwards them to the ` +
+      'data region',
+    data: "The visitor's IP address; the messages and details the chat bubble sends, passing through to the data region",
     location: "Cloudflare's edge, worldwide: the data centre nearest the visitor",
     kept:
       "The script host's access logs, with the visitor's IP address, " +
@@ -4099,8 +4097,9 @@ export const paymentFlowsLiveKeyTests =
 Object.assign(factTokens, {'%PAYMENT_FLOWS_LIVE_KEY_TESTS%': paymentFlowsLiveKeyTests});
 
 /**
- * Decision (review 41 int #4): the leads page forbids re-saving an export for a CRM import
- * (user/chatbots/leads#export); a copy made in Google Sheets is safe when it changes nothing: imported with
+ * Decision (review 41 int #4): the leads page warns against re-saving an export for a CRM import and, since review 42
+ * #13, names this way as the one safe one (user/chatbots/leads#export); a copy made in Google Sheets is safe when it
+ * changes nothing: imported with
  * conversion off (phone numbers keep their `+`), and with the `'` of the export's formula guard removed before the
  * download (leadsExport.formulaGuardRule). Used once, in step 1 of ghl-lead-integration#copy-earlier-leads; the
  * other procedure that goes through Google Sheets, mailchimp#mailchimp-export, links that step (review 40 int #4).
@@ -4114,6 +4113,7 @@ export const leadsCopyInSheets =
 
 Object.assign(factTokens, {'%LEADS_COPY_IN_SHEETS%': leadsCopyInSheets});
 
+// ---------------------------------------------------------------------------
 // Review round 42 (JavaScript SDK).
 // ---------------------------------------------------------------------------
 
@@ -4128,3 +4128,59 @@ export const developOnLiveChatbotWhen =
   'or with every chatbot of your plan in use';
 
 Object.assign(factTokens, {'%DEVELOP_ON_LIVE_CHATBOT_WHEN%': developOnLiveChatbotWhen});
+
+// ---------------------------------------------------------------------------
+// Review round 42 (user guide): short forms for the glossary, the team page and the app page; test mode in plain
+// words.
+// ---------------------------------------------------------------------------
+
+/** `fallbackMessageCredits` in one sentence, for the glossary (review 42 #10); billing#message-credits has it whole. */
+export const fallbackMessageCreditsShort =
+  "It uses the credits of one answer with the chatbot's model ([Message credits](/user/workspace/billing#message-credits)).";
+
+/**
+ * `memberAccountRegion` in one sentence (review 42 #12), for the team page's clients table and the app page's
+ * **Data region** step; security-and-compliance#data-region has it whole.
+ */
+export const memberAccountRegionShort =
+  "A member's own account is stored in the region of the workspace it was created with " +
+  '([Where your data is stored](/user/workspace/security-and-compliance#data-region)).';
+
+/**
+ * Review 42 #4: test mode in the user's words, for the glossary; user pages link the glossary, the developer page
+ * /developer/api/test-mode has the keys and the API.
+ */
+export const testModePlain =
+  `On the ${plansWith('api')} plan only, a second, separate workspace beside your live one, opened with the **Test mode** ` +
+  'switch at the top of the dashboard, where you and your developers try chatbots, flows and connections without ' +
+  'touching live ones: its chatbots, leads and webhooks never reach your live workspace, its answers come from a ' +
+  `simpler test model and use no credits, and its conversations and leads are deleted after ${retention.testDataDays} days.`;
+
+Object.assign(factTokens, {
+  '%FALLBACK_MESSAGE_CREDITS_SHORT%': fallbackMessageCreditsShort,
+  '%MEMBER_ACCOUNT_REGION_SHORT%': memberAccountRegionShort,
+  '%TEST_MODE_PLAIN%': testModePlain,
+});
+
+/**
+ * Review 42 #5, #7: the precaution before a test that leaves a lead in the **Preview** panel, put before the step
+ * (not after it); the rule of which connections send such a lead is stated once, by %PREVIEW_LEAD_ROUTES% on its owner,
+ * leads#test-it-end-to-end. Used by the user pages' tests instead of %PREVIEW_LEAD_CRM_CLEANUP% after the step.
+ */
+export const previewLeadCrmFirst =
+  'If a CRM or a webhook is connected, first read [how to keep test leads out of it](/user/chatbots/leads#test-it-end-to-end).';
+
+Object.assign(factTokens, {'%PREVIEW_LEAD_CRM_FIRST%': previewLeadCrmFirst});
+
+/**
+ * Review 42 #6: the consequence of **Round robin** where the reader chooses it (the settings reference's **Assign
+ * to** row and the chatbot settings guide's step 5), built on `roundRobinSilent`'s decision (review 25 #5): an
+ * assigned conversation is **Open**, so nobody answers it while its agent is **Away** or busy.
+ */
+export const roundRobinWaits =
+  'the chatbot then stays silent until that agent closes the conversation or gives it back: if the agent goes ' +
+  '**Away** or never answers, the customer waits until the conversation ends, after **End conversation after** ' +
+  `on the website (${limits.conversationIdleMinutes} minutes by default, at most ` +
+  `${limits.conversationIdleMinutesRange[1]}) or ${textChannels.conversationIdleHours} hours on text channels`;
+
+Object.assign(factTokens, {'%ROUND_ROBIN_WAITS%': roundRobinWaits});

@@ -90,8 +90,9 @@ describe('Preview conversations and their leads', () => {
   });
 
   it('the settings reference says Preview events carry preview: true', () => {
-    expect(line('user/chatbots/settings-reference.mdx', 'A Preview conversation has the channel')).toMatch(
-      /its webhook events also carry `preview: true`/,
+    // Review 42 #3: the user page links the developer page that owns it (test-locally says what Preview events carry).
+    expect(line('user/chatbots/settings-reference.mdx', 'Its conversations are marked **Preview**')).toContain(
+      'For developers: [Preview conversations in webhooks](/developer/webhook/conversation#test-locally).',
     );
   });
 });

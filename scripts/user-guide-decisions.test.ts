@@ -83,10 +83,13 @@ describe('the Inbox search', () => {
 
   it('the privacy steps say the search finds a texted number without a lead', () => {
     // Review 36 #6: the step links the search's reach, stated below the steps.
+    // Review 42 #1: it is a special case at the end of the page, linked from the step.
     expect(line('user/workspace/privacy.mdx', '3. In the **Inbox**, search')).toContain(
-      'what the search finds is below the steps',
+      '([What the Inbox search finds](#what-the-inbox-search-finds))',
     );
-    expect(line('user/workspace/privacy.mdx', '**What the Inbox search finds.**')).toMatch(/with or without a lead/);
+    expect(line('user/workspace/privacy.mdx', 'It matches the number a customer texted from')).toMatch(
+      /with or without a lead/,
+    );
   });
 });
 
@@ -132,7 +135,7 @@ describe('signing in without single sign-on', () => {
   });
 
   it.each([
-    ['user/workspace/billing.mdx', '| Single sign-on (%PLANS_WITH_SSO%) |'],
+    ['user/workspace/billing.mdx', '- **Single sign-on (%PLANS_WITH_SSO%).**'],
     ['user/workspace/single-sign-on.mdx', 'Leave **Owners can also sign in with a password** on'],
   ])('%s sends a member without a password to Forgot password?', (file, marker) => {
     expect(line(file, marker)).toContain('**Forgot password?**');
@@ -302,11 +305,14 @@ describe("the flow builder's details", () => {
       // Review 31 repetition pass: the leads page states the rule; the flow builder links to it.
       // Review 37: the flow builder's test ends with the one cleanup sentence, which links the leads page's rule.
       if (file === 'user/getting-started/flow-builder.mdx') {
-        expect(text).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
-        expect(productFactTokens['%PREVIEW_LEAD_CRM_CLEANUP%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
+        // Review 42 #5: the precaution before the step, linking the leads page's rule.
+        expect(text).toContain('2. %PREVIEW_LEAD_CRM_FIRST% Answer with a test name');
+        expect(productFactTokens['%PREVIEW_LEAD_CRM_FIRST%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
       } else
         expect(text).toContain('[Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room');
-      expect(text).toContain('/developer/api/test-mode');
+      // Review 42 #4: user pages link the glossary's plain-words Test mode entry, which links the developer page.
+      expect(text).toContain('[test mode](../glossary.mdx)');
+      expect(read('user/glossary.mdx')).toContain('[Test mode](/developer/api/test-mode)');
     },
   );
 });
@@ -370,7 +376,7 @@ describe('GoHighLevel conversations with no lead can be found, exported and dele
   it('the privacy steps say how to find, export and delete them', () => {
     const privacy = expand(read('user/workspace/privacy.mdx'));
     // Round 43: the privacy page says it in short and links the search's owner, the live chat guide's list.
-    expect(line('user/workspace/privacy.mdx', '**What the Inbox search finds.**')).toContain(
+    expect(line('user/workspace/privacy.mdx', 'It matches the number a customer texted from')).toContain(
       'and a GoHighLevel contact, answered or not ([The agent workspace](../getting-started/livechat.mdx#the-agent-workspace))',
     );
     expect(read('user/getting-started/livechat.mdx')).toContain('- %INBOX_SEARCH_BY_GHL_CONTACT%');
@@ -585,8 +591,8 @@ describe('Notify team: what the email holds, who gets it, and the copies a delet
 describe('the qualify flow walkthrough', () => {
   const page = 'user/getting-started/flow-builder.mdx';
   it('a flow tested in the test workspace is built again in the live chatbot', () => {
-    expect(line(page, '[test workspace](/developer/api/test-mode)')).toMatch(
-      /build the flow again in your live chatbot: flows do not move between workspaces, and test answers come from a test model/,
+    expect(line(page, '[test mode](../glossary.mdx)')).toMatch(
+      /^If your workspace is on the %PLANS_WITH_API% plan and you tested the flow in \[test mode\]\(\.\.\/glossary\.mdx\), build the flow again in your live chatbot: flows do not move between the test workspace and the live one, and test answers come from a test model/,
     );
   });
 
@@ -766,9 +772,9 @@ describe('Waiting without a hand-off: a paused chatbot, and texts the chatbot do
       '([How hand-off works](/user/getting-started/livechat#how-hand-off-works))',
     );
     expect(pausedChatbotInboxWaiting).toContain('**Hand-off to your team**');
-    expect(line('user/workspace/billing.mdx', '**Messages to a paused chatbot.**')).toContain(
-      '%PAUSED_CHATBOT_INBOX_SHORT%',
-    );
+    expect(
+      pageSection('user/workspace/billing.mdx', '### Messages to a paused chatbot {/*#paused-chatbot*/}'),
+    ).toContain('%PAUSED_CHATBOT_INBOX_SHORT%');
     expect(productFactTokens['%PAUSED_CHATBOT_INBOX_SHORT%']).toMatch(
       /wait in the \*\*Inbox\*\* for your team, without a hand-off \(\[How hand-off works\]\(\/user\/getting-started\/livechat#how-hand-off-works\)\), and no lead is saved until the chatbot is \*\*Active\*\* again \(\[what a paused chatbot does\]\(\/user\/chatbots\/settings-reference#general\)\)/,
     );
@@ -971,7 +977,9 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     const step = line('user/chatbots/leads.mdx', '3. Import the file you downloaded, untouched');
     expect(step).toContain('**Data → From Text/CSV**');
     expect(step).toContain('uncheck **Convert text to numbers, dates, and formulas**');
-    expect(step).toContain('Do not re-save the file from a spreadsheet for a CRM import');
+    // Review 42 #13: one safe way to change the file (as ghl-lead-integration#copy-earlier-leads does), not a flat no.
+    expect(step).not.toContain('Do not re-save the file from a spreadsheet for a CRM import');
+    expect(step).toContain('the one safe way is that Google Sheets copy');
   });
 
   it("the cookies page withdraws consent in a single-page app with parley-chat.js's withdrawChatConsent", () => {

@@ -99,7 +99,8 @@ describe('user guide, review round 31 findings', () => {
     expect(install).not.toContain('reads them once');
     expect(install).toContain('([Troubleshooting](#troubleshooting))');
     expect(line(website, '| A setting in your snippet has no effect')).toContain(
-      'the chat reads them once, when it loads',
+      // Review 42 #2: one fact a cell; which copy wins is left out, the fix is to keep one.
+      'the chat reads the settings of one copy only, when it loads',
     );
   });
 

@@ -84,8 +84,8 @@ describe('user guide, review round 33 findings', () => {
   it('#7 the settings reference test warns that its test lead reaches the CRM, at the step', () => {
     const test = section(reference, '## Test your settings');
     // Review 38 #1: the warning is the leads page's rule (which connections send a Preview lead), not "every CRM".
-    expect(test).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
-    expect(test).toContain('[Test it end to end](./leads.mdx#test-it-end-to-end)');
+    // Review 42 #5: the precaution before the step that leaves the lead; the token links the leads page's rule.
+    expect(test).toContain('3. %PREVIEW_LEAD_CRM_FIRST% After that first answer');
   });
 
   it('#8 Ask for a rating is defined once, from the fact; create a chatbot no longer says nobody can reach it', () => {

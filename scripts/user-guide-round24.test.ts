@@ -30,8 +30,10 @@ describe('user guide, review round 24', () => {
     const theirs = line(privacy, '| A lead you confirmed as theirs;');
     expect(theirs).toMatch(/their own phone number on Twilio or Google Voice/);
     expect(theirs).toMatch(/customer ID marked \*\*Verified\*\* \| Theirs\. \|$/);
-    const find = section(privacy, '### Find everything about one customer');
-    expect(find).toContain('%INBOX_SEARCH_CANDIDATES%');
+    // Review 42 #1: what the search finds is a special case at the end of the page.
+    expect(section(privacy, '### What the Inbox search finds {/*#what-the-inbox-search-finds*/}')).toContain(
+      '%INBOX_SEARCH_CANDIDATES%',
+    );
     const page = read(privacy);
     expect(page).not.toContain('The list shows only their conversations');
     expect(page).not.toContain('so it holds only theirs');

@@ -29,7 +29,9 @@ describe('user guide, review round 26: deleting one person', () => {
     expect(person).toContain('[Delete it](../workspace/privacy.mdx#delete-it)');
     const find = section(privacy, '### Find everything about one customer');
     expect(find).toContain("Keep the leads that are the requester's");
-    expect(find).toContain('Leave that lead out of the export and delete the address from it (**Edit**)');
+    expect(section(privacy, "### A lead with someone else's address {/*#lead-of-someone-else*/}")).toContain(
+      'Leave that lead out of the export and delete the address from it (**Edit**)',
+    );
     expect(section(privacy, '### Delete it')).toMatch(
       /\n1\. On each of the customer's leads, select \*\*Delete lead and conversations\*\*/,
     );

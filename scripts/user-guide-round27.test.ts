@@ -64,7 +64,9 @@ describe('user guide, review round 27', () => {
       .split('\n')
       .filter((text) => /^\d\. /.test(text));
     expect(steps[1]).toMatch(/^2\. Ask a question your knowledge answers/);
-    expect(steps[2]).toMatch(/^3\. After that first answer, the chatbot asks for contact details/);
+    expect(steps[2]).toMatch(
+      /^3\. %PREVIEW_LEAD_CRM_FIRST% After that first answer, the chatbot asks for contact details/,
+    );
     expect(steps[2]).toContain('%TEST_LEAD_EMAIL%');
     expect(steps.at(-1)).toBe('6. %TEST_LEAD_DELETE%');
   });

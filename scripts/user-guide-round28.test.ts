@@ -15,14 +15,15 @@ const referenceLink = 'chatbots/settings-reference.mdx#lead-capture)';
 describe('user guide, review round 28', () => {
   it("billing's table says who keeps the Free plan's seat after a failed payment, and keeps flows and models rows", () => {
     // Review 39 #3: the row stays short and says an Owner keeps a seat; which one is under the table.
-    expect(line(billing, "| Members beyond the plan's seats |")).toContain(
-      'an Owner always among them (below the table). The others are **Deactivated**',
+    // Review 42 #1: which Owner is a special case at the end of the page, linked from the item.
+    expect(line(billing, "- **Members beyond the plan's seats.**")).toContain(
+      'an Owner always among them ([which Owner](#which-owner-keeps-a-seat)). The others are **Deactivated**',
     );
-    expect(line(billing, '**Which Owner keeps a seat.**')).toContain(
+    expect(section(billing, '### Which Owner keeps a seat {/*#which-owner-keeps-a-seat*/}')).toContain(
       'After a failed payment, which nobody confirms, the Owner who has been Owner longest keeps it.',
     );
-    expect(line(billing, '| Flows beyond %PLAN_FREE_FLOWS% per chatbot')).toContain('become drafts');
-    expect(line(billing, '| Advanced AI models')).toContain('moves to %AI_MODEL_DEFAULT_NAME%');
+    expect(line(billing, '- **Flows beyond %PLAN_FREE_FLOWS% per chatbot')).toContain('become drafts');
+    expect(line(billing, '- **Advanced AI models')).toContain('moves to %AI_MODEL_DEFAULT_NAME%');
   });
 
   it('the Consent text row says how to write the link, and the pages that ask for a link point to it', () => {
@@ -39,9 +40,9 @@ describe('user guide, review round 28', () => {
       `link to it in **Settings → Lead capture → Consent text** ([Lead capture](../${referenceLink}`,
     );
     expect(line('user/glossary.mdx', '| Consent text |')).toContain(`[link to your privacy policy](./${referenceLink}`);
-    expect(line('user/getting-started/chatbot-settings.mdx', '3. After the first answer')).toContain(
-      'the consent box shows, with your privacy-policy link. Leave a name',
-    );
+    expect(
+      line('user/getting-started/chatbot-settings.mdx', 'After the first answer, the chatbot asks for the fields'),
+    ).toContain('the consent box shows, with your privacy-policy link. Leave a name');
   });
 
   it('Hand-off phrases match whole words in any case, so "agent" also matches "estate agent"', () => {

@@ -31,8 +31,11 @@ describe('user guide, review round 37 (open findings)', () => {
 describe('user guide, review round 37: tests that fit every reader', () => {
   it('the chatbot settings test warns that a connected CRM may get the test lead, linking the owner list', () => {
     const test = section('user/getting-started/chatbot-settings.mdx', '## Test your settings');
-    expect(test).toContain('A connected CRM may get it too');
-    expect(test).toContain('](../chatbots/leads.mdx#test-it-end-to-end)');
+    // Review 42 #5: the precaution comes first in the step, as a link to the owner (leads#test-it-end-to-end).
+    expect(
+      line('user/getting-started/chatbot-settings.mdx', '3. %PREVIEW_LEAD_CRM_FIRST% After the first answer'),
+    ).toBeTruthy();
+    expect(test).not.toContain('A connected CRM may get it too');
   });
 
   it('the two-step verification test says what Google and single sign-on users check', () => {

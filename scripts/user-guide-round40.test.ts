@@ -21,11 +21,11 @@ describe('user guide, review round 38', () => {
     const test = section(settingsReference, '## Test your settings');
     expect(test).not.toContain('as a real one does');
     expect(test).not.toContain('test on a duplicate or in the test workspace instead');
-    expect(test).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
-    expect(test).toContain('[Test it end to end](./leads.mdx#test-it-end-to-end)');
+    // Review 42 #5: the precaution before the step, linking the leads page's rule.
+    expect(test).toContain('3. %PREVIEW_LEAD_CRM_FIRST% After that first answer');
     const privacyTest = section(privacy, '## Test it end to end');
     expect(privacyTest).not.toContain('A chatbot connected to GoHighLevel sends the lead to GHL');
-    expect(privacyTest).toContain('%PREVIEW_LEAD_CRM_CLEANUP%');
+    expect(privacyTest).toContain('\n%PREVIEW_LEAD_CRM_FIRST%\n\n1. In the **Preview** panel');
   });
 
   it('#2 the Twilio row deletes in the Twilio Console first, with the API for a developer', () => {
@@ -43,7 +43,7 @@ describe('user guide, review round 38', () => {
     expect(defaultName).not.toBe(aiModels.defaultModel);
     for (const [file, marker] of [
       [settingsReference, '| **Model** |'],
-      ['user/workspace/billing.mdx', '| Advanced AI models'],
+      ['user/workspace/billing.mdx', '- **Advanced AI models'],
       ['user/glossary.mdx', '| AI model |'],
       ['user/chatbots/choose-an-ai-model.mdx', 'A new chatbot answers with'],
       ['user/chatbots/choose-an-ai-model.mdx', '**Model** lists only'],
@@ -70,7 +70,8 @@ describe('user guide, review round 38', () => {
 
 describe('user guide, review round 38: four small findings', () => {
   it("privacy: which conversations are the customer's is a three-row table, every fact kept", () => {
-    const find = section(privacy, '### Find everything about one customer');
+    // Review 42 #1: the table is a special case at the end of the page, linked from step 4.
+    const find = section(privacy, '### Which conversations are theirs {/*#which-are-theirs*/}');
     expect(read(privacy)).not.toContain('%CUSTOMER_CONVERSATION_RULE%');
     expect(expand(find)).not.toContain(
       "A conversation is the customer's when its **Customer** column shows one of these",
@@ -93,7 +94,9 @@ describe('user guide, review round 38: four small findings', () => {
     expect(check).toContain('`browser_visitor_id` in the conversation export');
     expect(check).toMatch(/\| Check the text: theirs only if it shows it, such as their lead's email address\. \|$/);
     expect(other).toBe("| Anything else | Not theirs: someone else's. |");
-    expect(line(privacy, '4. Open each result')).toContain('Keep those the table below makes theirs.');
+    expect(line(privacy, '4. Open each result')).toContain(
+      'Keep those that [Which conversations are theirs](#which-are-theirs) makes theirs.',
+    );
   });
 
   it('the app page says whether the mobile app deletes, exports, suggests, attaches, uses saved replies and reports', () => {

@@ -55,8 +55,8 @@ describe('round 44: review 40 findings on the user guide', () => {
     expect(section(billing, '### What happens to what no longer fits {/*#over-the-new-plan*/}')).toContain(
       '\n%UPGRADE_BRINGS_BACK%\n',
     );
-    expect(line(billing, "| Chatbots beyond the plan's number |")).toContain('an upgrade does not resume it');
-    expect(line(billing, "| Members beyond the plan's seats |")).toContain('an upgrade does not reactivate them');
+    expect(line(billing, "- **Chatbots beyond the plan's number.**")).toContain('an upgrade does not resume it');
+    expect(line(billing, "- **Members beyond the plan's seats.**")).toContain('an upgrade does not reactivate them');
     expect(line(invoices, 'If a payment fails')).toContain('%UPGRADE_BRINGS_BACK%');
     // Review 41 user #2: a restore has its own wording (round 45), which keeps this rule.
     expect(line('user/workspace/delete-workspace.mdx', '1. Choose a plan again at once')).toContain(
@@ -66,7 +66,7 @@ describe('round 44: review 40 findings on the user guide', () => {
   });
 
   it("#4 which Owner keeps the one Free seat after a restore is in billing's one place", () => {
-    expect(line(billing, '**Which Owner keeps a seat.**')).toContain(
+    expect(section(billing, '### Which Owner keeps a seat {/*#which-owner-keeps-a-seat*/}')).toContain(
       'After a [restore](./delete-workspace.mdx#restore), which moves the workspace to the Free plan, the Owner who ' +
         'restores it keeps it.',
     );

@@ -30,8 +30,9 @@ describe('round 46: reviews 40-41 open items on the user guide', () => {
   it('#2 end_reason, the route guard, onSignedOut and the API knowledge fields are the developer guide’s', () => {
     const text = read(settings);
     expect(text).not.toContain('`end_reason`');
+    // Review 42 #3: the Limits section's one For developers line holds it.
     expect(text).toContain(
-      'Your developers can see why each conversation ended ([conversation webhook](/developer/webhook/conversation)).',
+      'For developers: why each conversation ended ([conversation webhook](/developer/webhook/conversation))',
     );
     expect(read('openapi/openapi.yaml')).toContain('enum: [inactivity, visitor_closed, expired, agent_closed, null]');
 
