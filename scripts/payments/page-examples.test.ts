@@ -141,9 +141,10 @@ describe('the custom payment guide tests expiry without waiting an hour', () => 
     // Review 38 #6: the note sits below the settings table of the same page (Manage the integration).
     expect(expiryStep).toContain('([why](#integration-settings))');
     const reference = readFileSync(path.join(ROOT, 'integration/custom-payment-integration.mdx'), 'utf8');
-    expect(reference.split('**Link expiry with Stripe and WhatsApp.**')[1].split('\n')[0]).toContain(
-      'a payment in that minute is refused with `409`, and you refund it or record it by hand',
-    );
+    // Review 42 int #4: the advice stays in view; why (Stripe's extra minute) is folded under it.
+    const note = reference.split('**Link expiry with Stripe and WhatsApp.**')[1].split('</details>')[0];
+    expect(note.split('\n')[0]).toContain('keep **Link expiry** at %PAYMENT_LINK_ADVISED_MINUTES% minutes or more');
+    expect(note).toContain('a payment in that minute is refused with `409`: you refund it or record it by hand');
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* back to what it was/);
   });
 });
