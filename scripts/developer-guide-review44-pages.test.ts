@@ -1,0 +1,67 @@
+/**
+ * Developer guide, review round 42 (developer pages): the event pages and recipes read task first, reference last.
+ * #1 the hand-off, lead and conversation webhooks: set up, how the events flow, handle them, what to watch for, and
+ * the payloads (Events) last, every anchor kept.
+ */
+import {describe, expect, it} from 'vitest';
+import {read, section} from './page-text';
+
+const headings = (file: string) => [...read(file).matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
+
+describe('developer guide, review round 42 (developer pages)', () => {
+  it.each([
+    [
+      'handoff',
+      [
+        'Set up an endpoint',
+        'How a hand-off goes',
+        'Handle the events',
+        'Alert your team',
+        'What to watch for',
+        'Test locally',
+        'Events',
+        'Related pages',
+      ],
+    ],
+    [
+      'lead',
+      [
+        'Set up an endpoint',
+        "How a lead's events come",
+        'Handle the events',
+        'Catch up',
+        'Test locally',
+        'Events',
+        'Related pages',
+      ],
+    ],
+    [
+      'conversation',
+      ['Set up an endpoint', 'Handle the events', 'Use the payload', 'Test locally', 'Events', 'Related pages'],
+    ],
+  ])('webhook/%s reads: set up, how it flows, handle it, then the payloads (Events) last', (page, order) => {
+    expect(headings(`developer/webhook/${page}.mdx`)).toEqual(order);
+    // The table that says what to do points down to the payloads rather than saying they follow.
+    const handle = section(`developer/webhook/${page}.mdx`, '## Handle the events');
+    expect(handle).not.toContain('The payloads follow.');
+    expect(handle).toContain('[Events](#events)');
+  });
+
+  it('the anchors other pages link to are all still there', () => {
+    const handoff = read('developer/webhook/handoff.mdx');
+    for (const heading of ['### GoHighLevel conversations', '### Out of hours', '## Alert your team'])
+      expect(handoff).toContain(`\n${heading}\n`);
+    expect(read('developer/webhook/lead.mdx')).toContain('### The lead handlers {/*#delivery-and-verification*/}');
+    // lead#events is where every way a lead is deleted is listed (config/facts.ts and the user guide link it).
+    expect(section('developer/webhook/lead.mdx', '## Events')).toContain('| Deleted by | `deleted_by` |');
+    expect(section('developer/webhook/lead.mdx', '## Events')).toContain('<ApiWebhook event="lead.deleted" />');
+    expect(read('developer/webhook/conversation.mdx')).toContain('\n## Use the payload\n');
+  });
+
+  it("the lead's life comes before the handlers and points down to them", () => {
+    const flow = section('developer/webhook/lead.mdx', "## How a lead's events come");
+    expect(flow).toContain('sequenceDiagram');
+    expect(flow).toContain('[handlers below](#delivery-and-verification)');
+    expect(flow).not.toContain('handlers above');
+  });
+});
