@@ -2,6 +2,8 @@
  * Developer guide, review round 42 (developer pages): the event pages and recipes read task first, reference last.
  * #1 the hand-off, lead and conversation webhooks: set up, how the events flow, handle them, what to watch for, and
  * the payloads (Events) last, every anchor kept.
+ * #2 the back-end recipe: the front end's requests and answers before the server, the server a download
+ * (static/files/chat-server.mjs, run and matched to the page's excerpts by scripts/samples/chat-server.test.ts).
  */
 import {describe, expect, it} from 'vitest';
 import {read, section} from './page-text';
@@ -63,5 +65,29 @@ describe('developer guide, review round 42 (developer pages)', () => {
     expect(flow).toContain('sequenceDiagram');
     expect(flow).toContain('[handlers below](#delivery-and-verification)');
     expect(flow).not.toContain('handlers above');
+  });
+
+  it('the back-end recipe gives the front-end contract before the server, and links the server whole', () => {
+    const recipe = 'developer/recipes/answer-visitors-from-your-back-end.mdx';
+    const page = read(recipe);
+    const server = section(recipe, '## A complete server');
+    const contract = section(recipe, '### What your front end sends');
+    for (const request of ['`POST /chat/messages`', '`POST /chat/contact`', '`POST /chat/replies`'])
+      expect(contract).toContain(`| ${request}`);
+    for (const status of [
+      '- `400` for a message over',
+      '- `429` when',
+      '- `503` with',
+      '- `502` when',
+      '`401`',
+      '`403`',
+    ])
+      expect(contract).toContain(status);
+    // The contract comes before any of the server's code, which is a download with excerpts.
+    expect(server.indexOf('### What your front end sends')).toBeLessThan(server.indexOf('```js'));
+    expect(server.indexOf('### What your front end sends')).toBeLessThan(server.indexOf('### Run the server'));
+    expect(page).toContain('[Download the whole server](pathname:///files/chat-server.mjs)');
+    expect(page).not.toContain('```js title="chat-server.mjs" static');
+    expect(page.split('\n').length).toBeLessThan(450);
   });
 });
