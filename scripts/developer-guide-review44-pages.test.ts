@@ -4,9 +4,13 @@
  * the payloads (Events) last, every anchor kept.
  * #2 the back-end recipe: the front end's requests and answers before the server, the server a download
  * (static/files/chat-server.mjs, run and matched to the page's excerpts by scripts/samples/chat-server.test.ts).
+ * #3 the recipes' step headings name the reader's task, not the operation (named on the line below), and keep the
+ * ids they had (`anchor`, src/plugins/api-reference/recipe.ts).
  */
+import {createSlugger} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {read, section} from './page-text';
+import {loadDocument} from '../src/plugins/api-reference/document';
+import {areaPages, read, section} from './page-text';
 
 const headings = (file: string) => [...read(file).matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
 
@@ -89,5 +93,38 @@ describe('developer guide, review round 42 (developer pages)', () => {
     expect(page).toContain('[Download the whole server](pathname:///files/chat-server.mjs)');
     expect(page).not.toContain('```js title="chat-server.mjs" static');
     expect(page.split('\n').length).toBeLessThan(450);
+  });
+
+  it("the recipes' steps are headed by the reader's task, each keeping the id its operation's name gave it", async () => {
+    const {dereferenced} = await loadDocument();
+    const summaries = new Map<string, string>();
+    for (const item of Object.values(dereferenced.paths ?? {}))
+      for (const operation of Object.values(item ?? {}) as Array<{operationId?: string; summary?: string}>)
+        if (operation?.operationId) summaries.set(operation.operationId, operation.summary ?? '');
+    const recipes = areaPages('developer/recipes');
+    expect(recipes.length).toBeGreaterThanOrEqual(4);
+    let checked = 0;
+    for (const recipe of recipes) {
+      const steps = [...read(recipe).matchAll(/^<Recipe(Step|Webhook) ([^\n]*)>$/gm)];
+      steps.forEach(([, kind, attributes], index) => {
+        const value = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(attributes!)?.[1];
+        const title = value('title');
+        expect(title, `${recipe} step ${index + 1}`).toBeDefined();
+        if (kind !== 'Step') return;
+        const summary = summaries.get(value('operation')!)!;
+        expect(summary, `${recipe} step ${index + 1}`).toBeTruthy();
+        // The task, not the operation's name again ("List chat session deletions").
+        expect(title!.toLowerCase(), `${recipe} step ${index + 1}`).not.toBe(summary.toLowerCase());
+        // The id Docusaurus gave the heading when it was "Step N: <operation>", so links to it still land.
+        expect(value('anchor'), `${recipe} step ${index + 1}`).toBe(
+          createSlugger().slug(`Step ${index + 1}: ${summary}`),
+        );
+        checked += 1;
+      });
+    }
+    expect(checked).toBe(18);
+    expect(read('developer/recipes/product-catalogue-from-a-google-sheet.mdx')).toContain(
+      'title="Find the sheet\'s source ID" anchor="step-1-list-google-sheet-sources"',
+    );
   });
 });
