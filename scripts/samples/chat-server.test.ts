@@ -1,5 +1,6 @@
 /**
- * The complete server of developer/recipes/answer-visitors-from-your-back-end.mdx (`chat-server.mjs`), run as a reader
+ * The complete server of developer/recipes/answer-visitors-from-your-back-end.mdx, published as
+ * static/files/chat-server.mjs (the page shows excerpts of it and links it), run as a reader
  * runs it (Node, nothing installed), against a stand-in for the Parley API that answers Create a chat session and
  * Message a chatbot with openapi.yaml's own examples and error answers, checks every request body against the
  * document's schemas, and keeps an answered request's response under its `Idempotency-Key`, as the API does. Webhook
