@@ -122,20 +122,25 @@ test('every step is reachable with the keyboard, and the paste works without a p
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the complete server shows its title, highlighted in ${mode} mode, and Copy copies the whole file`, async ({
+  test(`the complete server's handleEvent excerpt shows its title, highlighted in ${mode} mode, and Copy copies it whole`, async ({
     page,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, ANSWER, mode);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    // The fence as the page writes it (```js title="chat-server.mjs" static), its product facts filled in.
+    // The whole server is a download (static/files/chat-server.mjs, run by scripts/samples/chat-server.test.ts); the
+    // page shows excerpts of it. The one of handleEvent as the page writes it (```js title="chat-server.mjs (excerpt)"
+    // static), its product facts filled in.
     const source = readFileSync(path.resolve('developer/recipes/answer-visitors-from-your-back-end.mdx'), 'utf8');
-    const fence = /```js title="chat-server\.mjs" static\n([\s\S]*?)\n```/.exec(source);
-    expect(fence, 'the page has its ```js title="chat-server.mjs" static fence').not.toBeNull();
+    const fence = [...source.matchAll(/```js title="chat-server\.mjs \(excerpt\)" static\n([\s\S]*?)\n```/g)].find(
+      (excerpt) => excerpt[1]!.startsWith('function handleEvent(event) {'),
+    );
+    expect(fence, 'the page has a ```js title="chat-server.mjs (excerpt)" static fence of handleEvent').toBeDefined();
     const file = replaceProductFacts(fence![1]!, 'developer/recipes/answer-visitors-from-your-back-end.mdx');
+    await expect(page.locator('a[href$="/files/chat-server.mjs"]')).toHaveText('Download the whole server');
 
-    const block = page.locator('.api-code-file-part').filter({hasText: 'chat-server.mjs'});
-    await expect(block.locator('figcaption')).toHaveText('chat-server.mjs');
+    const block = page.locator('.api-code-file-part').filter({hasText: 'function handleEvent(event)'});
+    await expect(block.locator('figcaption')).toHaveText('chat-server.mjs (excerpt)');
     const code = block.locator('pre code');
     await expect(code).toHaveText(file);
     // Highlighted at build time, in the samples' colours: a string token unlike the plain code around it.

@@ -77,12 +77,13 @@ describe('developer guide, review round 40', () => {
     expect(retries).toMatch(/^- After a `500` with an error object, no operation was carried out/m);
   });
 
-  it('the hand-off webhook leads with Set up an endpoint; How a hand-off goes follows the payloads', () => {
+  it('the hand-off webhook leads with Set up an endpoint; How a hand-off goes follows it', () => {
     const headings = read(HAND_OFF)
       .split('\n')
       .filter((text) => text.startsWith('## '));
     expect(headings[0]).toBe('## Set up an endpoint');
-    expect(headings.indexOf('## How a hand-off goes')).toBe(headings.indexOf('## Events') + 1);
+    // Review 42 #1: how a hand-off goes comes before the handlers, the payloads last.
+    expect(headings.indexOf('## How a hand-off goes')).toBe(1);
     expect(section(HAND_OFF, '## How a hand-off goes')).toMatch(
       /^- \[List chat sessions\]\(\.\.\/api\/chat\/list-sessions\.mdx\) has no hand-off filter/m,
     );

@@ -1,5 +1,6 @@
 /**
- * The complete server of developer/recipes/answer-visitors-from-your-back-end.mdx (`chat-server.mjs`), run as a reader
+ * The complete server of developer/recipes/answer-visitors-from-your-back-end.mdx, published as
+ * static/files/chat-server.mjs (the page shows excerpts of it and links it), run as a reader
  * runs it (Node, nothing installed), against a stand-in for the Parley API that answers Create a chat session and
  * Message a chatbot with openapi.yaml's own examples and error answers, checks every request body against the
  * document's schemas, and keeps an answered request's response under its `Idempotency-Key`, as the API does. Webhook
@@ -19,6 +20,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import {product} from '../../config/product';
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
+import {pageExcerpts, partsNotInFile} from './excerpts';
 import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from './run-sample';
 import {loadSchemas, type Schemas} from './schemas';
 
@@ -183,14 +185,26 @@ async function signedInUser(req) {
   return /(?:^|;\\s*)sid=tok-([\\w-]+)/.exec(req.headers.cookie ?? '')?.[1] ?? null;
 }`;
 
+/** The published server the page links ("Download the whole server"), as a reader downloads it. */
+const PUBLISHED = 'static/files/chat-server.mjs';
+
+/**
+ * The lines of the server that hold a product fact, as the page wrote them when the server was inline: the published
+ * file must hold each with today's value (config/facts.ts), so that a changed fact fails here until the file follows.
+ */
+const FACT_LINES = [
+  '// %NODE_REQUIREMENT%, nothing to install: node chat-server.mjs',
+  "const API = '%API_BASE_URL%';",
+  'const TOLERANCE_SECONDS = %WEBHOOK_SIGNATURE_TOLERANCE_MINUTES% * 60;',
+  'const RETRYABLE_CODES = new Set([%API_RETRYABLE_ERROR_CODES%]);',
+  'const MAX_CHARACTERS = %MESSAGE_MAX_CHARACTERS_NUMBER%; // Message a chatbot refuses a longer message.',
+  'const KEY_MS = %IDEMPOTENCY_KEY_HOURS% * 3600 * 1000;',
+  '    %API_CLIENT_TIMEOUT_SECONDS%,\n    deadline,',
+];
+
 function sample(): string {
-  // The fence's meta after the title (`static`: highlighted at build time, src/plugins/api-reference/static-code.ts).
-  const block = new RegExp(`\`\`\`js title="${FILE.replace('.', '\\.')}"[^\\n]*\\n([\\s\\S]*?)\`\`\``).exec(
-    readFileSync(path.join(ROOT, PAGE), 'utf8'),
-  );
-  if (!block) throw new Error(`${PAGE}: no \`\`\`js title="${FILE}" block`);
   const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v1`;
-  return replaceProductFacts(block[1], PAGE).replaceAll(product.apiBaseUrl, base);
+  return readFileSync(path.join(ROOT, PUBLISHED), 'utf8').replaceAll(product.apiBaseUrl, base);
 }
 
 beforeAll(async () => {
@@ -565,8 +579,9 @@ describe(`${PAGE}: ${FILE}`, () => {
       const end = start.startsWith('function') ? source.indexOf('\n}\n', from) + 3 : source.indexOf('\n', from);
       return source.slice(from, end);
     };
+    const delivery = 'developer/webhook/delivery.mdx';
     for (const start of ['function verifySignature(', 'const chatbotOf = ', 'const TOLERANCE_SECONDS = ']) {
-      expect(part(PAGE, start)).toBe(part('developer/webhook/delivery.mdx', start));
+      expect(part(PUBLISHED, start)).toBe(replaceProductFacts(part(delivery, start), delivery));
     }
   });
 
@@ -811,5 +826,23 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(answer.status).toBe(502);
     expect(answer.body.error).not.toMatch(/try again/i);
     expect(messageRequests()).toHaveLength(1);
+  });
+});
+
+describe(`${PUBLISHED}: the file the page links is the server these tests run (review 42 #2)`, () => {
+  const file = readFileSync(path.join(ROOT, PUBLISHED), 'utf8');
+  const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
+
+  test('the page links it, and shows parts of it, not the whole server', () => {
+    expect(page).toContain('[Download the whole server](pathname:///files/chat-server.mjs)');
+    expect(page).not.toMatch(/```js title="chat-server\.mjs"[^\n]*\n/);
+    const excerpts = pageExcerpts(page, PAGE, FILE);
+    expect(excerpts.length).toBeGreaterThanOrEqual(3);
+    expect(partsNotInFile(file, excerpts)).toEqual([]);
+  });
+
+  test('it holds every product fact with its value today', () => {
+    for (const factLine of FACT_LINES) expect(file).toContain(replaceProductFacts(factLine, PAGE));
+    expect(file).not.toMatch(/%[A-Z0-9_]+%/);
   });
 });

@@ -12,6 +12,11 @@ describe('page excerpts of a published file', () => {
     ]);
   });
 
+  test('a block highlighted at build time (title="… (excerpt)" static) is an excerpt too', () => {
+    const source = '```js title="f.mjs (excerpt)" static\nconst a = 1;\n```\n';
+    expect(pageExcerpts(source, 'p.mdx', 'f.mjs')).toEqual([['const a = 1;\n']]);
+  });
+
   test('parts the file holds, in order, pass', () => {
     expect(partsNotInFile(FILE, pageExcerpts(page('const a = 1;\n// …\n  return a + b;\n'), 'p.mdx', 'f.mjs'))).toEqual(
       [],

@@ -1,6 +1,6 @@
 /**
  * A page that shows parts of a published sample file instead of the whole file: its blocks titled
- * `<file> (excerpt)`, each cut at `// …` lines, must appear in the file as written, in order, so that a page and its
+ * `<file> (excerpt)` (a `static` flag may follow), each cut at `// …` lines, must appear in the file as written, in order, so that a page and its
  * file cannot disagree.
  */
 import {replaceProductFacts} from '../../src/plugins/remark-product-facts';
@@ -11,7 +11,10 @@ const CUT = /^[ \t]*\/\/ …[ \t]*\n/m;
 /** The page's excerpts of `file`, each as its parts, with the product facts filled in as the build fills them. */
 export function pageExcerpts(pageSource: string, page: string, file: string): string[][] {
   const title = `${file} (excerpt)`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const blocks = [...pageSource.matchAll(new RegExp('```js title="' + title + '"\\n([\\s\\S]*?)```', 'g'))];
+  // The meta may go on after the title (`static`: highlighted at build time, src/plugins/api-reference/static-code.ts).
+  const blocks = [
+    ...pageSource.matchAll(new RegExp('```js title="' + title + '"(?: [^\\n]*)?\\n([\\s\\S]*?)```', 'g')),
+  ];
   return blocks.map((block) =>
     replaceProductFacts(block[1], page)
       .split(CUT)

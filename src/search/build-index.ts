@@ -92,7 +92,8 @@ export const indexOptions = {
   /**
    * Words of a section that are the text of a link to another page count this much: they name that page's
    * subject (a recipe's "Create a chat session", a category page's list), and count for it (`anchor`). So
-   * does a heading that names a page its section links to ("Step 1: Create a chat session").
+   * does a heading that names a page its section links to ("Step 1: Create a chat session"), and a recipe's step
+   * heading ("Step 1: Open a session for the visitor") whose first link is named by its page's title.
    */
   linkText: 0.25,
   /** Every score of a deprecated operation's or event's page is multiplied by this: its successor is the answer. */
@@ -264,19 +265,23 @@ function linkAnchors(prepared: {head: Head; sectionTerms: SectionTerms[]}[]): vo
     head.sections.forEach(([page, , heading], s) => {
       const section = sectionTerms[s];
       const self = head.pages[page][0];
-      for (const [href, text] of section.links) {
+      section.links.forEach(([href, text], at) => {
         const path = resolve(href);
-        if (path === undefined || path === self) continue;
+        if (path === undefined || path === self) return;
         const target = pages.get(path)!;
         const terms = indexTerms(text);
         for (const term of terms) target.top.tf.anchor.set(term, (target.top.tf.anchor.get(term) ?? 0) + 1);
         target.top.length.anchor += terms.length;
         scale(section.tf.text, terms);
-        if (heading && heading.toLowerCase().includes(target.title.toLowerCase())) {
+        const title = target.title.toLowerCase();
+        // A recipe's step ("Step 2: Check whether the conversation is over") names the reader's task; the operation
+        // it walks through is its first link, named by its page's title (src/plugins/api-reference/recipe.ts).
+        const recipeStep = at === 0 && /^step\s+\d+:/i.test(heading) && text.trim().toLowerCase() === title;
+        if (heading && (heading.toLowerCase().includes(title) || recipeStep)) {
           scale(section.tf.heading, indexTerms(target.title));
           if (!head.steps.includes(s)) head.steps.push(s);
         }
-      }
+      });
     });
     // A walkthrough (`walkthroughSteps` numbered steps or more, each another page's task): its top sums up
     // those tasks, whose pages are the answers, and counts as a step.

@@ -269,6 +269,45 @@ describe('links, walkthroughs and passages (issue 32)', () => {
     expect(search.head.steps).toHaveLength(1);
   });
 
+  it("marks a recipe's step named by the reader's task, whose first link is its operation's page, as a step", async () => {
+    // Review 42 #3: the heading names the task; the call line below it names the operation (its Reference link).
+    const task: ParsedPage = {
+      ...recipe,
+      sections: [
+        recipe.sections[0]!,
+        {
+          ...recipe.sections[1]!,
+          title: 'Step 1: Open a session for the visitor',
+          links: [
+            ['/guides/developer/api/chat/create-session', 'Create a chat session'],
+            ['/guides/developer/recipes/answer-visitors', 'Answer a visitor from your back end'],
+          ],
+        },
+        {
+          title: 'Step 2: Open another one',
+          hash: '#step-2',
+          content: 'See the operation.',
+          // Not its first link, or not named by the page's title: not a walkthrough step.
+          links: [
+            ['/guides/developer/recipes/answer-visitors', 'this recipe'],
+            ['/guides/developer/api/chat/create-session', 'Create a chat session'],
+          ],
+        },
+        {
+          title: 'Step 3: Open one more',
+          hash: '#step-3',
+          content: 'See the operation.',
+          links: [['/guides/developer/api/chat/create-session', 'the operation']],
+        },
+      ],
+    };
+    const {head} = buildIndexes([['developer', [task, operation]]]).get('developer')!;
+    expect(decodeHead('developer', head).steps).toEqual([1]);
+    const {search} = await searchOver('developer', [task, operation]);
+    const hits = await search.search('start a chat session');
+    expect(search.head.pages[hits[0].page][0]).toBe('developer/api/chat/create-session');
+  });
+
   it('counts the top of a walkthrough (two numbered steps or more, each another page) as a step', () => {
     const twoSteps: ParsedPage = {
       ...recipe,

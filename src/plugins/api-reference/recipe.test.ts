@@ -110,6 +110,42 @@ describe('remark-recipes', () => {
     );
   });
 
+  test("a step's title names the reader's task; its anchor keeps the heading's earlier id", async () => {
+    const {dereferenced} = await loadDocument();
+    line = 10;
+    const tree = page(
+      step('RecipeStep', {
+        operation: 'createChatSession',
+        title: 'Open a session for the visitor',
+        anchor: 'step-1-create-a-chat-session',
+      }),
+      step('RecipeStep', {operation: 'messageChatbot', title: "Send the visitor's message"}),
+    );
+    await expandRecipe(tree, 'developer/recipes/x.mdx', dereferenced, referencePages);
+    const headingsOf = (node: Node): Node[] =>
+      node.type === 'heading' ? [node] : (node.children ?? []).flatMap(headingsOf);
+    const [first, second] = headingsOf(tree).map((node) => ({
+      text: JSON.stringify(node.children),
+      id: (node as {data?: {hProperties?: {id?: string}}}).data?.hProperties?.id,
+    }));
+    expect(first!.text).toContain('"value":"Step 1: Open a session for the visitor"');
+    expect(first!.id).toBe('step-1-create-a-chat-session');
+    // Without an anchor, Docusaurus slugs the new heading as usual.
+    expect(second!.text).toContain(`"value":"Step 2: Send the visitor's message"`);
+    expect(second!.id).toBeUndefined();
+    // The operation is still named on the line below the heading.
+    expect(JSON.stringify(tree)).toContain('"url":"/developer/api/chat/create-session"');
+    line = 10;
+    await expect(
+      expandRecipe(
+        page(step('RecipeStep', {operation: 'createChatSession', anchor: 'Step 1'})),
+        'developer/recipes/x.mdx',
+        dereferenced,
+        referencePages,
+      ),
+    ).rejects.toThrow(/developer\/recipes\/x\.mdx:14: anchor="Step 1" is not a heading id/);
+  });
+
   test('an operation used twice on one page fails', async () => {
     const {dereferenced} = await loadDocument();
     line = 10;

@@ -16,6 +16,10 @@
  *
  *   <RecipeStep operation="getChatSession" uses="session_id" example="SessionTakenOverByAgent" />
  *
+ * `title` names the reader's task in the step's heading (the operation's summary, or "Receive <event>", without it);
+ * `anchor` keeps the heading's id as it was before a new title (`anchor="step-1-list-google-sheet-sources"`), so that
+ * links to the step still land on it.
+ *
  * `example` names one of the document's `components.x-recipe-examples` to show as the step's response or payload, where
  * the operation's or event's own example shows another case (an event's must be of the step's event type).
  * A value a step uses is the one an earlier step returned: the samples show that step's example value in its place
@@ -92,6 +96,8 @@ type Step = {
   kind: 'operation' | 'webhook';
   id: string;
   title: string;
+  /** The heading's id, when the writer keeps an earlier one (`anchor`); else Docusaurus slugs the heading. */
+  anchor?: string;
   located?: Located;
   returns: Array<Returned & {example: string}>;
   uses: string[];
@@ -271,7 +277,13 @@ function readSteps(
       }
       returns.push({...item, example: value!});
     }
-    steps.push({node, line, number, kind, id, title, located, returns, uses, body, query, response, status});
+    const anchor = attribute(node, 'anchor');
+    if (anchor !== undefined && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(anchor)) {
+      fail(
+        `anchor="${anchor}" is not a heading id: use lowercase letters, digits and hyphens, as the old heading's id.`,
+      );
+    }
+    steps.push({node, line, number, kind, id, title, anchor, located, returns, uses, body, query, response, status});
     for (const item of returns) {
       returnedBy.set(item.name, number);
       marked[item.name] ??= item.example;
@@ -318,7 +330,10 @@ function replaceStep(step: Step, page: RecipePage): void {
     );
   }
   const children: MdxJsxFlowElement['children'] = [
-    heading(3, `Step ${number}: ${step.title}`),
+    // An anchor the writer keeps is the heading's id (Docusaurus's heading ids take an id already set).
+    step.anchor
+      ? {...heading(3, `Step ${number}: ${step.title}`), data: {hProperties: {id: step.anchor}}}
+      : heading(3, `Step ${number}: ${step.title}`),
     {type: 'paragraph', children: call},
   ];
   // A step's own text: flow content (a step is a flow element on its own lines).
