@@ -121,9 +121,7 @@ describe('single-page-app module, review round 42', () => {
     const row = steps.split('\n').find((text) => text.startsWith('   | `options` |')) ?? '';
     for (const name of wanted) expect(row).toContain(`\`${name}\``);
     expect(row).toContain("not with `Parley('update', …)`: a sign-out's `shutdown` forgets what `update` changed");
-    expect(read('openapi/releases/notes/2026-11-28.md')).toContain(
-      "`configureChat`'s `options` sets the SDK's options, such as `hideLauncher`, for every boot, a sign-out's included",
-    );
+    expect(read('openapi/releases/notes/2026-11-28.md')).toContain("`configureChat`'s `options` (kept on every boot)");
   });
 
   it('#2 a last `*` matches the rest of the path: a catch-all token route keeps the chat off, and goes as page', async () => {
