@@ -4175,12 +4175,32 @@ Object.assign(factTokens, {'%PREVIEW_LEAD_CRM_FIRST%': previewLeadCrmFirst});
 /**
  * Review 42 #6: the consequence of **Round robin** where the reader chooses it (the settings reference's **Assign
  * to** row and the chatbot settings guide's step 5), built on `roundRobinSilent`'s decision (review 25 #5): an
- * assigned conversation is **Open**, so nobody answers it while its agent is **Away** or busy.
+ * assigned conversation is **Open**, so nobody answers it while its agent is **Away** or busy. Review 43 #5: the
+ * wait has no bound (a conversation ends only after **End conversation after** without a message, and each customer
+ * message restarts that time) and no other agent is alerted, hence the advice.
  */
 export const roundRobinWaits =
   'the chatbot then stays silent until that agent closes the conversation or gives it back: if the agent goes ' +
-  '**Away** or never answers, the customer waits until the conversation ends, after **End conversation after** ' +
-  `on the website (${limits.conversationIdleMinutes} minutes by default, at most ` +
-  `${limits.conversationIdleMinutesRange[1]}) or ${textChannels.conversationIdleHours} hours on text channels`;
+  '**Away** or never answers, no other agent is alerted, and each customer message restarts the idle time that ' +
+  'ends it, so the customer can wait without end. Choose **Team queue** unless someone watches **All open**';
 
 Object.assign(factTokens, {'%ROUND_ROBIN_WAITS%': roundRobinWaits});
+
+/**
+ * Review 43 #1: whom **Require two-step verification** covers, said the same way on the team page's "Security for the
+ * whole team" and security#require. Google and single sign-on members rely on their provider's second step.
+ */
+export const requireTwoStepScope =
+  'for members who sign in with a password; require it in Google Workspace or your identity provider too';
+
+/**
+ * Decision (review 43 #2): tags filter the **Inbox** only; reports offer period, chatbot and channel, no tag. Any
+ * member who answers (Owner, Admin or Agent) adds a tag from the workspace's list or types a new one, which joins the
+ * list; Owners and Admins rename and delete tags in **Workspace settings → Tags** (team#roles).
+ */
+export const tagsPurpose = 'for filtering in the **Inbox**; reports do not filter by tag';
+
+Object.assign(factTokens, {
+  '%REQUIRE_TWO_STEP_SCOPE%': requireTwoStepScope,
+  '%TAGS_PURPOSE%': tagsPurpose,
+});

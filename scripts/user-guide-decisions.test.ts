@@ -310,8 +310,8 @@ describe("the flow builder's details", () => {
         expect(productFactTokens['%PREVIEW_LEAD_CRM_FIRST%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
       } else
         expect(text).toContain('[Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room');
-      // Review 42 #4: user pages link the glossary's plain-words Test mode entry, which links the developer page.
-      expect(text).toContain('[test mode](../glossary.mdx)');
+      // Review 42 #4, review 43 #4: they link the user section Try changes safely, built on the glossary's fact.
+      expect(text).toMatch(/\[test mode\]\((\.\.\/chatbots\/|\.\/)duplicate-or-delete\.mdx#try-changes-safely\)/);
       expect(read('user/glossary.mdx')).toContain('[Test mode](/developer/api/test-mode)');
     },
   );
@@ -591,8 +591,8 @@ describe('Notify team: what the email holds, who gets it, and the copies a delet
 describe('the qualify flow walkthrough', () => {
   const page = 'user/getting-started/flow-builder.mdx';
   it('a flow tested in the test workspace is built again in the live chatbot', () => {
-    expect(line(page, '[test mode](../glossary.mdx)')).toMatch(
-      /^If your workspace is on the %PLANS_WITH_API% plan and you tested the flow in \[test mode\]\(\.\.\/glossary\.mdx\), build the flow again in your live chatbot: flows do not move between the test workspace and the live one, and test answers come from a test model/,
+    expect(line(page, '[test mode](../chatbots/duplicate-or-delete.mdx#try-changes-safely)')).toMatch(
+      /^If your workspace is on the %PLANS_WITH_API% plan and you tested the flow in \[test mode\]\(\.\.\/chatbots\/duplicate-or-delete\.mdx#try-changes-safely\), build the flow again in your live chatbot: flows do not move between the test workspace and the live one, and test answers come from a test model/,
     );
   });
 
@@ -606,8 +606,9 @@ describe('Require two-step verification covers password sign-ins only', () => {
   it('tells Owners to require it in Google Workspace or the identity provider too', () => {
     const page = read('user/workspace/security.mdx');
     const section = page.slice(page.indexOf('## Require it for the whole team'), page.indexOf('## Test it end to end'));
-    expect(section).toMatch(/The requirement applies to sign-ins with a password/);
-    expect(section).toMatch(/require 2-step verification in Google Workspace .* or in your identity provider too/);
+    // Review 43 #1: the scope is one fact, %REQUIRE_TWO_STEP_SCOPE%, shared with the team page.
+    expect(section).toContain('The requirement is %REQUIRE_TWO_STEP_SCOPE%.');
+    expect(section).toContain("in Google Workspace, turn on 2-step verification for your company's Google accounts");
   });
 });
 

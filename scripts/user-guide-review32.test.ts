@@ -166,7 +166,7 @@ describe('user guide, review round 32: small fixes', () => {
   });
 
   it('#10 chatbot-settings step 3 keeps contact details to one sentence and a link', () => {
-    const tone = section('user/getting-started/chatbot-settings.mdx', '## 2. Set the tone {/*#3-set-the-tone*/}');
+    const tone = section('user/getting-started/chatbot-settings.mdx', '## 2. Set the tone {/*#2-set-the-tone*/}');
     expect(tone).toContain('([Lead capture](../chatbots/settings-reference.mdx#lead-capture))');
     expect(tone).not.toMatch(/%FREE_TEXT_CONTACT_DETAILS_SHORT%|consent box/);
   });

@@ -59,7 +59,10 @@ describe('user guide, review round 36 findings', () => {
     expect(
       line('user/workspace/security-and-compliance.mdx', '| **Workspace settings → Legal** is missing.'),
     ).toContain('Only Owners see it.');
-    expect(line('user/workspace/team.mdx', 'requires two-step verification for everyone')).toMatch(/^- An Owner /);
+    // Round 48 (review 43 #1): the scope is %REQUIRE_TWO_STEP_SCOPE%, not "everyone".
+    expect(line('user/workspace/team.mdx', 'requires two-step verification %REQUIRE_TWO_STEP_SCOPE%')).toMatch(
+      /^- In \*\*Workspace settings → Security\*\*, an Owner /,
+    );
   });
 
   it('#3 the worked flow is built in order: no step connects to a block a later step adds, every Skip is wired', () => {

@@ -81,7 +81,7 @@ describe('user guide, the findings reviews 38 and 39 left open', () => {
       .filter((text) => text.startsWith('## '))
       .map((text) => text.slice(3).replace(/ \{.*\}$/, ''));
     expect(groups.indexOf('Answers')).toBeLessThan(groups.indexOf('Appearance'));
-    const step = section('user/getting-started/chatbot-settings.mdx', '## 3. Greet customers {/*#2-greet-customers*/}');
+    const step = section('user/getting-started/chatbot-settings.mdx', '## 3. Greet customers {/*#3-greet-customers*/}');
     const visited = [...step.matchAll(/\*\*Settings → ([A-Za-z -]+)\*\*/g)].map((match) => groups.indexOf(match[1]));
     expect(visited).toEqual(['Answers', 'Appearance'].map((group) => groups.indexOf(group)));
     expect(step.indexOf('**Suggested questions**')).toBeLessThan(step.indexOf('**Welcome message**'));

@@ -78,7 +78,10 @@ describe('round 45: review 41 findings on the user guide', () => {
 
   it('#6 livechat End a conversation: tags are added before Close, not after it', () => {
     const end = section(livechat, '## End a conversation');
-    expect(end).toMatch(/\n2\. Optionally add tags[^\n]*before you close it\.\n3\. [^\n]*select \*\*Close\*\*/);
-    expect(end).not.toMatch(/\*\*Close conversation\*\*[\s\S]*Optionally add tags/);
+    // Round 48 (review 43 #2): the step links Tag a conversation.
+    expect(end).toMatch(
+      /\n2\. Optionally \[tag the conversation\][^\n]*before you close it\.\n3\. [^\n]*select \*\*Close\*\*/,
+    );
+    expect(end).not.toMatch(/\*\*Close conversation\*\*[\s\S]*Optionally \[tag/);
   });
 });

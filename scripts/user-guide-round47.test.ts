@@ -123,7 +123,7 @@ describe('round 47: review 42 of the user guide', () => {
     expect(testModePlain).toMatch(/^On the Business plan only, a second, separate workspace beside your live one/);
     expect(testModePlain).toContain('use no credits');
     expect(line('user/glossary.mdx', '| Test mode |')).toBe(
-      '| Test mode | %TEST_MODE_PLAIN% | For developers: [Test mode](/developer/api/test-mode) |',
+      '| Test mode | %TEST_MODE_PLAIN% | [Try changes safely](./chatbots/duplicate-or-delete.mdx#try-changes-safely); for developers: [Test mode](/developer/api/test-mode) |',
     );
     for (const page of [
       flowBuilder,
@@ -132,10 +132,13 @@ describe('round 47: review 42 of the user guide', () => {
       'user/workspace/delete-workspace.mdx',
     ]) {
       expect(read(page), page).not.toContain('(/developer/api/test-mode)');
-      expect(read(page), page).toContain('[test mode](../glossary.mdx)');
+      // Review 43 #4: leads and the flow builder link the user section Try changes safely instead.
+      expect(read(page), page).toMatch(
+        /\[test mode\]\((\.\.\/glossary\.mdx|\.\.\/chatbots\/duplicate-or-delete\.mdx#try-changes-safely|\.\/duplicate-or-delete\.mdx#try-changes-safely)\)/,
+      );
     }
     expect(read(flowBuilder)).not.toContain('After testing a flow in the [test workspace]');
-    expect(line(flowBuilder, '[test mode](../glossary.mdx)')).toMatch(
+    expect(line(flowBuilder, '[test mode](../chatbots/duplicate-or-delete.mdx#try-changes-safely)')).toMatch(
       /^If your workspace is on the %PLANS_WITH_API% plan/,
     );
   });
@@ -166,8 +169,8 @@ describe('round 47: review 42 of the user guide', () => {
   });
 
   it('#6 Round robin says where it is chosen that an Away agent leaves the customer waiting', () => {
-    expect(roundRobinWaits).toContain('if the agent goes **Away** or never answers, the customer waits');
-    expect(expand('%ROUND_ROBIN_WAITS%')).toMatch(/30 minutes by default, at most 120\) or 24 hours on text channels/);
+    // Review 43 #5 (round 48) replaced the bounded wait: see user-guide-round48.test.ts.
+    expect(roundRobinWaits).toContain('if the agent goes **Away** or never answers, no other agent is alerted');
     expect(roundRobinSilent).toContain('the chatbot stays silent');
     expect(line(settings, '| **Assign to** |')).toContain(
       'the next **Available** agent gets it, in turn, and %ROUND_ROBIN_WAITS%',
@@ -215,8 +218,8 @@ describe('round 47: review 42 of the user guide', () => {
     );
     expect(lastGroup).toEqual([...lastGroup].sort((a, b) => a - b));
     expect(new Set(lastGroup).size).toBe(5);
-    expect(text).toContain('## 2. Set the tone {/*#3-set-the-tone*/}');
-    expect(text).toContain('## 3. Greet customers {/*#2-greet-customers*/}');
+    expect(text).toContain('## 2. Set the tone {/*#2-set-the-tone*/}');
+    expect(text).toContain('## 3. Greet customers {/*#3-greet-customers*/}');
   });
 
   it('#9 #10 #11 #12 plan, credits, lead roles and account region where the review asked', () => {

@@ -9,6 +9,7 @@ import {
   planLimits,
   plansWithModel,
   roughPages,
+  support,
   type Plan,
 } from '../../config/facts';
 import {product} from '../../config/product';
@@ -65,6 +66,11 @@ export const planRows = {
     value: (plan: Plan) => yesNo(plan.removeBranding),
   },
   sso: {label: 'Single sign-on (SAML)', value: (plan: Plan) => yesNo(plan.sso)},
+  // Review 43 #10: the support times the intro names, from `support`.
+  support: {
+    label: 'Support answers within',
+    value: (plan: Plan) => (plan.id === 'business' ? support.firstAnswerBusinessPlan : support.firstAnswer),
+  },
 } as const;
 
 export type PlanRow = keyof typeof planRows;
