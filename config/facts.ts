@@ -1577,8 +1577,9 @@ Object.assign(factTokens, {'%CANCEL_SUBSCRIPTION_KEEPS%': cancelSubscriptionKeep
 /**
  * Decision (review 40 user, MEDIUM #3): what an upgrade brings back by itself. Connections stopped by a downgrade
  * (`downgrade.keepConnectionsDays`) work again on their own; paused chatbots and deactivated members do not: an Owner
- * or Admin resumes each one, as team.mdx's **Reactivate** says. Used by billing.mdx#over-the-new-plan,
- * invoices-and-vat.mdx (a failed payment); a restore has its own `restorePlanBringsBack` (review 41 user #2).
+ * or Admin resumes each one, as team.mdx's **Reactivate** says. Stated once, in billing.mdx#over-the-new-plan (review 43
+ * user #2: invoices-and-vat.mdx and the restore link there); a restore has its own `restorePlanBringsBack` (review 41
+ * user #2), which states only how it differs.
  */
 export const upgradeBringsBack =
   `An upgrade turns phone numbers, integrations, webhook endpoints and API keys back on by itself within ` +
@@ -1589,14 +1590,13 @@ export const upgradeBringsBack =
 /**
  * Review 41 user #2: what choosing a plan brings back after a restore (delete-workspace.mdx#restore, step 1). Not
  * `upgradeBringsBack`: API keys were revoked at deletion and are not brought back (step 2 creates new ones), and
- * channels disconnected before the deletion stay disconnected.
+ * channels disconnected before the deletion stay disconnected. Review 43 user #2: the rest (paused chatbots and
+ * deactivated members come back only by hand) is billing's, which it links instead of repeating.
  */
 export const restorePlanBringsBack =
-  `Choosing a plan within ${downgrade.keepConnectionsDays} days turns the phone numbers, integrations and webhook ` +
-  'endpoints the restore kept back on by itself; channels disconnected before the deletion stay disconnected, and ' +
-  'API keys, revoked at the deletion, do not come back (step 2). Paused chatbots and deactivated members do not ' +
-  "come back by themselves either: an Owner or Admin sets each chatbot's **Status** to **Active** (**Settings → " +
-  'General**) and selects **Reactivate** on each member (**Workspace settings → Team**).';
+  `Choosing a plan within ${downgrade.keepConnectionsDays} days turns the connections the restore kept back on, as an upgrade ` +
+  'does ([What happens to what no longer fits](/user/workspace/billing#over-the-new-plan)); channels disconnected ' +
+  'before the deletion stay disconnected, and API keys, revoked at the deletion, do not come back (step 2).';
 
 Object.assign(factTokens, {'%RESTORE_PLAN_BRINGS_BACK%': restorePlanBringsBack});
 
@@ -2326,7 +2326,7 @@ export const notifyTeamEmailRecipients =
 /** Where a **Notify team** email outlives a deletion. */
 export const notifyTeamEmailCopies =
   'The email stays in their mailbox ' +
-  'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#delete-it)).';
+  'when you delete the lead or the conversation ([copies a deletion does not reach](/user/workspace/privacy#copies-elsewhere)).';
 export const notifyTeamEmail = [notifyTeamEmailSummary, notifyTeamEmailRecipients, notifyTeamEmailCopies].join(' ');
 
 /**
@@ -3147,8 +3147,16 @@ export const inboxSearchFields = [
     'chatbot answered)',
   "the customer ID your website or app passed to the chat (the visitor's `id`), verified or not",
 ] as const;
+/** A number inside a message's text (the Inbox search only; the leads search has no message text). */
+export const inboxSearchNumberInText =
+  "A number typed inside a message's text is matched as text only, as it was written.";
 /** How the search box reads a typed number (the last part of `inboxSearch`). */
-export const inboxSearchNumbers = `${phoneSearch} A number typed inside a message's text is matched as text only, as it was written.`;
+export const inboxSearchNumbers = `${phoneSearch} ${inboxSearchNumberInText}`;
+/**
+ * Review 43 user #2: the phone-number rule is stated once, in the leads page's Find a lead (`%PHONE_SEARCH%`), which
+ * the privacy page already links; the live chat guide's search list links it too and keeps only the Inbox's own part.
+ */
+export const inboxSearchNumbersShort = `Type a phone number as [Find a lead](/user/chatbots/leads#find-a-lead) says. ${inboxSearchNumberInText}`;
 /** The whole rule in one paragraph; the live chat guide shows `inboxSearchFields` as a list (issue 45 density pass). */
 export const inboxSearch =
   "The **Inbox**'s search box finds conversations " +
@@ -3209,6 +3217,7 @@ Object.assign(factTokens, {
   '%INBOX_SEARCH_BY_GHL_CONTACT%': inboxSearchFields[3],
   '%INBOX_SEARCH_BY_CUSTOMER_ID%': inboxSearchFields[4],
   '%INBOX_SEARCH_NUMBERS%': inboxSearchNumbers,
+  '%INBOX_SEARCH_NUMBERS_SHORT%': inboxSearchNumbersShort,
   '%CHAT_BUBBLE_VISITOR_IDS%': chatBubbleVisitorIds,
   '%CHAT_BUBBLE_VISITOR_IDS_OPEN%': chatBubbleVisitorIdsOpen,
   '%CHAT_BUBBLE_VISITOR_IDS_ENDED%': chatBubbleVisitorIdsEnded,

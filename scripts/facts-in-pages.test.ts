@@ -185,8 +185,8 @@ describe('what stays in the data region and what leaves it (issue 45)', () => {
       ],
     ],
     // Review 27: the list of connected services is on the privacy page only; these pages link to it.
-    ['user/workspace/data-retention.mdx', ['./privacy.mdx#delete-it) lists each service']],
-    ['user/workspace/delete-workspace.mdx', ['./privacy.mdx#delete-it) lists each service']],
+    ['user/workspace/data-retention.mdx', ['./privacy.mdx#copies-elsewhere) lists each service']],
+    ['user/workspace/delete-workspace.mdx', ['./privacy.mdx#copies-elsewhere) lists each service']],
     ['user/getting-started/app-download.mdx', ['%DATA_REGIONS%', 'It cannot be changed later', '%DATA_STORED_WHERE%']],
     ['user/glossary.mdx', ['%WEBHOOK_SENDER_LOCATIONS%', '%DATA_REGIONS%']],
   ])('%s says it with the facts of config/facts.ts', (file, expected) => {

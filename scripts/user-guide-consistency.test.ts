@@ -221,8 +221,13 @@ describe('the decisions of review round 16 (user guide)', () => {
       expect(liveChatGuide).toContain(`- ${token}\n`);
       expect(inboxSearch).toContain(`by ${productFactTokens[token]}`);
     }
-    expect(liveChatGuide).toContain('%INBOX_SEARCH_NUMBERS%');
     expect(inboxSearch).toContain(productFactTokens['%INBOX_SEARCH_NUMBERS%']);
+    // Review 43 user #2: the leads page owns the phone-number rule; the live chat guide links its heading.
+    expect(liveChatGuide).not.toContain('%INBOX_SEARCH_NUMBERS%');
+    expect(liveChatGuide).toContain('%INBOX_SEARCH_NUMBERS_SHORT%');
+    expect(productFactTokens['%INBOX_SEARCH_NUMBERS_SHORT%']).toContain(
+      '[Find a lead](/user/chatbots/leads#find-a-lead)',
+    );
   });
 
   it('the Inbox finds a customer ID on every plan, so the privacy page does not send every plan to the API', () => {

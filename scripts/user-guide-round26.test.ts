@@ -50,7 +50,7 @@ describe('user guide, review round 26: deleting one person', () => {
 
   it("a lead kept for someone else's conversations loses the address in the CRM contact too", () => {
     expect(line(privacy, 'A typed email is never verified')).toMatch(
-      /delete the address from it \(\*\*Edit\*\*\), keeping the lead[^.]*; then delete the address in the CRM contact that lead created \(GoHighLevel keeps it by default: \[copies in other services\]\(#delete-it\)\)/,
+      /delete the address from it \(\*\*Edit\*\*\), keeping the lead[^.]*; then delete the address in the CRM contact that lead created \(GoHighLevel keeps it by default: \[Copies in other services\]\(#copies-elsewhere\)\)/,
     );
   });
 });

@@ -122,11 +122,12 @@ describe('round 43: the longest user pages are quick to read', () => {
       expect(read(page)).not.toContain('%WEBHOOK_DELIVERY_BODIES_DELETED%');
     }
     expect(read('developer/webhook/delivery.mdx')).toContain('%WEBHOOK_DELIVERY_BODIES_DELETED%');
-    // A deleted chatbot's deletion events: stated once, under privacy's Delete it, which the bullet links.
+    // A deleted chatbot's deletion events: stated once, in privacy's Copies in other services (review 43 user #1
+    // moved it from Delete it to the Special cases), which the bullet links.
     expect(line('user/workspace/privacy.mdx', 'send the same deletion events as if deleted one by one')).toContain(
-      '([Delete it](#delete-it))',
+      '([Copies in other services](#copies-elsewhere))',
     );
-    expect(section('user/workspace/privacy.mdx', '### Delete it')).toContain(
+    expect(section('user/workspace/privacy.mdx', '### Copies in other services {/*#copies-elsewhere*/}')).toContain(
       'erases only the contacts it created, while GoHighLevel keeps its contacts until you delete them there',
     );
     // Billing states the carry-over rule once, under Message credits; the intro no longer repeats it.

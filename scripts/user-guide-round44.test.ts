@@ -57,7 +57,10 @@ describe('round 44: review 40 findings on the user guide', () => {
     );
     expect(line(billing, "- **Chatbots beyond the plan's number.**")).toContain('an upgrade does not resume it');
     expect(line(billing, "- **Members beyond the plan's seats.**")).toContain('an upgrade does not reactivate them');
-    expect(line(invoices, 'If a payment fails')).toContain('%UPGRADE_BRINGS_BACK%');
+    // Review 43 user #2: stated once, in billing; invoices links billing's heading instead of repeating it.
+    expect(line(invoices, 'If a payment fails')).toContain(
+      '[What happens to what no longer fits](./billing.mdx#over-the-new-plan)',
+    );
     // Review 41 user #2: a restore has its own wording (round 45), which keeps this rule.
     expect(line('user/workspace/delete-workspace.mdx', '1. Choose a plan again at once')).toContain(
       '%RESTORE_PLAN_BRINGS_BACK%',
