@@ -42,9 +42,14 @@ describe('#1: each payment rule stated once, at its owner', () => {
     expect(step).toContain('([Test your server](./custom-payment-server.mdx#test-your-server))');
     const test = section(read(SERVER), '## Test your server');
     expect(test).toMatch(
-      /This server does not check the \*\*Provider price ID\*\* in that test: a test request uses the amount and currency instead/,
+      /This server does not check the \*\*Provider price ID\*\* in that test: a test request uses the product's amount and currency, and a subscription's interval, instead/,
     );
     expect(test).toContain("they create the session with the product's `price_…`");
+    // The subscription page's test links it instead of repeating it.
+    expect(read(SUBSCRIPTION)).toContain(
+      "The sample server's test ignores the price ID ([why](./custom-payment-server.mdx#test-your-server))",
+    );
+    expect(read(SUBSCRIPTION)).not.toContain("builds a test chatbot's price");
   });
 
   it('the consent box and the test-lead cleanup appear only in steps and troubleshooting causes', () => {
