@@ -1619,8 +1619,9 @@ Object.assign(factTokens, {
 });
 
 /**
- * Decision (issue 45, review 12): what an upgrade does for a payment integration stopped by a downgrade. Stated once
- * on custom-payment-subscription.mdx ("Before a downgrade") and reused by the server page's troubleshooting.
+ * Decision (issue 45, review 12): what an upgrade does for a payment integration stopped by a downgrade. Stated once,
+ * in openapi.yaml's reportPaymentEvent, shown on payment-reference.mdx#the-events-url (review 43 int #1: its owner);
+ * the subscription page's "Before a downgrade" says what stops and links it.
  */
 export const paymentIntegrationAfterDowngrade =
   `An upgrade within ${downgrade.keepConnectionsDays} days turns the payment integration back on with its ` +

@@ -13,11 +13,11 @@ const section = (page: string, heading: string): string => page.split(`\n${headi
 
 describe('Send test request and the Provider price ID', () => {
   it('says the sample server does not test it and the Activepieces flows do', () => {
-    const connect = section(read('integration/custom-payment-integration.mdx'), '## Connect your payment provider');
-    expect(connect).toMatch(/With the \[sample server\][^\n]*the test does not check the \*\*Provider price ID\*\*/);
-    expect(connect).toMatch(
-      /With the \[Activepieces flows\]\(\.\/stripe-active-pieces-integration\.mdx#connect\), it does/,
-    );
+    // Review 43 #1: developer detail, moved from the admin page's Connect step 5 to the server's Test your server,
+    // which that step links (integration-guide-round48-payments).
+    const connect = section(read('integration/custom-payment-server.mdx'), '## Test your server');
+    expect(connect).toMatch(/This server does not check the \*\*Provider price ID\*\* in that test/);
+    expect(connect).toMatch(/The \[Activepieces flows\]\(\.\/stripe-active-pieces-integration\.mdx#connect\) do/);
     // The Activepieces page's own step says the test request carries the price ID.
     const activepieces = read('integration/stripe-active-pieces-integration.mdx');
     expect(activepieces).toMatch(/### 2\. Connect %PRODUCT_NAME% to it \{\/\*#connect\*\/\}/);

@@ -82,7 +82,8 @@ describe('#4: the Go live checklist is one ordered list', () => {
       .split('\n')
       .filter((line) => /^\| \d+\. /.test(line))
       .map((line) => line.slice(2));
-    expect(section).toContain('| Step | Admin | Developer |');
+    // Review 43 #2: Step | Admin only; the developer's part is the server's and the flows' Go live.
+    expect(section).toContain('| Step | Admin only |');
     expect(section).not.toMatch(/^\d+\. /m);
     expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
     expect(section).not.toMatch(/When the test works|step \d below/);

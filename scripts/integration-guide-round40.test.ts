@@ -88,9 +88,8 @@ describe('#4: HubSpot goes live on the live server, with every variable the serv
   it('the quick start keeps the copy a copy', () => {
     const quickStart = section(page, '## Quick start');
     expect(quickStart).not.toMatch(/switch to the live chatbot/);
-    expect(quickStart).toMatch(
-      /keep it a copy: \[Go live\]\(#go-live\) sets up the server you run for real, never the copy/,
-    );
+    // Review 43 #3: the Quick start runs on the copy, and its last step sends the reader to Go live.
+    expect(quickStart).toMatch(/\[Go live\]\(#go-live\) on the server you run for real, never the copy/);
   });
 });
 
@@ -172,11 +171,10 @@ describe('#7: turning an integration off', () => {
 
 describe('LOW findings', () => {
   it('#8: the live key takes the permissions of Stripe key permissions, not "the same as the test key"', () => {
-    const goLive = section(read('integration/custom-payment-integration.mdx'), '## Go live');
+    // Review 43 #2: the checklist's Developer cells moved to the server's and the flows' Go live.
+    const goLive = section(read('integration/custom-payment-server.mdx'), '## Go live');
     expect(goLive).not.toMatch(/same \[permissions\][^\n]*as the test key/);
-    expect(goLive).toContain(
-      'with the permissions in [Stripe key permissions](./payment-reference.mdx#stripe-key-permissions)',
-    );
+    expect(goLive).toContain("with the server's [permissions](./payment-reference.mdx#stripe-key-permissions)");
   });
 
   it('#9: the GoHighLevel import creates new contacts only, as method A keeps what the team entered', () => {
@@ -238,15 +236,18 @@ describe('#11 (part): the Stripe key prompt has a PowerShell line', () => {
   });
 });
 
-describe('review 39: HubSpot Go live creates no second endpoint and runs no second backfill after the Quick start', () => {
+describe('review 39: HubSpot Go live creates the one live endpoint and runs the one backfill', () => {
   const goLive = section(read('integration/hubspot-lead-integration.mdx'), '## Go live {/*#go-live*/}');
-  it('the endpoint and backfill steps start with "Unless the Quick start already did"', () => {
+  // Review 43 #3 (integration-guide-round48-payments): the Quick start runs on the test copy, so Go live alone
+  // creates the live endpoint and backfills; no "Unless the Quick start already did".
+  it('the endpoint is step 2 and the backfill step 4', () => {
     const steps = goLive.split('\n').filter((text) => /^\d\. /.test(text));
     const endpoint = steps.find((text) => text.includes('#create-the-webhook-endpoint'))!;
     const backfill = steps.find((text) => text.includes('#send-existing-leads-once'))!;
-    expect(endpoint).toMatch(/^2\. Unless the Quick start already did, /);
+    expect(endpoint).toMatch(/^2\. Add the server's address as an endpoint of the live chatbot/);
     expect(endpoint).toContain('Keep one endpoint per chatbot for this server');
-    expect(backfill).toMatch(/^4\. Unless the Quick start already did, /);
+    expect(backfill).toMatch(/^4\. Before the server's first start, /);
+    expect(goLive).not.toContain('Unless the Quick start already did');
   });
 });
 
