@@ -212,6 +212,15 @@ export const api = {
   /** Requests per minute per API key. */
   rateLimitPerMinute: 120,
   /**
+   * Requests per minute of all the API keys of one workspace together. Decision (review 43 #6): a workspace-wide
+   * ceiling exists, so more keys share it rather than add throughput; over it every key of the workspace answers
+   * `429 rate_limited` with the usual headers, which then describe whichever limit has fewer requests left. A raised
+   * limit (`rateLimitIncrease`) raises the ceiling with it, to `rateLimitWorkspaceRaisedFactor` times the raised key limit. The test
+   * workspace has a ceiling of its own. Stated at the developer overview's Rate limits and in openapi.yaml's `429`.
+   */
+  rateLimitWorkspacePerMinute: 600,
+  rateLimitWorkspaceRaisedFactor: 5,
+  /**
    * How a workspace gets a higher rate limit: support raises it for workspaces on the plans with the API, from the
    * figures the request gives. Decision (review 33 #1): a raised limit belongs to the workspace, not to a key: every
    * key of the workspace gets it, keys created later included, so rotating or replacing a key keeps it. Stated at the
@@ -355,6 +364,8 @@ export const factTokens: Record<string, string> = {
   '%WEBHOOK_DISABLED_EMAIL_TO%': webhookDelivery.disabledEmailTo,
   '%WEBHOOK_DISABLED_RETRIES%': webhookDelivery.disabledRetries,
   '%API_RATE_LIMIT_PER_MINUTE%': String(api.rateLimitPerMinute),
+  '%API_RATE_LIMIT_WORKSPACE_PER_MINUTE%': String(api.rateLimitWorkspacePerMinute),
+  '%API_RATE_LIMIT_WORKSPACE_RAISED_FACTOR%': String(api.rateLimitWorkspaceRaisedFactor),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
   '%API_RATE_LIMIT_TEST_KEYS%': api.rateLimitTestKeys,
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),

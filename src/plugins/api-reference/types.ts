@@ -13,7 +13,13 @@ export type Schema = SchemaKeywords & {
   anyOf?: Schema[];
 };
 
-export type Example = {summary?: string; description?: string; value?: unknown};
+export type Example = {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  /** The summary shown instead on an operation without a request body (a shared error that names the body). */
+  'x-summary-without-body'?: string;
+};
 
 export type MediaType = {schema?: Schema; example?: unknown; examples?: Record<string, Example>};
 

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {constraintsOf, fieldsOf, mergeAllOf, typeLabel} from './view';
+import {loadDocument} from './document';
+import {constraintsOf, errorRows, fieldsOf, mergeAllOf, operationView, operationsById, typeLabel} from './view';
 
 describe('schema to fields', () => {
   test('nested objects, arrays of objects and maps of objects keep their fields in place', () => {
@@ -77,5 +78,49 @@ describe('schema to fields', () => {
     expect(constraintsOf({type: 'integer', minimum: 0})).toEqual([]);
     expect(constraintsOf({type: 'array', maxItems: 100})).toEqual(['at most 100 items']);
     expect(constraintsOf({type: 'object', maxProperties: 20})).toEqual(['at most 20 keys']);
+  });
+});
+
+describe('error rows of an operation without a request body (review 43 #4)', () => {
+  const badRequest = {
+    description: 'The request is malformed.',
+    content: {
+      'application/json': {
+        examples: {
+          invalid_request: {
+            summary: 'The body is not valid JSON.',
+            'x-summary-without-body': 'A query parameter is malformed.',
+            value: {error: {code: 'invalid_request'}},
+          },
+          parameter_invalid: {
+            summary: 'A parameter is outside its limits.',
+            value: {error: {code: 'parameter_invalid'}},
+          },
+        },
+      },
+    },
+  };
+
+  test('an example names the body only where the operation takes one', () => {
+    expect(errorRows('400', badRequest).map((row) => row.summary)).toEqual([
+      'The body is not valid JSON.',
+      'A parameter is outside its limits.',
+    ]);
+    expect(errorRows('400', badRequest, false).map((row) => row.summary)).toEqual([
+      'A query parameter is malformed.',
+      'A parameter is outside its limits.',
+    ]);
+  });
+
+  test('in openapi.yaml, GET operations never blame a body; operations with one still do', async () => {
+    const {dereferenced} = await loadDocument();
+    const invalid = (id: string) =>
+      operationView(dereferenced, operationsById(dereferenced).get(id)!).errors.find(
+        (row) => row.code === 'invalid_request',
+      )?.summary;
+    for (const id of ['listChatbots', 'listLeads', 'listMessages', 'deleteGoogleSheetRows']) {
+      expect(invalid(id), id).toBe('A required query parameter is missing, or the query string is malformed.');
+    }
+    expect(invalid('createChatbot')).toBe('The body is not valid JSON, or a required parameter is missing.');
   });
 });

@@ -286,7 +286,11 @@ function successResponse(status: string, response: Response): ResponseView {
   };
 }
 
-function errorRows(status: string, response: Response): ErrorView[] {
+/**
+ * One row per example of an error response. On an operation without a request body, an example's
+ * `x-summary-without-body` replaces its summary, so a shared `400` never blames a body the operation does not take.
+ */
+export function errorRows(status: string, response: Response, hasBody = true): ErrorView[] {
   const title = STATUS_TITLES[status] ?? '';
   const examples = Object.entries(response.content?.['application/json']?.examples ?? {});
   if (examples.length === 0) return [{status, title, code: '', summary: response.description.trim()}];
@@ -294,7 +298,7 @@ function errorRows(status: string, response: Response): ErrorView[] {
     status,
     title,
     code: (example.value as {error?: {code?: string}} | undefined)?.error?.code ?? name,
-    summary: (example.summary ?? response.description).trim(),
+    summary: ((!hasBody && example['x-summary-without-body']) || example.summary || response.description).trim(),
   }));
 }
 
@@ -392,7 +396,7 @@ export function operationView(document: OpenApiDocument, located: Located): Oper
       .map((status) => successResponse(status, operation.responses[status])),
     errors: statuses
       .filter((status) => !status.startsWith('2'))
-      .flatMap((status) => errorRows(status, operation.responses[status])),
+      .flatMap((status) => errorRows(status, operation.responses[status], Boolean(operation.requestBody))),
   };
 }
 
