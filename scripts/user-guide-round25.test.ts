@@ -95,13 +95,13 @@ describe('user guide, review round 25: the other pages', () => {
   it('a Round robin conversation stays silent until closed, given back or ended, on both pages, with the Away case', () => {
     expect(roundRobinSilent).toContain('until the agent closes it or gives it back, or until it ends');
     // Review 38 #4 and #13: the settings reference's Hand-off owns the Round robin rules; live chat links it and keeps
-    // the Away case, where the customer waits until the conversation ends.
+    // the Away case: no other agent is alerted and each customer message restarts the idle time (review 43 #5).
     const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).toContain('([Hand-off](../chatbots/settings-reference.mdx#hand-off) has its rules)');
     // Round 43: the Away case is the next item of the same list.
     expect(line('user/getting-started/livechat.mdx', 'goes **Away** and never answers')).toMatch(
-      /goes \*\*Away\*\* and never answers, the customer waits until the conversation ends[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
+      /goes \*\*Away\*\* and never answers, no other agent is alerted, and each customer message restarts the idle time[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
     );
     // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.
     expect(
