@@ -299,6 +299,13 @@ export const sdk = {
   offsetPx: 20,
   /** The default `zIndex` of the launcher and the window (static/sdk/parley.d.ts says the same). */
   zIndex: 2147483000,
+  /**
+   * The longest `visitor.id` and `visitor.name` the SDK takes: the API's `VisitorInput` maxLength (openapi.yaml). Both
+   * count Unicode code points, as JSON Schema's maxLength does (review 43 #3): an emoji or an accented letter is one,
+   * as Python's `len` and JavaScript's `[...text].length` count them in identity verification's samples.
+   */
+  visitorIdMaxCodePoints: 255,
+  visitorNameMaxCodePoints: 200,
 } as const;
 
 /**
@@ -406,6 +413,9 @@ export const factTokens: Record<string, string> = {
   '%SDK_LAUNCHER_SIZE%': `${sdk.launcherSizePx} pixels`,
   '%SDK_OFFSET%': `${sdk.offsetPx} pixels`,
   '%SDK_Z_INDEX%': String(sdk.zIndex),
+  // The reference's Limits rows for a visitor, in the unit the SDK counts (review 43 #3).
+  '%SDK_VISITOR_ID_LIMIT%': `${sdk.visitorIdMaxCodePoints} code points`,
+  '%SDK_VISITOR_NAME_LIMIT%': `${sdk.visitorNameMaxCodePoints} code points`,
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],

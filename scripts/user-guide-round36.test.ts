@@ -20,8 +20,8 @@ describe('user guide, review round 35 open findings', () => {
     expect(withdraw).toContain('(/developer/javascript-sdk/reference#shutdown)');
     const sdk = section('developer/javascript-sdk/reference.mdx', '### shutdown');
     expect(sdk).toContain('the two storage keys');
-    expect(sdk).toContain('**An open window is closed first**');
-    expect(sdk).toContain('**A conversation in progress ends on the server**');
+    expect(sdk).toContain('| An open window | It is closed first.');
+    expect(sdk).toContain('| A conversation in progress | It ends on the server');
     // The cookies page, which owns consent, sends GTM users to the tag; the install note links it too.
     expect(line(cookies, '2. When a visitor withdraws consent')).toContain(
       '(../getting-started/website.mdx#withdraw-consent)',

@@ -2600,7 +2600,7 @@ describe('parley-chat.d.ts: the module in a strict TypeScript app, without allow
   export interface AfterViewInit { ngAfterViewInit(): void }
   export interface OnDestroy { ngOnDestroy(): void }
   export class ElementRef<T = any> { nativeElement: T }
-  export function Component(options: {selector: string; template: string}): ClassDecorator;
+  export function Component(options: {selector: string; standalone?: boolean; template: string}): ClassDecorator;
   export function ViewChild(selector: string): PropertyDecorator;
   export class InjectionToken<T> { private readonly value?: T }
   export const PLATFORM_ID: InjectionToken<object>;

@@ -263,7 +263,9 @@ describe('the JavaScript SDK reference and its declarations', () => {
       expect(row(command), command).not.toBe('');
       expect(links, command).toContain(`(#${command})`);
     }
-    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain('Handlers added with `on` stay');
+    expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain(
+      '| Handlers added with `on` | They stay. |',
+    );
     expect(commandSection('shutdown'), 'reference.mdx, shutdown').toContain(
       'no event of its own (a `close` if the window was open)',
     );
@@ -431,7 +433,7 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
     // Review 31 #5: the row links its section, which names the keys.
     expect(reference.split('\n### shutdown {/*#shutdown*/}')[1]?.split('\n### ')[0]).toMatch(
-      /clears the visitor's conversation from this browser at once\*\*: the two storage keys/,
+      /\| The visitor's conversation in this browser \| It is cleared at once: the two storage keys/,
     );
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     for (const key of ['visitor', 'ui']) {

@@ -33,7 +33,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
       [category]: section(category, '## The usual sequence'),
       [goLive]: section(goLive, '## Chat bubble'),
       [verification]: section(verification, '### Sign-out {/*#sign-out*/}'),
-      'control-bubble.mdx': section(bubble, '## Configuration'),
+      'control-bubble.mdx': section(bubble, '## A complete page {/*#configuration*/}'),
     };
     for (const [page, text] of Object.entries(pages)) {
       const signOut = text.split('\n').filter((row) => /sign-out/i.test(row) && !row.startsWith('<'));

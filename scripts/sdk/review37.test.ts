@@ -101,8 +101,8 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     const text = read(reference);
     const limits = section(reference, '## Limits {/*#limits*/}');
     for (const limit of [
-      '| `visitor.id` | 255 characters |',
-      '| `visitor.name` | 200 characters |',
+      '| `visitor.id` | %SDK_VISITOR_ID_LIMIT% |',
+      '| `visitor.name` | %SDK_VISITOR_NAME_LIMIT% |',
       '| `metadata` | 20 keys',
     ]) {
       expect(limits).toContain(limit);

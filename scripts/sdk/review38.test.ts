@@ -84,9 +84,9 @@ describe('JavaScript SDK, review round 38', () => {
   });
 
   it('#10 Configuration names the three options that come from Settings → Appearance, as the reference table does', () => {
-    const configuration = section(bubble, '## Configuration');
+    const configuration = section(bubble, '## Options');
     expect(configuration).not.toContain('what you leave out comes from there');
-    const named = /the `position`, `primaryColor` and `openOnLoad` you leave out come from there/;
+    const named = /[Tt]he `position`, `primaryColor` and `openOnLoad` you leave out come from there/;
     expect(configuration).toMatch(named);
     // The reference's Default column: exactly these three options default to the dashboard.
     const rows = section(reference, '## Options')

@@ -40,7 +40,7 @@ describe('JavaScript SDK, review round 43', () => {
     expect(lead).toMatch(/\n {4}created\?: boolean;/);
     const events = section(reference, '## Events');
     expect(events).toContain(
-      '| `lead` | The visitor left or changed contact details in this page. | `{id, sessionId, created, ',
+      '| `lead` | The visitor left or changed contact details in this page. | `{id, sessionId, created?, ',
     );
     expect(events).toContain('once for a new lead, with `created` `true` (as `lead.created`)');
     expect(events).toContain('with `created` `false` (as `lead.updated`)');

@@ -144,9 +144,11 @@ describe('JavaScript SDK, review round 42 (SDK area)', () => {
   it('#3 one condition per sentence where the reference packed several', () => {
     const openMessage = section(reference, '### open with a message {/*#open-with-a-message*/}');
     expect(openMessage).toContain(
-      '- **A `message` past its [limit](#limits)**: refused with `invalid_command`. Nothing is sent, and the window does not open.\n',
+      '| A `message` past its [limit](#limits) | The call is refused with `invalid_command`. Nothing is sent, and the window does not open. |\n',
     );
-    expect(openMessage).toMatch(/\n- \*\*While the SDK is not running\*\*, on a page that starts it later: refused/);
+    expect(openMessage).toMatch(
+      /\n\| While the SDK is not running, on a page that starts it later \| The call is refused/,
+    );
     const text = read(reference);
     expect(text).toContain('the session keeps the metadata it had. In `window.parleySettings` or in `boot`');
     expect(text).toContain('for your agents. `identify` with a new ID');
