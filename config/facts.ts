@@ -1555,6 +1555,7 @@ Object.assign(factTokens, {
   '%LIMIT_REACHED_API%': limitReached.api,
   '%LIMIT_REACHED_API_ERRORS%': limitReachedApiErrors,
   '%LIMIT_REACHED_API_STORED%': limitReachedApiStored,
+  '%LIMIT_REACHED_API_FLOWS%': limitReachedFlows('the error'),
   '%LIMIT_REACHED_REPORTS%': limitReachedReports,
   '%LIMIT_REACHED_REPORTS_SHORT%': limitReachedReportsShort,
   '%USAGE_EMAILS%': usageEmailsText,

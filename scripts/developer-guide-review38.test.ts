@@ -32,9 +32,11 @@ describe('developer guide, review round 38', () => {
     expect(limitReached.api).toMatch(/gets the error\.$/);
     // The pages get it through the tokens, not by hand.
     expect(read('user/workspace/billing.mdx')).toContain('%LIMIT_REACHED_CHANNELS%');
-    expect(section('developer/api/chat/message-a-chatbot.mdx', '## When credits or a limit run out')).toContain(
-      '%LIMIT_REACHED_API%',
-    );
+    // Review 43 #3: the page gives the errors, then the states without an answer as list items, and the flows rule.
+    const runOut = section('developer/api/chat/message-a-chatbot.mdx', '## When credits or a limit run out');
+    expect(runOut).toContain('%LIMIT_REACHED_API_ERRORS%');
+    expect(runOut).toContain('- %LIMIT_REACHED_API_FLOWS%');
+    expect(expand('%LIMIT_REACHED_API_FLOWS%')).toMatch(flows);
     expect(expand('%LIMIT_REACHED_CHANNELS%')).toMatch(flows);
   });
 

@@ -90,7 +90,16 @@ describe('developer guide, review round 41', () => {
   });
 
   it('recipe step 2 branches on the hand-off status only when answer is null', () => {
-    expect(line(RECIPE, 'branch on `handoff.status`')).toContain('If `answer` is `null`, branch on `handoff.status`:');
+    // Review 43 #3: Message a chatbot's section holds what to show by hand-off status; step 2 links it.
+    expect(line(RECIPE, 'need your own handling')).toContain(
+      '(../api/chat/message-a-chatbot.mdx#hand-offs-and-out-of-hours)',
+    );
+    const owner = section(
+      'developer/api/chat/message-a-chatbot.mdx',
+      '## Hand-offs and out of hours on `api` sessions',
+    );
+    expect(owner).toMatch(/`handoff\.status` is `requested`[^\n]*Show once that a person will answer\./);
+    expect(owner).toMatch(/`handoff\.status` is `active`\. Show nothing new\./);
   });
 
   it('Send webhook keys the work on the action’s inputs too, so that a second run with other input goes through', () => {

@@ -62,7 +62,11 @@ describe('developer guide, review round 42', () => {
     expect(apiHandOffTakeAMessage).toContain('show your own form');
     expect(handOffResumeApi).toContain(`offers to take a message. ${apiHandOffTakeAMessage} That notice`);
     const goes = section('developer/webhook/handoff.mdx', '## How a hand-off goes');
-    expect(goes).toMatch(/offers to take a message and answers again\.[^\n]*%API_HANDOFF_TAKE_A_MESSAGE%/);
+    // Review 43 #3: the api case is Message a chatbot's (through %HANDOFF_RESUME_API%); the webhook page links it.
+    expect(goes).toMatch(
+      /offers to take a message and answers again\.[^\n]*\(\.\.\/api\/chat\/message-a-chatbot\.mdx#hand-offs-and-out-of-hours\)/,
+    );
+    expect(goes).not.toContain('%API_HANDOFF_TAKE_A_MESSAGE%');
     expect(expand('%API_HANDOFF_TAKE_A_MESSAGE%')).toBe(apiHandOffTakeAMessage);
     expect(read('openapi/openapi.yaml').replace(/\s+/g, ' ')).toContain(
       'offers to take a message and answers again; the conversation keeps waiting for an agent. %API_HANDOFF_TAKE_A_MESSAGE%',

@@ -28,7 +28,7 @@ describe('an api integration and hand-offs (review 32 #1)', () => {
     // Review 34 #5: the rule is in the page's What to watch for; the description links there.
     const page = read('developer/api/chat/message-a-chatbot.mdx');
     expect(page).toMatch(
-      /\*\*Take over\*\*[\s\S]*whatever \*\*Allow hand-off\*\* says[\s\S]*So an `api` integration receives that event\s+\(\[conversation webhook\]\(\.\.\/\.\.\/webhook\/conversation\.mdx\)\) before real visitors chat\./,
+      /\*\*Take over\*\*[\s\S]*whatever \*\*Allow hand-off\*\* says[\s\S]*Receive that event\s+\(\[conversation webhook\]\(\.\.\/\.\.\/webhook\/conversation\.mdx\)\) before real visitors chat\./,
     );
     expect(description).not.toMatch(/or turns \*\*Allow\s+hand-off\*\* off|Take over/);
   });
@@ -38,7 +38,7 @@ describe('an api integration and hand-offs (review 32 #1)', () => {
     const row = recipe.split('\n').find((line) => line.startsWith('| An HTTPS endpoint that verifies signatures'))!;
     expect(row).toBeDefined();
     expect(row).not.toMatch(/\bIf\b|optional/);
-    expect(row).toContain('](../api/chat/message-a-chatbot.mdx)');
+    expect(row).toContain('](../api/chat/message-a-chatbot.mdx#hand-offs-and-out-of-hours)');
     expect(read('developer/intro.mdx')).toMatch(
       /receive `conversation\.message\.created`: an agent's replies come only that way \(\[why\]\(\.\/api\/chat\/message-a-chatbot\.mdx#what-to-watch-for\)\)/,
     );

@@ -45,13 +45,16 @@ describe('Message a chatbot keeps each rule in its place (review 33 #2)', () => 
   it('the resume notice follows Hand-offs need the webhook, and out of hours is a point of its own', () => {
     // Review 34 #5: they moved from the description to the page's What to watch for; the description links there.
     expect(messageChatbot.description).toContain('(/developer/api/chat/message-a-chatbot#what-to-watch-for)');
-    const paragraphs = section('developer/api/chat/message-a-chatbot.mdx', '## What to watch for')
-      .split('\n\n')
-      .map((text) => text.trim());
-    const handOffs = paragraphs.findIndex((text) => text.startsWith('- **Hand-offs need the webhook.**'));
-    expect(handOffs).toBeGreaterThan(0);
-    expect(paragraphs[handOffs + 1]).toBe('%HANDOFF_RESUME_API%');
-    expect(paragraphs[handOffs + 2]).toMatch(/^- \*\*Out of hours\.\*\* %API_OUT_OF_HOURS%\n/);
+    // Review 43 #3: both are items of the page's one section on api sessions, which What to watch for links.
+    const items = section('developer/api/chat/message-a-chatbot.mdx', '## Hand-offs and out of hours on `api` sessions')
+      .split('\n')
+      .filter((text) => text.startsWith('- '));
+    const resume = items.indexOf('- **When nobody takes over in time.** %HANDOFF_RESUME_API%');
+    expect(resume).toBeGreaterThan(0);
+    expect(items[resume + 1]).toBe('- **Out of hours.** %API_OUT_OF_HOURS%');
+    expect(section('developer/api/chat/message-a-chatbot.mdx', '## What to watch for')).toContain(
+      '](#hand-offs-and-out-of-hours)',
+    );
   });
 });
 
@@ -59,14 +62,17 @@ describe('the back-end recipe says when answer is null (review 33 #3)', () => {
   const recipe = read('developer/recipes/answer-visitors-from-your-back-end.mdx');
 
   it('step 2: null while an agent has it, or while requested within the Wait; answers again after it', () => {
-    expect(recipe).toContain(
-      '`answer` is `null` while a hand-off is `requested` (within **Wait before the chatbot resumes**) or `active`',
+    // Review 43 #3: step 2 links Message a chatbot's section, which holds when answer is null and what to show.
+    expect(recipe).toContain('A hand-off (`answer` is `null`) and `answer_kind: out_of_hours` need your own handling');
+    expect(recipe).not.toContain('When the wait passes or the hand-off ends');
+    const owner = section(
+      'developer/api/chat/message-a-chatbot.mdx',
+      '## Hand-offs and out of hours on `api` sessions',
     );
-    expect(recipe).toContain('When the wait passes or the hand-off ends, `answer` holds answers again.');
-    // Review 35 #1: as Message a chatbot's table, the notice once per requested hand-off, nothing new while active.
-    expect(recipe).toContain(
-      'If `answer` is `null`, branch on `handoff.status`: on `requested`, show once per hand-off that a person will answer; on `active`, show nothing new.',
+    expect(owner).toContain(
+      '`answer` is `null` and `handoff.status` is `requested` until **Wait before the chatbot resumes** has passed',
     );
+    expect(owner).toContain('`answer` is `null` and `handoff.status` is `active`. Show nothing new.');
     // The chatbot's notice after the Wait comes by webhook: the webhook step says so.
     expect(recipe).toContain('the notice that nobody took over within **Wait before the chatbot resumes**');
     // The old wording made every `requested` hand-off silent, which is wrong after the Wait.

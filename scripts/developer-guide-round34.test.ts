@@ -46,7 +46,7 @@ describe('each rule once (review 34 #4)', () => {
     expect(page).not.toContain('%HANDOFF_OUT_OF_HOURS_EVENTS_SHORT%');
     expect(page).toContain('[Out of hours](#out-of-hours)');
     expect(section('developer/webhook/handoff.mdx', '### Out of hours')).toContain(
-      '(../api/chat/message-a-chatbot.mdx#what-to-watch-for)',
+      '(../api/chat/message-a-chatbot.mdx#hand-offs-and-out-of-hours)',
     );
     expect(schemas.Message.properties.role.description).toContain(
       '(/developer/api/get-message-history#what-to-watch-for)',

@@ -123,7 +123,7 @@ describe('user guide, review round 32: developer detail stays in the developer g
     expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain(
       '## When credits or a limit run out {/*#credits-or-limit-used-up*/}',
     );
-    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('%LIMIT_REACHED_API%');
+    expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('%LIMIT_REACHED_API_ERRORS%');
     expect(read('developer/api/chat/message-a-chatbot.mdx')).toContain('Neither error is worth retrying');
     expect(read('user/chatbots/settings-reference.mdx')).not.toMatch(/evt_|%WEBHOOK_TEST_EVENT%/);
     expect(read('user/getting-started/knowledge.mdx')).not.toMatch(/failure_code|`unreadable`/);

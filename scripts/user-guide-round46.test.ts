@@ -23,7 +23,9 @@ describe('round 46: reviews 40-41 open items on the user guide', () => {
     );
     // The developer page holds the API case whole.
     expect(apiHandOffTakeAMessage).toContain('no form follows that offer and no lead is saved');
-    expect(section(messageAChatbot, '## What to watch for')).toContain('%HANDOFF_RESUME_API%');
+    expect(section(messageAChatbot, '## Hand-offs and out of hours on `api` sessions')).toContain(
+      '%HANDOFF_RESUME_API%',
+    );
     expect(expand('%HANDOFF_RESUME_API%')).toContain(apiHandOffTakeAMessage);
   });
 

@@ -434,8 +434,40 @@ describe(`${PAGE}: forget-person.mjs`, () => {
     expect(code, output).toBe(0);
     expect(output).toMatch(/ses_DanaVerif01 .*ID verified, conversation of lead_DanaWeb001\n/);
     expect(output).toMatch(/ses_DanaVerif02 .*ID verified, conversation of lead_DanaWeb001\n/);
-    // No lead found links it: the reader checks it in the Inbox for a lead the file's details did not find.
+    // No lead's first or latest conversation: the reader reads it in the Inbox and deletes it there.
     expect(output).toMatch(/ses_DanaPage001 .*ID not verified\n/);
+  });
+
+  test('given her ID, it finds a lead with only a name from one of her conversations, which no filter finds', async () => {
+    // Only her name asked for: in a verified conversation, and in one a page opened with her ID and no userHash.
+    leads.push(lead('lead_DanaName01', 'bot_2Xc8nB4mWq', 'ses_DanaVerif03', {name: 'Dana'}));
+    leads.push(lead('lead_DanaName02', 'bot_2Xc8nB4mWq', 'ses_DanaPage001', {name: 'Dana'}));
+    leads.push(lead('lead_SamName001', 'bot_7Hq2mX9aLp', 'ses_SamVerif001', {name: 'Sam'}));
+    SESSIONS.push(session('ses_DanaVerif03', 'bot_2Xc8nB4mWq', 'customer-4821', true));
+    try {
+      const listed = await forget('visitor_id=customer-4821');
+      expect(listed.code, listed.output).toBe(0);
+      expect(listed.output).toContain(
+        'bot_2Xc8nB4mWq lead_DanaName01 website 2026-11-20T09:14:00Z, linked by their verified ID',
+      );
+      expect(listed.output).toContain(
+        'bot_2Xc8nB4mWq lead_DanaName02 website 2026-11-20T09:14:00Z, linked by their ID, not verified: check it first',
+      );
+      expect(listed.output).not.toContain('lead_Sam');
+      expect(listed.output).toContain('--confirm lead_DanaWeb001,lead_DanaName01\n');
+      expect(listed.output).toContain('add only those that are theirs: lead_DanaName02\n');
+      expect(listed.output).toMatch(/ses_DanaPage001 .*ID not verified, conversation of lead_DanaName02\n/);
+      // Every lead of both chatbots walked, with no filter.
+      expect(requests).toContain(`GET /v1/chatbots/bot_2Xc8nB4mWq/leads?limit=${apiFacts.pageSizeMax}`);
+      const {code, output} = await erase(['lead_DanaName01', 'lead_DanaName02'], 'visitor_id=customer-4821');
+      expect(code, output).toBe(0);
+      expect(output).toContain('2 leads deleted');
+      expect(remaining()).toContain('lead_SamName001');
+      expect(remaining()).not.toContain('lead_DanaName01');
+      expect(remaining()).not.toContain('lead_DanaName02');
+    } finally {
+      SESSIONS.pop();
+    }
   });
 
   test('lead IDs after --confirm may be split by spaces, as in --confirm lead_a, lead_b', async () => {

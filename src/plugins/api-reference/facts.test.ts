@@ -324,7 +324,7 @@ describe('openapi/openapi.yaml agrees with config/facts.ts', () => {
       '- `402 insufficient_credits` and `429 messages_limit_reached`: see [when credits or a limit run out](#credits-or-limit-used-up).',
     );
     expect(page).toMatch(
-      /## When credits or a limit run out \{\/\*#credits-or-limit-used-up\*\/\}\n\n%LIMIT_REACHED_API%\n/,
+      /## When credits or a limit run out \{\/\*#credits-or-limit-used-up\*\/\}\n\n%LIMIT_REACHED_API_ERRORS%\n/,
     );
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['402', '429']));
     const responses = (dereferenced as unknown as {components: {responses: Record<string, {description: string}>}})
