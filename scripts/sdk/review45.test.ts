@@ -107,3 +107,89 @@ describe("review 43 #1: identity verification's plain-PHP parley_visitor, run by
     expect(logged).toContain('Parley: PARLEY_IDENTITY_SECRET is not set');
   });
 });
+
+describe('review 43 #4: the WordPress plugin sets the SDK options of PARLEY_OPTIONS, checked as configureChat checks them', () => {
+  const plugin = read('static/files/wordpress/parley-chat.php');
+
+  /** The settings the plugin prints for an anonymous visitor, with `options` as the PHP source of the define, and its log. */
+  function footer(options: string | null) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parley-wp-options-'));
+    writeFileSync(path.join(dir, 'parley-chat.php'), plugin);
+    const log = path.join(dir, 'error.log');
+    const program = [
+      '<?php',
+      "define('ABSPATH', '/var/www/html/');",
+      "define('PARLEY_CHATBOT_ID', 'bot_7Hq2mX9aLp');",
+      ...(options === null ? [] : [`define('PARLEY_OPTIONS', ${options});`]),
+      "function home_url($path = '') { return 'https://example.com' . $path; }",
+      '$actions = [];',
+      'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
+      'class WP_User { public $ID = 0; public function exists() { return false; } }',
+      'function wp_get_current_user() { return new WP_User(); }',
+      'function is_user_logged_in() { return false; }',
+      'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
+      `ini_set('error_log', '${log}');`,
+      `require '${path.join(dir, 'parley-chat.php')}';`,
+      "$_SERVER['REQUEST_URI'] = '/pricing/';",
+      "foreach ($actions['wp_footer'] as $action) { $action(); }",
+    ].join('\n');
+    const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    const settings = /window\.parleySettings = (\{.*\});/.exec(run.stdout)?.[1];
+    expect(settings, run.stdout).toBeDefined();
+    return {
+      settings: JSON.parse(settings ?? '{}') as Record<string, unknown>,
+      logged: existsSync(log) ? readFileSync(log, 'utf8') : '',
+    };
+  }
+
+  it("its header's version moved to 1.1.0 and names the define; identity verification lists it with the others", () => {
+    expect(plugin).toMatch(/^ \* Version: 1\.1\.0$/m);
+    expect(plugin).toContain(" * - define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]);");
+    const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
+    expect(wordpress).toContain(
+      "- `define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]);` sets the SDK's own [options](./reference.mdx#options) on every page: `position`, `hideLauncher`, `openOnLoad`, `primaryColor` and `zIndex`",
+    );
+  });
+
+  it('without the define, the settings are the chatbot ID alone', () => {
+    expect(footer(null)).toEqual({settings: {chatbotId: 'bot_7Hq2mX9aLp'}, logged: ''});
+  });
+
+  it("keeps each option the SDK takes, and leaves out, with a log line, the names and values configureChat's options refuses", () => {
+    const valid = footer(
+      "['position' => 'left', 'hideLauncher' => true, 'openOnLoad' => false, 'primaryColor' => '#1A73e8', 'zIndex' => 1000]",
+    );
+    expect(valid.settings).toEqual({
+      chatbotId: 'bot_7Hq2mX9aLp',
+      position: 'left',
+      hideLauncher: true,
+      openOnLoad: false,
+      primaryColor: '#1A73e8',
+      zIndex: 1000,
+    });
+    expect(valid.logged).toBe('');
+    const refused = footer(
+      "['position' => 'center', 'hideLauncher' => 'yes', 'primaryColor' => 'red', 'zIndex' => '1000', 'metadata' => ['plan' => 'pro'], 'chatbotId' => 'bot_other']",
+    );
+    expect(refused.settings, 'nothing the SDK would refuse; the chatbot ID stays the define').toEqual({
+      chatbotId: 'bot_7Hq2mX9aLp',
+    });
+    for (const name of ['position', 'hideLauncher', 'primaryColor', 'zIndex'])
+      expect(refused.logged).toContain(
+        `Parley: PARLEY_OPTIONS['${name}'] is not a value the SDK takes; it is ignored.`,
+      );
+    expect(refused.logged).toContain('Parley: PARLEY_OPTIONS has no metadata; it is ignored.');
+    expect(refused.logged).toContain('Parley: PARLEY_OPTIONS has no chatbotId; it is ignored.');
+    expect(footer("'hideLauncher'").logged).toContain('Parley: PARLEY_OPTIONS is not an array; it is ignored.');
+  });
+
+  it("uses the same names and checks as parley-chat.js's bootOptionRules", () => {
+    const module = read('static/files/parley-chat.js');
+    const rules = /const bootOptionRules = \{([\s\S]*?)\n\};/.exec(module)?.[1] ?? '';
+    const names = [...rules.matchAll(/^ {2}(\w+):/gm)].map(([, name]) => name);
+    expect(names).toEqual(['position', 'hideLauncher', 'openOnLoad', 'primaryColor', 'zIndex']);
+    const php = /\$rules = \[([\s\S]*?)\];/.exec(plugin)?.[1] ?? '';
+    expect([...php.matchAll(/'(\w+)' =>/g)].map(([, name]) => name)).toEqual(names);
+  });
+});
