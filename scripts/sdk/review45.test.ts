@@ -7,6 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {parleySignOutJsVersion} from '../../config/facts';
 import {read, section} from '../page-text';
@@ -191,5 +192,86 @@ describe('review 43 #4: the WordPress plugin sets the SDK options of PARLEY_OPTI
     expect(names).toEqual(['position', 'hideLauncher', 'openOnLoad', 'primaryColor', 'zIndex']);
     const php = /\$rules = \[([\s\S]*?)\];/.exec(plugin)?.[1] ?? '';
     expect([...php.matchAll(/'(\w+)' =>/g)].map(([, name]) => name)).toEqual(names);
+  });
+});
+
+describe('review 43 #3: parleyChatButton documented as an API, each state of its table run against the shipped file', () => {
+  const production = section(controlBubble, '### A production-ready button {/*#production-button*/}');
+
+  /** The shipped file in a stand-in page, with the SDK's `Parley` and a clock the test moves. */
+  function button(onClick?: (event: unknown) => void) {
+    const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+    const timers: (() => void)[] = [];
+    const sdk = (command: string, event?: string, handler?: (payload?: unknown) => void) => {
+      if (command === 'on' && event && handler) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return command === 'isOpen' ? false : undefined;
+    };
+    const own = {
+      hidden: true,
+      attributes: {} as Record<string, string>,
+      listeners: [] as ((event: unknown) => void)[],
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+      addEventListener(_event: string, listener: (event: unknown) => void) {
+        this.listeners.push(listener);
+      },
+    };
+    const contact = {hidden: true};
+    const context: Record<string, unknown> = {Parley: sdk, setTimeout: (callback: () => void) => timers.push(callback)};
+    context.window = context;
+    vm.createContext(context);
+    vm.runInContext(read('static/files/parley-chat-button.js'), context);
+    const returned = vm.runInContext(
+      'parleyChatButton(own, contact, onClick)',
+      Object.assign(context, {own, contact, onClick}),
+    );
+    const fire = (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
+    return {own, contact, returned, fire, tenSeconds: () => timers.forEach((callback) => callback()), context};
+  }
+
+  it('the section has the parameter table, with onClick, and says it returns nothing and cannot be unbound', () => {
+    expect(production).toContain(
+      '`parleyChatButton(button, contactLink, onClick)` returns nothing: it cannot be unbound',
+    );
+    expect(production).toContain('| Parameter | What it is |');
+    expect(production).toMatch(/^\| `onClick` \| Optional: a function called on each click in place of the toggle/m);
+    expect(production).toContain('| State | The button | The contact link |');
+    expect(production).toContain('`bindChatButton` differs in two states');
+    expect(button().returned).toBeUndefined();
+  });
+
+  it('before ready: both hidden; failed or 10 seconds: the contact link; a late ready swaps them back', () => {
+    expect(production).toContain('| Before `ready` | Hidden | Hidden |');
+    const waiting = button();
+    expect([waiting.own.hidden, waiting.contact.hidden]).toEqual([true, true]);
+    waiting.tenSeconds(); // Also a consent manager that has not loaded the SDK yet: the table says so.
+    expect([waiting.own.hidden, waiting.contact.hidden]).toEqual([true, false]);
+    expect(production).toMatch(/\| Waiting for consent[^|]*\| Hidden \| Shown after 10 seconds/);
+    waiting.fire('ready');
+    expect([waiting.own.hidden, waiting.contact.hidden], 'a late ready swaps them back').toEqual([false, true]);
+    const failed = button();
+    failed.fire('error', {code: 'invalid_chatbot_id'});
+    expect([failed.own.hidden, failed.contact.hidden]).toEqual([true, false]);
+  });
+
+  it('after shutdown, also from another tab through the global Parley: the button hides, the contact link stays hidden', () => {
+    expect(production).toMatch(
+      /\| After `shutdown`, in this tab or from another tab's \[sign-out\]\(#sign-out-server-rendered\) \| Hidden until[^|]*\| Hidden \|/,
+    );
+    const page = button();
+    page.fire('ready');
+    page.tenSeconds();
+    vm.runInContext("Parley('shutdown')", page.context); // What parley-sign-out.js runs when another tab signs out.
+    expect([page.own.hidden, page.contact.hidden]).toEqual([true, true]);
+  });
+
+  it('with onClick: the click goes to it, and the button gets no aria-expanded', () => {
+    const clicks: unknown[] = [];
+    const page = button((event) => clicks.push(event));
+    page.fire('ready');
+    page.own.listeners.forEach((listener) => listener('the MouseEvent'));
+    expect(clicks).toEqual(['the MouseEvent']);
+    expect(page.own.attributes).toEqual({});
   });
 });
