@@ -3859,10 +3859,20 @@ export const parleyChatButtonJsVersion = '2026-11-28';
 Object.assign(factTokens, {'%PARLEY_CHAT_BUTTON_JS_VERSION%': parleyChatButtonJsVersion});
 
 /**
+ * Decision (review 43 SDK #2): the version of `static/files/parley-sign-out.js`, the sign-out script of control-bubble's
+ * "On a server-rendered site", named on the file's first line as parley-chat-button.js names its own; it ships in the
+ * unpublished release 2026-11-28. The SDK reference's Downloads lists it (review45.test.ts checks the first line).
+ */
+export const parleySignOutJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_SIGN_OUT_JS_VERSION%': parleySignOutJsVersion});
+
+/**
  * Decision (review 40 SDK #9): the version of the WordPress plugin `static/files/wordpress/parley-chat.php`, its header's
  * `Version:`. The SDK reference's Downloads lists it with the other shipped files (review41.test.ts checks the header).
+ * 1.1.0 (review 43 SDK #4): the define PARLEY_OPTIONS, the SDK's own options, checked as configureChat checks them.
  */
-export const parleyWordPressPluginVersion = '1.0.0';
+export const parleyWordPressPluginVersion = '1.1.0';
 
 Object.assign(factTokens, {'%PARLEY_WORDPRESS_PLUGIN_VERSION%': parleyWordPressPluginVersion});
 

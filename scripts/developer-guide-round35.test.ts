@@ -33,19 +33,18 @@ describe('changelog What to do (review 35 #1)', () => {
 
 describe('server-rendered sign-out (review 35 #3)', () => {
   it('calls shutdown only when the SDK is on the page', () => {
-    const sample = /<form method="post" action="\/sign-out"[\s\S]*?<\/script>/.exec(
-      read('developer/javascript-sdk/control-bubble.mdx'),
-    )?.[0];
+    // Review 43 #2: the script is the shipped parley-sign-out.js, which the page loads after its sign-out form.
+    expect(read('developer/javascript-sdk/control-bubble.mdx')).toMatch(
+      /<form method="post" action="\/sign-out"[\s\S]*?<script src="\/js\/parley-sign-out\.js"><\/script>/,
+    );
+    const sample = read('static/files/parley-sign-out.js');
     expect(sample).toMatch(/if \(typeof Parley === 'function'\) Parley\('shutdown'\);/);
     expect(sample).not.toMatch(/^\s*Parley\('shutdown'\);/m);
   });
 
   it('throws no ReferenceError on a page without the snippet', () => {
     // The whole script (review 37 #1: its submit handler calls a function of the script that also serves other tabs).
-    const sample = /<form method="post" action="\/sign-out"[\s\S]*?<script>\n([\s\S]*?)<\/script>/.exec(
-      read('developer/javascript-sdk/control-bubble.mdx'),
-    )?.[1];
-    expect(sample).toBeDefined();
+    const sample = read('static/files/parley-sign-out.js'); // Review 43 #2: shipped, no longer inline.
     const run = (window: {Parley?: (command: string) => void}) => {
       // Review 38 #9: the script listens on the document for forms and links marked data-sign-out.
       const handlers: Record<string, (event: {target: unknown}) => void> = {};

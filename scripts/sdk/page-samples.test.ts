@@ -1180,17 +1180,23 @@ describe('parley-chat.js: withdrawn consent', () => {
 });
 
 describe('the sign-out for server-rendered sites (Control the chat bubble)', () => {
-  /** The `<script>` bodies of the html blocks under "On a server-rendered site", in page order (review 35 #2). */
+  /**
+   * The sign-out script under "On a server-rendered site" (review 35 #2): since review 43 #2 the shipped
+   * parley-sign-out.js, which the section's html block loads, and keeps no inline copy of.
+   */
   function serverRenderedScripts(): string[] {
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
     const section =
       source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
-    return [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].flatMap(([, html]) =>
-      [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script),
+    const blocks = [...section.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)].map(([, html]) => html);
+    expect(blocks.join('\n'), 'the section loads the shipped file').toContain(
+      '<script src="/js/parley-sign-out.js"></script>',
     );
+    expect(blocks.join('\n'), 'no inline copy of it').not.toMatch(/<script>/);
+    return [readFileSync(path.join(ROOT, 'static/files/parley-sign-out.js'), 'utf8')];
   }
 
-  test('each script compiles with tsc --strict against parley.d.ts', () => {
+  test('the shipped parley-sign-out.js compiles with tsc --strict against parley.d.ts', () => {
     const scripts = serverRenderedScripts();
     // Review 29 #2: the next page needs no script of its own (it starts anonymous), so the form's handler is the only one.
     expect(scripts, 'the sign-out form handler').toHaveLength(1);
@@ -1282,7 +1288,10 @@ describe('the sign-out for server-rendered sites (Control the chat bubble)', () 
     const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/control-bubble.mdx'), 'utf8');
     const section =
       source.split('\n### On a server-rendered site {/*#sign-out-server-rendered*/}')[1]?.split(/\n##+ /)[0] ?? '';
-    expect(section).toContain('put this script on every page, after the embed snippet'); // Review 38 #9: after "Mark each sign-out form and link".
+    // Review 38 #9: after "Mark each sign-out form and link"; review 43 #2: the script is the shipped file.
+    expect(section).toContain(
+      'load [`parley-sign-out.js`](pathname:///files/parley-sign-out.js), version `%PARLEY_SIGN_OUT_JS_VERSION%` (its first line), on every page, after the embed snippet',
+    );
     expect(section).toMatch(
       /leaves each open tab's verified chat until the tab loads a page, which then starts anonymous/,
     );

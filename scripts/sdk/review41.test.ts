@@ -127,10 +127,11 @@ describe('JavaScript SDK, review round 41: one path each', () => {
 describe('JavaScript SDK, review round 41: the server-rendered sign-out script', () => {
   /** The page's sign-out script, run with a stub `Parley`; each event goes through the site's own handler first. */
   function run(siteHandler: (event: {preventDefault: () => void}) => void) {
-    const script = /<form method="post" action="\/sign-out"[\s\S]*?<script>\n([\s\S]*?)<\/script>/.exec(
-      read(controlBubble),
-    )?.[1];
-    expect(script).toBeDefined();
+    // Review 43 #2: the page loads the shipped parley-sign-out.js after its sign-out form; that file runs here.
+    expect(read(controlBubble)).toMatch(
+      /<form method="post" action="\/sign-out"[\s\S]*?<script src="\/js\/parley-sign-out\.js"><\/script>/,
+    );
+    const script = read('static/files/parley-sign-out.js');
     const calls: string[] = [];
     const listeners: Record<string, {handler: (event: unknown) => void; capture: unknown}> = {};
     const document = {
@@ -250,6 +251,7 @@ describe('JavaScript SDK, review round 41: Downloads', () => {
       'parley-chat.js',
       'parley-chat.d.ts',
       'parley-chat-button.js',
+      'parley-sign-out.js', // Review 43 #2: the server-rendered sign-out, shipped.
       'wordpress/parley-chat.php',
     ]);
     const first = (file: string) => read(`static/files/${file}`).split('\n')[0];
@@ -259,6 +261,9 @@ describe('JavaScript SDK, review round 41: Downloads', () => {
     );
     expect(first('parley-chat-button.js')).toMatch(
       new RegExp(`^// parley-chat-button\\.js ${listed['parley-chat-button.js'].version}: `),
+    );
+    expect(first('parley-sign-out.js')).toMatch(
+      new RegExp(`^// parley-sign-out\\.js ${listed['parley-sign-out.js'].version}: `),
     );
     expect(read('static/files/wordpress/parley-chat.php')).toMatch(
       new RegExp(`^ \\* Version: ${listed['wordpress/parley-chat.php'].version.replace(/\./g, '\\.')}$`, 'm'),

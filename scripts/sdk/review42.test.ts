@@ -15,7 +15,7 @@ describe('JavaScript SDK, review round 42', () => {
   it('#1 a sign-out your own script performs calls shutdown itself, and Check that it works step 4 points there', () => {
     const signOut = section(controlBubble, '### On a server-rendered site {/*#sign-out-server-rendered*/}');
     // The script skips a sign-out whose handler called preventDefault(): the page must say what to do then.
-    expect(signOut).toContain('!event.defaultPrevented');
+    expect(read('static/files/parley-sign-out.js')).toContain('!event.defaultPrevented'); // Review 43 #2: shipped.
     expect(signOut).toContain(
       "If your own script performs the sign-out (rails-ujs `data-method`, `fetch`), call `Parley('shutdown')` in it before you navigate",
     );

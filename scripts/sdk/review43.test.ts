@@ -160,7 +160,7 @@ describe('JavaScript SDK, review round 43', () => {
       'It takes no `onClick`, and neither does `bindChatButton`: a click opens or closes the chat.',
     );
     expect(section(controlBubble, '### A production-ready button {/*#production-button*/}')).toContain(
-      "an `onClick` replaces the toggle and receives the click's `MouseEvent`",
+      "a function called on each click in place of the toggle, with the click's `MouseEvent`", // Review 43 #3's table.
     );
     expect(read('static/files/parley-chat.d.ts')).toContain(
       'It takes no click handler: a click always opens or closes the chat.',

@@ -15,6 +15,8 @@
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
 //   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead,
 //   with the click's `MouseEvent`, as any `click` listener.
+// - It returns nothing and cannot be unbound: call it once per button. On a site whose consent manager loads the SDK,
+//   call it from the callback that loads it: called before consent, it shows `contactLink` after 10 seconds.
 /* global Parley */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
 function parleyChatButton(button, contactLink, onClick) {

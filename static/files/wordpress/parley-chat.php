@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Parley chat
  * Description: The Parley chat bubble, with the signed-in user's verified identity.
- * Version: 1.0.0
+ * Version: 1.1.0
  * Requires PHP: 8.0
  *
  * Install: upload this file as wp-content/plugins/parley-chat/parley-chat.php (or zip it as parley-chat.zip and upload
@@ -15,6 +15,10 @@
  *   site's root: no chat there. This list is the default.
  * - define('PARLEY_LOAD_SDK', false); when a consent manager loads the SDK's script: the plugin then prints the
  *   settings and the queue only.
+ * - define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]); the SDK's own options for every page:
+ *   position ('right' or 'left'), hideLauncher and openOnLoad (true or false), primaryColor ('#rrggbb') and zIndex (an
+ *   integer), as the Options table of Parley's SDK reference names them. Another name, or a value of the wrong type, is
+ *   left out, with a line in the error log. An option left out takes its default, as the reference says.
  * Parley's identity verification guide (WordPress) says what it does.
  */
 defined('ABSPATH') || exit; // Only WordPress runs this file.
@@ -50,6 +54,37 @@ function parley_visitor(WP_User $user): ?array
     return $visitor;
 }
 
+// The SDK's options from PARLEY_OPTIONS, each with the values the SDK takes (the checks of parley-chat.js's
+// configureChat `options`); another name, or a value of the wrong type, is left out and logged, as the SDK would refuse it.
+function parley_options(): array
+{
+    if (!defined('PARLEY_OPTIONS')) {
+        return [];
+    }
+    if (!is_array(PARLEY_OPTIONS)) {
+        error_log('Parley: PARLEY_OPTIONS is not an array; it is ignored.');
+        return [];
+    }
+    $rules = [
+        'position' => fn ($value) => $value === 'right' || $value === 'left',
+        'hideLauncher' => fn ($value) => is_bool($value),
+        'openOnLoad' => fn ($value) => is_bool($value),
+        'primaryColor' => fn ($value) => is_string($value) && preg_match('/^#[0-9a-f]{6}$/iD', $value) === 1,
+        'zIndex' => fn ($value) => is_int($value),
+    ];
+    $options = [];
+    foreach (PARLEY_OPTIONS as $name => $value) {
+        if (!isset($rules[$name])) {
+            error_log("Parley: PARLEY_OPTIONS has no {$name}; it is ignored.");
+        } elseif (!$rules[$name]($value)) {
+            error_log("Parley: PARLEY_OPTIONS['{$name}'] is not a value the SDK takes; it is ignored.");
+        } else {
+            $options[$name] = $value;
+        }
+    }
+    return $options;
+}
+
 // A page for a signed-in user carries their hash: never cached.
 add_action('template_redirect', function () {
     if (is_user_logged_in()) {
@@ -76,7 +111,7 @@ add_action('wp_footer', function () {
             return;
         }
     }
-    $settings = ['chatbotId' => PARLEY_CHATBOT_ID];
+    $settings = array_merge(['chatbotId' => PARLEY_CHATBOT_ID], parley_options()); // PARLEY_OPTIONS in wp-config.php.
     try {
         $visitor = parley_visitor(wp_get_current_user());
     } catch (RuntimeException $error) {
