@@ -273,7 +273,8 @@ describe('JavaScript SDK, review round 41: Downloads', () => {
     for (const {date} of Object.values(listed)) expect(changelog).toContain(`\n## ${date}\n`);
     const notes = read('openapi/releases/notes/2026-11-28.md');
     expect(notes).toContain('| **`parley-chat-button.js` `%PARLEY_CHAT_BUTTON_JS_VERSION%`**');
-    expect(notes).toContain('**WordPress plugin `parley-chat.php` `%PARLEY_WORDPRESS_PLUGIN_VERSION%`**');
+    expect(notes).toContain('**WordPress plugin `%PARLEY_WORDPRESS_PLUGIN_VERSION%`** with `PARLEY_OPTIONS`');
+    expect(notes).toContain('**`parley-sign-out.js` `%PARLEY_SIGN_OUT_JS_VERSION%`**');
     expect(changelog).toContain('| **`parley-chat-button.js` `%PARLEY_CHAT_BUTTON_JS_VERSION%`**');
   });
 });

@@ -28,7 +28,9 @@ describe('JavaScript SDK, review round 43 (SDK area)', () => {
     expect(read(signOutFile).split('\n')[0]).toMatch(
       new RegExp(`^// parley-sign-out\\.js ${parleySignOutJsVersion}: `),
     );
-    const completePage = /```html\n<!doctype html>[\s\S]*?```/.exec(section(controlBubble, '## Configuration'))?.[0];
+    const completePage = /```html\n<!doctype html>[\s\S]*?```/.exec(
+      section(controlBubble, '## A complete page {/*#configuration*/}'),
+    )?.[0];
     expect(completePage, 'the complete page loads it after the SDK').toMatch(
       /<script src="%WIDGET_SCRIPT_URL%" async><\/script>\n\s*<script src="\/js\/parley-sign-out\.js"><\/script>/,
     );
