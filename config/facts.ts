@@ -4246,3 +4246,17 @@ Object.assign(factTokens, {
   '%REQUIRE_TWO_STEP_SCOPE%': requireTwoStepScope,
   '%TAGS_PURPOSE%': tagsPurpose,
 });
+
+/**
+ * Review 43 int #8: what a `403 payment_integration_inactive` leaves to do depends on the event, as for the `409`
+ * (%PAYMENT_REQUEST_FINAL_ADVICE%): an expired or failed payment moved no money, so there is nothing to refund. The
+ * same split as the sample server's log (`whileStopped` in static/files/custom-payment-server/server.mjs).
+ * openapi.yaml's `PaymentIntegrationInactive` example writes this token, which the payment reference's Errors renders.
+ */
+export const paymentIntegrationInactiveAdvice =
+  'Nothing was recorded, and sending the event again cannot help. For `payment.succeeded`, refund the payment at ' +
+  'your provider: the chatbot could not confirm it. For `subscription.active`, `subscription.renewed` or ' +
+  '`subscription.past_due`, cancel the subscription at your provider, or move it to another system: it goes on ' +
+  'charging otherwise. For `payment.expired`, `payment.failed` or `subscription.cancelled`, nothing: no money moved.';
+
+Object.assign(factTokens, {'%PAYMENT_INTEGRATION_INACTIVE_ADVICE%': paymentIntegrationInactiveAdvice});

@@ -18,7 +18,7 @@ describe('#1: a Preview payment with the flows after go-live charges a real card
   it('opens Test it end to end as a warning, before the test card', () => {
     const test = section(read('integration/custom-payment-integration.mdx'), '## Test it end to end');
     // Review 40 #4: a sentence and a link to the owner, Test and live.
-    const warning = test.indexOf(':::warning\n\nOnce the [Activepieces flows]');
+    const warning = test.indexOf(':::warning\n\nOnce a server or flow holds a live key');
     expect(test).toMatch(
       /a payment in these tests charges a real card \(\[Test and live\]\(\.\/payment-reference\.mdx#test-and-live\)\)/,
     );

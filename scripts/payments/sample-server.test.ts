@@ -957,6 +957,21 @@ describe(`${PAGE}: the complete server without STRIPE_TEST_WEBHOOK_SECRET`, () =
   });
 });
 
+describe(`${PAGE}: the complete server with a live key and no test key`, () => {
+  // Review 43 int #1: STRIPE_TEST_SECRET_KEY is optional, but without it every test request (Send test request, the
+  // Preview panel, test chatbots) opens a live checkout. The server says so when it starts.
+  const liveOnly = liveSampleWith({STRIPE_TEST_SECRET_KEY: '', STRIPE_TEST_WEBHOOK_SECRET: ''});
+
+  it('warns at start that its tests charge real cards, and names both test variables', async () => {
+    await vi.waitFor(() => expect(liveOnly.logs).toMatch(/Listening on port \d+/), {timeout: 5000});
+    expect(liveOnly.logs).toContain(
+      'A live key and no STRIPE_TEST_SECRET_KEY: Send test request, the Preview panel and test chatbots open live checkouts, and paying one charges a real card. Set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET.',
+    );
+    expect(liveOnly.logs).not.toMatch(/STRIPE_TEST_WEBHOOK_SECRET is not set/);
+    expect(logs).not.toMatch(/A live key and no STRIPE_TEST_SECRET_KEY/);
+  });
+});
+
 describe(`${PAGE}: the complete server once live, with a test-mode event`, () => {
   // With the test key, anyone can pay a customer's payment request with a test card: their own test-mode Checkout
   // Session, with the request's ID and any metadata they like. Once the server has a live key, a test-mode event

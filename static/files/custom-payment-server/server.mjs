@@ -400,5 +400,6 @@ const port = Number(process.env.PORT ?? 3000);
 app.listen(port, () => {
   console.log(`Listening on port ${port}: /parley/checkout and /stripe/webhook`);
   if (TEST_SECRET_MISSING) console.warn(TEST_SECRET_MISSING);
+  if (LIVE && !process.env.STRIPE_TEST_SECRET_KEY) console.warn('A live key and no STRIPE_TEST_SECRET_KEY: Send test request, the Preview panel and test chatbots open live checkouts, and paying one charges a real card. Set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET.');
   if (LIVE && process.env.ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT) console.warn('ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is ignored with a live key: remove it.');
 });

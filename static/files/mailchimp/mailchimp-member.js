@@ -1,5 +1,6 @@
 // Code step of the Mailchimp lead flow (Send leads to Mailchimp, step 6). Paste it into the Activepieces Code step.
-// Inputs: `leads`, the List leads answer's `body.data`; `leadId`, the event's `data.lead.id`.
+// Inputs: `leads`, the List leads answer's `body.data`; `leadId`, the event's `data.lead.id`; optional `doubleOptIn`,
+// `true` for double opt-in: Mailchimp then adds a new member as pending and emails them a confirmation link.
 // Returns null unless that lead said `Yes` and is no Preview lead; otherwise the member's subscriber hash (MD5
 // of the lower-cased email address, as Mailchimp's API names members) and the body of the PUT request.
 export const code = async (inputs) => {
@@ -57,10 +58,11 @@ export const code = async (inputs) => {
   };
 
   const email = lead.email.trim();
+  const doubleOptIn = inputs.doubleOptIn === true || String(inputs.doubleOptIn).trim().toLowerCase() === 'true';
   return {
     subscriber_hash: md5(email.toLowerCase()),
-    // status_if_new and no status: a new member is subscribed; an existing member, unsubscribed included, keeps
-    // their status.
-    body: {email_address: email, status_if_new: 'subscribed'},
+    // status_if_new and no status: a new member is subscribed (or pending, with double opt-in); an existing member,
+    // unsubscribed included, keeps their status.
+    body: {email_address: email, status_if_new: doubleOptIn ? 'pending' : 'subscribed'},
   };
 };
