@@ -19,7 +19,7 @@ describe('round 46: reviews 40-41 open items on the user guide', () => {
     expect(offer).not.toMatch(/is a lead and the conversation: the chatbot asks/);
     expect(offer).toContain(
       'In conversations your own app runs through the API, no form follows and no lead is saved ' +
-        '([Hand-offs and out of hours on `api` sessions](/developer/api/chat/message-a-chatbot#hand-offs-and-out-of-hours))',
+        '([Message a chatbot](/developer/api/chat/message-a-chatbot#hand-offs-and-out-of-hours))',
     );
     // The developer page holds the API case whole.
     expect(apiHandOffTakeAMessage).toContain('no form follows that offer and no lead is saved');
