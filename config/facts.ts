@@ -332,6 +332,10 @@ export const factTokens: Record<string, string> = {
   '%MESSAGES_PER_VISITOR_PER_MINUTE%': String(limits.messagesPerVisitorPerMinute),
   // Where Messages per visitor counts on the API: Message a chatbot, errors (x-error-codes), the recipe's Capacity.
   '%VISITOR_RATE_LIMIT_SCOPE%': 'per session, or per `visitor.id` across its sessions when one is sent',
+  // The same scope in the user guide's words (review 44 #9).
+  '%VISITOR_RATE_LIMIT_SCOPE_PLAIN%':
+    "counted in each conversation, or across all of a customer's conversations when your site or app passes " +
+    'their user ID ([identity verification](/developer/javascript-sdk/identity-verification))',
   '%INSTRUCTIONS_MAX_CHARACTERS%': formatNumber(limits.instructionsMaxCharacters),
   '%CONVERSATION_IDLE_MINUTES%': String(limits.conversationIdleMinutes),
   // The rule every page states: the setting governs, the default is a default.
@@ -1769,15 +1773,24 @@ export const conversationExport =
 export const conversationExportClosedOnlyRule =
   'The export holds **Closed** conversations only, while a deletion also takes the conversations still ' +
   '**Chatbot**, **Waiting** or **Open**.';
-/** How to close them: by hand, or by waiting (parts of `conversationExportClosedOnly`; data retention lists them). */
-export const conversationExportClosedOnlyClose =
-  'Close them first: in each, select **Take over** if it is still **Chatbot** or **Waiting**, then **Close** and ' +
-  '**Close conversation** ([End a conversation](/user/getting-started/livechat#end-a-conversation)).';
+/**
+ * How to close them: stop new traffic and wait first, close by hand only as the last resort (review 44 #2: leading
+ * with **Take over** then **Close** on a live chatbot silenced it, showed the agent's name and ended customers'
+ * conversations). Parts of `conversationExportClosedOnly`; data retention lists them in this order.
+ */
+export const conversationExportClosedOnlyStop =
+  'Before you delete a chatbot or the workspace, stop new conversations first: disconnect the channels in each ' +
+  "chatbot's **Settings → Channels** and remove the chat bubble's snippet from your site.";
 export const conversationExportClosedOnlyWait =
-  'Or wait until they ' +
+  'Then wait until the others ' +
   "close on their own: website and API conversations after the chatbot's **End conversation after** " +
   `(**Settings → Limits**), Twilio and Google Voice conversations ${textChannels.conversationIdleHours} hours ` +
   'after their last message, whatever that setting says.';
+export const conversationExportClosedOnlyClose =
+  'To close one sooner, select **Take over** if it is still **Chatbot** or **Waiting**, then **Close** and ' +
+  '**Close conversation** ([End a conversation](/user/getting-started/livechat#end-a-conversation)). Do it only ' +
+  'when the customer is done: **Take over** silences the chatbot and shows the customer your first name, and ' +
+  "**Close conversation** ends the customer's conversation; their next message starts a new one.";
 export const conversationExportClosedOnlyGhl =
   'GoHighLevel conversations are read-only in the ' +
   `**Inbox**, with no **Close**: they too close ${textChannels.conversationIdleHours} hours after their last message.`;
@@ -1785,8 +1798,9 @@ export const conversationExportClosedOnlyCheck =
   'Then export, and check that the file holds the conversations you need before you delete.';
 export const conversationExportClosedOnly = [
   conversationExportClosedOnlyRule,
-  conversationExportClosedOnlyClose,
+  conversationExportClosedOnlyStop,
   conversationExportClosedOnlyWait,
+  conversationExportClosedOnlyClose,
   conversationExportClosedOnlyGhl,
   conversationExportClosedOnlyCheck,
 ].join(' ');
@@ -1796,7 +1810,7 @@ export const conversationExportClosedOnly = [
  * whole), for the deletion pages: the chatbot deletion, privacy and workspace deletion (review round 14).
  */
 export const conversationExportClosedOnlyShort =
-  'The export holds **Closed** conversations only: close the others first ' +
+  'The export holds **Closed** conversations only: stop new conversations and let the others close first ' +
   '([Keep a copy](/user/workspace/data-retention#keep-a-copy)).';
 
 /**
@@ -1836,6 +1850,7 @@ Object.assign(factTokens, {
   '%CONVERSATION_EXPORT_CLOSED_ONLY%': conversationExportClosedOnly,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_RULE%': conversationExportClosedOnlyRule,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_CLOSE%': conversationExportClosedOnlyClose,
+  '%CONVERSATION_EXPORT_CLOSED_ONLY_STOP%': conversationExportClosedOnlyStop,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_WAIT%': conversationExportClosedOnlyWait,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_GHL%': conversationExportClosedOnlyGhl,
   '%CONVERSATION_EXPORT_CLOSED_ONLY_CHECK%': conversationExportClosedOnlyCheck,
@@ -1944,6 +1959,16 @@ export const leadConsentBoxTextChannels =
 export const leadConsentBoxShort =
   'A link in the **Consent text** adds a box to tick in the website chat, and no lead is saved without the tick ' +
   '([the consent box](/user/workspace/privacy#consent-box)).';
+
+/**
+ * The **Consent text**'s default, and what it does not cover: the default promises replies only, while the quick
+ * start's setup also sends leads to CRMs and webhooks, e-mails them to the team and books sales calls (review 44).
+ */
+export const consentTextDefault = "We'll use your details only to reply to you.";
+
+export const consentTextDefaultNote =
+  'The default covers replies only: if you also add the details to a CRM, send them to a webhook, e-mail them to ' +
+  'your team or call customers back, replace it with what you really do with them.';
 
 /** The consent box as a flow meets it: what **Save lead**, **Request payment** and the lead variables do without the tick. */
 export const leadConsentBoxFlowWhere =
@@ -2166,6 +2191,16 @@ export const requireTwoStepEffect =
   'next sign-in they must set it up before they can open the workspace.';
 
 /**
+ * Decision (review 44 #8): what turning on **Require two-step verification** does to the Owner who turns it on. The
+ * switch needs that Owner's own two-step verification on first (when they sign in with a password), so saving it
+ * never signs them out with the others. user/workspace/security.mdx states it as the step before, and the effect.
+ */
+export const requireTwoStepOwnerFirst =
+  'If you sign in with a password, turn on your own [two-step verification](/user/workspace/security#two-step-verification) first: until ' +
+  'it is on, **Require two-step verification** cannot be turned on.';
+export const requireTwoStepOwnerStays = 'You stay signed in, since your own two-step verification is on.';
+
+/**
  * Decision (review 34 #9): quiet hours are a personal **Profile** setting that holds across every workspace a person
  * belongs to, so they follow the person's own **Time zone** (**Profile → Account**, taken from their browser when the
  * account is created), not any workspace's. user/workspace/notifications.mdx.
@@ -2176,6 +2211,8 @@ export const quietHoursTimeZone =
 
 Object.assign(factTokens, {
   '%REQUIRE_TWO_STEP_EFFECT%': requireTwoStepEffect,
+  '%REQUIRE_TWO_STEP_OWNER_FIRST%': requireTwoStepOwnerFirst,
+  '%REQUIRE_TWO_STEP_OWNER_STAYS%': requireTwoStepOwnerStays,
   '%QUIET_HOURS_TIME_ZONE%': quietHoursTimeZone,
 });
 
@@ -2430,6 +2467,8 @@ Object.assign(factTokens, {
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
   '%LEAD_CONSENT_BOX%': leadConsentBox,
+  '%CONSENT_TEXT_DEFAULT%': consentTextDefault,
+  '%CONSENT_TEXT_DEFAULT_NOTE%': consentTextDefaultNote,
   '%LEAD_CONSENT_BOX_WHERE%': leadConsentBoxWhere,
   '%LEAD_CONSENT_BOX_NO_TICK%': leadConsentBoxNoTick,
   '%LEAD_CONSENT_BOX_EMPTY_VARIABLES%': leadConsentBoxEmptyVariables,
@@ -4227,6 +4266,15 @@ export const roundRobinWaits =
   'ends it, so the customer can wait without end. Choose **Team queue** unless someone watches **All open**';
 
 Object.assign(factTokens, {'%ROUND_ROBIN_WAITS%': roundRobinWaits});
+
+/**
+ * Review 44 #6: an agent's automatic switch to **Away**, stated by live chat's Notifications and repeated by the
+ * glossary and the notifications page.
+ */
+export const agentAwayInactiveMinutes = 15;
+export const agentAutoAway = `An agent who has been inactive for ${agentAwayInactiveMinutes} minutes on every device becomes **Away** automatically.`;
+
+Object.assign(factTokens, {'%AGENT_AUTO_AWAY%': agentAutoAway});
 
 /**
  * Review 43 #1: whom **Require two-step verification** covers, said the same way on the team page's "Security for the

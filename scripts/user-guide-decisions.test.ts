@@ -963,8 +963,10 @@ describe('review round 21: the user guide agrees with the rules it states', () =
     expect(line('user/getting-started/livechat.mdx', '1. Make sure you are **Available**')).toContain(
       '**Settings → Hand-off → Assign to** is **Team queue**',
     );
-    expect(line('user/getting-started/livechat.mdx', '3. Your devices notify you')).toMatch(
-      /With \*\*Round robin\*\* instead.*\*\*Hand-off to you\*\*.*\*\*Mine\*\*/,
+    // Review 44 #5 (round 49): the Round robin outcome is a note after the Team queue steps, not in step 3.
+    expect(line('user/getting-started/livechat.mdx', '3. Your devices notify you')).not.toContain('Round robin');
+    expect(line('user/getting-started/livechat.mdx', 'With **Round robin** instead')).toMatch(
+      /^With \*\*Round robin\*\* instead.*\*\*Hand-off to you\*\*.*\*\*Mine\*\*/,
     );
     expect(line('user/workspace/notifications.mdx', "2. Within the chatbot's **Working hours**")).toContain(
       'with **Assign to** set to **Team queue**',
@@ -1012,7 +1014,9 @@ describe('review round 22 (user guide)', () => {
     const owner = pageSection('user/getting-started/livechat.mdx', '## Test it end to end');
     expect(owner).toContain('**Working hours**, and **Settings → Hand-off → Assign to** is **Team queue**');
     expect(owner).toMatch(/In the \*\*Inbox\*\*, the conversation is in \*\*Waiting\*\*/);
-    expect(owner).toMatch(/With \*\*Round robin\*\* instead, it is assigned to an agent who is \*\*Available\*\*/);
+    expect(owner).toMatch(
+      /\nWith \*\*Round robin\*\* instead, the hand-off is assigned to an agent who is \*\*Available\*\*/,
+    );
     for (const [file, marker] of [
       ['user/chatbots/settings-reference.mdx', '5. Write "talk to a human".'],
       ['user/getting-started/chatbot-settings.mdx', '4. Write "talk to a human".'],

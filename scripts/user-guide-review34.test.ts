@@ -23,7 +23,7 @@ describe('user guide, review round 34 findings', () => {
     expect(requireTwoStepEffect).toContain('are signed out on every device at once');
     expect(requireTwoStepEffect).toContain('must set it up before they can open the workspace');
     const require = section(security, '## Require it for the whole team {/*#require*/}');
-    expect(require).toContain('3. Select **Save**. %REQUIRE_TWO_STEP_EFFECT%');
+    expect(require).toContain('4. Select **Save**. %REQUIRE_TWO_STEP_EFFECT%');
     expect(require).not.toContain('the next time they sign in');
   });
 

@@ -99,10 +99,10 @@ describe('user guide, review round 25: the other pages', () => {
     const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('%ROUND_ROBIN_SILENT%');
     expect(livechat).toContain('([Hand-off](../chatbots/settings-reference.mdx#hand-off) has its rules)');
-    // Round 43: the Away case is the next item of the same list.
-    expect(line('user/getting-started/livechat.mdx', 'goes **Away** and never answers')).toMatch(
-      /goes \*\*Away\*\* and never answers, no other agent is alerted, and each customer message restarts the idle time[^.]*\*\*Take over\*\*; or choose \*\*Team queue\*\*/,
-    );
+    // Review 44 #3 (round 49): live chat keeps the Away case in one clause; the settings reference's Assign to row
+    // owns it (%ROUND_ROBIN_WAITS%: no other agent is alerted, each message restarts the idle time).
+    expect(livechat).toContain('an assigned agent who goes **Away** leaves the customer waiting with no one alerted');
+    expect(line('user/chatbots/settings-reference.mdx', '| **Assign to** |')).toContain('%ROUND_ROBIN_WAITS%');
     // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.
     expect(
       line('user/chatbots/settings-reference.mdx', '- **Wait before the chatbot resumes** counts only while'),

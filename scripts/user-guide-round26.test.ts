@@ -10,6 +10,7 @@ import {
   customerDataExportHolds,
   existingLeadMatch,
   roundRobinSilent,
+  roundRobinWaits,
   textChannels,
 } from '../config/facts';
 import {line, read, section} from './page-text';
@@ -66,9 +67,9 @@ describe('user guide, review round 26: the other decisions', () => {
     );
     const livechat = line('user/getting-started/livechat.mdx', '**Round robin** assigns only to agents');
     expect(livechat).not.toContain('**Transfer**');
-    expect(line('user/getting-started/livechat.mdx', 'goes **Away** and never answers')).toContain(
-      'another agent watches **All open** and selects **Take over**',
-    );
+    // Review 44 #3 (round 49): the watch on **All open** is part of %ROUND_ROBIN_WAITS%, at the settings reference.
+    expect(roundRobinWaits).toContain('unless someone watches **All open**');
+    expect(line('user/chatbots/settings-reference.mdx', '| **Assign to** |')).toContain('%ROUND_ROBIN_WAITS%');
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {

@@ -33,7 +33,7 @@ describe('user guide, review round 28', () => {
         '[privacy policy](https://www.example.com/privacy).` shows "privacy policy" as the link. A bare `https://` ' +
         'address also becomes a link.',
     );
-    expect(line('user/getting-started/chatbot-settings.mdx', '3. Add a ')).toContain(
+    expect(line('user/getting-started/chatbot-settings.mdx', '3. In the **Consent text**')).toContain(
       `[link to your privacy policy](../${referenceLink}`,
     );
     expect(line('user/workspace/privacy.mdx', 'Mention the chat in your privacy policy')).toContain(

@@ -175,7 +175,10 @@ describe('round 47: review 42 of the user guide', () => {
     expect(line(settings, '| **Assign to** |')).toContain(
       'the next **Available** agent gets it, in turn, and %ROUND_ROBIN_WAITS%',
     );
-    expect(section(chatbotSettings, "## 5. Set your team's hours")).toContain('%ROUND_ROBIN_WAITS%');
+    // Review 44 #3 (round 49): the quick start leaves Team queue and links the owner of the Round robin rules.
+    expect(section(chatbotSettings, "## 5. Set your team's hours")).toContain(
+      '[Hand-off](../chatbots/settings-reference.mdx#hand-off)',
+    );
   });
 
   it('#7 the plan table is billing#plans; Preview credits link the credits table', () => {
