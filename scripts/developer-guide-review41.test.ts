@@ -75,9 +75,10 @@ describe('developer guide, review round 41', () => {
     expect(erase).toContain('in the **Inbox**');
     expect(erase).toContain('(../api/delete-lead.mdx#answer-a-privacy-request)');
     expect(erase.trim().split('\n')).toHaveLength(1);
-    const row = line(OVERVIEW, '| Put a chatbot behind your own interface');
+    // Review 44 #3: the caveat moved from the table's first row to one line under the table.
+    const row = line(OVERVIEW, 'What the API does not do:');
     expect(row).toContain('(./recipes/answer-visitors-from-your-back-end.mdx#when-a-user-asks-to-be-erased)');
-    expect(read(OVERVIEW).match(/the API cannot delete a session/g)).toHaveLength(1);
+    expect(read(OVERVIEW).match(/cannot delete a session/g)).toHaveLength(1);
   });
 
   it('the catch-up order is stated by delivery.mdx only: the session lists link it', () => {
@@ -124,8 +125,9 @@ describe('developer guide, review round 41', () => {
   });
 
   it('the overview says which chatbot settings are dashboard-only, linking Create a chatbot', () => {
-    expect(line(OVERVIEW, '| Create and configure chatbots for your own customers')).toContain(
-      '(webhook endpoints and some settings are dashboard-only: see [Create a chatbot](./api/chatbot/create-a-chatbot.mdx#what-to-watch-for))',
+    // Review 44 #3: under the table, in the one line of what the API does not do.
+    expect(line(OVERVIEW, 'What the API does not do:')).toContain(
+      'webhook endpoints and some chatbot settings are dashboard-only ([Create a chatbot](./api/chatbot/create-a-chatbot.mdx#what-to-watch-for))',
     );
   });
 });
