@@ -4068,11 +4068,24 @@ export const paymentIntegrationDisconnect = {
  * chatbot's knowledge. Stated once, on google-sheet.mdx#disconnect.
  */
 export const googleSheetAccountDisconnected =
-  'Each Google Sheet source that uses the account changes to **Reconnect needed**: it no longer syncs, the chatbot ' +
+  'Each Google Sheet source that uses the account, in every chatbot of the workspace, changes to **Reconnect ' +
+  'needed**: it no longer syncs, the chatbot ' +
   'keeps answering from the rows of its last successful sync, and changes through the API fail with ' +
   '`422 sheet_access_lost`.';
 
+/**
+ * Review 44 int #10: the Google account connection belongs to the workspace, not to a chatbot: it is listed in the
+ * workspace's **Settings → Integrations → Google Sheets**, every chatbot's Google Sheet sources can read through it,
+ * and a duplicate in another workspace connects its own (user/chatbots/duplicate-or-delete). Disconnecting it puts the
+ * sources of every chatbot that uses it in **Reconnect needed** (googleSheetAccountDisconnected). Used on
+ * google-sheet.mdx's Connect the sheet and Disconnect.
+ */
+export const googleSheetAccountScope =
+  'The Google account connection belongs to the workspace, not to one chatbot: the Google Sheet sources of every ' +
+  'chatbot in the workspace can use it.';
+
 Object.assign(factTokens, {
+  '%GOOGLE_SHEET_ACCOUNT_SCOPE%': googleSheetAccountScope,
   '%PAYMENT_DISCONNECT_BLOCKS%': paymentIntegrationDisconnect.blocks,
   '%PAYMENT_DISCONNECT_OPEN_REQUESTS%': paymentIntegrationDisconnect.openRequests,
   '%PAYMENT_DISCONNECT_EVENTS_URL%': paymentIntegrationDisconnect.eventsUrl,

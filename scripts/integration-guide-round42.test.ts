@@ -101,9 +101,9 @@ describe('#5: the payment go-live is one table of who does each step', () => {
 
   // Review 43 #2: two columns, Step | Admin only, readable on a phone; the developer's part of each step is the
   // server's and the flows' Go live (integration-guide-round48-payments).
-  it('has a Step and an Admin only column, a row per step, and no numbered list beside it', () => {
+  it('has a Step and a What you do in the dashboard column, a row per step, and no numbered list beside it', () => {
     const owner = goLive('integration/custom-payment-integration.mdx');
-    expect(owner).toContain('| Step | Admin only |');
+    expect(owner).toContain('| Step | What you do in the dashboard |');
     const rows = owner.split('\n').filter((line) => /^\| \d+\. /.test(line));
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.slice(2, -2).split(' | '), row).toHaveLength(2);

@@ -103,7 +103,7 @@ describe('#3: one go-live path per route', () => {
   const names = steps.map((line) => line.match(/^\| \d+\. \*\*([^*]+?)\.\*\*/)![1]);
 
   it('the checklist opens with which steps apply, by plan and by what runs the payments', () => {
-    const which = goLive.split('**Which steps apply to you.**')[1].split('\n| Step | Admin only |')[0];
+    const which = goLive.split('**Which steps apply to you.**')[1].split('\n| Step | What you do in the dashboard |')[0];
     expect(which).toContain('| Your plan | With a server | With the Activepieces flows |');
     const rows = which.split('\n').filter((line) => /^\| (Pro|%PLANS_WITH_API%) /.test(line));
     expect(rows).toHaveLength(2);
