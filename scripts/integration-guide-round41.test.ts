@@ -120,8 +120,7 @@ describe('#4: a Google Sheets copy of a leads export, safe for an import', () =>
     const mailchimp = section(read('integration/mailchimp.mdx'), '## Export and import {/*#mailchimp-export*/}');
     expect(mailchimp).not.toContain('%LEADS_COPY_IN_SHEETS%');
     expect(mailchimp).toContain(
-      // Review 44 #8: the leads page's Export leads, not GoHighLevel's import, says how to open the file.
-      'Open the file in Google Sheets with **File → Import**, as [Export leads](/user/chatbots/leads#export) says',
+      'as step 1 of [Copy earlier leads with an import](./ghl-lead-integration.mdx#copy-earlier-leads) says',
     );
     for (const text of [ghl, mailchimp]) expect(text.split('Convert text to numbers').length - 1).toBe(0);
     expect(expand(ghl)).toContain('Convert text to numbers, dates, and formulas');

@@ -2,12 +2,12 @@
  * Review 44 of the integration guide (round 49): the server's Go live moves a deployed test destination's secret to
  * STRIPE_TEST_WEBHOOK_SECRET, the flows' end-to-end test links the payment-flow pattern, the go-live checklist's
  * dashboard column names the developer's steps, a Manage section for HubSpot (and one for Mailchimp and GoHighLevel
- * method B), Overwrite's cost in GoHighLevel, Mailchimp's export and rate-limit rows, and the workspace's Google
- * account connection.
+ * method B), Overwrite's cost in GoHighLevel, Mailchimp's rate-limit row, the payment mechanics on the server page, and
+ * the workspace's Google account connection.
  */
 import {describe, expect, it} from 'vitest';
 import {factTokens, googleSheetAccountDisconnected, googleSheetAccountScope} from '../config/facts';
-import {expand, read, sectionIn as section} from './page-text';
+import {read, sectionIn as section} from './page-text';
 
 const OPERATOR = 'integration/custom-payment-integration.mdx';
 const SERVER = 'integration/custom-payment-server.mdx';
@@ -46,6 +46,55 @@ describe('#2: the flows’ end-to-end test links the payment-flow pattern', () =
     expect(step1).toContain('[Use it in a flow](./custom-payment-integration.mdx#use-it-in-a-flow)');
     expect(step1).not.toContain('/user/getting-started/flow-builder');
     expect(read(OPERATOR)).toContain('\n## Use it in a flow\n');
+  });
+});
+
+describe('#3: the administrator’s page says the consequence; the server page holds the mechanics', () => {
+  const admin = read(OPERATOR);
+  const server = read(SERVER);
+
+  it('If the token or the secret leaked: no 401 or Stripe resend on the admin page, one link to After a roll', () => {
+    const leaked = section(admin, '### If the token or the secret leaked {/*#if-the-token-or-the-secret-leaked*/}');
+    expect(leaked).not.toMatch(/`401`|`409`|for days/);
+    expect(leaked).toContain('([what the server does meanwhile](./custom-payment-server.mdx#after-a-roll))');
+    expect(leaked).toContain('Ask your developer to have the failed reports sent again.');
+    const afterRoll = section(server, '#### After a roll {/*#after-a-roll*/}');
+    expect(afterRoll).toContain("the server's event reports fail with `401` (after **Roll token**)");
+    expect(afterRoll).toContain(
+      'The sample server answers Stripe `500` for a failed report, so Stripe sends it again for days',
+    );
+    expect(afterRoll).toContain('retry each failed run in **Runs**');
+    expect(afterRoll).toContain("A report that lands after its request's **Link expiry** gets `409`");
+  });
+
+  it('Disconnect: the admin line links After a disconnect, which holds the 401 and the Stripe 500', () => {
+    const disconnect = section(admin, '### Disconnect {/*#disconnect*/}');
+    expect(disconnect).toContain('- %PAYMENT_DISCONNECT_EVENTS_URL%');
+    expect(disconnect).not.toContain('%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%');
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).not.toMatch(/`401|`500`/);
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).toContain(
+      '(/integration/custom-payment-server#after-a-disconnect)',
+    );
+    expect(section(server, '#### After a disconnect {/*#after-a-disconnect*/}')).toContain(
+      '%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%',
+    );
+  });
+
+  it('Integration settings: Link expiry says the consequence; the extra minute’s 409 is the server’s', () => {
+    const settings = section(admin, '### Integration settings');
+    expect(settings).not.toMatch(/`409`|one minute more/);
+    expect(settings).toContain(
+      'you refund that payment or record it by hand ([why](./custom-payment-server.mdx#answer-payment-requests))',
+    );
+    const answer = section(server, '## Answer payment requests');
+    expect(answer).toContain('The Activepieces flows do the same.');
+    expect(answer).toContain('a payment in that extra minute is refused with `409`');
+  });
+
+  it('the server’s Troubleshooting table has a row for each, linking its details', () => {
+    const table = section(server, '## Troubleshooting');
+    expect(table).toContain('([After a roll](#after-a-roll)). |');
+    expect(table).toContain('([After a disconnect](#after-a-disconnect)). |');
   });
 });
 
@@ -103,24 +152,15 @@ describe('#7: GoHighLevel’s Overwrite replaces what the team entered', () => {
   });
 });
 
-describe('#8 and #9: Mailchimp’s export links the leads page; its 429 names the shared ceiling', () => {
-  const page = read(MAILCHIMP);
-
-  it('step 2.1 links Export leads, not GoHighLevel’s import', () => {
-    const exportSection = section(page, '## Export and import {/*#mailchimp-export*/}');
-    expect(exportSection).not.toContain('ghl-lead-integration.mdx#copy-earlier-leads');
-    expect(exportSection).toContain(
-      '1. Open the file in Google Sheets with **File → Import**, as [Export leads](/user/chatbots/leads#export) says',
-    );
-    expect(read('user/chatbots/leads.mdx')).toContain('## Export leads {/*#export*/}');
-  });
-
-  it('the 429 row says all keys share the workspace’s ceiling', () => {
-    const row = page.split('\n').find((text) => text.includes('`429` `rate_limited`'))!;
+describe('#9: Mailchimp’s 429 names the workspace’s shared ceiling', () => {
+  it('the 429 row says all keys share the workspace’s ceiling, linking Rate limits', () => {
+    const row = read(MAILCHIMP)
+      .split('\n')
+      .find((text) => text.includes('`429` `rate_limited`'))!;
     expect(row).toContain(
-      "all the workspace's keys share a ceiling of %API_RATE_LIMIT_WORKSPACE_PER_MINUTE% a minute ([rate limits](/developer#rate-limits))",
+      "all the workspace's keys together %API_RATE_LIMIT_WORKSPACE_PER_MINUTE% ([rate limits](/developer#rate-limits))",
     );
-    expect(expand(row)).not.toContain('%API_RATE_LIMIT_WORKSPACE_PER_MINUTE%');
+    expect(factTokens['%API_RATE_LIMIT_WORKSPACE_PER_MINUTE%']).toMatch(/^\d+$/);
   });
 });
 
