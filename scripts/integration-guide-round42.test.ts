@@ -30,7 +30,7 @@ describe('#2: HubSpot’s clean-up keeps the common path; the live-server case i
   const page = read('integration/hubspot-lead-integration.mdx');
 
   it('Clean up after testing has the test copy’s steps only, and points at the row', () => {
-    const cleanUp = section(page, '### Clean up after testing {/*#clean-up-after-testing*/}');
+    const cleanUp = section(page, '## Clean up after testing {/*#clean-up-after-testing*/}');
     expect(cleanUp).not.toMatch(/\*\*The tests ran on the live server\*\*/);
     expect(cleanUp).not.toContain('If you already replaced the test entry');
     expect(cleanUp.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(4);

@@ -113,6 +113,35 @@ describe('#4: the go-live checklist’s column is what the administrator does in
   });
 });
 
+describe('#5: HubSpot in order: test copy, test, clean up, then Go live with the live setup', () => {
+  const page = read(HUBSPOT);
+  const at = (heading: string): number => {
+    const index = page.indexOf(`\n${heading}\n`);
+    expect(index, heading).toBeGreaterThan(0);
+    return index;
+  };
+
+  it('orders the sections, with the live endpoint and variables under Go live, and keeps the anchors', () => {
+    const order = [
+      '## Quick start',
+      '## Send a test event to a copy {/*#send-a-test-event*/}',
+      '## Test it end to end',
+      '## Clean up after testing {/*#clean-up-after-testing*/}',
+      '## Go live {/*#go-live*/}',
+      '### Create the webhook endpoint {/*#create-the-webhook-endpoint*/}',
+      '### Set the variables {/*#set-the-variables*/}',
+      '## Send existing leads once {/*#send-existing-leads-once*/}',
+      '### Before you backfill {/*#before-you-backfill*/}',
+      '### Run the backfill {/*#run-the-backfill*/}',
+      '### After the first start {/*#connect-the-webhook*/}',
+      '## Manage the integration {/*#manage-the-integration*/}',
+      '## Troubleshooting',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(section(page, '## Quick start')).not.toContain('\n### ');
+  });
+});
+
 describe('#6: managing the HubSpot server, the Mailchimp flow and GoHighLevel method B', () => {
   it('HubSpot: rotate a secret with both entries, replace a leaked key, stop and its privacy deletions', () => {
     const manage = section(read(HUBSPOT), '## Manage the integration {/*#manage-the-integration*/}');
