@@ -4091,11 +4091,16 @@ export const paymentIntegrationDisconnect = {
   openRequests:
     'Open payment requests end unpaid at once: their **Pay** buttons are disabled and their flows take **Not ' +
     'paid**. A customer who still pays on an open checkout page is charged by your provider, but nothing is recorded.',
+  // Review 44 int #3: the administrator's consequence; the mechanics (eventsUrlMechanics) are the server page's.
   eventsUrl:
+    "Payments your developer's server or flows still report are not recorded: step 5 stops them ([what they do " +
+    'meanwhile](/integration/custom-payment-server#after-a-disconnect)). Connecting again gives a new **Signing secret**, ' +
+    '**Events URL** and **Events token**, with no products.',
+  eventsUrlMechanics:
     'The **Events URL** answers every event `401 invalid_events_token` and records nothing: the sample server, ' +
     'while it runs, answers Stripe `500` for each, so Stripe keeps sending them for days, and the Activepieces ' +
-    'flows leave a failed run for each; step 5 ends both. Connecting again gives a new **Signing secret**, ' +
-    '**Events URL** and **Events token**, with no products.',
+    'flows leave a failed run for each. Stopping the server (or unpublishing the flows) and deleting the event ' +
+    'destination ends both.',
   leads: 'Leads keep the payment and subscription fields already written.',
 } as const;
 
@@ -4107,14 +4112,28 @@ export const paymentIntegrationDisconnect = {
  * chatbot's knowledge. Stated once, on google-sheet.mdx#disconnect.
  */
 export const googleSheetAccountDisconnected =
-  'Each Google Sheet source that uses the account changes to **Reconnect needed**: it no longer syncs, the chatbot ' +
+  'Each Google Sheet source that uses the account, in every chatbot of the workspace, changes to **Reconnect ' +
+  'needed**: it no longer syncs, the chatbot ' +
   'keeps answering from the rows of its last successful sync, and changes through the API fail with ' +
   '`422 sheet_access_lost`.';
 
+/**
+ * Review 44 int #10: the Google account connection belongs to the workspace, not to a chatbot: it is listed in the
+ * workspace's **Settings → Integrations → Google Sheets**, every chatbot's Google Sheet sources can read through it,
+ * and a duplicate in another workspace connects its own (user/chatbots/duplicate-or-delete). Disconnecting it puts the
+ * sources of every chatbot that uses it in **Reconnect needed** (googleSheetAccountDisconnected). Used on
+ * google-sheet.mdx's Connect the sheet and Disconnect.
+ */
+export const googleSheetAccountScope =
+  'The Google account connection belongs to the workspace, not to one chatbot: the Google Sheet sources of every ' +
+  'chatbot in the workspace can use it.';
+
 Object.assign(factTokens, {
+  '%GOOGLE_SHEET_ACCOUNT_SCOPE%': googleSheetAccountScope,
   '%PAYMENT_DISCONNECT_BLOCKS%': paymentIntegrationDisconnect.blocks,
   '%PAYMENT_DISCONNECT_OPEN_REQUESTS%': paymentIntegrationDisconnect.openRequests,
   '%PAYMENT_DISCONNECT_EVENTS_URL%': paymentIntegrationDisconnect.eventsUrl,
+  '%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%': paymentIntegrationDisconnect.eventsUrlMechanics,
   '%PAYMENT_DISCONNECT_LEADS%': paymentIntegrationDisconnect.leads,
   '%GOOGLE_SHEET_ACCOUNT_DISCONNECTED%': googleSheetAccountDisconnected,
 });

@@ -83,7 +83,7 @@ describe('#4: the Go live checklist is one ordered list', () => {
       .filter((line) => /^\| \d+\. /.test(line))
       .map((line) => line.slice(2));
     // Review 43 #2: Step | Admin only; the developer's part is the server's and the flows' Go live.
-    expect(section).toContain('| Step | Admin only |');
+    expect(section).toContain('| Step | What you do in the dashboard |');
     expect(section).not.toMatch(/^\d+\. /m);
     expect(steps.map((line) => Number(line.split('.')[0]))).toEqual(steps.map((_, index) => index + 1));
     expect(section).not.toMatch(/When the test works|step \d below/);

@@ -147,7 +147,11 @@ describe('#7: turning an integration off', () => {
       expect(factTokens[`%PAYMENT_DISCONNECT_${token}%`]).toBeTruthy();
     }
     // The Events URL's answer is one the API already documents.
-    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).toContain('`401 invalid_events_token`');
+    // Review 44 #3: the 401 is the server page's (%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%), linked from the fact.
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%']).toContain('`401 invalid_events_token`');
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).toContain(
+      '/integration/custom-payment-server#after-a-disconnect',
+    );
     expect(read('openapi/openapi.yaml')).toMatch(/\n {4}invalid_events_token:\n/);
     expect(read('integration/custom-payment-subscription.mdx')).toContain(
       '([Disconnect](./custom-payment-integration.mdx#disconnect))',

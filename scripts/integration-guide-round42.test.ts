@@ -30,7 +30,7 @@ describe('#2: HubSpot’s clean-up keeps the common path; the live-server case i
   const page = read('integration/hubspot-lead-integration.mdx');
 
   it('Clean up after testing has the test copy’s steps only, and points at the row', () => {
-    const cleanUp = section(page, '### Clean up after testing {/*#clean-up-after-testing*/}');
+    const cleanUp = section(page, '## Clean up after testing {/*#clean-up-after-testing*/}');
     expect(cleanUp).not.toMatch(/\*\*The tests ran on the live server\*\*/);
     expect(cleanUp).not.toContain('If you already replaced the test entry');
     expect(cleanUp.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(4);
@@ -101,9 +101,9 @@ describe('#5: the payment go-live is one table of who does each step', () => {
 
   // Review 43 #2: two columns, Step | Admin only, readable on a phone; the developer's part of each step is the
   // server's and the flows' Go live (integration-guide-round48-payments).
-  it('has a Step and an Admin only column, a row per step, and no numbered list beside it', () => {
+  it('has a Step and a What you do in the dashboard column, a row per step, and no numbered list beside it', () => {
     const owner = goLive('integration/custom-payment-integration.mdx');
-    expect(owner).toContain('| Step | Admin only |');
+    expect(owner).toContain('| Step | What you do in the dashboard |');
     const rows = owner.split('\n').filter((line) => /^\| \d+\. /.test(line));
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.slice(2, -2).split(' | '), row).toHaveLength(2);

@@ -34,17 +34,20 @@ describe('#1: test and live, stated at its owner', () => {
 });
 
 describe('#1: the Link expiry minute, stated at its owner', () => {
-  it('only the Link expiry note says a payment in the extra minute is refused; the server links the owners', () => {
-    // Review 42 #4: the note's reasons fold under it, in a <details> (integration-guide-round47).
+  it('only the server’s note says a payment in the extra minute is refused; the admin note links it', () => {
+    // Review 44 #3: the mechanics (the extra minute, the 409) are the server page's; the administrator's Link expiry
+    // note says the consequence and links it.
     const note = read(OPERATOR).split('**Link expiry with Stripe and WhatsApp.**')[1].split('</details>')[0];
-    expect(note).toContain('a payment in that minute is refused with `409`');
-    for (const page of PAYMENT_PAGES.filter((page) => page !== OPERATOR)) {
+    expect(note).not.toContain('`409`');
+    expect(note).toContain('([why](./custom-payment-server.mdx#answer-payment-requests))');
+    for (const page of PAYMENT_PAGES.filter((page) => page !== SERVER)) {
       expect(read(page), page).not.toMatch(/(extra|that) minute is refused|in that extra minute/);
     }
     const answer = section(read(SERVER), '## Answer payment requests');
     expect(answer).not.toContain('With **Link expiry** at its minimum');
     expect(answer).toContain(RULES);
-    expect(answer).toContain(`What that extra minute means for **Link expiry** is under ${SETTINGS}.`);
+    expect(answer).toContain('a payment in that extra minute is refused with `409` ([After a 409](#after-a-409))');
+    expect(answer).toContain(`(${SETTINGS})`);
     expect(section(read(REFERENCE), '### Rules the fields follow')).toContain(SETTINGS);
   });
 

@@ -75,10 +75,15 @@ describe('#2: the Events URL of a disconnected integration', () => {
   });
 
   it('Disconnect says what a server left running does with the 401, and that step 5 ends it', () => {
-    const text = factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%'];
+    // Review 44 #3: the administrator's line links the server page, which holds the mechanics.
+    expect(factTokens['%PAYMENT_DISCONNECT_EVENTS_URL%']).toContain('step 5 stops them');
+    const text = factTokens['%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%'];
     expect(text).toContain('`401 invalid_events_token`');
     expect(text).toMatch(/the sample server, while it runs, answers Stripe `500` for each, so Stripe keeps sending/);
-    expect(text).toContain('step 5 ends both');
+    expect(text).toContain('deleting the event destination ends both');
+    expect(read('integration/custom-payment-server.mdx')).toContain(
+      '#### After a disconnect {/*#after-a-disconnect*/}\n\n%PAYMENT_DISCONNECT_EVENTS_URL_MECHANICS%',
+    );
     const disconnect = section(read(OPERATOR), '### Disconnect {/*#disconnect*/}');
     expect(disconnect).toMatch(
       /^5\. Ask your developer to stop the server, or unpublish the Activepieces flows, and to delete the webhook endpoint/m,
@@ -103,7 +108,9 @@ describe('#3: one go-live path per route', () => {
   const names = steps.map((line) => line.match(/^\| \d+\. \*\*([^*]+?)\.\*\*/)![1]);
 
   it('the checklist opens with which steps apply, by plan and by what runs the payments', () => {
-    const which = goLive.split('**Which steps apply to you.**')[1].split('\n| Step | Admin only |')[0];
+    const which = goLive
+      .split('**Which steps apply to you.**')[1]
+      .split('\n| Step | What you do in the dashboard |')[0];
     expect(which).toContain('| Your plan | With a server | With the Activepieces flows |');
     const rows = which.split('\n').filter((line) => /^\| (Pro|%PLANS_WITH_API%) /.test(line));
     expect(rows).toHaveLength(2);
@@ -171,10 +178,11 @@ describe('#4: the payment pages’ intros and edge cases', () => {
     const settings = section(read(OPERATOR), '### Integration settings');
     for (const [label, visible, folded] of [
       ['**Confirmation message with a free trial.**', 'write a message without the amount', '`0.00 USD`'],
+      // Review 44 #3: Stripe's extra minute and its 409 moved to the server page; WhatsApp's reason stays folded.
       [
         '**Link expiry with Stripe and WhatsApp.**',
         'keep **Link expiry** at %PAYMENT_LINK_ADVISED_MINUTES% minutes or more',
-        'a payment in that minute is refused with `409`',
+        "after WhatsApp's window is refused",
       ],
     ]) {
       const [note, after] = settings.split(label)[1].split('\n\n<details>\n');

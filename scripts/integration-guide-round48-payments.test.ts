@@ -62,11 +62,11 @@ describe('#1: each payment rule stated once, at its owner', () => {
   });
 });
 
-describe('#2: the go-live checklist is Step | Admin only; the developer’s part is on the server’s and the flows’ Go live', () => {
+describe('#2: the go-live checklist is Step | What you do in the dashboard; the developer’s part is on the server’s and the flows’ Go live', () => {
   const goLive = section(read(OPERATOR), '## Go live');
 
   it('two columns, no Developer column, and one line linking both Go live sections', () => {
-    expect(goLive).toContain('\n| Step | Admin only |\n| --- | --- |\n');
+    expect(goLive).toContain('\n| Step | What you do in the dashboard |\n| --- | --- |\n');
     expect(goLive).not.toMatch(/Developer/);
     const rows = goLive.split('\n').filter((text) => /^\| \d+\. /.test(text));
     expect(rows).toHaveLength(10);

@@ -144,7 +144,12 @@ describe('the custom payment guide tests expiry without waiting an hour', () => 
     // Review 42 int #4: the advice stays in view; why (Stripe's extra minute) is folded under it.
     const note = reference.split('**Link expiry with Stripe and WhatsApp.**')[1].split('</details>')[0];
     expect(note.split('\n')[0]).toContain('keep **Link expiry** at %PAYMENT_LINK_ADVISED_MINUTES% minutes or more');
-    expect(note).toContain('a payment in that minute is refused with `409`: you refund it or record it by hand');
+    // Review 44 int #3: the note says the administrator's consequence and links the server page, which holds the 409.
+    expect(note).toContain(
+      'you refund that payment or record it by hand ([why](./custom-payment-server.mdx#answer-payment-requests))',
+    );
+    const server = readFileSync(path.join(ROOT, 'integration/custom-payment-server.mdx'), 'utf8');
+    expect(server).toContain('a payment in that extra minute is refused with `409`');
     expect(expiryStep).toMatch(/Set \*\*Link expiry\*\* back to what it was/);
   });
 });
