@@ -1259,16 +1259,21 @@ describe(`${PAGE}: the server`, () => {
     }
     // The first one still holds the lock.
     expect(readFileSync(lock, 'utf8').trim()).toBe(String(server.pid));
-    // So the page's quick start runs the backfill before the server's first start (review 38 #3), and the backfill
-    // procedure stops the server first.
+    // So Go live runs the backfill before the server's first start (review 38 #3; review 43 moved the live steps from
+    // the quick start to Go live), and the backfill procedure stops the server first, waits for it, then starts it.
     const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
-    const quickStart = page.split('\n## Quick start\n')[1].split('\n## ')[0];
-    const steps = quickStart.split('\n').filter((line) => /^\d+\. /.test(line));
-    const backfill = steps.findIndex((line) => line.includes('`npm run backfill`'));
+    const goLive = page.split('\n## Go live {/*#go-live*/}\n')[1].split('\n## ')[0];
+    expect(goLive).toMatch(
+      /\n\d+\. Before the server's first start, send the live chatbot's existing leads, then start the server/,
+    );
+    const run = page.split('\n### Run the backfill {/*#run-the-backfill*/}\n')[1].split('\n<details>')[0];
+    const steps = run.split('\n').filter((line) => /^\d+\. /.test(line));
+    const backfill = steps.findIndex((line) => line.includes('Run `npm run backfill`'));
+    const waits = steps.findIndex((line) => /^\d+\. Wait until it logs `Backfill done/.test(line));
     const firstStart = steps.findIndex((line) => /^\d+\. Start the server with `npm start`/.test(line));
     expect(backfill).toBeGreaterThan(-1);
-    expect(firstStart).toBeGreaterThan(backfill);
-    expect(steps[backfill]).toMatch(/before the server's first start[\s\S]*wait until it exits/);
+    expect(waits).toBeGreaterThan(backfill);
+    expect(firstStart).toBeGreaterThan(waits);
     expect(page).toMatch(
       /\n1\. Stop the deployed server, if it runs\.[^\n]*refuses to start while another process holds it/,
     );
