@@ -1955,16 +1955,19 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     const run = ({html}: Page) => {
       const calls: unknown[][] = [];
       const listeners: ((event: object) => void)[] = [];
-      const window = {} as {Parley?: unknown};
       const document = {
         addEventListener: (type: string, listener: (event: object) => void, capture: unknown) => {
           expect(type).toBe('click');
-          expect(capture, 'before a handler of the page can stop the click').toBe(true);
+          // Review 44 #1: parley-sign-out.js's code, after the page's handlers: a click one of them cancels keeps the chat.
+          expect(capture, 'after the handlers of the page, as parley-sign-out.js').toBeUndefined();
           listeners.push(listener);
         },
       };
+      class Element {}
       const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
-      vm.runInContext(first ?? '', vm.createContext({window, document}));
+      const window: {Parley?: unknown} & Record<string, unknown> = {document, Element};
+      window.window = window;
+      vm.runInContext(first ?? '', vm.createContext(window));
       window.Parley = (...args: unknown[]) => calls.push(args); // The SDK has loaded.
       const click = (href?: string) => {
         // `closest` as a browser answers it for the selector's `[href*="…"]` parts.
@@ -1972,7 +1975,8 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
           const parts = [...selector.matchAll(/\[href\*="([^"]+)"\]/g)].map(([, part]) => part);
           return href !== undefined && parts.some((part) => href.includes(part)) ? {href} : null;
         };
-        for (const listener of listeners) listener({target: {closest}});
+        const target = Object.assign(Object.create(Element.prototype) as object, {closest});
+        for (const listener of listeners) listener({target, defaultPrevented: false});
       };
       return {calls, listeners, click};
     };

@@ -1,0 +1,165 @@
+/**
+ * The SDK area's findings of review round 44, checked as review 46 reads them: the WordPress plugin's logout links end
+ * the chat in the site's other open tabs with parley-sign-out.js's code, the go-live consent and privacy items, the
+ * production button's sample first, one home for the refusal rules, and the wording of the smaller findings.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parleyWordPressPluginVersion} from '../../config/facts';
+import {read, section} from '../page-text';
+
+const controlBubble = 'developer/javascript-sdk/control-bubble.mdx';
+const verification = 'developer/javascript-sdk/identity-verification.mdx';
+const reference = 'developer/javascript-sdk/reference.mdx';
+const spa = 'developer/javascript-sdk/single-page-app.mdx';
+const goLive = 'developer/go-live.mdx';
+const pluginFile = 'static/files/wordpress/parley-chat.php';
+const signOutFile = 'static/files/parley-sign-out.js';
+
+/** What the plugin prints in the footer, run by php, for a signed-in user or for nobody. */
+function pluginFooter(signedIn: boolean): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-wp-sign-out-'));
+  writeFileSync(path.join(dir, 'parley-chat.php'), read(pluginFile));
+  const program = [
+    '<?php',
+    "if (!function_exists('mb_strlen')) { function mb_strlen($text, $encoding = null) { return strlen($text); } }",
+    "define('ABSPATH', '/var/www/html/');",
+    "define('PARLEY_CHATBOT_ID', 'bot_7Hq2mX9aLp');",
+    "define('PARLEY_IDENTITY_SECRET', 'test-secret');",
+    "function home_url($path = '') { return 'https://example.com' . $path; }",
+    '$actions = [];',
+    'function add_action($hook, $callback) { global $actions; $actions[$hook][] = $callback; }',
+    `class WP_User { public $ID = ${signedIn ? 42 : 0}; public $display_name = 'Ann Lee'; public $user_email = 'ann@example.com';`,
+    `  public function exists() { return ${signedIn ? 'true' : 'false'}; } }`,
+    'function wp_get_current_user() { return new WP_User(); }',
+    `function is_user_logged_in() { return ${signedIn ? 'true' : 'false'}; }`,
+    'function wp_parse_url($url, $component = -1) { return parse_url($url, $component); }',
+    `require '${path.join(dir, 'parley-chat.php')}';`,
+    "$_SERVER['REQUEST_URI'] = '/my-account/';",
+    "foreach ($actions['wp_footer'] as $action) { $action(); }",
+  ].join('\n');
+  const run = spawnSync(process.env.PHP ?? 'php', [], {input: program, encoding: 'utf8'});
+  expect(run.stderr).toBe('');
+  return run.stdout;
+}
+
+/** The lines of a script, trimmed, without blank lines and comments. */
+const code = (script: string) =>
+  script
+    .split('\n')
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && !text.startsWith('//') && !text.startsWith('/*') && !text.startsWith('*'));
+
+/** Browser tabs on one browser: each runs a page's inline script; BroadcastChannel reaches the other tabs. */
+function browser() {
+  const channels: {name: string; tab: number; onmessage: ((event: unknown) => void) | null}[] = [];
+  class Element {
+    constructor(readonly href: string) {}
+    closest(selector: string) {
+      const matches = selector
+        .split(',')
+        .map((one) => /^a\[href\*="([^"]+)"\]$/.exec(one.trim())?.[1])
+        .some((part) => part !== undefined && this.href.includes(part));
+      return matches ? this : null;
+    }
+  }
+  const tabs: {calls: string[]; click: (href: string, cancel?: boolean) => void}[] = [];
+  function open(html: string) {
+    const tab = tabs.length;
+    const script = /<script>\n([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const calls: string[] = [];
+    const listeners: {type: string; handler: (event: unknown) => void; capture: unknown}[] = [];
+    const window: Record<string, unknown> = {};
+    const document = {
+      addEventListener: (type: string, handler: (event: unknown) => void, capture?: unknown) =>
+        listeners.push({type, handler, capture}),
+    };
+    class TabChannel {
+      onmessage: ((event: unknown) => void) | null = null;
+      constructor(readonly name: string) {
+        channels.push(Object.assign(this, {tab}));
+      }
+      postMessage(data: unknown) {
+        for (const other of channels) if (other.name === this.name && other.tab !== tab) other.onmessage?.({data});
+      }
+    }
+    // The SDK has loaded: `Parley` is its function, and `shutdown` is what the test records.
+    new Function('window', 'document', 'BroadcastChannel', 'Element', 'Parley', `${script}`)(
+      window,
+      document,
+      TabChannel,
+      Element,
+      (command: string) => calls.push(command),
+    );
+    /** A click on a link: capture listeners, the site's handler (which may cancel), then bubbling listeners. */
+    const click = (href: string, cancel = false) => {
+      const event = {
+        target: new Element(href),
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
+      for (const one of listeners) if (one.type === 'click' && one.capture) one.handler(event);
+      if (cancel) event.preventDefault();
+      for (const one of listeners) if (one.type === 'click' && !one.capture) one.handler(event);
+    };
+    tabs.push({calls, click});
+    return tabs[tab];
+  }
+  return {open};
+}
+
+describe('review 44 #1: the WordPress plugin ends the chat at its logout links in every open tab, as parley-sign-out.js does', () => {
+  it("prints parley-sign-out.js's code, channel parley-sign-out, for a signed-in user only", () => {
+    const signedIn = pluginFooter(true);
+    const printed = code(/<script>\n([\s\S]*?)<\/script>/.exec(signedIn)?.[1] ?? '');
+    const shipped = code(read(signOutFile));
+    // From the channel to isSignOut: the same lines as the shipped file.
+    const from = shipped.indexOf(
+      "var otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('parley-sign-out') : null;",
+    );
+    const to = shipped.findIndex((text) => text.startsWith('return !event.defaultPrevented'));
+    expect(from).toBeGreaterThan(-1);
+    expect(to).toBeGreaterThan(from);
+    const start = printed.indexOf(shipped[from]);
+    expect(start, 'the plugin prints the cross-tab code').toBeGreaterThan(-1);
+    expect(printed.slice(start, start + to - from + 1)).toEqual(shipped.slice(from, to + 1));
+    expect(pluginFooter(false)).not.toMatch(/BroadcastChannel|shutdown/);
+  });
+
+  it('a logout click ends the chat in this tab and in the other tabs that know the user; a cancelled click keeps it', () => {
+    const tabs = browser();
+    const first = tabs.open(pluginFooter(true));
+    const second = tabs.open(pluginFooter(true));
+    const anonymous = tabs.open(pluginFooter(false));
+    first.click('https://example.com/shop/');
+    expect([first.calls, second.calls]).toEqual([[], []]);
+    first.click('https://example.com/my-account/customer-logout/?_wpnonce=1', true);
+    expect([first.calls, second.calls], 'a handler of the site cancelled it').toEqual([[], []]);
+    first.click('https://example.com/wp-login.php?action=logout&_wpnonce=1');
+    expect(first.calls).toEqual(['shutdown']);
+    expect(second.calls, 'the other open tab, which knows the user').toEqual(['shutdown']);
+    expect(anonymous.calls).toEqual([]);
+    second.click('https://example.com/my-account/customer-logout/?_wpnonce=1');
+    expect(second.calls).toEqual(['shutdown', 'shutdown']);
+    expect(first.calls).toEqual(['shutdown', 'shutdown']);
+  });
+
+  it('is version 1.1.1 in its header and facts.ts; the pages say it ends the chat in the other open tabs', () => {
+    expect(parleyWordPressPluginVersion).toBe('1.1.1');
+    expect(read(pluginFile)).toMatch(/^ \* Version: 1\.1\.1$/m);
+    expect(read(controlBubble)).toContain(
+      "| WordPress with the plugin | Nothing: the [plugin](./identity-verification.mdx#wordpress) calls `shutdown` at its logout links, in this tab and your site's other open tabs. |",
+    );
+    expect(section(verification, '### WordPress {/*#wordpress*/}')).toContain(
+      "their conversation ends at once, in this tab and in your site's other open tabs that know them, not when it idles out",
+    );
+    expect(read('openapi/releases/notes/2026-11-28.md')).toContain(
+      "**WordPress plugin `%PARLEY_WORDPRESS_PLUGIN_VERSION%`** with `PARLEY_OPTIONS`, whose logout links end the chat in the site's other open tabs too;",
+    );
+  });
+});
