@@ -163,3 +163,33 @@ describe('review 44 #1: the WordPress plugin ends the chat at its logout links i
     );
   });
 });
+
+describe("review 44 #2: go-live's Chat bubble checklist has the consent and privacy items, each linking its owner", () => {
+  const bubble = section(goLive, '## Chat bubble');
+  const items = bubble.split('\n').filter((text) => text.startsWith('- '));
+
+  it('consent: loads after consent where the reading of Strictly necessary or not needs it; withdrawal shuts the chat', () => {
+    const consent = items.find((text) => text.includes('(/user/workspace/cookies#strictly-necessary-or-not)'));
+    expect(consent).toBeDefined();
+    expect(consent).toContain('the bubble loads only after the visitor consents');
+    expect(consent).toContain(
+      "`Parley('shutdown')` ([Stop the chat when consent is withdrawn](/user/getting-started/website#withdraw-consent))",
+    );
+    expect(consent).toContain(
+      '`withdrawChatConsent()` in a single-page app ([Withdrawn consent](./javascript-sdk/single-page-app.mdx#withdraw-consent))',
+    );
+  });
+
+  it('privacy: the privacy policy lists what privacy#what-is-stored-about-a-customer lists', () => {
+    expect(items).toContain(
+      '- Your privacy policy lists what the chat keeps about a customer: see [What is stored about a customer](/user/workspace/privacy#what-is-stored-about-a-customer).',
+    );
+  });
+
+  it('the anchors are headings of the user pages', () => {
+    expect(read('user/workspace/cookies.mdx')).toMatch(/^## Strictly necessary or not$/m);
+    expect(read('user/workspace/privacy.mdx')).toMatch(/^## What is stored about a customer$/m);
+    expect(read('user/getting-started/website.mdx')).toContain('{/*#withdraw-consent*/}');
+    expect(read(spa)).toContain('### Withdrawn consent {/*#withdraw-consent*/}');
+  });
+});
