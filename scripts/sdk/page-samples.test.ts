@@ -1411,8 +1411,10 @@ describe('control-bubble: own buttons never do nothing', () => {
   const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
-    expect(helpBlocks).toHaveLength(2);
-    expect(helpBlocks[1], 'the complete page hides the launcher').toContain('hideLauncher: true');
+    // Review 44 #3: A production-ready button leads with a hideLauncher sample; each block runs the tests below.
+    expect(helpBlocks).toHaveLength(3);
+    expect(helpBlocks[0], 'the lead sample hides the launcher').toContain('hideLauncher: true');
+    expect(helpBlocks[2], 'the complete page hides the launcher').toContain('hideLauncher: true');
   });
 
   test('no two samples declare the same element ID, and no script declares a global', () => {
@@ -1433,7 +1435,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     }
   });
 
-  test.each([0, 1])('help block %i: hidden until ready, then it toggles the chat', (index) => {
+  test.each([0, 1, 2])('help block %i: hidden until ready, then it toggles the chat', (index) => {
     const {elements, calls, fire, timers} = runHtml(helpBlocks[index]);
     const button = elements[helpSamples[index].button];
     const contact = elements[helpSamples[index].contact];
@@ -1447,7 +1449,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(contact.hidden, 'a ready SDK needs no contact link').toBe(true);
   });
 
-  test.each([0, 1])('help block %i: a contact link when the chat cannot start, or has not started in time', (index) => {
+  test.each([0, 1, 2])('help block %i: a contact link when the chat cannot start, or has not started in time', (index) => {
     for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
       const {elements, fire} = runHtml(helpBlocks[index]);
       fire('error', {code, message: ''});
@@ -1556,7 +1558,7 @@ describe('control-bubble: own buttons never do nothing', () => {
 
   test('review 37 #4: the button logic is one shipped file; the samples load it and keep no copy', () => {
     const users = htmlBlocks.filter((html) => html.includes('parleyChatButton('));
-    expect(users, 'the help buttons and the complete page').toHaveLength(2);
+    expect(users, 'the lead sample, the help buttons and the complete page').toHaveLength(3);
     for (const html of users) {
       expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeGreaterThan(-1);
       expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(

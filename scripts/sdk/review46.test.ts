@@ -193,3 +193,24 @@ describe("review 44 #2: go-live's Chat bubble checklist has the consent and priv
     expect(read(spa)).toContain('### Withdrawn consent {/*#withdraw-consent*/}');
   });
 });
+
+describe('review 44 #3: A production-ready button leads with the hideLauncher sample, its rules and tables after', () => {
+  const production = section(controlBubble, '### A production-ready button {/*#production-button*/}');
+
+  it('opens with what parleyChatButton handles, then the sample, then the rules, the tables and bindChatButton', () => {
+    const paragraphs = production.split('\n\n').filter((text) => text.trim() !== '');
+    expect(paragraphs[0]).toMatch(/^`parleyChatButton` shows your button once the chat is ready/);
+    const at = (text: string) => production.indexOf(text);
+    const sample = at("window.parleySettings = {chatbotId: 'bot_7Hq2mX9aLp', hideLauncher: true};");
+    expect(sample).toBeGreaterThan(-1);
+    expect(sample).toBeLessThan(at('parleyChatButton(document.getElementById('));
+    for (const later of [
+      'The rules it applies',
+      '| Parameter | What it is |',
+      '| State | The button | The contact link |',
+      "calls the module's `bindChatButton(button, contactLink)` instead",
+    ])
+      expect(at(later), later).toBeGreaterThan(sample);
+    expect(read(controlBubble)).toContain('### A production-ready button {/*#production-button*/}');
+  });
+});
