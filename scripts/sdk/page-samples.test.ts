@@ -1449,21 +1449,24 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(contact.hidden, 'a ready SDK needs no contact link').toBe(true);
   });
 
-  test.each([0, 1, 2])('help block %i: a contact link when the chat cannot start, or has not started in time', (index) => {
-    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
-      const {elements, fire} = runHtml(helpBlocks[index]);
-      fire('error', {code, message: ''});
-      expect(elements[helpSamples[index].contact].hidden, code).toBe(false);
-      expect(elements[helpSamples[index].button].hidden, code).toBe(true);
-    }
-    const refused = runHtml(helpBlocks[index]);
-    refused.fire('error', {code: 'invalid_command', message: ''});
-    expect(refused.elements[helpSamples[index].contact].hidden, 'a refused command is no reason').toBe(true);
-    // Blocked with no event at all: the timer shows the link.
-    const blocked = runHtml(helpBlocks[index]);
-    blocked.timers.pass(60_000);
-    expect(blocked.elements[helpSamples[index].contact].hidden).toBe(false);
-  });
+  test.each([0, 1, 2])(
+    'help block %i: a contact link when the chat cannot start, or has not started in time',
+    (index) => {
+      for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
+        const {elements, fire} = runHtml(helpBlocks[index]);
+        fire('error', {code, message: ''});
+        expect(elements[helpSamples[index].contact].hidden, code).toBe(false);
+        expect(elements[helpSamples[index].button].hidden, code).toBe(true);
+      }
+      const refused = runHtml(helpBlocks[index]);
+      refused.fire('error', {code: 'invalid_command', message: ''});
+      expect(refused.elements[helpSamples[index].contact].hidden, 'a refused command is no reason').toBe(true);
+      // Blocked with no event at all: the timer shows the link.
+      const blocked = runHtml(helpBlocks[index]);
+      blocked.timers.pass(60_000);
+      expect(blocked.elements[helpSamples[index].contact].hidden).toBe(false);
+    },
+  );
 
   test('the prepared question: a double click sends it once; a click after a moment sends it again', () => {
     const html = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]

@@ -214,3 +214,26 @@ describe('review 44 #3: A production-ready button leads with the hideLauncher sa
     expect(read(controlBubble)).toContain('### A production-ready button {/*#production-button*/}');
   });
 });
+
+describe('review 44 #5, #6, #7: wording', () => {
+  it('#5 Content-Security-Policy: the SDK needs no inline script or style; only the embed snippet is inline', () => {
+    const csp = section(reference, '## Content-Security-Policy');
+    expect(csp).toContain('The SDK needs no inline script or style; only the embed snippet is inline:');
+    expect(csp).not.toContain('so no inline script or style is needed');
+    expect(csp).not.toContain('The embed snippet itself is an inline script.');
+  });
+
+  it("#6 the Angular component's standalone comment says why Angular 18 keeps it", () => {
+    expect(read(spa)).toContain(
+      'standalone: true, // The default from Angular 19; on Angular 18, keep it so a parent can import the component.',
+    );
+  });
+
+  it('#7 parley-sign-out.js runs after handlers on the form or link itself (it listens on document, bubbling)', () => {
+    expect(read(controlBubble)).toContain('it calls `shutdown`, after handlers on the form or link itself.');
+    const file = read(signOutFile);
+    expect(file).toContain('// - It listens on the document, after handlers on the form or link itself:');
+    expect(file).not.toContain('after your own handlers');
+    expect(file).toMatch(/document\.addEventListener\('submit', function \(event\) \{[^}]*\}\);/);
+  });
+});
