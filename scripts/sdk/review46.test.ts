@@ -237,3 +237,35 @@ describe('review 44 #5, #6, #7: wording', () => {
     expect(file).toMatch(/document\.addEventListener\('submit', function \(event\) \{[^}]*\}\);/);
   });
 });
+
+describe('review 44 #4: the refusal rules live in Refused calls; update, metadata, primaryColor and Limits link there', () => {
+  const text = read(reference);
+  const refused = section(reference, '### Refused calls {/*#invalid-command*/}');
+
+  it('Refused calls holds what stays of a refused update, metadata and primaryColor', () => {
+    expect(refused).toContain('A refused `primaryColor` leaves the colour as it was');
+    expect(refused).toContain('a refused `metadata` leaves the session the metadata it had');
+    expect(refused).toContain(
+      "The bubble loads without metadata, in the dashboard's colour, or with the visitor anonymous.",
+    );
+  });
+
+  it('elsewhere, one link and no restated rule', () => {
+    const outside = text.replace(refused, '');
+    for (const restated of [
+      'the colour stays as it was',
+      'The other keys of the call apply',
+      'In `update`, the session keeps the metadata it had',
+      'A value past one is refused with `invalid_command`',
+    ])
+      expect(outside, restated).not.toContain(restated);
+    expect(text).toContain(
+      '- **A key it cannot change**, such as `chatbotId`, `openOnLoad` or `visitor`, or a bad value: [Refused calls](#invalid-command) says what applies.',
+    );
+    expect(text).toContain('- **Past a limit, none of it is set**: [Refused calls](#invalid-command) says what stays.');
+    expect(text).toContain('Any other value (`red`, `#fff`) is refused: [Refused calls](#invalid-command).');
+    expect(section(reference, '## Limits {/*#limits*/}')).toContain(
+      "The SDK takes the API's limits. [Refused calls](#invalid-command) says what happens to a value past one.",
+    );
+  });
+});
