@@ -188,7 +188,7 @@ describe('JavaScript SDK, review round 41: limits and defaults', () => {
     const limit = /^\| `metadata` \| (\d+) keys, and (\d+) characters a value \|$/m.exec(read(reference));
     expect(Number(limit?.[1]) - 1).toBe(19);
     expect(row).toContain(`${limit?.[2]} characters a value`);
-    expect(read('static/files/parley-chat.js')).toContain('At most 19 keys and 500 characters a value.');
+    expect(read('static/files/parley-chat.js')).toContain('At most 19 keys and 500 characters a value: '); // Review 44 #8.
   });
 });
 

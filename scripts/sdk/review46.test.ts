@@ -269,3 +269,17 @@ describe('review 44 #4: the refusal rules live in Refused calls; update, metadat
     );
   });
 });
+
+describe('review 44 #8: setChatMetadata past its limits', () => {
+  it('the module table says what happens past 19 keys or 500 characters; page-samples.test.ts runs it', () => {
+    const row = read(spa)
+      .split('\n')
+      .find((text) => text.startsWith('| `setChatMetadata(values)` |'));
+    expect(row).toContain(
+      'and 500 characters a value: it leaves out each key past the 19th and each longer value, with a warning in the console, and sends the rest. |',
+    );
+    expect(read('static/files/parley-chat.js')).toContain(
+      'console.warn(`Parley: setChatMetadata takes at most 19 keys; ${name} is left out.`);',
+    );
+  });
+});
