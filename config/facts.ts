@@ -3910,8 +3910,9 @@ Object.assign(factTokens, {'%PARLEY_SIGN_OUT_JS_VERSION%': parleySignOutJsVersio
  * Decision (review 40 SDK #9): the version of the WordPress plugin `static/files/wordpress/parley-chat.php`, its header's
  * `Version:`. The SDK reference's Downloads lists it with the other shipped files (review41.test.ts checks the header).
  * 1.1.0 (review 43 SDK #4): the define PARLEY_OPTIONS, the SDK's own options, checked as configureChat checks them.
+ * 1.1.1 (review 44 SDK #1): its logout links end the chat in the site's other open tabs too, with parley-sign-out.js's code.
  */
-export const parleyWordPressPluginVersion = '1.1.0';
+export const parleyWordPressPluginVersion = '1.1.1';
 
 Object.assign(factTokens, {'%PARLEY_WORDPRESS_PLUGIN_VERSION%': parleyWordPressPluginVersion});
 

@@ -967,6 +967,24 @@ describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
     expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'team'}}]);
   });
 
+  test('review 44 #8: past 19 keys or 500 characters a value, it leaves those out with a warning and sends the rest', async () => {
+    const app = await startedApp();
+    const values: Record<string, unknown> = {long: 'x'.repeat(501), count: 3, fits: 'y'.repeat(500)};
+    for (let key = 1; key <= 20; key += 1) values[`key${key}`] = `value ${key}`;
+    app.chat.setChatMetadata(values as Record<string, string>);
+    const sent = (app.sdk.calls.at(-1)?.[1] as {metadata: Record<string, string>}).metadata;
+    expect(Object.keys(sent), 'the 19 that fit, in order, and the route has no page here').toEqual([
+      'fits',
+      ...Array.from({length: 18}, (_, index) => `key${index + 1}`),
+    ]);
+    expect(app.warnings.map(([text]) => text)).toEqual([
+      "Parley: setChatMetadata's long is not a string of at most 500 characters; it is left out.",
+      "Parley: setChatMetadata's count is not a string of at most 500 characters; it is left out.",
+      'Parley: setChatMetadata takes at most 19 keys; key19 is left out.',
+      'Parley: setChatMetadata takes at most 19 keys; key20 is left out.',
+    ]);
+  });
+
   test('values set before the start go with the boot; a sign-out drops them and keeps the page', async () => {
     const app = chatApp({me});
     app.chat.setChatMetadata({plan: 'pro'});
@@ -1411,8 +1429,10 @@ describe('control-bubble: own buttons never do nothing', () => {
   const helpBlocks = helpSamples.map(({html}) => html);
 
   test('the help button and the complete page each have the fallback', () => {
-    expect(helpBlocks).toHaveLength(2);
-    expect(helpBlocks[1], 'the complete page hides the launcher').toContain('hideLauncher: true');
+    // Review 44 #3: A production-ready button leads with a hideLauncher sample; each block runs the tests below.
+    expect(helpBlocks).toHaveLength(3);
+    expect(helpBlocks[0], 'the lead sample hides the launcher').toContain('hideLauncher: true');
+    expect(helpBlocks[2], 'the complete page hides the launcher').toContain('hideLauncher: true');
   });
 
   test('no two samples declare the same element ID, and no script declares a global', () => {
@@ -1433,7 +1453,7 @@ describe('control-bubble: own buttons never do nothing', () => {
     }
   });
 
-  test.each([0, 1])('help block %i: hidden until ready, then it toggles the chat', (index) => {
+  test.each([0, 1, 2])('help block %i: hidden until ready, then it toggles the chat', (index) => {
     const {elements, calls, fire, timers} = runHtml(helpBlocks[index]);
     const button = elements[helpSamples[index].button];
     const contact = elements[helpSamples[index].contact];
@@ -1447,21 +1467,24 @@ describe('control-bubble: own buttons never do nothing', () => {
     expect(contact.hidden, 'a ready SDK needs no contact link').toBe(true);
   });
 
-  test.each([0, 1])('help block %i: a contact link when the chat cannot start, or has not started in time', (index) => {
-    for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
-      const {elements, fire} = runHtml(helpBlocks[index]);
-      fire('error', {code, message: ''});
-      expect(elements[helpSamples[index].contact].hidden, code).toBe(false);
-      expect(elements[helpSamples[index].button].hidden, code).toBe(true);
-    }
-    const refused = runHtml(helpBlocks[index]);
-    refused.fire('error', {code: 'invalid_command', message: ''});
-    expect(refused.elements[helpSamples[index].contact].hidden, 'a refused command is no reason').toBe(true);
-    // Blocked with no event at all: the timer shows the link.
-    const blocked = runHtml(helpBlocks[index]);
-    blocked.timers.pass(60_000);
-    expect(blocked.elements[helpSamples[index].contact].hidden).toBe(false);
-  });
+  test.each([0, 1, 2])(
+    'help block %i: a contact link when the chat cannot start, or has not started in time',
+    (index) => {
+      for (const code of ['domain_not_allowed', 'invalid_chatbot_id']) {
+        const {elements, fire} = runHtml(helpBlocks[index]);
+        fire('error', {code, message: ''});
+        expect(elements[helpSamples[index].contact].hidden, code).toBe(false);
+        expect(elements[helpSamples[index].button].hidden, code).toBe(true);
+      }
+      const refused = runHtml(helpBlocks[index]);
+      refused.fire('error', {code: 'invalid_command', message: ''});
+      expect(refused.elements[helpSamples[index].contact].hidden, 'a refused command is no reason').toBe(true);
+      // Blocked with no event at all: the timer shows the link.
+      const blocked = runHtml(helpBlocks[index]);
+      blocked.timers.pass(60_000);
+      expect(blocked.elements[helpSamples[index].contact].hidden).toBe(false);
+    },
+  );
 
   test('the prepared question: a double click sends it once; a click after a moment sends it again', () => {
     const html = [...source.matchAll(/```html\b[^\n]*\n([\s\S]*?)```/g)]
@@ -1556,7 +1579,7 @@ describe('control-bubble: own buttons never do nothing', () => {
 
   test('review 37 #4: the button logic is one shipped file; the samples load it and keep no copy', () => {
     const users = htmlBlocks.filter((html) => html.includes('parleyChatButton('));
-    expect(users, 'the help buttons and the complete page').toHaveLength(2);
+    expect(users, 'the lead sample, the help buttons and the complete page').toHaveLength(3);
     for (const html of users) {
       expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeGreaterThan(-1);
       expect(html.indexOf('<script src="/js/parley-chat-button.js"></script>')).toBeLessThan(
@@ -1955,16 +1978,19 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
     const run = ({html}: Page) => {
       const calls: unknown[][] = [];
       const listeners: ((event: object) => void)[] = [];
-      const window = {} as {Parley?: unknown};
       const document = {
         addEventListener: (type: string, listener: (event: object) => void, capture: unknown) => {
           expect(type).toBe('click');
-          expect(capture, 'before a handler of the page can stop the click').toBe(true);
+          // Review 44 #1: parley-sign-out.js's code, after the page's handlers: a click one of them cancels keeps the chat.
+          expect(capture, 'after the handlers of the page, as parley-sign-out.js').toBeUndefined();
           listeners.push(listener);
         },
       };
+      class Element {}
       const [first] = [...html.matchAll(/<script>\n([\s\S]*?)<\/script>/g)].map(([, script]) => script);
-      vm.runInContext(first ?? '', vm.createContext({window, document}));
+      const window: {Parley?: unknown} & Record<string, unknown> = {document, Element};
+      window.window = window;
+      vm.runInContext(first ?? '', vm.createContext(window));
       window.Parley = (...args: unknown[]) => calls.push(args); // The SDK has loaded.
       const click = (href?: string) => {
         // `closest` as a browser answers it for the selector's `[href*="…"]` parts.
@@ -1972,7 +1998,8 @@ describe("identity verification's WordPress sample: the visitor by the SDK's rul
           const parts = [...selector.matchAll(/\[href\*="([^"]+)"\]/g)].map(([, part]) => part);
           return href !== undefined && parts.some((part) => href.includes(part)) ? {href} : null;
         };
-        for (const listener of listeners) listener({target: {closest}});
+        const target = Object.assign(Object.create(Element.prototype) as object, {closest});
+        for (const listener of listeners) listener({target, defaultPrevented: false});
       };
       return {calls, listeners, click};
     };

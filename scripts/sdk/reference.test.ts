@@ -392,12 +392,14 @@ describe('the JavaScript SDK reference and its declarations', () => {
     );
     expect(declared).toContain('In `update`, each invalid key is left out and the others apply');
     expect(row).toContain('An `update` key it cannot change, such as `chatbotId` ([update](#update)).');
+    // Review 44 #4: the rule lives in Refused calls again; update keeps one line that links there.
     expect(row).toContain(
-      "| `Parley('update', settings)` | Each key it cannot change, and each bad value | The call's other keys, as [update](#update) says. |",
+      "| `Parley('update', settings)` | Each key it cannot change, and each bad value, such as `metadata` past the [Limits](#limits) | The call's other keys. A refused `primaryColor` leaves the colour as it was, and a refused `metadata` leaves the session the metadata it had. |",
     );
     const update = reference.split('\n### update {/*#update*/}')[1]?.split('\n### ')[0] ?? '';
-    expect(update).toContain('**A key it cannot change is refused** with `invalid_command`, such as `chatbotId`');
-    expect(update).toContain('The other keys of the call apply: a bad `primaryColor` leaves the colour as it was.');
+    expect(update).toContain(
+      '- **A key it cannot change**, such as `chatbotId`, `openOnLoad` or `visitor`, or a bad value: [Refused calls](#invalid-command) says what applies.',
+    );
     expect(update).toContain('**To show another chatbot**, call `shutdown`, then `boot` with its ID.');
   });
 

@@ -62,7 +62,8 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
     // Review 39 open #4: the plugin is the shipped file the section links (page-samples.test.ts runs it).
     expect(wordpress).toContain('(pathname:///files/wordpress/parley-chat.php)');
-    expect(read('static/files/wordpress/parley-chat.php')).toContain("window.Parley('shutdown')");
+    // Review 44 #1: parley-sign-out.js's endChat, which also tells the other open tabs (review46.test.ts runs it).
+    expect(read('static/files/wordpress/parley-chat.php')).toContain("Parley('shutdown')");
     const bullet = line(verification, "- For a signed-in user, the snippet also calls `Parley('shutdown')`");
     expect(bullet).toContain('`wp-login.php?action=logout`');
     expect(bullet).toContain('starts anonymous');

@@ -150,7 +150,8 @@ describe('JavaScript SDK, review round 42 (SDK area)', () => {
       /\n\| While the SDK is not running, on a page that starts it later \| The call is refused/,
     );
     const text = read(reference);
-    expect(text).toContain('the session keeps the metadata it had. In `window.parleySettings` or in `boot`');
+    // Review 44 #4: what stays of refused metadata is said once, in Refused calls.
+    expect(text).toContain('a refused `metadata` leaves the session the metadata it had. |');
     expect(text).toContain('for your agents. `identify` with a new ID');
     expect(text).not.toMatch(/\*\*(Away|Limit) message\*\*;/);
   });

@@ -5,8 +5,9 @@
 //
 // - A sign-out form submitted or a sign-out link clicked calls `Parley('shutdown')` before the browser leaves the page:
 //   the SDK forgets the visitor and clears this browser's conversation, with `keepalive`, so it reaches Parley.
-// - It listens after your own handlers: a sign-out one of them cancels (`event.preventDefault()`) keeps the chat. If
-//   your own script performs the sign-out (rails-ujs `data-method`, `fetch`), call `Parley('shutdown')` in it.
+// - It listens on the document, after handlers on the form or link itself: a sign-out one of them cancels
+//   (`event.preventDefault()`) keeps the chat. If your own script performs the sign-out (rails-ujs `data-method`,
+//   `fetch`), call `Parley('shutdown')` in it.
 // - Your site's other open tabs (BroadcastChannel `parley-sign-out`) end their chat at once if it knows the user
 //   (`window.parleySettings.visitor`); an anonymous chat stays.
 /* global Parley */
@@ -28,8 +29,8 @@
     endChat();
     if (otherTabs) otherTabs.postMessage('signed-out');
   }
-  // Every form and link marked data-sign-out, also those your page adds later; after your own handlers, so a
-  // sign-out one of them cancels (event.preventDefault()) keeps the chat.
+  // Every form and link marked data-sign-out, also those your page adds later; on the document, after handlers on the
+  // form or link itself, so a sign-out one of them cancels (event.preventDefault()) keeps the chat.
   /** @param {Event} event @param {string} selector */
   function isSignOut(event, selector) {
     return !event.defaultPrevented && event.target instanceof Element && event.target.closest(selector) !== null;

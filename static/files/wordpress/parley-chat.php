@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Parley chat
  * Description: The Parley chat bubble, with the signed-in user's verified identity.
- * Version: 1.1.0
+ * Version: 1.1.1
  * Requires PHP: 8.0
  *
  * Install: upload this file as wp-content/plugins/parley-chat/parley-chat.php (or zip it as parley-chat.zip and upload
@@ -126,11 +126,37 @@ add_action('wp_footer', function () {
     echo "  window.Parley = window.Parley || function () {\n";
     echo "    (window.Parley.q = window.Parley.q || []).push(arguments);\n  };\n";
     if ($visitor !== null) {
-        // A logout link of WordPress or WooCommerce: the chat ends before the browser leaves, not when it idles out.
-        echo "  document.addEventListener('click', function (event) {\n";
-        echo "    var logout = 'a[href*=\"action=logout\"], a[href*=\"customer-logout\"]';\n";
-        echo "    if (event.target.closest && event.target.closest(logout)) window.Parley('shutdown');\n";
-        echo "  }, true);\n";
+        // A logout link of WordPress or WooCommerce: the chat ends before the browser leaves, not when it idles out, in
+        // this tab and in the site's other open tabs that know the user. The code of parley-sign-out.js (Parley's SDK
+        // reference, Downloads), for these links: a click a handler of the site cancels (preventDefault) keeps the chat.
+        echo <<<'JS'
+  (function () {
+    // Your site's other open tabs on this browser (BroadcastChannel, in every current browser).
+    var otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('parley-sign-out') : null;
+    function endChat() {
+      // A page without the embed snippet has no Parley: there is nothing to end.
+      if (typeof Parley === 'function') Parley('shutdown');
+    }
+    if (otherTabs) {
+      otherTabs.onmessage = function () {
+        // Only a chat that knows the user ends: an anonymous one stays.
+        if (window.parleySettings && window.parleySettings.visitor) endChat();
+      };
+    }
+    function signOut() {
+      // Forgets the visitor and clears this browser's conversation before the browser leaves the page.
+      endChat();
+      if (otherTabs) otherTabs.postMessage('signed-out');
+    }
+    function isSignOut(event, selector) {
+      return !event.defaultPrevented && event.target instanceof Element && event.target.closest(selector) !== null;
+    }
+    document.addEventListener('click', function (event) {
+      if (isSignOut(event, 'a[href*="action=logout"], a[href*="customer-logout"]')) signOut();
+    });
+  })();
+
+JS;
     }
     echo "</script>\n";
     if (!defined('PARLEY_LOAD_SDK') || PARLEY_LOAD_SDK) { // false: your consent manager loads it.
