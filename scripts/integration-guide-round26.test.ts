@@ -106,7 +106,7 @@ describe('a late payment.failed', () => {
     expect(events).toMatch(/`payment\.expired` for one\s+already paid, is answered `409 payment_request_final`/);
     const report = read('integration/custom-payment-server.mdx');
     expect(report).toMatch(
-      /an event that agrees with how the request ended, changes nothing; one that contradicts it is answered `409` \(\[the rules\]\(\.\/payment-reference\.mdx#the-events-url\)/,
+      /an event that agrees with how the request ended, changes nothing; one that contradicts it, or a `payment\.succeeded` with another `occurred_at` for a request already paid, is answered `409` \(\[the rules\]\(\.\/payment-reference\.mdx#the-events-url\)/,
     );
   });
 });

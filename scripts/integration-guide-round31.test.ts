@@ -134,9 +134,9 @@ describe('the Mailchimp procedure has its own page', () => {
     expect(read('sidebars-integration.ts')).toMatch(/'mailchimp'/);
     const guides = section(landing, '## Choose a guide');
     expect(guides).toContain('| [Send leads to Mailchimp](./mailchimp.mdx) |');
-    // Review 41: the pointer section only repeated the row; the row holds its one extra fact, and the one link to
-    // the old #mailchimp anchor goes to the Mailchimp page.
-    expect(guides).toMatch(/no built-in Mailchimp connection \| \[Send leads to Mailchimp\]/);
+    // Review 41: the pointer section only repeated the row, and the one link to the old #mailchimp anchor goes to the
+    // Mailchimp page. Review 45: the row names the task; the no-connection fact stays in the guide.
+    expect(guides).toMatch(/\| Add consenting leads to a Mailchimp audience \| \[Send leads to Mailchimp\]/);
     expect(read('user/chatbots/leads.mdx')).toContain('[Send leads to Mailchimp](/integration/mailchimp)');
     expect(landing).not.toMatch(/Add or Update Subscriber|```javascript/);
   });

@@ -46,7 +46,9 @@ describe('#2: the landing page', () => {
       .split('\n')
       .find((line) => line.includes('](./mailchimp.mdx)'))!;
     expect(read('user/chatbots/leads.mdx')).not.toMatch(/\/integration\/?#mailchimp\)/);
-    expect(row).toContain('%PRODUCT_NAME% has no built-in Mailchimp connection');
+    // Review 45 #6: the row names the task; the no-connection fact stays in the guide.
+    expect(row).toContain('Add consenting leads to a Mailchimp audience');
+    expect(read('integration/mailchimp.mdx')).toContain('%PRODUCT_NAME% has no built-in Mailchimp connection');
   });
 
   it('keeps the Google Sheet API route’s plan in the table, so the Plan bullet only points at it', () => {

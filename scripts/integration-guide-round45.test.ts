@@ -81,7 +81,8 @@ describe('#5: the Google Sheet sync error email says plainly which setting contr
 describe('#6: a refund with the Activepieces flows finds the pi_… in the events flow’s run', () => {
   it('Refund a payment step 2 says where', () => {
     const refund = steps(section(read(PAYMENT), '### Refund a payment {/*#refund-a-payment*/}'));
-    expect(refund[1]).toContain("With the Activepieces flows, the events flow's run in **Runs** names the `pi_…`.");
+    // Review 45 #4: run history is kept short, so the route is the Checkout Session the lead names.
+    expect(refund[1]).toContain("search the Stripe Dashboard for the lead's `payment_reference`");
   });
 });
 
