@@ -4328,3 +4328,23 @@ export const paymentIntegrationInactiveAdvice =
   'charging otherwise. For `payment.expired`, `payment.failed` or `subscription.cancelled`, nothing: no money moved.';
 
 Object.assign(factTokens, {'%PAYMENT_INTEGRATION_INACTIVE_ADVICE%': paymentIntegrationInactiveAdvice});
+
+// ---------------------------------------------------------------------------
+// Review round 45 (user guide, scripts/user-guide-round50.test.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 45 user #1): leaving a flow's open question. A **Text** question accepts anything, so whatever
+ * the customer types there, a question included, is its answer. Every other type checks the answer: a message that
+ * does not fit and reads as a question gets an AI answer, then the open question is asked again, once per question;
+ * that message counts as one of the three answers that do not fit, and the third still takes **Skip**. Stated in the
+ * flow reference's Answer checks; the flow builder's "How flows and the AI work together" links it.
+ */
+export const flowQuestionDetour =
+  'A **Text** question saves whatever the customer types as the answer, a question included. Every other type ' +
+  'checks the answer: a message that does not fit and reads as a question, such as "Do you deliver to Canada?", ' +
+  'gets an answer from the AI, and then the flow asks its open question again. The AI answers this way once per ' +
+  'question, and the message counts as one of the three answers that do not fit. After that, a message that does ' +
+  'not fit only makes the question ask again, and the third takes the **Skip** path.';
+
+Object.assign(factTokens, {'%FLOW_QUESTION_DETOUR%': flowQuestionDetour});

@@ -37,7 +37,10 @@ describe('user guide, review round 25: a privacy request', () => {
   });
 
   it('a conversation from the same browser is theirs when its text shows it, found in the Customer column', () => {
-    expect(theirsTable).toMatch(/same browser as one of theirs \(its browser visitor ID, `browser_visitor_id`/);
+    // Review 45 #3: the Customer column lists the earlier conversations; it does not show the visitor ID.
+    expect(theirsTable).toContain(
+      "same browser as one of theirs: it is listed among the customer's earlier conversations in the **Customer** column",
+    );
     expect(line(privacy, '4. Open each result')).toContain('earlier conversations its **Customer** column lists');
     const row = line(privacy, "| The customer's conversations are still in the **Inbox** after deleting the lead. |");
     expect(row).not.toContain('They were not linked to the lead, for example they happened before');

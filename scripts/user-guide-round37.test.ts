@@ -76,8 +76,9 @@ describe('user guide, review round 36 findings', () => {
     // The straight path first: each block is connected from the one before it.
     expect(steps[2]).toContain('Connect the **Trigger** to it.');
     expect(steps[3]).toContain('Connect the **Message** to it.');
+    // Review 45 #4: the name question is Text, whose Skip path is never used.
+    expect(steps[4]).toContain("Connect the name question's answer output to it.");
     for (const [index, question] of [
-      [4, 'name'],
       [5, 'email'],
       [6, 'company-size'],
     ] as const) {
@@ -93,7 +94,7 @@ describe('user guide, review round 36 findings', () => {
     // The picture draws the same order.
     const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
     expect(diagram).toMatch(/Trigger on pricing or demo intent, then a message, then questions for name and email/);
-    expect(diagram).toMatch(/each answer or Skip going\s+on\s+to\s+the\s+next\s+block/);
+    expect(diagram).toMatch(/each answer \(and the email and size\s+questions' Skip\) going on to the next block/);
   });
 
   it('#4 user pages give the effect of an API or webhook code, with the code at most once, in a symptom', () => {

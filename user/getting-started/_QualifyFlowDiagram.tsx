@@ -17,9 +17,10 @@ export default function QualifyFlowDiagram(): ReactNode {
       <title id="flow-title">The "Qualify and book" flow</title>
       <desc id="flow-desc">
         Trigger on pricing or demo intent, then a message, then questions for name and email (skipped by an optional
-        condition when the lead's email is already known) and for company size, each answer or Skip going on to the next
-        block, then Save lead, which a skipped answer reaches too, then a condition: 50 or more employees goes to Book a
-        meeting, otherwise (a skipped size too) to a message with the self-service plans. Both paths end the flow.
+        condition when the lead's email is already known) and for company size, each answer (and the email and size
+        questions' Skip) going on to the next block, then Save lead, which a skipped answer reaches too, then a
+        condition: 50 or more employees goes to Book a meeting, otherwise (a skipped size too) to a message with the
+        self-service plans. Both paths end the flow.
       </desc>
       <defs>
         <marker
