@@ -1,0 +1,34 @@
+/**
+ * The SDK area's findings of review round 45, checked as review 47 reads them: sites that navigate without a page load
+ * (Turbo Drive, htmx boost, Livewire navigate) are not told that the next page starts anonymous.
+ */
+import {describe, expect, it} from 'vitest';
+import {line, read, section} from '../page-text';
+
+const category = 'developer/category/javascript-sdk.mdx';
+const bubble = 'developer/javascript-sdk/control-bubble.mdx';
+
+describe('review 45, SDK area', () => {
+  it('#1 a site that swaps the body without a page load tells the chat at sign-in and sign-out', () => {
+    const rule = section(bubble, '### On a site that navigates without a page load {/*#sign-out-without-page-load*/}');
+    for (const framework of ['Turbo Drive', 'htmx `hx-boost`', 'Livewire `wire:navigate`']) {
+      expect(rule).toContain(framework);
+    }
+    expect(rule).toContain('does not read `window.parleySettings` again');
+    expect(rule).toMatch(/`onSignedIn\(\)` after a sign-in and `onSignedOut\(\)` after a sign-out/);
+    expect(rule).toMatch(/`<head>`[^.]*not in the body/);
+    expect(rule).toMatch(
+      /`Parley\('shutdown'\)`, then `Parley\('boot', settings\)` with your settings minus `visitor`/,
+    );
+    // The sign-out table and the category's paths link the rule, stated once.
+    expect(line(bubble, '| Site that navigates without a page load')).toContain('(#sign-out-without-page-load)');
+    expect(line(category, '| Server-rendered site that navigates without a page load')).toContain(
+      '(../javascript-sdk/control-bubble.mdx#sign-out-without-page-load)',
+    );
+    // The server-rendered section no longer says the next page always loads the SDK again.
+    const serverRendered = section(bubble, '### On a server-rendered site {/*#sign-out-server-rendered*/}');
+    expect(serverRendered).not.toMatch(/No `boot` is needed, since the next page loads the SDK again\./);
+    expect(serverRendered).toContain('unless your site [navigates without a page load](#sign-out-without-page-load)');
+    expect(read(bubble).match(/does not read `window\.parleySettings` again/g)).toHaveLength(1);
+  });
+});
