@@ -32,3 +32,20 @@ describe('review 45, SDK area', () => {
     expect(read(bubble).match(/does not read `window\.parleySettings` again/g)).toHaveLength(1);
   });
 });
+
+describe('review 45, SDK area, the reference', () => {
+  const reference = 'developer/javascript-sdk/reference.mdx';
+
+  it('#2 only position, primaryColor and openOnLoad left out take the dashboard’s values', () => {
+    const rule = line(reference, '- **Options you leave out**');
+    expect(rule).not.toContain('which is what the **Default** column means');
+    expect(rule).toContain("`position`, `primaryColor` and `openOnLoad` take the dashboard's values");
+    // Each option whose Default names the dashboard is in that list, and no other.
+    const fromDashboard = read(reference)
+      .split('\n')
+      .filter((row) => /^\| `\w+` \|/.test(row) && row.split(' | ')[2]?.startsWith("the dashboard's "))
+      .map((row) => row.split(' | ')[0].slice(2));
+    expect(fromDashboard.sort()).toEqual(['`openOnLoad`', '`position`', '`primaryColor`']);
+    for (const option of fromDashboard) expect(rule).toContain(option);
+  });
+});
