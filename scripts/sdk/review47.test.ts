@@ -49,3 +49,13 @@ describe('review 45, SDK area, the reference', () => {
     for (const option of fromDashboard) expect(rule).toContain(option);
   });
 });
+
+describe('review 45, SDK area, A complete page', () => {
+  it('#3 the template that reads user.plan is told to receive user', () => {
+    const page = section(bubble, '## A complete page {/*#configuration*/}');
+    expect(page).toContain('{% if user.plan %}');
+    expect(page).toContain(
+      '- For a signed-in user, pass the template `user` too: the sample sends `user.plan` as `metadata`.',
+    );
+  });
+});
