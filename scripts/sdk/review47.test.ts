@@ -59,3 +59,23 @@ describe('review 45, SDK area, A complete page', () => {
     );
   });
 });
+
+describe('review 45, SDK area, the smaller findings', () => {
+  it('#5 the WordPress plugin’s missing ID or secret is named as a line in the PHP error log', () => {
+    const step = line('developer/javascript-sdk/identity-verification.mdx', '3. In `wp-config.php`, above the line');
+    expect(step).not.toContain('the page logs an error');
+    expect(step).toContain(
+      'the plugin writes a line to the PHP error log (`wp-content/debug.log` with `WP_DEBUG_LOG`)',
+    );
+    expect(read('static/files/wordpress/parley-chat.php')).toContain(
+      "error_log('Parley: PARLEY_CHATBOT_ID is not set')",
+    );
+  });
+
+  it('#6 the smallest button sample starts with the queue line, as every other sample', () => {
+    const open = section(bubble, '## Open, close and toggle');
+    const sample = open.slice(open.indexOf('```html'), open.indexOf('```\n', open.indexOf('```html') + 3));
+    const script = sample.slice(sample.indexOf('<script>') + '<script>'.length).trimStart();
+    expect(script.startsWith('window.Parley = window.Parley || function () {')).toBe(true);
+  });
+});
