@@ -3,6 +3,8 @@
  * (Turbo Drive, htmx boost, Livewire navigate) are not told that the next page starts anonymous.
  */
 import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {factTokens as tokens, sdk} from '../../config/facts';
 import {line, read, section} from '../page-text';
 
 const category = 'developer/category/javascript-sdk.mdx';
@@ -77,5 +79,26 @@ describe('review 45, SDK area, the smaller findings', () => {
     const sample = open.slice(open.indexOf('```html'), open.indexOf('```\n', open.indexOf('```html') + 3));
     const script = sample.slice(sample.indexOf('<script>') + '<script>'.length).trimStart();
     expect(script.startsWith('window.Parley = window.Parley || function () {')).toBe(true);
+  });
+});
+
+describe('review 45, SDK area, metadata in code points', () => {
+  it('#4 the metadata limit is the API’s, in code points, in facts.ts, the reference, the module and parley.d.ts', () => {
+    const api = parse(read('openapi/openapi.yaml')) as {
+      components: {schemas: {Metadata: {maxProperties: number; additionalProperties: {maxLength: number}}}};
+    };
+    const metadata = api.components.schemas.Metadata;
+    expect(metadata.maxProperties).toBe(sdk.metadataMaxKeys);
+    expect(metadata.additionalProperties.maxLength).toBe(sdk.metadataValueMaxCodePoints);
+    const reference = 'developer/javascript-sdk/reference.mdx';
+    expect(line(reference, '| `metadata` | %')).toBe('| `metadata` | %SDK_METADATA_LIMIT% |');
+    expect(tokens['%SDK_METADATA_LIMIT%']).toBe('20 keys, and 500 code points a value');
+    expect(read(reference)).toContain('`visitor.id`, `visitor.name` and a `metadata` value count code points');
+    const module = read('static/files/parley-chat.js');
+    expect(module).toContain("typeof value !== 'string' || [...value].length > 500");
+    expect(module).not.toContain('value.length > 500');
+    const types = read('static/sdk/parley.d.ts');
+    expect(types).toContain('(`id` 255 code points, `name` 200,');
+    expect(types).not.toMatch(/\b(255|500) characters/);
   });
 });
