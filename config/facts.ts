@@ -306,6 +306,9 @@ export const sdk = {
    */
   visitorIdMaxCodePoints: 255,
   visitorNameMaxCodePoints: 200,
+  /** `metadata`'s limits, the API's `maxProperties` and value `maxLength`: a value counts code points too (review 45 #4). */
+  metadataMaxKeys: 20,
+  metadataValueMaxCodePoints: 500,
 } as const;
 
 /**
@@ -420,6 +423,7 @@ export const factTokens: Record<string, string> = {
   // The reference's Limits rows for a visitor, in the unit the SDK counts (review 43 #3).
   '%SDK_VISITOR_ID_LIMIT%': `${sdk.visitorIdMaxCodePoints} code points`,
   '%SDK_VISITOR_NAME_LIMIT%': `${sdk.visitorNameMaxCodePoints} code points`,
+  '%SDK_METADATA_LIMIT%': `${sdk.metadataMaxKeys} keys, and ${sdk.metadataValueMaxCodePoints} code points a value`,
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],

@@ -967,9 +967,9 @@ describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
     expect(app.sdk.calls.at(-1)).toEqual(['update', {metadata: {plan: 'team'}}]);
   });
 
-  test('review 44 #8: past 19 keys or 500 characters a value, it leaves those out with a warning and sends the rest', async () => {
+  test('review 44 #8: past 19 keys or 500 code points a value (review 45 #4), it leaves those out with a warning and sends the rest', async () => {
     const app = await startedApp();
-    const values: Record<string, unknown> = {long: 'x'.repeat(501), count: 3, fits: 'y'.repeat(500)};
+    const values: Record<string, unknown> = {long: 'x'.repeat(501), count: 3, fits: '😀'.repeat(500)};
     for (let key = 1; key <= 20; key += 1) values[`key${key}`] = `value ${key}`;
     app.chat.setChatMetadata(values as Record<string, string>);
     const sent = (app.sdk.calls.at(-1)?.[1] as {metadata: Record<string, string>}).metadata;
@@ -978,8 +978,8 @@ describe("parley-chat.js: the app's own metadata (setChatMetadata)", () => {
       ...Array.from({length: 18}, (_, index) => `key${index + 1}`),
     ]);
     expect(app.warnings.map(([text]) => text)).toEqual([
-      "Parley: setChatMetadata's long is not a string of at most 500 characters; it is left out.",
-      "Parley: setChatMetadata's count is not a string of at most 500 characters; it is left out.",
+      "Parley: setChatMetadata's long is not a string of at most 500 code points; it is left out.",
+      "Parley: setChatMetadata's count is not a string of at most 500 code points; it is left out.",
       'Parley: setChatMetadata takes at most 19 keys; key19 is left out.',
       'Parley: setChatMetadata takes at most 19 keys; key20 is left out.',
     ]);

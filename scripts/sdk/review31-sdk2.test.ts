@@ -109,6 +109,7 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
       '| Shopify', // Review 38 #8.
       '| Google Tag Manager',
       '| Server-rendered site',
+      '| Server-rendered site that navigates without a page load (Turbo Drive, htmx `hx-boost`, Livewire `wire:navigate`)', // Review 45 #1.
       '| Single-page app',
     ]);
     expect(paths).toContain('(../javascript-sdk/single-page-app.mdx)');

@@ -61,7 +61,7 @@ describe('JavaScript SDK, review round 40: reading load', () => {
     expect(commands).toContain('\n- **Queued calls return `undefined`.**');
     expect(commands).toContain('\n- **The queue runs in order** once the SDK');
     const options = section(reference, '## Options');
-    expect(options).toContain('\n- **Options you leave out** take the dashboard');
+    expect(options).toContain('\n- **Options you leave out**: `position`'); // Review 45 #2.
     expect(options).toContain('\n- **`update`** wins over both until the page reloads.');
   });
 

@@ -185,10 +185,11 @@ describe('JavaScript SDK, review round 41: limits and defaults', () => {
       .split('\n')
       .find((text) => text.startsWith('| `setChatMetadata(values)` |'));
     expect(row).toContain('At most 19 keys of your own, as `page` takes one of the [20](./reference.mdx#limits)');
-    const limit = /^\| `metadata` \| (\d+) keys, and (\d+) characters a value \|$/m.exec(read(reference));
+    // Review 45 #4: the row is %SDK_METADATA_LIMIT%, in code points.
+    const limit = /^\| `metadata` \| (\d+) keys, and (\d+) code points a value \|$/m.exec(expand(read(reference)));
     expect(Number(limit?.[1]) - 1).toBe(19);
-    expect(row).toContain(`${limit?.[2]} characters a value`);
-    expect(read('static/files/parley-chat.js')).toContain('At most 19 keys and 500 characters a value: '); // Review 44 #8.
+    expect(row).toContain(`${limit?.[2]} code points a value`);
+    expect(read('static/files/parley-chat.js')).toContain('At most 19 keys and 500 code points a value: '); // Review 44 #8.
   });
 });
 

@@ -276,7 +276,7 @@ describe('review 44 #8: setChatMetadata past its limits', () => {
       .split('\n')
       .find((text) => text.startsWith('| `setChatMetadata(values)` |'));
     expect(row).toContain(
-      'and 500 characters a value: it leaves out each key past the 19th and each longer value, with a warning in the console, and sends the rest. |',
+      'and 500 code points a value: it leaves out each key past the 19th and each longer value, with a warning in the console, and sends the rest. |',
     );
     expect(read('static/files/parley-chat.js')).toContain(
       'console.warn(`Parley: setChatMetadata takes at most 19 keys; ${name} is left out.`);',

@@ -386,15 +386,15 @@ if (otherTabs) {
 
 // Metadata of your own, such as `{plan: 'pro'}`: it replaces the values of an earlier call, and goes with every route's
 // `page` (a `page` of yours is left out: the route's pattern is the module's). A sign-out drops it, as it may describe
-// the user: set values that do not again after `onSignedOut()`. At most 19 keys and 500 characters a value: the SDK
+// the user: set values that do not again after `onSignedOut()`. At most 19 keys and 500 code points a value: the SDK
 // would refuse the whole `metadata` past them, so a value that is not such a string, and each key past the 19th, is
 // left out, with a warning in the console, and the others go.
 export function setChatMetadata(values) {
   appMetadata = {};
   for (const [name, value] of Object.entries(values ?? {})) {
     if (name === 'page') continue; // The route's pattern is the module's.
-    if (typeof value !== 'string' || value.length > 500)
-      console.warn(`Parley: setChatMetadata's ${name} is not a string of at most 500 characters; it is left out.`);
+    if (typeof value !== 'string' || [...value].length > 500)
+      console.warn(`Parley: setChatMetadata's ${name} is not a string of at most 500 code points; it is left out.`);
     else if (Object.keys(appMetadata).length === 19)
       console.warn(`Parley: setChatMetadata takes at most 19 keys; ${name} is left out.`);
     else appMetadata[name] = value;

@@ -48,7 +48,7 @@ declare namespace Parley {
     id: null;
   }
 
-  /** Your own key-value pairs, stored with the session: at most 20 keys, values at most 500 characters. */
+  /** Your own key-value pairs, stored with the session: at most 20 keys, values at most 500 code points. */
   type Metadata = Record<string, string>;
 
   /** Options that `update` can change after the SDK has loaded. */
@@ -69,7 +69,7 @@ declare namespace Parley {
     /** Stacking order of the bubble and the window. Default `2147483000`. */
     zIndex?: number;
     /**
-     * Replaces the metadata of the current and later sessions on this page. At most 20 keys and 500 characters a
+     * Replaces the metadata of the current and later sessions on this page. At most 20 keys and 500 code points a
      * value: past that nothing is set, and the `error` event reports `invalid_command`. Set by the page, so a visitor
      * can change it: never grant anything on it.
      */
@@ -153,8 +153,8 @@ declare namespace Parley {
    * - `identity_required`: Require verified identity is on and `userHash` is missing or wrong; the ID is refused and
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
-   *   (`id` 255 characters, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or
-   *   500 characters a value, an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or
+   *   (`id` 255 code points, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or
+   *   500 code points a value, an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or
    *   `off` with an event name the SDK does not know, an `update` key it cannot change (`chatbotId`, `openOnLoad`,
    *   `visitor`: to show another chatbot, `shutdown` then `boot` with its ID), `boot` while the SDK runs, or any command
    *   but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run (before the first `boot`,
