@@ -1,11 +1,13 @@
 /**
  * Review round 45's findings on the developer guide, fixed in round 47: a cursor keeps its item's position whether
- * the item changed or was deleted (openapi.yaml and the overview), the test-mode error stub carries a request ID of
+ * the item changed or was deleted (openapi.yaml and the overview), generated samples make the Idempotency-Key in a
+ * variable to reuse on a retry (src/components/ApiReference/fill.ts), the test-mode error stub carries a request ID of
  * the documented pattern, the overview names the delete shapes and both sheet row deletes, its Inbox link says what it
  * leads to, and its rate limits are a list.
  */
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {freshKeySwaps} from '../src/components/ApiReference/fill';
 import {line, read, section} from './page-text';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,6 +35,24 @@ describe('#1 a cursor keeps its position when its item changes or is deleted', (
     expect(text).toContain('whether the item changed or was deleted');
     expect(flat(document.components.schemas.ListEnvelope.description)).toContain(
       'move an item changed during the walk to the front, where the walk does not see it again; `updated_after` catches it',
+    );
+  });
+});
+
+describe('#2 a generated sample makes its Idempotency-Key in a variable, to reuse on a retry', () => {
+  const swap = (target: string, code: string) =>
+    freshKeySwaps(target, 'k-1').reduce((text, [from, to]) => text.replace(from, to), code);
+
+  it('JavaScript and PHP assign the key before the request, with the comment, and send the variable', () => {
+    const js = swap('javascript', "const options = {headers: {'Idempotency-Key': 'k-1'}};");
+    expect(js).toBe(
+      '// A new key for this request: reuse it when you retry.\nconst idempotencyKey = crypto.randomUUID();\n' +
+        "const options = {headers: {'Idempotency-Key': idempotencyKey}};",
+    );
+    const php = swap('php', '$curl = curl_init();\nCURLOPT_HTTPHEADER => ["Idempotency-Key: k-1"]');
+    expect(php).toBe(
+      '// A new key for this request: reuse it when you retry.\n$idempotencyKey = bin2hex(random_bytes(16));\n' +
+        '$curl = curl_init();\nCURLOPT_HTTPHEADER => ["Idempotency-Key: $idempotencyKey"]',
     );
   });
 });
