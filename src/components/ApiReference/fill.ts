@@ -245,11 +245,14 @@ export function fill(target: Target, parts: Part[], request: FilledRequest): str
 
 // The Idempotency-Key ----------------------------------------------------------------------------------------
 
+/** Said above a sample's new key: a retry must send the same key, so it reuses the variable. */
+const REUSE = ' A new key for this request: reuse it when you retry.\n';
+
 /**
  * Where a sample sends the `Idempotency-Key` as the literal `key` (the way the generator writes it), and the code
  * that makes a new key on every run instead: `uuidgen` in the shell (in a variable, which a retried `curl` sends
  * again), `crypto.randomUUID()` in JavaScript, `uuid.uuid4()` in Python, 16 random bytes in hex in PHP (which has no
- * UUID function).
+ * UUID function), each assigned to a variable before the request with a comment to reuse it on a retry.
  */
 export function freshKeySwaps(target: string, key: string): Array<[string, string]> {
   const swaps: Record<string, Array<[string, string]>> = {
@@ -259,12 +262,19 @@ export function freshKeySwaps(target: string, key: string): Array<[string, strin
       [`--header '${IDEMPOTENCY_HEADER}: ${key}'`, `--header "${IDEMPOTENCY_HEADER}: $IDEMPOTENCY_KEY"`],
       ['curl --request ', 'export IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request '],
     ],
-    javascript: [[`'${IDEMPOTENCY_HEADER}': '${key}'`, `'${IDEMPOTENCY_HEADER}': crypto.randomUUID()`]],
-    python: [
-      [`"${IDEMPOTENCY_HEADER}": "${key}"`, `"${IDEMPOTENCY_HEADER}": str(uuid.uuid4())`],
-      ['import requests\n', 'import uuid\n\nimport requests\n'],
+    // The other languages also make the key in a variable first, so that a retry (after a timeout) sends it again.
+    javascript: [
+      [`'${IDEMPOTENCY_HEADER}': '${key}'`, `'${IDEMPOTENCY_HEADER}': idempotencyKey`],
+      ['const options = {', `//${REUSE}const idempotencyKey = crypto.randomUUID();\nconst options = {`],
     ],
-    php: [[`"${IDEMPOTENCY_HEADER}: ${key}"`, `"${IDEMPOTENCY_HEADER}: " . bin2hex(random_bytes(16))`]],
+    python: [
+      [`"${IDEMPOTENCY_HEADER}": "${key}"`, `"${IDEMPOTENCY_HEADER}": idempotency_key`],
+      ['import requests\n', `import uuid\n\nimport requests\n\n#${REUSE}idempotency_key = str(uuid.uuid4())\n`],
+    ],
+    php: [
+      [`"${IDEMPOTENCY_HEADER}: ${key}"`, `"${IDEMPOTENCY_HEADER}: $idempotencyKey"`],
+      ['$curl = curl_init();', `//${REUSE}$idempotencyKey = bin2hex(random_bytes(16));\n$curl = curl_init();`],
+    ],
   };
   return swaps[target] ?? [];
 }

@@ -100,7 +100,8 @@ describe('request samples', () => {
     );
     expect(php?.code).toContain("'file' => new CURLFile('returns-policy.pdf', 'application/pdf')");
     expect(php?.code).toContain("'title' => 'Returns policy'");
-    expect(php?.code).toContain('"Idempotency-Key: " . bin2hex(random_bytes(16))');
+    expect(php?.code).toContain('"Idempotency-Key: $idempotencyKey"');
+    expect(php?.code).toContain('$idempotencyKey = bin2hex(random_bytes(16));');
     // curl writes the multipart Content-Type with its boundary: a header of our own would lose the boundary.
     expect(php?.code).not.toMatch(/content-type/i);
   });
@@ -190,9 +191,9 @@ describe('how long a sample waits for the answer', () => {
 describe('a fresh Idempotency-Key in every sample', () => {
   const generators: Record<string, string> = {
     curl: '"Idempotency-Key: $IDEMPOTENCY_KEY"',
-    javascript: "'Idempotency-Key': crypto.randomUUID()",
-    python: '"Idempotency-Key": str(uuid.uuid4())',
-    php: '"Idempotency-Key: " . bin2hex(random_bytes(16))',
+    javascript: "'Idempotency-Key': idempotencyKey",
+    python: '"Idempotency-Key": idempotency_key',
+    php: '"Idempotency-Key: $idempotencyKey"',
   };
 
   test('every sample of an operation that takes the header makes a new key in code, never the example value', async () => {
@@ -210,6 +211,18 @@ describe('a fresh Idempotency-Key in every sample', () => {
         if (sample.id === 'curl') {
           expect(sample.code, label).toMatch(/^export IDEMPOTENCY_KEY=\$\(uuidgen\)\ncurl --request /);
           expect(sample.code, label).not.toContain('$(uuidgen)"');
+        } else {
+          // The other languages make the key in a variable before the request, with a comment to reuse it on a retry.
+          const made = {
+            javascript: 'const idempotencyKey = crypto.randomUUID();\n',
+            python: 'idempotency_key = str(uuid.uuid4())\n',
+            php: '$idempotencyKey = bin2hex(random_bytes(16));\n',
+          }[sample.id as 'javascript' | 'python' | 'php'];
+          expect(sample.code, label).toContain(`reuse it when you retry.\n${made}`);
+          expect(sample.code.indexOf(made), label).toBeLessThan(sample.code.indexOf(generators[sample.id]));
+          expect(sample.code, label).not.toMatch(
+            /'Idempotency-Key': crypto|"Idempotency-Key: " \. bin2hex|"Idempotency-Key": str\(uuid/,
+          );
         }
         checked += 1;
       }
@@ -227,7 +240,10 @@ describe('a fresh Idempotency-Key in every sample', () => {
       },
       'k-123456',
     );
-    expect(python.code).toBe('import uuid\n\nimport requests\nh = {"Idempotency-Key": str(uuid.uuid4())}\n');
+    expect(python.code).toBe(
+      'import uuid\n\nimport requests\n\n# A new key for this request: reuse it when you retry.\n' +
+        'idempotency_key = str(uuid.uuid4())\nh = {"Idempotency-Key": idempotency_key}\n',
+    );
     expect(() =>
       withFreshIdempotencyKey(
         {id: 'curl', label: 'cURL', language: 'bash', code: "-H 'Idempotency-Key: k-123456'"},
