@@ -103,7 +103,7 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     for (const limit of [
       '| `visitor.id` | %SDK_VISITOR_ID_LIMIT% |',
       '| `visitor.name` | %SDK_VISITOR_NAME_LIMIT% |',
-      '| `metadata` | 20 keys',
+      '| `metadata` | %SDK_METADATA_LIMIT% |',
     ]) {
       expect(limits).toContain(limit);
     }
