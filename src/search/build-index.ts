@@ -101,7 +101,7 @@ export const indexOptions = {
   /** A page with this many numbered steps that walk through other pages' tasks is a walkthrough (0: none is). */
   walkthroughSteps: 2,
   /** Each term keeps the passage of this many of its sections (its best), for the results to show. */
-  passagesPerTerm: 19,
+  passagesPerTerm: 18,
   /** A passage longer than this is cut at a word boundary into pieces. */
   passageMax: 190,
   /**
