@@ -3660,13 +3660,22 @@ export const inboxSearchCandidates =
  * Decision (review 35 #1): the conversations a lead covers. **Delete lead and conversations** (and the API's Delete a
  * lead) erases, and **Export this customer's data** exports, the lead and every conversation linked to it: the ones
  * it was collected or updated in, and the later ones of a verified customer or a texter matched to it though nothing
- * was collected there. Used by the privacy page (Delete it), leads (Delete one person everywhere) and the export.
+ * was collected there. The API's Delete a lead (openapi.yaml) says it in these words; the user guide says it plainly in
+ * `leadDeletionScope` (review 46 #3), and the export in `customerDataExportHolds`.
  */
 export const leadLinkedConversations =
   'every conversation linked to it, whether the lead was collected, updated or matched there (a verified ' +
   "customer's or a texter's later conversation is linked to their lead though nothing was collected in it)";
 
-export const leadDeletionScope = `The lead and ${leadLinkedConversations} are deleted at once and for good, with their messages and attachments.`;
+/**
+ * Review 46 user #3: the same scope for the user guide in plain words, subject first (the API's Delete a lead keeps
+ * `leadLinkedConversations`). Used after **Delete lead and conversations** in leads (Delete a lead) and privacy
+ * (Delete it).
+ */
+export const leadDeletionScope =
+  'The lead is deleted at once and for good, with its conversations and their messages and attachments. Its ' +
+  'conversations are the ones it was collected or updated in, and the later ones with the same verified customer ' +
+  'ID or, on a text channel, from the same phone number, even where nothing was collected.';
 
 /**
  * Decision (review 24 #5): what **Export this customer's data** (a lead's panel) holds. Stated in the privacy page
@@ -4352,3 +4361,21 @@ export const flowQuestionDetour =
   'not fit only makes the question ask again, and the third takes the **Skip** path.';
 
 Object.assign(factTokens, {'%FLOW_QUESTION_DETOUR%': flowQuestionDetour});
+
+// ---------------------------------------------------------------------------
+// Review round 46 (user guide, scripts/user-guide-round51.test.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 46 user #1): a subscription sold through a payment integration lives at the provider, so it goes
+ * on charging after its lead is deleted, alone, with a person's other leads or with its chatbot, and the Events URL
+ * answers `404 payment_request_not_found` for it (integration/custom-payment-subscription, Before a downgrade). One
+ * warning before each deletion: leads (Delete a lead), privacy (Delete it) and duplicate-or-delete (Delete it).
+ */
+export const paymentSubscriptionBeforeDeletion =
+  'If a customer whose lead you delete pays you through a payment integration, cancel or move their subscription at ' +
+  'your payment provider first: it goes on charging after the deletion, and the Events URL answers `404` for its ' +
+  'events ([Before a downgrade, or deleting a lead, a chatbot or the workspace]' +
+  '(/integration/custom-payment-subscription#before-a-downgrade)).';
+
+Object.assign(factTokens, {'%PAYMENT_SUBSCRIPTION_BEFORE_DELETION%': paymentSubscriptionBeforeDeletion});

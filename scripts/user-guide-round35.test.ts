@@ -25,7 +25,11 @@ describe('user guide, review round 35', () => {
       /^every conversation linked to it, whether the lead was collected, updated or matched there/,
     );
     expect(leadLinkedConversations).toContain("a verified customer's or a texter's later conversation");
-    expect(leadDeletionScope).toContain(leadLinkedConversations);
+    // Review 46 #3: the user guide's scope says the same cases in plain words (round 51).
+    expect(leadDeletionScope).toContain('the ones it was collected or updated in');
+    expect(leadDeletionScope).toContain(
+      'the same verified customer ID or, on a text channel, from the same phone number',
+    );
     expect(customerDataExportHolds).toContain('each conversation linked to it');
     const api = parse(read('openapi/openapi.yaml')).paths['/chatbots/{chatbot_id}/leads/{lead_id}'].delete.description;
     expect(api.replace(/\s+/g, ' ')).toContain(`Erases the lead and ${leadLinkedConversations}`);

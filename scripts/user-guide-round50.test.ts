@@ -47,7 +47,7 @@ describe('round 50: review 45 of the user guide', () => {
     expect(remove).toContain('Owners and Admins can delete a lead; Agents cannot.');
     expect(remove).toContain('select **Delete lead and conversations**');
     expect(remove).toContain('%LEAD_DELETION_SCOPE%');
-    expect(leadDeletionScope).toContain('every conversation linked to it');
+    expect(leadDeletionScope).toContain('The lead is deleted at once and for good, with its conversations');
     expect(line('user/chatbots/leads.mdx', '| Delete a lead |')).toBe('| Delete a lead | Yes | Yes | No |');
   });
 });
