@@ -53,7 +53,7 @@ describe('round 51: review 46 of the user guide', () => {
       'it deletes their leads and conversations, and lists the copies in other services (your CRM, GoHighLevel, exports, emails) that you delete yourself.',
     );
     expect(section(leads, deleteLead)).toContain(
-      '[Copies in other services](../workspace/privacy.mdx#copies-elsewhere) says how to delete each.',
+      'are not deleted with it: [Copies in other services](../workspace/privacy.mdx#copies-elsewhere) says how to delete each.',
     );
     // The anchor exists, and privacy says those copies are not deleted with the lead.
     const copies = section(privacy, '### Copies in other services {/*#copies-elsewhere*/}');
