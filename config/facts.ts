@@ -4353,14 +4353,88 @@ Object.assign(factTokens, {'%PAYMENT_INTEGRATION_INACTIVE_ADVICE%': paymentInteg
  * that message counts as one of the three answers that do not fit, and the third still takes **Skip**. Stated in the
  * flow reference's Answer checks; the flow builder's "How flows and the AI work together" links it.
  */
+/**
+ * Review 46 user #5: the limit of that AI answer, in the flow builder's words ("How flows and the AI work together"),
+ * and inside `flowQuestionDetour`, so the two cannot drift.
+ */
+export const flowQuestionDetourLimit =
+  'once per question, and the message counts as one of the three answers that do not fit';
+
 export const flowQuestionDetour =
   'A **Text** question saves whatever the customer types as the answer, a question included. Every other type ' +
   'checks the answer: a message that does not fit and reads as a question, such as "Do you deliver to Canada?", ' +
-  'gets an answer from the AI, and then the flow asks its open question again. The AI answers this way once per ' +
-  'question, and the message counts as one of the three answers that do not fit. After that, a message that does ' +
-  'not fit only makes the question ask again, and the third takes the **Skip** path.';
+  `gets an answer from the AI, and then the flow asks its open question again. The AI answers this way ` +
+  `${flowQuestionDetourLimit}. After that, a message that does not fit only makes the question ask again, and the ` +
+  'third takes the **Skip** path.';
 
-Object.assign(factTokens, {'%FLOW_QUESTION_DETOUR%': flowQuestionDetour});
+/**
+ * Decision (review 46 user #1): a request for a person at a flow's open question. As everywhere else
+ * (`handOffOrFlowTrigger`), an explicit request for a person hands off, at a question of any type, **Text** included:
+ * the flow ends there and the request is not saved as the answer; answers already given stay in their variables.
+ * Any hand-off ends the flow that is running, an agent's **Take over** and a **Hand-off** block included, so after
+ * **Give back to the chatbot** the AI answers and no question is asked again; a later message that matches a trigger
+ * starts a flow from its start (`flowRunsAgain`). With **Allow hand-off** off, the request is an ordinary message (a
+ * **Text** question saves it). Stated in the flow reference's Answer checks; the flow builder's "How flows and the
+ * AI work together" links it.
+ */
+export const flowHandOffAtQuestion =
+  'A request for a person, with a **Hand-off phrase** or in other words ("talk to a human"), hands off at a question ' +
+  'of any type, **Text** included: the flow ends there, the request is not saved as the answer, and the answers ' +
+  'already given stay in their variables. Outside **Working hours**, the chatbot sends the **Out-of-hours message** ' +
+  "instead, and the flow has ended all the same. Any hand-off ends the running flow, an agent's **Take over** too: " +
+  'after **Give back to the chatbot**, the AI answers the next message, and the open question is not asked again. ' +
+  'With **Allow hand-off** off, the request is an ordinary answer.';
+
+/**
+ * Decision (review 46 user #2): the **Preview** panel runs each flow's draft (the editor's latest changes, also of a
+ * flow never published); customers, on every channel and the API, get the last published version only. So the
+ * getting-started tutorial tests before it publishes. Stated there, before its test steps.
+ */
+export const flowPreviewRunsDraft =
+  "The **Preview** panel runs each flow's draft, with your latest changes, published or not; customers, on every " +
+  'channel and the API, get only the last published version.';
+
+/**
+ * Decision (review 46 user #4): the **Hand-off** block. It has no output: it ends the flow and hands off, as a
+ * customer's request does, with the same **Hand-off** settings; outside **Working hours** it sends the
+ * **Out-of-hours message** instead and asks for contact details (settings-reference#outside-working-hours), and the
+ * flow has ended as well; with **Allow hand-off** off, it only ends the flow and the AI answers the next message. The
+ * API reports it as `reason: flow` (openapi.yaml). Stated in the flow reference's Hand-off section.
+ */
+export const flowHandOffBlock =
+  "A **Hand-off** block ends the flow: it has no output. It hands off as a customer's request for a person does, " +
+  "with the chatbot's [Hand-off](/user/chatbots/settings-reference#hand-off) settings, and the hand-off line in the " +
+  '**Inbox** names the flow. Outside **Working hours**, it sends the **Out-of-hours message** and asks for contact ' +
+  'details instead ([Outside working hours](/user/chatbots/settings-reference#outside-working-hours)); with ' +
+  '**Allow hand-off** off, it only ends the flow. In every case the flow has ended and does not resume, even ' +
+  'after **Give back to the chatbot**; the answers it collected stay in their variables.';
+
+/**
+ * Decision (review 46 user #4): a **Message** block's buttons. An answer button sends its label as the customer's
+ * message; the block saves it in the `flow.` variable named in **Save answer as** and goes on through its one output,
+ * so a **Condition** branches on it. A message typed instead is saved the same way, unchecked; for checked answers use
+ * a **Question** of type **Choice**. A button that starts another flow ends the current one there (no block after
+ * it runs); the other flow starts at its **Trigger**, with the conversation's variables and lead.
+ */
+export const flowMessageButtonAnswer =
+  "An answer button sends its label as the customer's message, and the block saves it in the `flow.` variable you " +
+  'name in **Save answer as**, then goes on through its output. To branch on it, connect a **Condition**, such as ' +
+  '`flow.topic` **is** `Billing`. A message the customer types instead of selecting a button is saved the same ' +
+  'way, unchecked: to accept only the buttons, with [answer checks](#answer-checks), use a **Question** of type ' +
+  '**Choice**.';
+export const flowMessageButtonFlow =
+  'A button that starts another flow ends the current one: no block after it runs. The other flow starts at its ' +
+  "**Trigger**, with the conversation's variables and lead.";
+
+Object.assign(factTokens, {
+  '%FLOW_QUESTION_DETOUR%': flowQuestionDetour,
+  '%FLOW_QUESTION_DETOUR_LIMIT%': flowQuestionDetourLimit,
+  '%FLOW_HAND_OFF_AT_QUESTION%': flowHandOffAtQuestion,
+  '%FLOW_PREVIEW_RUNS_DRAFT%': flowPreviewRunsDraft,
+  '%FLOW_HAND_OFF_BLOCK%': flowHandOffBlock,
+  '%FLOW_MESSAGE_BUTTON_ANSWER%': flowMessageButtonAnswer,
+  '%FLOW_MESSAGE_BUTTON_FLOW%': flowMessageButtonFlow,
+});
 
 // ---------------------------------------------------------------------------
 // Review round 46 (user guide, scripts/user-guide-round51.test.ts).

@@ -306,7 +306,8 @@ describe("the flow builder's details", () => {
       // Review 37: the flow builder's test ends with the one cleanup sentence, which links the leads page's rule.
       if (file === 'user/getting-started/flow-builder.mdx') {
         // Review 42 #5: the precaution before the step, linking the leads page's rule.
-        expect(text).toContain('2. %PREVIEW_LEAD_CRM_FIRST% Answer with a test name');
+        // Review 46 #3: a test step that tries a question comes first; the name is given in it.
+        expect(text).toContain('3. %PREVIEW_LEAD_CRM_FIRST% Answer with %TEST_LEAD_EMAIL%');
         expect(productFactTokens['%PREVIEW_LEAD_CRM_FIRST%']).toContain('(/user/chatbots/leads#test-it-end-to-end)');
       } else
         expect(text).toContain('[Duplicate a chatbot](./duplicate-or-delete.mdx#duplicate) says which plans have room');

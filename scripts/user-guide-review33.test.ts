@@ -48,7 +48,8 @@ describe('user guide, review round 33 findings', () => {
     expect(line(task, 'For anyone designing those flows')).toContain(
       '[Flow builder reference](../chatbots/flow-reference.mdx)',
     );
-    expect(line(task, '13. Select **Publish**.')).toContain(
+    // Review 46 #2: publishing comes after the test, in its own section.
+    expect(line(task, 'select **Publish**. The flow is live')).toContain(
       '(see **Text channels and the API** in [Actions](../chatbots/flow-reference.mdx#actions))',
     );
   });
