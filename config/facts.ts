@@ -4453,3 +4453,21 @@ export const paymentSubscriptionBeforeDeletion =
   '(/integration/custom-payment-subscription#before-a-downgrade)).';
 
 Object.assign(factTokens, {'%PAYMENT_SUBSCRIPTION_BEFORE_DELETION%': paymentSubscriptionBeforeDeletion});
+
+// ---------------------------------------------------------------------------
+// Review round 46 (integration guide, scripts/integration-guide-round51.test.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 46 int #1): where each plan tests a custom payment, whatever runs it. The plans with a test
+ * workspace test on its chatbot; Pro, which has none, tests on the live chatbot behind a **Keyword** only the team
+ * knows. The Prerequisites of the payment guide and of the Activepieces flows both state it with this token, so a
+ * reader who starts on either page meets it before the first setup step.
+ */
+export const paymentWhereToTest =
+  `${plansWith('api')}: a chatbot of the test workspace ([test mode](/user/chatbots/duplicate-or-delete#try-changes-safely)). ` +
+  "Pro, which has no test workspace: the live chatbot, with the payment flow's **Trigger** a **Keyword** only your " +
+  'team knows ([Use it in a flow](/integration/custom-payment-integration#use-it-in-a-flow), ' +
+  '[why](/integration/payment-reference#test-and-live)).';
+
+Object.assign(factTokens, {'%PAYMENT_WHERE_TO_TEST%': paymentWhereToTest});

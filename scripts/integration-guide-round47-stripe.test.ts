@@ -180,7 +180,7 @@ describe('#2: on the Pro plan, the test starts the flow with the team’s phrase
     const test = section(read(TASK), '## Test it end to end');
     expect(test).toMatch(/^1\. [\s\S]*\*\*Keyword\*\* trigger only your team knows/m);
     expect(test).toContain(
-      "2. Start the flow in the **Preview** panel (on the Pro plan, type your team's phrase), and tick the consent box",
+      "2. Start the flow in the **Preview** panel (on a live chatbot, type your team's phrase), and tick the consent box",
     );
   });
 });

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT, read, sectionIn as section} from './page-text';
+import {ROOT, expand, read, sectionIn as section} from './page-text';
 
 const PAYMENT = 'integration/custom-payment-integration.mdx';
 const REFERENCE = 'integration/payment-reference.mdx';
@@ -18,16 +18,18 @@ const steps = (text: string): string[] => text.split('\n').filter((line) => /^\d
 
 describe('#1: the payment guide says where each plan tests, before Go live assumes it', () => {
   const prerequisites = section(read(PAYMENT), '## Prerequisites');
-  const row = prerequisites.split('\n').find((line) => line.startsWith('| Where to test |'));
+  // Review 46 #1 moved the row's text to %PAYMENT_WHERE_TO_TEST%, which the Activepieces page's Prerequisites share.
+  const typed = prerequisites.split('\n').find((line) => line.startsWith('| Where to test |'));
+  const row = typed === undefined ? undefined : expand(typed);
 
   it('has a Where to test row naming the test workspace and the Pro plan’s Keyword trigger', () => {
     expect(row).toBeDefined();
-    expect(row).toContain('%PLANS_WITH_API%: a chatbot of the test workspace');
+    expect(row).toContain(`${expand('%PLANS_WITH_API%')}: a chatbot of the test workspace`);
     expect(row).toContain('(/user/chatbots/duplicate-or-delete#try-changes-safely)');
     expect(row).toContain(
       "Pro, which has no test workspace: the live chatbot, with the payment flow's **Trigger** a **Keyword** only your team knows",
     );
-    expect(row).toContain('[Test and live](./payment-reference.mdx#test-and-live)');
+    expect(row).toContain('[why](/integration/payment-reference#test-and-live)');
   });
 
   it('the rule it links is stated at Test and live, and the anchor it links exists', () => {
