@@ -120,7 +120,7 @@ describe('#4: What the lead shows names both routes of the payment fields to a G
     expect(shows).not.toContain('the contact shows these fields in GoHighLevel only if they are in its');
     expect(shows).toContain('[**Field mapping**](./ghl-lead-integration.mdx#field-mapping)');
     expect(shows).toContain(
-      "A payment in a GoHighLevel conversation: its lead is one the lead integration's method A never sends back, so the fields reach the contact only through the [chat integration's **Field sync**](./ghl-chat-integration.mdx#field-mapping).",
+      "A payment in a GoHighLevel conversation: its lead is one the lead integration's method A never sends back, so the fields reach the contact only through the [chat integration's **Field sync**](./ghl-chat-integration.mdx#field-mapping), if you list them there.",
     );
     // The chat page says the same of such leads.
     expect(read(GHL)).toContain('never sends such a lead back, so this mapping is its only way to the contact');
