@@ -2757,8 +2757,20 @@ export const pausedChatbotLeadLaterShort =
  * Decision (review round 31 #11): the GoHighLevel chat integration's **Pause when your team replies**: on by default
  * for 12 hours, from 1 to 72 hours. A pause lasts the hours set when the reply was sent, so the end-to-end test sets
  * the minimum before its own reply. Used in the GoHighLevel chat guide's settings table and its test.
+ *
+ * Decision (review round 46 int #5): the setting cannot be turned off (`canBeOff`): its choices are a number of hours
+ * or **Until a user removes the tag**, so its default is "12 hours", not "On". A pause of a number of hours belongs to
+ * the GHL contact's thread (`scope`), not to the %PRODUCT_NAME% conversation, so it outlives the conversation's end
+ * after `textChannels.conversationIdleHours` and silences the next conversation in the same thread. The guide's
+ * Pauses table is the one place that states these rules.
  */
-export const ghlTeamReplyPause = {defaultHours: 12, minHours: 1, maxHours: 72} as const;
+export const ghlTeamReplyPause = {
+  defaultHours: 12,
+  minHours: 1,
+  maxHours: 72,
+  canBeOff: false,
+  scope: 'ghl-thread',
+} as const;
 
 Object.assign(factTokens, {
   '%GHL_PAUSE_DEFAULT_HOURS%': String(ghlTeamReplyPause.defaultHours),

@@ -63,8 +63,9 @@ describe('the Pro plan test on the website', () => {
   });
 
   it('says GoHighLevel receives payment_status only if it is mapped, under What the lead shows (review 40 #9)', () => {
+    // Review 46 int #4: with the chat integration's Field sync as the other route (integration-guide-round51-payments).
     expect(section(page, '## What the lead shows')).toMatch(
-      /in GoHighLevel only if they are in its \[\*\*Field mapping\*\*\]\(\.\/ghl-lead-integration\.mdx#field-mapping\)/,
+      /with method A only if they are in its \[\*\*Field mapping\*\*\]\(\.\/ghl-lead-integration\.mdx#field-mapping\)/,
     );
     expect(test).not.toContain('Field mapping');
   });
@@ -214,7 +215,8 @@ describe("GoHighLevel chat integration's test and the team-reply pause", () => {
     expect(set).toBeGreaterThan(0);
     expect(set).toBeLessThan(reply);
     expect(test).toMatch(/a new test from the same phone before then gets no answer/);
-    expect(page).toContain('| **Pause when your team replies** | On, for %GHL_PAUSE_DEFAULT_HOURS% hours |');
+    // Review 46 int #5: the default is a number of hours; the setting has no Off (integration-guide-round51-payments).
+    expect(page).toContain('| **Pause when your team replies** | %GHL_PAUSE_DEFAULT_HOURS% hours |');
     expect(page).not.toMatch(/\b(12|72) hours\b/);
   });
 });

@@ -84,8 +84,10 @@ describe('#2: the go-live checklist is Step | What you do in the dashboard; the 
     expect(step(4)).toContain("even if the live account's payment method settings turn on bank debits");
     expect(step(5)).toContain("against the product's amount, currency and interval");
     expect(step(5)).toContain('**Send test request** cannot catch a wrong one');
-    expect(step(6)).toMatch(
-      /again: \*\*Snapshot\*\* payloads, the same seven events, the same `\/stripe\/webhook` address/,
+    // Review 46 int #1 and #2: step 6 in numbered sub-steps, to the deployed address (integration-guide-round51-payments).
+    const step6 = server.slice(server.indexOf('6. **'), server.indexOf('7. **'));
+    expect(step6).toMatch(
+      /again: \*\*Snapshot\*\* payloads, the same seven events, and the deployed server's public address with `\/stripe\/webhook`/,
     );
     expect(step(7)).toContain(
       'Stripe keeps test and live portal settings apart: until the live one is saved, every live request to manage a subscription fails and goes to your team.',

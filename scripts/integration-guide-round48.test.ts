@@ -88,13 +88,14 @@ describe('#3: the server’s Go live creates a deployed test event destination f
     expect(goLive).not.toContain("and the test endpoint's in `STRIPE_TEST_WEBHOOK_SECRET`");
     const step6 = goLive.slice(goLive.indexOf('6. **A live webhook endpoint.**'), goLive.indexOf('7. **'));
     expect(step6).toContain('**Snapshot** payloads, the same seven events');
-    const create = step6.indexOf(
-      'also create, in test mode, an event destination to the deployed `/stripe/webhook` (the same seven events, **Snapshot**)',
-    );
-    const copy = step6.indexOf("Put that test destination's signing secret in `STRIPE_TEST_WEBHOOK_SECRET`");
+    // Review 46 int #1 and #2: the deploy step, before step 1, creates the deployed test destination after
+    // `stripe listen`; step 6 moves its secret to STRIPE_TEST_WEBHOOK_SECRET (integration-guide-round51-payments).
+    const deploy = goLive.slice(goLive.indexOf('**Deploy the server first**'), goLive.indexOf('1. **'));
+    const create = deploy.indexOf('create in test mode an event destination to the deployed `/stripe/webhook`');
     expect(create).toBeGreaterThan(0);
-    expect(copy).toBeGreaterThan(create);
-    expect(step6).toContain('`stripe listen`, whose `whsec_…` lasts only while the CLI runs');
+    expect(deploy.indexOf('put its signing secret in `STRIPE_WEBHOOK_SECRET`')).toBeGreaterThan(create);
+    expect(deploy).toContain('`stripe listen`, whose events reach only your computer, and only while the CLI runs');
+    expect(step6).toContain('from `STRIPE_WEBHOOK_SECRET` to `STRIPE_TEST_WEBHOOK_SECRET`');
   });
 });
 

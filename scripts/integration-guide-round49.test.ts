@@ -23,14 +23,15 @@ describe('#1: Go live step 6 keeps a deployed test destination’s secret for te
 
   it('moves the Quick start destination’s secret before the live one overwrites STRIPE_WEBHOOK_SECRET', () => {
     expect(step6).not.toMatch(/^ {3}Put its signing secret in `STRIPE_WEBHOOK_SECRET`\./m);
-    const move = step6.indexOf(
-      "first move the current test destination's `whsec_…` from `STRIPE_WEBHOOK_SECRET` to `STRIPE_TEST_WEBHOOK_SECRET`",
-    );
-    const listen = step6.indexOf('If you tested with `stripe listen`');
-    const live = step6.indexOf("Then put the live destination's signing secret in `STRIPE_WEBHOOK_SECRET`.");
+    // Review 46 int #1 and #2: three numbered sub-steps; the destination made for `stripe listen` is created at the
+    // deploy step, before step 1 (integration-guide-round51-payments).
+    const move = step6.indexOf('from `STRIPE_WEBHOOK_SECRET` to `STRIPE_TEST_WEBHOOK_SECRET`');
+    const create = step6.indexOf('In live mode, create the event destination');
+    const live = step6.indexOf("Put the live destination's signing secret there.");
     expect(move).toBeGreaterThan(0);
-    expect(listen).toBeGreaterThan(move);
-    expect(live).toBeGreaterThan(listen);
+    expect(create).toBeGreaterThan(move);
+    expect(live).toBeGreaterThan(create);
+    expect(goLive.indexOf('If you tested with `stripe listen`')).toBeLessThan(goLive.indexOf('1. **'));
     // The route the Quick start's step 3 offers besides stripe listen is the one step 6 moves.
     expect(section(read(SERVER), '## Quick start')).toContain(
       'On a server with a public address, create an event destination instead',

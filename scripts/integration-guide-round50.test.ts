@@ -47,10 +47,10 @@ describe('#2: GoHighLevel’s Pause when your team replies row agrees with the P
       .split('\n')
       .find((line) => line.startsWith('| **Pause when your team replies** |'))!;
     expect(row).not.toContain('stays silent in it for this long, and adds no tag.');
-    expect(row).toContain('With a number of hours: that conversation, for that long, no tag');
-    expect(row).toContain(
-      'with **Until a user removes the tag**: every conversation of the contact, tag `parley-handoff` ([Pauses](#pauses))',
-    );
+    // Review 46 int #5: the row names the choices and links the Pauses table, the one place of the rules
+    // (integration-guide-round51-payments).
+    expect(row).toContain('or **Until a user removes the tag**');
+    expect(row).toContain('[Pauses](#pauses)');
   });
 });
 

@@ -14,7 +14,7 @@ import Stripe from 'stripe';
 import {afterAll, beforeAll, describe, expect, it, test, vi} from 'vitest';
 import {nodeMinVersion, stripeNodePackage} from '../../config/facts';
 import {pageExcerpts, partsNotInFile} from '../samples/excerpts';
-import {NPM_INIT_PACKAGE_JSON, sampleWorkDir, startSample} from '../samples/run-sample';
+import {sampleWorkDir, startSample} from '../samples/run-sample';
 import {pointStripeAt} from './stripe-stand-in';
 import {paymentSchemas} from './schemas';
 import {PAYMENT_INTENT, stripeCases} from './stripe-fixtures';
@@ -140,8 +140,9 @@ beforeAll(async () => {
   mockPort = (mock.address() as AddressInfo).port;
   mkdirSync(WORK, {recursive: true});
   const sample = sampleServer();
-  // As the reader runs it: under the page's file name, beside the package.json that `npm init -y` writes.
-  writeFileSync(path.join(WORK, 'package.json'), NPM_INIT_PACKAGE_JSON);
+  // As the reader runs it after the page's Quick start (review 46 int #3): under the page's file name, beside the
+  // published package.json (`"type": "module"`), not one that `npm init -y` writes.
+  writeFileSync(path.join(WORK, 'package.json'), readFileSync(path.join(ROOT, PUBLISHED_PACKAGE), 'utf8'));
   writeFileSync(path.join(WORK, sample.file), sample.code);
   // The reader's `new Stripe(key)` talks to the mock: the sample's `stripe` import is pointed at it.
   pointStripeAt(WORK, mockPort, new RegExp(`/${sample.file.replaceAll('.', '\\.')}$`));
