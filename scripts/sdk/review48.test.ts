@@ -157,6 +157,9 @@ describe('review 46 #1: a swap site follows the user each page names, with parle
     expect(recipe).toContain('since htmx swaps only the body');
     expect(recipe).toContain('Turbo runs a `<head>` script again when its text changes');
     for (const event of ['turbo:load', 'htmx:afterSettle', 'livewire:navigated']) expect(recipe).toContain(event);
+    // Back after a sign-out must not restore a signed-in page's marker from the framework's history cache.
+    expect(recipe).toContain('`<meta name="turbo-cache-control" content="no-cache">`');
+    expect(recipe).toContain('`hx-history="false"`');
     expect(recipe).toContain('Keep `data-sign-out`');
     expect(recipe).toMatch(/htmx and Livewire cancel the event[^.]*, so `parley-sign-out\.js` skips it/);
     // The sign-out rows of the reference and identity verification name these sites and link the recipe.
