@@ -312,6 +312,18 @@ export const sdk = {
 } as const;
 
 /**
+ * Decision (review 46 SDK #2): where the loader puts the bubble. It appends one element holding the launcher's and the
+ * window's frames to `<html>`, after `<body>`, never inside it, so a navigation that replaces `<body>` (Turbo Drive,
+ * Livewire `wire:navigate`) or its content (htmx `hx-boost`) leaves the bubble, an open window and its conversation
+ * as they are. The reference's Layout states it; control-bubble.mdx's recipe for such sites links it, and needs no
+ * persist marker. Checked in scripts/sdk/review48.test.ts.
+ */
+export const sdkBubblePlace =
+  'The loader adds the launcher and the window after `<body>`, as the last element of `<html>`. A navigation that ' +
+  'replaces `<body>` or its content (Turbo Drive, htmx `hx-boost`, Livewire `wire:navigate`) leaves them as they ' +
+  'are, an open window too, with no persist marker (`data-turbo-permanent`, `hx-preserve`, `@persist`)';
+
+/**
  * Whole numbers with thousands separators, as en-GB writes them (10,000). Not toLocaleString: this module runs in
  * the browser on the pages whose components show a fact (plan tables and the like), and the browser's first
  * toLocaleString loads its number-formatting data on the main thread before the page can hydrate.
@@ -420,6 +432,7 @@ export const factTokens: Record<string, string> = {
   '%SDK_LAUNCHER_SIZE%': `${sdk.launcherSizePx} pixels`,
   '%SDK_OFFSET%': `${sdk.offsetPx} pixels`,
   '%SDK_Z_INDEX%': String(sdk.zIndex),
+  '%SDK_BUBBLE_PLACE%': sdkBubblePlace,
   // The reference's Limits rows for a visitor, in the unit the SDK counts (review 43 #3).
   '%SDK_VISITOR_ID_LIMIT%': `${sdk.visitorIdMaxCodePoints} code points`,
   '%SDK_VISITOR_NAME_LIMIT%': `${sdk.visitorNameMaxCodePoints} code points`,

@@ -22,7 +22,11 @@ describe('JavaScript SDK, review round 31 (second brief)', () => {
     const spaSignOut = section(bubble, '### In a single-page app {/*#sign-out-single-page-app*/}');
     expect(spaSignOut).toContain("your auth library's listener for a signed-out or expired session");
     expect(spaSignOut).toContain('`BroadcastChannel`');
-    expect(spaSignOut).toContain("Never call `Parley('boot')` without settings after `shutdown`");
+    // Review 46 #3: the rule for boot after a sign-out is a section of its own, which this one and the swap recipe link.
+    expect(spaSignOut).toContain('[Start the chat again without the user](#boot-without-the-user)');
+    expect(section(bubble, '### Start the chat again without the user {/*#boot-without-the-user*/}')).toContain(
+      "Never call `Parley('boot')` without settings after `shutdown`",
+    );
     expect(read(reference), 'the reference keeps no sign-out section').not.toMatch(/^##+ Sign-out/m);
     const spa = 'developer/javascript-sdk/single-page-app.mdx';
     expect(read(spa), 'the guide keeps no sign-out section').not.toMatch(/^##+ Sign-out|\{\/\*#sign-out\*\/\}/m);

@@ -17,11 +17,8 @@ describe('review 45, SDK area', () => {
       expect(rule).toContain(framework);
     }
     expect(rule).toContain('does not read `window.parleySettings` again');
-    expect(rule).toMatch(/`onSignedIn\(\)` after a sign-in and `onSignedOut\(\)` after a sign-out/);
-    expect(rule).toMatch(/`<head>`[^.]*not in the body/);
-    expect(rule).toMatch(
-      /`Parley\('shutdown'\)`, then `Parley\('boot', settings\)` with your settings minus `visitor`/,
-    );
+    // Review 46 #1 made it a recipe, parley-page-user.js, which review48.test.ts runs.
+    expect(rule).toContain('```js title="parley-page-user.js"');
     // The sign-out table and the category's paths link the rule, stated once.
     expect(line(bubble, '| Site that navigates without a page load')).toContain('(#sign-out-without-page-load)');
     expect(line(category, '| Server-rendered site that navigates without a page load')).toContain(
