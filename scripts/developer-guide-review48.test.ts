@@ -90,3 +90,15 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
     );
   });
 });
+
+describe('#3 the webhooks usual sequence tests on a test chatbot before the live endpoint', () => {
+  it('step 3 tests on a test chatbot (or a copy endpoint), step 4 adds the live endpoint', () => {
+    const steps = section('developer/category/webhook.mdx', '## The usual sequence');
+    const test = steps.indexOf('3. Test it before it goes live: in [test mode](../api/test-mode.mdx#test-your-webhooks)');
+    const live = steps.indexOf("4. Go live: in the live chatbot's **Settings → Webhooks**, add the endpoint and choose the events");
+    expect(test).toBeGreaterThan(0);
+    expect(live).toBeGreaterThan(test);
+    expect(steps).toContain("Events of a test chatbot reach only the test workspace's endpoints.");
+    expect(steps).not.toContain('on the endpoint of step 3');
+  });
+});
