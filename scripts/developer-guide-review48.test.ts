@@ -102,3 +102,18 @@ describe('#3 the webhooks usual sequence tests on a test chatbot before the live
     expect(steps).not.toContain('on the endpoint of step 3');
   });
 });
+
+describe('#4 the back-end server makes a new key for a message resent after its session was replaced', () => {
+  it('chat-server.mjs keeps the session with the key, and the recipe says a resend keeps the key only for that session', () => {
+    const server = read('static/files/chat-server.mjs');
+    expect(server).toContain('const messageKeys = new Map(); // `${userId} ${id}` → {content, idempotencyKey, sessionId, expires}');
+    expect(server).toContain(
+      '      if (message.sessionId && message.sessionId !== sessionId) message.idempotencyKey = crypto.randomUUID();\n      message.sessionId = sessionId;',
+    );
+    expect(read('developer/recipes/answer-visitors-from-your-back-end.mdx')).toContain(
+      "each resend with the same `id` to the same session, sends the message's first `Idempotency-Key`",
+    );
+    // The behaviour: scripts/samples/chat-server.test.ts, "a resend after the session was replaced sends a new key".
+    expect(read('scripts/samples/chat-server.test.ts')).toContain('(409 idempotency_key_reused) (review 46 #4)');
+  });
+});
