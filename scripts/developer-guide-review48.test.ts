@@ -5,6 +5,10 @@
  * same write, sheet rows paging says what a change above the cursor does, the 429 texts say the limit can be raised,
  * the catch-up time has one name, Java is highlighted as Java and a test key is made in Test mode.
  */
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {freshKeySwaps} from '../src/components/ApiReference/fill';
@@ -115,5 +119,70 @@ describe('#4 the back-end server makes a new key for a message resent after its 
     );
     // The behaviour: scripts/samples/chat-server.test.ts, "a resend after the session was replaced sends a new key".
     expect(read('scripts/samples/chat-server.test.ts')).toContain('(409 idempotency_key_reused) (review 46 #4)');
+  });
+});
+
+describe('#5 the lead handlers refuse a deleted lead in the conditional write itself', () => {
+  const PAGE = 'developer/webhook/lead.mdx';
+  const block = (title: string) => new RegExp(`\`\`\`\\w+ title="${title.replace('.', '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(read(PAGE))![1]!;
+
+  it('the page and every handler say that the write, not the read, keeps a deleted lead out', () => {
+    const page = flat(read(PAGE));
+    expect(page).toContain(
+      'The conditional write refuses a remembered ID itself, in the same operation: a deleted lead keeps its row, with its ID alone, as the mark.',
+    );
+    expect(page).toContain('that a deleted lead\'s mark also fails, or one lock per lead ID around the deleted check');
+    for (const title of ['lead-handler.mjs', 'lead_handler.py', 'lead_handler.php']) {
+      const code = block(title).replace(/\s*\n\s*(?:\/\/|#)\s*/g, ' '); // Comment lines joined.
+      expect(code, title).toContain('and the ID is not remembered as deleted, in one operation: a duplicate, an older change or a deleted lead is skipped by the store itself');
+      expect(code, title).not.toContain('never store it again');
+    }
+    expect(read('static/files/lead-worker.mjs')).toContain(block('lead-handler.mjs'));
+  });
+
+  it("on the page's contacts.sql, a lead.updated that read the lead before its deletion stores nothing", async () => {
+    const {DatabaseSync} = await import('node:sqlite');
+    const db = new DatabaseSync(':memory:');
+    const statements = new Map<string, string[]>();
+    let current: string[] = [];
+    for (const chunk of block('contacts.sql').split(/;\s*\n/)) {
+      const names = /^-- ([A-Za-z]+(?: and [A-Za-z]+)*):/m.exec(chunk)?.[1].split(' and ');
+      if (names) current = names;
+      const statement = chunk.replace(/^--.*$/gm, '').trim();
+      if (!statement) continue;
+      if (current.length === 0) db.exec(`${statement};`);
+      for (const name of current) statements.set(name, [...(statements.get(name) ?? []), statement]);
+    }
+    const run = (name: string, values: Record<string, string | number | null>) =>
+      statements.get(name)!.map((statement) => db.prepare(statement).all(values));
+    const crm = {
+      addLeadSessions: async (id: string, [a, b]: string[]) => run('addLeadSessions', {1: id, 2: a!, 3: b!}),
+      leadSessions: async (id: string) => run('leadSessions', {1: id})[0]!.map((row) => row.session_id),
+      upsertContactIfNewer: async (c: Json) => {
+        const [rows] = run('upsertContactIfNewer', {
+          ...{1: c.externalId, 2: c.name, 3: c.email, 4: c.phone, 5: JSON.stringify(c.fields)},
+          ...{6: c.revision, 7: c.updatedAt},
+        });
+        return rows!.length === 0 ? false : rows![0]!.created ? 'created' : 'updated';
+      },
+      rememberDeletedLead: async (id: string) => run('rememberDeletedLead', {1: id}),
+      deleteContact: async (id: string) => run('deleteContact', {1: id}),
+      deleteConversation: async () => {},
+      isDeletedLead: async () => false, // Read before the deletion was remembered: stale by the time it writes.
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'lead-handler-'));
+    writeFileSync(path.join(dir, 'lead-handler.mjs'), block('lead-handler.mjs'));
+    const {handleLeadEvent} = await import(pathToFileURL(path.join(dir, 'lead-handler.mjs')).href);
+    const lead = (revision: number) => ({
+      ...{id: 'lead_3Hs8kW2qLm', name: 'Dana', email: 'dana@example.com', phone: null, fields: {}, revision},
+      ...{updated_at: '2026-11-21T10:30:00Z', session_id: 'ses_3kT9vQ2wZr', last_session_id: 'ses_3kT9vQ2wZr'},
+    });
+    expect(await handleLeadEvent({type: 'lead.created', data: {lead: lead(1)}}, crm)).toBe('created');
+    const deletion = {lead_id: 'lead_3Hs8kW2qLm', session_ids: ['ses_3kT9vQ2wZr']};
+    expect(await handleLeadEvent({type: 'lead.deleted', data: deletion}, crm)).toBe(false);
+    expect(await handleLeadEvent({type: 'lead.updated', data: {lead: lead(2)}}, crm)).toBe(false);
+    expect(db.prepare('SELECT lead_id, name, email, deleted FROM contacts').all()).toEqual([
+      {lead_id: 'lead_3Hs8kW2qLm', name: null, email: null, deleted: 1},
+    ]);
   });
 });
