@@ -21,6 +21,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const document = parse(read('openapi/openapi.yaml')) as Json;
 const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const HANDOFF_RECIPE = 'developer/recipes/hand-a-conversation-to-a-person.mdx';
+const operation = (id: string): Json =>
+  Object.values(document.paths as Json)
+    .flatMap((item: Json) => Object.values(item))
+    .find((candidate: Json) => candidate?.operationId === id);
 
 describe('#1 a cURL sample says that a retry runs only the curl command', () => {
   it('the comment comes before the export line that makes the key', () => {
@@ -184,5 +188,32 @@ describe('#5 the lead handlers refuse a deleted lead in the conditional write it
     expect(db.prepare('SELECT lead_id, name, email, deleted FROM contacts').all()).toEqual([
       {lead_id: 'lead_3Hs8kW2qLm', name: null, email: null, deleted: 1},
     ]);
+  });
+});
+
+describe('#6 sheet rows paging says what a change above the cursor does', () => {
+  it("listGoogleSheetRows' description: a deletion skips a row, an insert repeats one; de-duplicate by id and read again", () => {
+    const text = flat(operation('listGoogleSheetRows').description);
+    expect(text).toContain('a row deleted above the cursor while you page moves the rows below it up, so one is skipped');
+    expect(text).toContain('a row inserted above moves them down, so one you already have comes again');
+    expect(text).toContain('De-duplicate by `id`, and when the sheet changed during the walk');
+  });
+});
+
+describe('#7 the 429 rate_limited texts say the workspace ceiling can be raised', () => {
+  it('every 429 rate_limited text writes the ceiling as "600 unless raised", from the facts token', () => {
+    const responses = document.components.responses as Json;
+    for (const name of ['TooManyRequests', 'TooManyMessages']) {
+      const summary = responses[name].content['application/json'].examples.rate_limited.summary;
+      expect(summary, name).toContain('its ceiling (%API_RATE_LIMIT_WORKSPACE_PER_MINUTE% unless raised)');
+    }
+    expect(document.components['x-error-codes'].rate_limited.meaning).toContain(
+      'than its ceiling (%API_RATE_LIMIT_WORKSPACE_PER_MINUTE% a minute unless raised)',
+    );
+    expect(read('developer/recipes/answer-visitors-from-your-back-end.mdx')).toContain(
+      "the workspace's ceiling (%API_RATE_LIMIT_WORKSPACE_PER_MINUTE% requests a minute unless raised)",
+    );
+    const yaml = read('openapi/openapi.yaml');
+    expect(yaml).not.toMatch(/ceiling \(%API_RATE_LIMIT_WORKSPACE_PER_MINUTE%\)|ceiling of %API_RATE_LIMIT_WORKSPACE/);
   });
 });
