@@ -197,6 +197,9 @@ describe('#6 sheet rows paging says what a change above the cursor does', () => 
     expect(text).toContain('a row deleted above the cursor while you page moves the rows below it up, so one is skipped');
     expect(text).toContain('a row inserted above moves them down, so one you already have comes again');
     expect(text).toContain('De-duplicate by `id`, and when the sheet changed during the walk');
+    const page = read('developer/api/chatbot/source/googlesheet/get-googlesheet-data.mdx');
+    expect(page).not.toContain('Rows inserted above your position while you page through are not seen');
+    expect(page).toContain('a row inserted there shows you one again: de-duplicate by `id`');
   });
 });
 
