@@ -220,3 +220,31 @@ describe('#7 the 429 rate_limited texts say the workspace ceiling can be raised'
     expect(yaml).not.toMatch(/ceiling \(%API_RATE_LIMIT_WORKSPACE_PER_MINUTE%\)|ceiling of %API_RATE_LIMIT_WORKSPACE/);
   });
 });
+
+describe('#8 the time a catch-up run reads from is the "catch-up time", never a "cursor"', () => {
+  const pages = [
+    'developer/webhook/delivery.mdx',
+    'developer/webhook/lead.mdx',
+    'developer/recipes/answer-visitors-from-your-back-end.mdx',
+    'developer/recipes/capture-leads-into-your-system.mdx',
+    HANDOFF_RECIPE,
+    'developer/api/lead.mdx',
+    'developer/api/lead-deletions.mdx',
+    'developer/api/chat/session-deletions.mdx',
+    'developer/api/chat/list-sessions.mdx',
+  ];
+
+  it('the catch-up pages say "cursor" only as next_cursor (pagination)', () => {
+    for (const page of pages) expect(read(page).match(/(?<![_\w.])cursors?\b/g), page).toBeNull();
+    expect(read('developer/webhook/delivery.mdx')).toContain(
+      '1. **Take the catch-up time.** Use one catch-up time of your own: the time your last successful catch-up run started',
+    );
+    expect(read('developer/webhook/lead.mdx')).toContain('Keep one catch-up time of your own');
+  });
+
+  it("openapi.yaml's updated_after says catch-up time", () => {
+    const text = flat(document.components.parameters.UpdatedAfter.description);
+    expect(text).toContain('To catch up, pass your catch-up time, never the `updated_at` of an item a webhook brought you');
+    expect(text).not.toContain('cursor');
+  });
+});
