@@ -248,3 +248,13 @@ describe('#8 the time a catch-up run reads from is the "catch-up time", never a 
     expect(text).not.toContain('cursor');
   });
 });
+
+describe('#10 Create a key says how to make a test key', () => {
+  it('step 1 turns on Test mode first for an sk_test_ key', () => {
+    const steps = section('developer/api/authorization.mdx', '## Create a key');
+    const test = steps.indexOf('For a test key (`sk_test_`), turn on the **Test mode** switch at the top of the dashboard first');
+    expect(test).toBeGreaterThan(0);
+    expect(test).toBeLessThan(steps.indexOf('select **Create key**'));
+    expect(read('developer/api/test-mode.mdx')).toContain('Open it with the **Test mode** switch at the top of the dashboard');
+  });
+});
