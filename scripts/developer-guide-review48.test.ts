@@ -47,7 +47,7 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
     const step = recipe.slice(recipe.indexOf('title="Catch up on hand-offs"'));
     for (const words of [
       'Set `updated_after` to the catch-up time',
-      'a `requested_at` other than your ticket\'s is a newer one',
+      "a `requested_at` other than your ticket's is a newer one",
       'With `handoff.status` `requested` or `active` and no open ticket, open one',
       'With `handoff.status` `ended`, or an `ended_at` on the session, close the open ticket with `handoff.outcome`',
     ])
@@ -102,8 +102,12 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
 describe('#3 the webhooks usual sequence tests on a test chatbot before the live endpoint', () => {
   it('step 3 tests on a test chatbot (or a copy endpoint), step 4 adds the live endpoint', () => {
     const steps = section('developer/category/webhook.mdx', '## The usual sequence');
-    const test = steps.indexOf('3. Test it before it goes live: in [test mode](../api/test-mode.mdx#test-your-webhooks)');
-    const live = steps.indexOf("4. Go live: in the live chatbot's **Settings → Webhooks**, add the endpoint and choose the events");
+    const test = steps.indexOf(
+      '3. Test it before it goes live: in [test mode](../api/test-mode.mdx#test-your-webhooks)',
+    );
+    const live = steps.indexOf(
+      "4. Go live: in the live chatbot's **Settings → Webhooks**, add the endpoint and choose the events",
+    );
     expect(test).toBeGreaterThan(0);
     expect(live).toBeGreaterThan(test);
     expect(steps).toContain("Events of a test chatbot reach only the test workspace's endpoints.");
@@ -114,7 +118,9 @@ describe('#3 the webhooks usual sequence tests on a test chatbot before the live
 describe('#4 the back-end server makes a new key for a message resent after its session was replaced', () => {
   it('chat-server.mjs keeps the session with the key, and the recipe says a resend keeps the key only for that session', () => {
     const server = read('static/files/chat-server.mjs');
-    expect(server).toContain('const messageKeys = new Map(); // `${userId} ${id}` → {content, idempotencyKey, sessionId, expires}');
+    expect(server).toContain(
+      'const messageKeys = new Map(); // `${userId} ${id}` → {content, idempotencyKey, sessionId, expires}',
+    );
     expect(server).toContain(
       '      if (message.sessionId && message.sessionId !== sessionId) message.idempotencyKey = crypto.randomUUID();\n      message.sessionId = sessionId;',
     );
@@ -128,17 +134,20 @@ describe('#4 the back-end server makes a new key for a message resent after its 
 
 describe('#5 the lead handlers refuse a deleted lead in the conditional write itself', () => {
   const PAGE = 'developer/webhook/lead.mdx';
-  const block = (title: string) => new RegExp(`\`\`\`\\w+ title="${title.replace('.', '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(read(PAGE))![1]!;
+  const block = (title: string) =>
+    new RegExp(`\`\`\`\\w+ title="${title.replace('.', '\\.')}"\\n([\\s\\S]*?)\`\`\``).exec(read(PAGE))![1]!;
 
   it('the page and every handler say that the write, not the read, keeps a deleted lead out', () => {
     const page = flat(read(PAGE));
     expect(page).toContain(
       'The conditional write refuses a remembered ID itself, in the same operation: a deleted lead keeps its row, with its ID alone, as the mark.',
     );
-    expect(page).toContain('that a deleted lead\'s mark also fails, or one lock per lead ID around the deleted check');
+    expect(page).toContain("that a deleted lead's mark also fails, or one lock per lead ID around the deleted check");
     for (const title of ['lead-handler.mjs', 'lead_handler.py', 'lead_handler.php']) {
       const code = block(title).replace(/\s*\n\s*(?:\/\/|#)\s*/g, ' '); // Comment lines joined.
-      expect(code, title).toContain('and the ID is not remembered as deleted, in one operation: a duplicate, an older change or a deleted lead is skipped by the store itself');
+      expect(code, title).toContain(
+        'and the ID is not remembered as deleted, in one operation: a duplicate, an older change or a deleted lead is skipped by the store itself',
+      );
       expect(code, title).not.toContain('never store it again');
     }
     expect(read('static/files/lead-worker.mjs')).toContain(block('lead-handler.mjs'));
@@ -194,7 +203,9 @@ describe('#5 the lead handlers refuse a deleted lead in the conditional write it
 describe('#6 sheet rows paging says what a change above the cursor does', () => {
   it("listGoogleSheetRows' description: a deletion skips a row, an insert repeats one; de-duplicate by id and read again", () => {
     const text = flat(operation('listGoogleSheetRows').description);
-    expect(text).toContain('a row deleted above the cursor while you page moves the rows below it up, so one is skipped');
+    expect(text).toContain(
+      'a row deleted above the cursor while you page moves the rows below it up, so one is skipped',
+    );
     expect(text).toContain('a row inserted above moves them down, so one you already have comes again');
     expect(text).toContain('De-duplicate by `id`, and when the sheet changed during the walk');
     const page = read('developer/api/chatbot/source/googlesheet/get-googlesheet-data.mdx');
@@ -244,7 +255,9 @@ describe('#8 the time a catch-up run reads from is the "catch-up time", never a 
 
   it("openapi.yaml's updated_after says catch-up time", () => {
     const text = flat(document.components.parameters.UpdatedAfter.description);
-    expect(text).toContain('To catch up, pass your catch-up time, never the `updated_at` of an item a webhook brought you');
+    expect(text).toContain(
+      'To catch up, pass your catch-up time, never the `updated_at` of an item a webhook brought you',
+    );
     expect(text).not.toContain('cursor');
   });
 });
@@ -252,9 +265,13 @@ describe('#8 the time a catch-up run reads from is the "catch-up time", never a 
 describe('#10 Create a key says how to make a test key', () => {
   it('step 1 turns on Test mode first for an sk_test_ key', () => {
     const steps = section('developer/api/authorization.mdx', '## Create a key');
-    const test = steps.indexOf('For a test key (`sk_test_`), turn on the **Test mode** switch at the top of the dashboard first');
+    const test = steps.indexOf(
+      'For a test key (`sk_test_`), turn on the **Test mode** switch at the top of the dashboard first',
+    );
     expect(test).toBeGreaterThan(0);
     expect(test).toBeLessThan(steps.indexOf('select **Create key**'));
-    expect(read('developer/api/test-mode.mdx')).toContain('Open it with the **Test mode** switch at the top of the dashboard');
+    expect(read('developer/api/test-mode.mdx')).toContain(
+      'Open it with the **Test mode** switch at the top of the dashboard',
+    );
   });
 });

@@ -429,7 +429,10 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect((await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-1')).status).toBe(502);
     // The session closes, and another message replaces it.
     sessions.get(first)!.status = 'closed';
-    expect(await say(DANA, 'Hello?', url, 'msg-2')).toEqual({status: 200, body: {welcome: welcome(), reply: 'Answer 3'}});
+    expect(await say(DANA, 'Hello?', url, 'msg-2')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 3'},
+    });
     const second = openSessionOf(DANA);
     expect(second).not.toBe(first);
     // The visitor resends the first message: the new session gets it with a new key, and answers it.
