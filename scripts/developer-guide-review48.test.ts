@@ -53,6 +53,10 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
     ])
       expect(step).toContain(words);
     expect(recipe).toContain('Store the new catch-up time only once this step and the next have succeeded.');
+    expect(recipe).toContain(
+      '8. The same run reads back the sessions changed since, to open or close the tickets of hand-off events it missed.',
+    );
+    expect(recipe).toContain('Steps 2, 5, 7 and 8 only read.');
   });
 
   it('the step renders: the operation exists and takes updated_after', async () => {
