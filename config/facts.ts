@@ -973,7 +973,7 @@ export const leadDeletions = {
   /** Who or what deleted a lead: `deleted_by` of a `lead.deleted` event and of a lead deletion, in the enum's order. */
   deletedBy: ['api_key', 'dashboard', 'chatbot_deleted', 'test_data_expired', 'test_data_deleted', 'workspace_erased'],
   /**
-   * An integration's catch-up cursor (List chat sessions, message history, leads, lead deletions, chat session
+   * An integration's catch-up time (List chat sessions, message history, leads, lead deletions, chat session
    * deletions) is the time its last successful catch-up run started, by its own clock, less this many minutes. The
    * margin covers two things: a server clock that runs ahead of the platform's (NTP keeps it within seconds; minutes
    * cover a drifting one), and a change stamped with its time when it starts but listed only once it is saved, a few

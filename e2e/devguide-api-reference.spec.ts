@@ -211,7 +211,9 @@ test.describe('API reference page', () => {
     expect(markdown).toContain('- `question`, string, at most 1000 characters');
     for (const label of ['cURL', 'JavaScript', 'Python', 'PHP']) expect(markdown).toContain(`**${label}**`);
     // The key is made once in a variable, so that running the curl line again to retry sends the same key.
-    expect(markdown).toContain('```bash\nexport IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request POST \\\n  --max-time 30');
+    expect(markdown).toContain(
+      '```bash\n# A new key for this request: to retry, run only the curl command again.\nexport IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request POST \\\n  --max-time 30',
+    );
     expect(markdown).toContain('--header "Idempotency-Key: $IDEMPOTENCY_KEY"');
     expect(markdown).toContain('"object": "chatbot"');
     expect(markdown).toMatch(/- 401 Unauthorized, `invalid_api_key`/);

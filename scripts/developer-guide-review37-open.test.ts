@@ -85,11 +85,14 @@ describe("a new chatbot's endpoint, secret and redeploy: one owner, linked (revi
   });
 
   it('the category page adds the endpoint before it sends a test event', () => {
+    // Review 46 #3: the test endpoint (on a test chatbot) and its test event come first, then the live endpoint.
     const steps = section('developer/category/webhook.mdx', '## The usual sequence');
-    const add = steps.search(/^\d\. In the chatbot's \*\*Settings → Webhooks\*\*, add the endpoint/m);
-    const test = steps.search(/^\d\. .*\*\*Send test event\*\*/m);
+    const add = steps.search(
+      /^3\. .*add the endpoint to a test chatbot in \*\*Settings → Webhooks\*\*.*then select \*\*Send test event\*\*/m,
+    );
+    const live = steps.search(/^4\. Go live: in the live chatbot's \*\*Settings → Webhooks\*\*, add the endpoint/m);
     expect(add).toBeGreaterThan(0);
-    expect(test).toBeGreaterThan(add);
+    expect(live).toBeGreaterThan(add);
   });
 });
 

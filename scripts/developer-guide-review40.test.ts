@@ -66,7 +66,9 @@ describe('developer guide, review round 40', () => {
     expect(section(DELIVERY, '### Catch up after downtime')).toContain(
       "A deleted lead is no longer in its chatbot's list of leads",
     );
-    expect(catchUp).toMatch(/<summary>A cursor older than %LEAD_DELETIONS_DAYS% days: reconcile in full<\/summary>/);
+    expect(catchUp).toMatch(
+      /<summary>A catch-up time older than %LEAD_DELETIONS_DAYS% days: reconcile in full<\/summary>/ /* review 46 #8 */,
+    );
   });
 
   it('Errors → Retries: what an answer says about the request, and the retry cautions, are lists', () => {

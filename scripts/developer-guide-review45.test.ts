@@ -21,10 +21,11 @@ const NOTES = 'openapi/releases/notes/2026-11-28.md';
 
 describe('#1 the Webhooks category tests on a test or copy endpoint', () => {
   it('step 4 no longer sends a test event to the endpoint of step 3', () => {
-    const step = line('developer/category/webhook.mdx', '4. Select **Send test event**');
+    // Review 46 #3 moved the test before the live endpoint: a test chatbot's endpoint, or a copy endpoint.
+    const step = line('developer/category/webhook.mdx', '3. Test it before it goes live');
     expect(step).not.toContain('**Send test event** on the endpoint,');
-    expect(step).toContain('Select **Send test event** on a test or copy endpoint');
-    expect(step).toContain('Nothing marks a test event as a test');
+    expect(step).toContain('select **Send test event** on a copy endpoint');
+    expect(step).toContain('nothing marks a test event as a test');
   });
 });
 

@@ -62,12 +62,20 @@ const sessions = new Map<
     visitorId?: string;
   }
 >();
-/** Responses of answered requests, by `Idempotency-Key`, as the API keeps them. */
-const stored = new Map<string, {status: number; body: Json}>();
+/**
+ * Responses of answered requests, by `Idempotency-Key`, with the request they answered, as the API keeps them: the key
+ * sent again with another method, path or body gets `409 idempotency_key_reused`.
+ */
+const stored = new Map<string, {status: number; body: Json; request?: string}>();
 const requests: Request[] = [];
 const invalid: string[] = [];
 /** Errors the next message requests get, in order; `drop` answers the message and then drops the connection. */
 let faults: Fault[] = [];
+/**
+ * Answers of a gateway in front of the API to the next message requests, in order: those never reach the API (no
+ * error object); `null` lets one through.
+ */
+let gateway: Array<Fault | null> = [];
 let answersGiven = 0;
 /** While set, the next Create a chat session answers only once it settles, and not at all if the caller gave up. */
 let holdNextSession: Promise<void> | null = null;
@@ -93,6 +101,12 @@ const api = http.createServer(async (req, res) => {
   };
   const error = (status: number, code: string, param?: string, headers: Record<string, string> = {}) =>
     send(status, {error: {code, message: code, ...(param ? {param} : {}), request_id: 'req_StandIn0001'}}, headers);
+  const barred = route.endsWith('/messages') ? gateway.shift() : null;
+  if (barred) {
+    const {status, retryAfter} = barred;
+    res.writeHead(status!, {'Content-Type': 'text/html', ...(retryAfter ? {'Retry-After': retryAfter} : {})});
+    return res.end('<html>Service Unavailable</html>');
+  }
   if (req.headers.authorization !== `Bearer ${API_KEY}`) return error(401, 'invalid_api_key');
   const schema = schemas.requestBodySchema(req.method ?? '', route);
   const problems = schema ? schemas.validate(schema, body) : [`${req.method} ${route}: no such operation`];
@@ -101,6 +115,8 @@ const api = http.createServer(async (req, res) => {
     return error(400, 'invalid_request');
   }
   const again = key === undefined ? undefined : stored.get(key);
+  const request = JSON.stringify([req.method, route, body]);
+  if (again?.request && again.request !== request) return error(409, 'idempotency_key_reused');
   if (again) return send(again.status, again.body);
 
   if (req.method === 'POST' && route === `/chatbots/${CHATBOT}/sessions`) {
@@ -114,7 +130,7 @@ const api = http.createServer(async (req, res) => {
     const id = `ses_Stand${String(sessionCount).padStart(5, '0')}`;
     sessions.set(id, {status: 'open', handoff: false, deleted: false, visitorId: body.visitor?.id});
     const session = {...structuredClone(sessionExample), id, visitor: {id: body.visitor?.id ?? null, verified: true}};
-    if (key) stored.set(key, {status: 201, body: session});
+    if (key) stored.set(key, {status: 201, body: session, request});
     return send(201, session);
   }
   const message = new RegExp(`^/chatbots/${CHATBOT}/sessions/([^/]+)/messages$`).exec(route);
@@ -154,7 +170,7 @@ const api = http.createServer(async (req, res) => {
       const id = `msg_Answer${String(answersGiven).padStart(4, '0')}`;
       exchange.answer = {...exchange.answer, id, session_id: message[1], content: `Answer ${answersGiven}`};
     }
-    if (key) stored.set(key, {status: 200, body: exchange});
+    if (key) stored.set(key, {status: 200, body: exchange, request});
     // Answered and stored, and the connection drops before the answer reaches the server, or half-way through it.
     if (fault?.drop === 'before answering') return res.destroy();
     if (fault?.drop === 'in the body') {
@@ -265,6 +281,7 @@ beforeEach(() => {
   SAM = newUser();
   requests.length = 0;
   faults = [];
+  gateway = [];
   answersGiven = 0;
 });
 
@@ -400,6 +417,36 @@ describe(`${PAGE}: ${FILE}`, () => {
     expect(sent).toHaveLength(3);
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[2].key).not.toBe(sent[0].key);
+  });
+
+  test('a resend after the session was replaced sends a new key to the new session, not the old one (409 idempotency_key_reused) (review 46 #4)', async () => {
+    await say(DANA, 'Hi');
+    const first = openSessionOf(DANA);
+    requests.length = 0;
+    // Answered and stored under its key, then the answer is lost and the retry meets a gateway's 503 for 10 minutes.
+    faults = [{drop: 'before answering'}];
+    gateway = [null, {status: 503, retryAfter: '600'}];
+    expect((await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-1')).status).toBe(502);
+    // The session closes, and another message replaces it.
+    sessions.get(first)!.status = 'closed';
+    expect(await say(DANA, 'Hello?', url, 'msg-2')).toEqual({
+      status: 200,
+      body: {welcome: welcome(), reply: 'Answer 3'},
+    });
+    const second = openSessionOf(DANA);
+    expect(second).not.toBe(first);
+    // The visitor resends the first message: the new session gets it with a new key, and answers it.
+    expect(await say(DANA, 'Do you deliver on Saturdays?', url, 'msg-1')).toEqual({
+      status: 200,
+      body: {reply: 'Answer 4'},
+    });
+    const sent = messageRequests();
+    const [answered, , , , resent] = sent;
+    expect(sent.map((request) => request.path.split('/')[4])).toEqual([first, first, first, second, second]);
+    expect(resent.body).toEqual({content: 'Do you deliver on Saturdays?'});
+    expect(resent.key).not.toBe(answered.key);
+    // A resend to the session it was first sent to still sends the first key: stored, it gets the stored answer.
+    expect(sent[1].key).toBe(answered.key);
   });
 
   test('after 503 model_unavailable and 429 rate_limited it retries with the same Idempotency-Key: one answer', async () => {

@@ -39,8 +39,9 @@ const owners = new Map(); // Session ID → visitor.
 const contacts = []; // Details left out of hours.
 // Each message's Idempotency-Key by the front end's ID for it, as long as the API keeps a key: a resend after a 502,
 // when the first request may have been answered meanwhile, sends the same key, so it is not stored or charged twice.
+// The key belongs to the session it was sent to: sent to another session, the API would refuse it (409).
 const KEY_MS = 24 * 3600 * 1000;
-const messageKeys = new Map(); // `${userId} ${id}` → {content, idempotencyKey, expires}
+const messageKeys = new Map(); // `${userId} ${id}` → {content, idempotencyKey, sessionId, expires}
 const visitorOf = (userId) => {
   if (!visitors.has(userId)) {
     const state = {
@@ -138,6 +139,9 @@ async function sendMessage(visitor, content, clientId) {
       if (!visitor.sessionId)
         welcome = await (visitor.opening = openSession(visitor, deadline)).finally(() => (visitor.opening = null));
       const sessionId = visitor.sessionId; // This attempt's session: another message may replace it meanwhile.
+      // Sent before to a session since replaced: the same message to this one is another request, with a new key.
+      if (message.sessionId && message.sessionId !== sessionId) message.idempotencyKey = crypto.randomUUID();
+      message.sessionId = sessionId;
       try {
         const path = `/chatbots/${PARLEY_CHATBOT_ID}/sessions/${sessionId}/messages`;
         // 70 s an attempt: Message a chatbot waits for the AI model.
@@ -158,7 +162,6 @@ async function sendMessage(visitor, content, clientId) {
         if (!gone || renewed) throw error;
         console.log(`session ${sessionId} ${error.code}: sending to a new one`);
         if (visitor.sessionId === sessionId) visitor.sessionId = null; // Unless another message already replaced it.
-        message.idempotencyKey = crypto.randomUUID(); // Another request: the same message to a new session.
       }
     }
   } finally {

@@ -116,11 +116,12 @@ export async function handleLeadEvent(event, crm) {
   const {lead} = event.data;
   // A lead left in the dashboard's Preview panel, such as your own test: stored only on a test copy of your server.
   if (lead.preview && process.env.PARLEY_KEEP_PREVIEW_LEADS !== '1') return false;
-  if (await crm.isDeletedLead(lead.id)) return false; // A late event of a deleted lead: never store it again.
+  if (await crm.isDeletedLead(lead.id)) return false; // A late event of a deleted lead: skip it early.
   // Every conversation an event names, kept with the lead (a duplicate is skipped): its deletion deletes them too.
   await crm.addLeadSessions(lead.id, [lead.session_id, lead.last_session_id]);
-  // Written only if the stored revision is lower (or there is none), in one operation: a duplicate or an older
-  // change is skipped by the store itself, even when another delivery of the lead is being handled at the same time.
+  // Written only if the stored revision is lower (or there is none) and the ID is not remembered as deleted, in one
+  // operation: a duplicate, an older change or a deleted lead is skipped by the store itself, even when another
+  // delivery of the lead is being handled at the same time.
   // It answers 'created' for a new contact, 'updated' for a newer change, false when it wrote nothing.
   return crm.upsertContactIfNewer({
     externalId: lead.id, // A retried delivery updates the same contact instead of creating a second one.

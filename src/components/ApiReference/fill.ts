@@ -246,13 +246,17 @@ export function fill(target: Target, parts: Part[], request: FilledRequest): str
 // The Idempotency-Key ----------------------------------------------------------------------------------------
 
 /** Said above a sample's new key: a retry must send the same key, so it reuses the variable. */
-const REUSE = ' A new key for this request: reuse it when you retry.\n';
+const NEW_KEY = ' A new key for this request:';
+const REUSE = `${NEW_KEY} reuse it when you retry.\n`;
+/** The shell's form of it: only the `export` line makes a new key, so a retry runs the `curl` command alone. */
+const CURL_REUSE = `#${NEW_KEY} to retry, run only the curl command again.\n`;
 
 /**
  * Where a sample sends the `Idempotency-Key` as the literal `key` (the way the generator writes it), and the code
  * that makes a new key on every run instead: `uuidgen` in the shell (in a variable, which a retried `curl` sends
  * again), `crypto.randomUUID()` in JavaScript, `uuid.uuid4()` in Python, 16 random bytes in hex in PHP (which has no
- * UUID function), each assigned to a variable before the request with a comment to reuse it on a retry.
+ * UUID function), each assigned to a variable before the request with a comment to reuse it on a retry (in the shell:
+ * to run only the `curl` command again).
  */
 export function freshKeySwaps(target: string, key: string): Array<[string, string]> {
   const swaps: Record<string, Array<[string, string]>> = {
@@ -260,7 +264,7 @@ export function freshKeySwaps(target: string, key: string): Array<[string, strin
     // retry after a timeout sends the same key; only the `export` line makes a new one.
     curl: [
       [`--header '${IDEMPOTENCY_HEADER}: ${key}'`, `--header "${IDEMPOTENCY_HEADER}: $IDEMPOTENCY_KEY"`],
-      ['curl --request ', 'export IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request '],
+      ['curl --request ', `${CURL_REUSE}export IDEMPOTENCY_KEY=$(uuidgen)\ncurl --request `],
     ],
     // The other languages also make the key in a variable first, so that a retry (after a timeout) sends it again.
     javascript: [

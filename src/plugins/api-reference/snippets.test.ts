@@ -209,7 +209,10 @@ describe('a fresh Idempotency-Key in every sample', () => {
         expect(sample.code, label).toContain(generators[sample.id]);
         // cURL makes the key before the command, so that running the command again to retry sends the same key.
         if (sample.id === 'curl') {
-          expect(sample.code, label).toMatch(/^export IDEMPOTENCY_KEY=\$\(uuidgen\)\ncurl --request /);
+          // With the comment the other languages have: a retry runs only the curl command, so it sends the same key.
+          expect(sample.code, label).toMatch(
+            /^# A new key for this request: to retry, run only the curl command again\.\nexport IDEMPOTENCY_KEY=\$\(uuidgen\)\ncurl --request /,
+          );
           expect(sample.code, label).not.toContain('$(uuidgen)"');
         } else {
           // The other languages make the key in a variable before the request, with a comment to reuse it on a retry.
