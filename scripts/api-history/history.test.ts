@@ -8,7 +8,15 @@ import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} fr
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
-import {changeList, END, NOTE_LEAD, renderEntries, START} from '../../src/api-history/changelog.mjs';
+import {
+  changeList,
+  DETAIL_SUMMARY,
+  END,
+  NOTE_LEAD,
+  renderEntries,
+  splitNote,
+  START,
+} from '../../src/api-history/changelog.mjs';
 import {check, release} from './cli.mjs';
 import {changesBetween, noteDates, readReleases, ROOT} from '../../src/api-history/history.mjs';
 import {MARKED_DAYS, marksFromHistory} from '../../src/api-history/marks.mjs';
@@ -247,7 +255,10 @@ describe('the changelog generated from the releases', () => {
     for (const date of noteDates(ROOT)) {
       const note = readFileSync(path.join(ROOT, `openapi/releases/notes/${date}.md`), 'utf8').trim();
       const section = entries.split(`## ${date}\n\n`)[1].split(/\n## \d/)[0];
-      expect(section.startsWith(note), `the note of ${date} opens its entry`).toBe(true);
+      // Its What to do lines open the entry; the rest of it opens the entry's fold (review 46 #3c).
+      const {lead, rest} = splitNote(note);
+      expect(section.startsWith(`${lead}\n\n<details>\n<summary>${DETAIL_SUMMARY}</summary>`), date).toBe(true);
+      expect(section, `the note of ${date}, whole`).toContain(`<summary>${DETAIL_SUMMARY}</summary>\n\n${rest}`);
     }
   });
 
@@ -270,8 +281,11 @@ describe('the changelog generated from the releases', () => {
     expect(section).toMatch(
       /\*\*On \d{2} operations:\*\* new response header `Parley-Request-Id`, on responses 200, 201, 202, 400, [\d, ]*429, 500, 503\./,
     );
-    const [visible, folded] = section.split('<details>');
-    // What a developer acts on stays in view: new operations and events, deprecations and breaking changes.
+    // The entry shows only its What to do lines (review 46 #3c); in its fold, what a developer acts on (new
+    // operations and events, deprecations and breaking changes) comes before the field-by-field lines.
+    const [shown, opened] = section.split(`<details>\n<summary>${DETAIL_SUMMARY}</summary>`);
+    expect(shown).not.toContain('**New operations:**');
+    const [visible, folded] = opened.split('<details>');
     expect(visible).toContain('**New operations:**');
     expect(visible).toContain('maxLength `5000` → `4000` (breaking)');
     expect(folded).toContain('</details>');

@@ -219,6 +219,20 @@ export function changeList(changes, pages) {
 /** What every note opens with: the action a developer takes, so that an entry reads in a minute. */
 export const NOTE_LEAD = '**What to do:**';
 
+/**
+ * A note split in two: its **What to do** lines (the opening paragraph, with the list that follows it, if one does),
+ * which the entry shows, and the rest, which it folds with the computed changes (review 46 #3c: the 2026-11-28 entry
+ * ran to some 3,600 words before a reader could close it).
+ */
+export function splitNote(note) {
+  const blocks = note.split(/\n{2,}/);
+  const lead = /^- /.test(blocks[1] ?? '') ? 2 : 1;
+  return {lead: blocks.slice(0, lead).join('\n\n'), rest: blocks.slice(lead).join('\n\n')};
+}
+
+/** The summary of an entry's folded detail. */
+export const DETAIL_SUMMARY = 'What changed, in detail';
+
 /** The generated region: every dated entry, newest first. */
 export function renderEntries(root = ROOT, history = releaseHistory(root)) {
   const releases = new Map(history.map((release) => [release.date, release]));
@@ -234,28 +248,35 @@ export function renderEntries(root = ROOT, history = releaseHistory(root)) {
           '(or "nothing", and why), before any detail. Add that sentence at the top of the note.',
       );
     }
+    const {lead, rest} = splitNote(note);
     const parts = [`## ${date}`];
-    if (note) parts.push(note);
+    if (lead) parts.push(lead);
+    // Everything after the What to do lines is folded: the rest of the note, then the computed changes.
+    const folded = [];
+    if (rest) folded.push(rest);
     const {main, detail} = release ? changeList(release.changes, pages) : {main: [], detail: []};
     const since = release && history[history.indexOf(release) - 1]?.date;
     if (main.length > 0) {
-      parts.push(
+      folded.push(
         `Changes in the [OpenAPI document](pathname:///openapi.yaml) since the release of ${since}, computed from both versions:`,
         main.join('\n'),
       );
     }
     if (detail.length > 0) {
       const count = detail.length;
-      parts.push(
+      folded.push(
         `<details>\n<summary>${main.length > 0 ? 'Other changes' : `Changes since the release of ${since}`}, field by field (${count} line${count > 1 ? 's' : ''})</summary>`,
         detail.join('\n'),
         '</details>',
       );
     }
     if (main.length === 0 && detail.length === 0 && release?.baseline) {
-      parts.push(
+      folded.push(
         'The first release of the [OpenAPI document](pathname:///openapi.yaml): later entries list what changed in it since.',
       );
+    }
+    if (folded.length > 0) {
+      parts.push(`<details>\n<summary>${DETAIL_SUMMARY}</summary>`, ...folded, '</details>');
     }
     return parts.join('\n\n');
   });

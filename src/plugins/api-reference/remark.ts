@@ -34,7 +34,9 @@ import {
   html,
   responsePart,
   samplePanels,
+  sharedHeaders,
   webhookPart,
+  withSharedInternalError,
 } from './render';
 import type {BuilderData, PartData} from '../../api-model';
 import {builderData} from './builder';
@@ -47,15 +49,17 @@ import {credentialNoteStart, credentialPlaceholder, sampleLanguages, samplesFor}
 import {expandStaticFences} from './static-code';
 import {varDefaults} from './vars';
 import {
+  errorRows,
   operationsById,
   operationView,
   webhookView,
   type Located,
+  type ErrorView,
   type OperationView,
   type Sample,
   type WebhookView,
 } from './view';
-import type {OpenApiDocument} from './types';
+import type {OpenApiDocument, Response} from './types';
 
 /** The component the generated elements render with. */
 const COMPONENT_NAME = 'ApiReference';
@@ -317,6 +321,7 @@ function operationNodes(
   collect: Collector,
   retry: RetryRule,
   noteStart: string,
+  internalError?: {description: string; rows: ErrorView[]},
 ): BlockContent[] {
   const {responses, errors, pathParameters, queryParameters, headerParameters, body} = view;
   const {operationId, method, path, baseUrl, description, auth, authFormat} = view;
@@ -368,11 +373,13 @@ function operationNodes(
     ),
   );
   const nodes: BlockContent[] = [columns(main, side), heading(2, 'Responses')];
-  for (const response of responses) {
+  // The rate-limit headers, on every response: named once, after the first response's headers (./render.ts).
+  const shared = sharedHeaders(responses);
+  for (const [index, response] of responses.entries()) {
     const title = `${response.status} ${response.title}`.trim();
     const left = [
       heading(3, title),
-      collect.static(`${operationId}.response-${response.status}`, () => responsePart(response)),
+      collect.static(`${operationId}.response-${response.status}`, () => responsePart(response, shared, index === 0)),
     ];
     const right = response.example
       ? [
@@ -387,7 +394,7 @@ function operationNodes(
     nodes.push(
       heading(2, 'Errors'),
       element('errors-intro', {}),
-      collect.static(`${operationId}.errors`, () => errorsPart(errors)),
+      collect.static(`${operationId}.errors`, () => errorsPart(withSharedInternalError(errors, internalError))),
     );
   }
   // The operation's x-retry in openapi.yaml: whether to repeat it, with which key, and what a 500 means.
@@ -411,6 +418,13 @@ function webhookNodes(view: WebhookView, collect: Collector): BlockContent[] {
       [collect.static(`${event}.example`, () => example(`${event} payload`, view.example, 'json', collect.varValues))],
     ),
   ];
+}
+
+/** The document's shared `500` (`components.responses.InternalError`), which most operations list as it is. */
+function sharedInternalError(document: OpenApiDocument): {description: string; rows: ErrorView[]} | undefined {
+  const response = (document.components as {responses?: Record<string, Response>} | undefined)?.responses
+    ?.InternalError;
+  return response ? {description: response.description.trim(), rows: errorRows('500', response)} : undefined;
 }
 
 /** The element a webhook page puts where the signature checker belongs. */
@@ -510,7 +524,14 @@ export async function expandReferences(
       marks = subjectMarks(document, 'operation', id);
       if (marks) markOperationFields(view, marks);
       const retry = orFail(() => retryRule(located.operation), fail);
-      replacement = operationNodes(view, samples, collect, retry, credentialNoteStart(document, located));
+      replacement = operationNodes(
+        view,
+        samples,
+        collect,
+        retry,
+        credentialNoteStart(document, located),
+        sharedInternalError(document),
+      );
       historyAt = 0;
     } else {
       const view = namedWebhook(document, id, node.name, fail);

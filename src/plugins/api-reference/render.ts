@@ -9,6 +9,7 @@ import type {Element, ElementContent} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
 import {codeBlock, marksFor} from './highlight';
+import {baseUrl} from '../../../config/env';
 import {markElement} from './history';
 import {markdownBlocks} from './markdown';
 import type {ErrorView, Field, OperationView, ResponseView, Sample, WebhookView} from './view';
@@ -144,15 +145,52 @@ export function bodyPart(body: NonNullable<OperationView['body']>): Element {
 }
 
 /**
+ * The rate-limit headers: the document lists them on every response of every operation (request-id.test.ts), and
+ * the developer overview's "Rate limits" says what they mean. A page says so once, not under each response (review
+ * 46 #3a: three headers, each with its release mark, under every response of every page).
+ */
+export const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+
+/** The headers of `names` that every one of an operation's responses lists: those its page names once. */
+export const sharedHeaders = (responses: ResponseView[], names = RATE_LIMIT_HEADERS): string[] =>
+  responses.length === 0
+    ? []
+    : names.filter((name) => responses.every((response) => response.headers.some((header) => header.name === name)));
+
+/** The line that names the shared headers once, with their release marks once (the newest first, none twice). */
+function sharedHeadersLine(names: string[], marks: NonNullable<Field['marks']>): Element {
+  const once = [...new Map(marks.map((mark) => [`${mark.kind} ${mark.date}`, mark])).values()];
+  return h('p', [
+    'Every response of this operation, errors included, also carries ',
+    ...listOf(names).map((node, index, all) =>
+      // "a, b and c": the last comma of the list becomes "and".
+      index === all.length - 2 && node.type === 'text' ? {type: 'text' as const, value: ' and '} : node,
+    ),
+    ': see ',
+    h('a', {href: `${baseUrl}developer#rate-limits`}, 'Rate limits'),
+    '.',
+    ...once.flatMap((mark) => [{type: 'text' as const, value: ' '}, markElement(mark)]),
+  ]);
+}
+
+/**
  * A response: its description, its headers and its body's fields. When it has both, each list has its label (review
  * 42 #4: the body's fields followed the headers unlabelled); a body alone needs none. Static HTML: no script.
+ * The `shared` headers (./render.ts `sharedHeaders`) are left out of the list; with `sayShared` (the page's first
+ * response), one line after the list names them.
  */
-export function responsePart(response: ResponseView): Element {
-  const both = response.headers.length > 0 && response.fields.length > 0;
+export function responsePart(response: ResponseView, shared: string[] = [], sayShared = false): Element {
+  const own = response.headers.filter((header) => !shared.includes(header.name));
+  const sharedMarks = response.headers
+    .filter((header) => shared.includes(header.name))
+    .flatMap((header) => header.marks ?? []);
+  const line = sayShared && shared.length > 0 ? [sharedHeadersLine(shared, sharedMarks)] : [];
+  const hasHeaders = own.length > 0 || line.length > 0;
+  const both = hasHeaders && response.fields.length > 0;
   return h('div', [
     ...markdownBlocks(response.description),
-    ...(response.headers.length > 0
-      ? [h('p', {className: ['api-subtitle']}, 'Headers'), fieldList(response.headers)]
+    ...(hasHeaders
+      ? [h('p', {className: ['api-subtitle']}, 'Headers'), ...(own.length > 0 ? [fieldList(own)] : []), ...line]
       : []),
     ...(both ? [h('p', {className: ['api-subtitle']}, 'Body')] : []),
     ...(response.fields.length > 0 ? [fieldList(response.fields, `response-${response.status}`)] : []),
@@ -169,6 +207,27 @@ export function example(title: string, code: string, language: string, values: R
     h('figcaption', {className: ['api-example__title']}, title),
     codeBlock(code, language, marksFor(code, values)),
   ]);
+}
+
+/**
+ * The `500 internal_error` every operation lists, from the document's shared response (`InternalError`): its example's
+ * advice is the same long paragraph on every page, and says what the page's own Retries section says for that
+ * operation (review 46 #3a). Such a row reads as the response's description and a link to that section; a 500 of
+ * its own (the payment Events URL's) keeps its words.
+ */
+export function withSharedInternalError(
+  errors: ErrorView[],
+  shared: {description: string; rows: ErrorView[]} | undefined,
+): ErrorView[] {
+  if (!shared?.description) return errors;
+  return errors.map((error) =>
+    shared.rows.some((row) => row.status === error.status && row.code === error.code && row.summary === error.summary)
+      ? {
+          ...error,
+          summary: `${shared.description} [Retries](#retries) says how to send it again; quote \`request_id\` to support if it persists.`,
+        }
+      : error,
+  );
 }
 
 /** The errors an operation can answer with, as a list like the fields (a table squeezes on a phone). */
