@@ -207,6 +207,8 @@ export const api = {
   /**
    * A visitor's message is at most this many characters: Message a chatbot's `MessageCreate.content` and the SDK's
    * `Parley('open', {message})`, which refuses a longer one with `invalid_command` (src/plugins/api-reference/facts.test.ts).
+   * The characters are Unicode code points, as JSON Schema's maxLength counts them (review 46 SDK #5: the SDK
+   * reference's Limits says so, as SDK_MESSAGE_LIMIT).
    */
   messageMaxCharacters: 4000,
   /** Requests per minute per API key. */
@@ -437,6 +439,7 @@ export const factTokens: Record<string, string> = {
   '%SDK_VISITOR_ID_LIMIT%': `${sdk.visitorIdMaxCodePoints} code points`,
   '%SDK_VISITOR_NAME_LIMIT%': `${sdk.visitorNameMaxCodePoints} code points`,
   '%SDK_METADATA_LIMIT%': `${sdk.metadataMaxKeys} keys, and ${sdk.metadataValueMaxCodePoints} code points a value`,
+  '%SDK_MESSAGE_LIMIT%': `${formatNumber(api.messageMaxCharacters)} code points`,
   ...Object.fromEntries(
     plans.flatMap((plan) => [
       [`%PLAN_${plan.id.toUpperCase()}_CREDITS%`, formatNumber(plan.monthlyCredits)],
@@ -3929,7 +3932,9 @@ Object.assign(factTokens, {'%SDK_PLACEHOLDER_CHATBOT_ID%': sdkPlaceholderChatbot
 /**
  * Decision (review 38 SDK #3): the version of `static/files/parley-chat-button.js`, the help button of control-bubble's
  * "A production-ready button", named on the file's first line as parley-chat.js names its own. It ships in the unpublished release 2026-11-28, whose
- * notes list it (review 41 SDK #3): the version names that release.
+ * notes list it (review 41 SDK #3): the version names that release. Review 46 SDK #1 and #2 (`parleyChatButton` returns a
+ * function that unbinds the button; the button hides while the page hides the chat) change the file before that
+ * release is cut, so the version stays its date and the release's notes row says what changed (review48-pages.test.ts).
  */
 export const parleyChatButtonJsVersion = '2026-11-28';
 

@@ -53,8 +53,9 @@ describe('JavaScript SDK, review round 34', () => {
     expect(cell('| WordPress with the plugin |')).toMatch(
       /^Nothing: the \[plugin\]\([^)]*\) calls `shutdown` at its logout links/,
     );
+    // Review 46 #4: parley-sign-out.js is the row's default, since other tabs keep the verified chat without it.
     expect(cell('| Server-rendered site |')).toMatch(
-      /^Nothing is required[^|]*\[call `shutdown`\]\(#sign-out-server-rendered\)/,
+      /^\[Load `parley-sign-out\.js` and mark your sign-out forms and links\]\(#sign-out-server-rendered\)/,
     );
     expect(line(category, '5. On sign-out')).toContain('(../javascript-sdk/control-bubble.mdx#sign-out)');
   });

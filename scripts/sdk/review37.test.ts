@@ -107,7 +107,7 @@ describe('JavaScript SDK, review round 37: open findings (reading load)', () => 
     ]) {
       expect(limits).toContain(limit);
     }
-    expect(limits).toContain("| `open`'s `message` | %MESSAGE_MAX_CHARACTERS% characters |");
+    expect(limits).toContain("| `open`'s `message` | %SDK_MESSAGE_LIMIT% |"); // Review 46 #5: code points.
     // Review 39 open #5: the email rule in words is the API's (openapi.yaml), which Limits links.
     expect(limits).toContain('[Create a chat session](../api/chat/create-session.mdx)');
     const outside = text.replace(limits, '');

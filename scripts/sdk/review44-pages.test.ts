@@ -96,7 +96,9 @@ describe('JavaScript SDK, review round 42 (SDK area)', () => {
     ]) {
       expect(folded, encoder).toContain(`- ${encoder}: `);
     }
-    expect(folded).toContain('```js title="parley-visitor.mjs"');
+    // Review 46 #6: the Node.js builder sits in the builders' tabs, beside Python's and PHP's, not in the fold.
+    expect(folded).not.toContain('```js title="parley-visitor.mjs"');
+    expect(passIt).toContain('```js title="parley-visitor.mjs"');
     // The rule that keeps a user from running code on the page is never folded.
     const open = passIt.replace(folded, '');
     expect(open).toContain('Never write a value into the page between quotes of your own');

@@ -148,10 +148,11 @@ describe('review 43 #4: the WordPress plugin sets the SDK options of PARLEY_OPTI
 
   it('its header names the define; identity verification lists it with the others', () => {
     expect(plugin).toMatch(/^ \* Version: 1\.1\.[01]$/m); // Review 44 #1: 1.1.1.
-    expect(plugin).toContain(" * - define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]);");
+    // Review 46 #3: the example keeps the launcher, the only way into the chat without a button of the theme's own.
+    expect(plugin).toContain(" * - define('PARLEY_OPTIONS', ['position' => 'left', 'zIndex' => 1000]);");
     const wordpress = section(verification, '### WordPress {/*#wordpress*/}');
     expect(wordpress).toContain(
-      "- `define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]);` sets the SDK's own [options](./reference.mdx#options) on every page: `position`, `hideLauncher`, `openOnLoad`, `primaryColor` and `zIndex`",
+      "- `define('PARLEY_OPTIONS', ['position' => 'left', 'zIndex' => 1000]);` sets the SDK's own [options](./reference.mdx#options) on every page: `position`, `hideLauncher`, `openOnLoad`, `primaryColor` and `zIndex`",
     );
   });
 
@@ -232,15 +233,15 @@ describe('review 43 #3: parleyChatButton documented as an API, each state of its
     return {own, contact, returned, fire, tenSeconds: () => timers.forEach((callback) => callback()), context};
   }
 
-  it('the section has the parameter table, with onClick, and says it returns nothing and cannot be unbound', () => {
+  it('the section has the parameter table, with onClick, and says what it returns (review 46 #1: a function that unbinds)', () => {
     expect(production).toContain(
-      '`parleyChatButton(button, contactLink, onClick)` returns nothing: it cannot be unbound',
+      '`parleyChatButton(button, contactLink, onClick)` returns a function that unbinds the button',
     );
     expect(production).toContain('| Parameter | What it is |');
     expect(production).toMatch(/^\| `onClick` \| Optional: a function called on each click in place of the toggle/m);
     expect(production).toContain('| State | The button | The contact link |');
-    expect(production).toContain('`bindChatButton` differs in two states');
-    expect(button().returned).toBeUndefined();
+    expect(production).toContain('`bindChatButton` differs in three states');
+    expect(typeof button().returned).toBe('function');
   });
 
   it('before ready: both hidden; failed or 10 seconds: the contact link; a late ready swaps them back', () => {

@@ -90,7 +90,9 @@ describe('review 45, SDK area, metadata in code points', () => {
     const reference = 'developer/javascript-sdk/reference.mdx';
     expect(line(reference, '| `metadata` | %')).toBe('| `metadata` | %SDK_METADATA_LIMIT% |');
     expect(tokens['%SDK_METADATA_LIMIT%']).toBe('20 keys, and 500 code points a value');
-    expect(read(reference)).toContain('`visitor.id`, `visitor.name` and a `metadata` value count code points');
+    expect(read(reference)).toContain(
+      "`visitor.id`, `visitor.name`, a `metadata` value and `open`'s `message` count code points",
+    );
     const module = read('static/files/parley-chat.js');
     expect(module).toContain("typeof value !== 'string' || [...value].length > 500");
     expect(module).not.toContain('value.length > 500');

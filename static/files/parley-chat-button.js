@@ -12,60 +12,111 @@
 // - After `Parley('shutdown')` (a sign-out, or consent withdrawn), which fires no event of its own (a `close` if the
 //   window was open), the button hides again until the next `boot`'s `ready`: a click would be refused with
 //   `invalid_command`.
+// - After your page's `Parley('hide')`, such as while a cookie banner shows, the button hides too, until your
+//   `Parley('show')`: a click would open a window that does not show. It sees the `hide` and `show` calls made after
+//   the first `parleyChatButton` call, and those still waiting in the snippet's queue.
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
 //   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead,
 //   with the click's `MouseEvent`, as any `click` listener.
-// - It returns nothing and cannot be unbound: call it once per button. On a site whose consent manager loads the SDK,
-//   call it from the callback that loads it: called before consent, it shows `contactLink` after 10 seconds.
+// - It returns a function that unbinds the button: its click listener and its SDK handlers go. On a site that
+//   replaces the page's body without loading a page (Turbo, htmx, Livewire), call it for the old button before you
+//   call `parleyChatButton` for the new one. Every button shares one watch of the SDK's `Parley` function.
+// - On a site whose consent manager loads the SDK, call it from the callback that loads it: called before consent,
+//   it shows `contactLink` after 10 seconds.
 /* global Parley */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
 function parleyChatButton(button, contactLink, onClick) {
+  // Shared by every button: the chat's `hide` state and the buttons that watch `shutdown`, `hide` and `show`.
+  /** @type {any} */
+  var self = parleyChatButton;
+  /** @type {{hidden: boolean, watched: boolean, buttons: Function[]}} */
+  var shared = (self.shared = self.shared || {hidden: false, watched: false, buttons: []});
   var ready = false;
-  var watching = false; // `shutdown` goes through this button's watch of the SDK's `Parley` function.
-  function show(started) {
-    button.hidden = !started;
-    if (contactLink) contactLink.hidden = started;
+  var failed = false; // The chat cannot start, or has not started in 10 seconds: the contact link shows.
+  function render() {
+    button.hidden = !ready || shared.hidden;
+    if (contactLink) contactLink.hidden = ready || !failed;
   }
   function showOpen(open) {
     if (!onClick) button.setAttribute('aria-expanded', open ? 'true' : 'false');
   }
-  // The SDK's own `Parley`, which replaces the queue once it loads, wrapped to see `shutdown`: it fires no event of
-  // its own.
-  function watchShutdown() {
-    if (watching) return;
-    watching = true;
-    /** @type {Function} */
-    var sdk = window.Parley;
+  // Called by the watch below, before the command runs.
+  function onCommand(/** @type {unknown} */ command) {
+    if (command === 'shutdown') ready = false; // Not the contact link: the chat was ended on purpose.
+    render();
+  }
+  // `Parley`, the snippet's queue or the SDK's own function that replaces it once it loads, wrapped once to see
+  // `shutdown`, `hide` and `show`: none of them fires an event of its own.
+  function watch() {
+    /** @type {any} */
+    var current = Parley;
+    if (current.parleyChatButtonWatch) return;
+    if (current.q && !shared.watched) {
+      // `hide` and `show` queued before the first button: the last one counts.
+      for (var i = 0; i < current.q.length; i++) {
+        if (current.q[i][0] === 'hide' || current.q[i][0] === 'show') shared.hidden = current.q[i][0] === 'hide';
+      }
+    }
     /** @type {any} The same commands, passed on as they came. */
     var watched = function (/** @type {unknown} */ command) {
-      if (command === 'shutdown') {
-        ready = false;
-        button.hidden = true; // Not the contact link: the chat was ended on purpose.
+      if (command === 'hide' || command === 'show') shared.hidden = command === 'hide';
+      if (command === 'shutdown' || command === 'hide' || command === 'show') {
+        shared.buttons.slice().forEach(function (buttonWatch) {
+          buttonWatch(command);
+        });
       }
-      return sdk.apply(window, arguments);
+      return current.apply(window, arguments);
     };
+    shared.watched = true;
+    watched.parleyChatButtonWatch = current;
+    watched.q = current.q; // The queue's calls, for the SDK once it loads.
     window.Parley = watched;
   }
-  Parley('on', 'ready', function () {
+  function onReady() {
     ready = true;
-    watchShutdown();
-    show(true);
+    failed = false;
+    watch(); // Again: the SDK's function has replaced the queue.
+    render();
     showOpen(Parley('isOpen') === true);
-  });
-  Parley('on', 'error', function (error) {
-    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') show(false);
-  });
-  setTimeout(function () {
-    if (!ready) show(false);
-  }, 10000);
-  Parley('on', 'open', function () {
+  }
+  function onError(/** @type {{code: string}} */ error) {
+    if (error.code === 'domain_not_allowed' || error.code === 'invalid_chatbot_id') {
+      ready = false;
+      failed = true;
+      render();
+    }
+  }
+  function onOpen() {
     showOpen(true);
-  });
-  Parley('on', 'close', function () {
+  }
+  function onClose() {
     showOpen(false);
-  });
+  }
   function toggle() {
     Parley('toggle');
   }
+  shared.buttons.push(onCommand);
+  watch();
+  Parley('on', 'ready', onReady);
+  Parley('on', 'error', onError);
+  var timer = setTimeout(function () {
+    if (ready) return;
+    failed = true;
+    render();
+  }, 10000);
+  Parley('on', 'open', onOpen);
+  Parley('on', 'close', onClose);
   button.addEventListener('click', onClick || toggle);
+  var bound = true;
+  return function unbind() {
+    if (!bound) return;
+    bound = false;
+    clearTimeout(timer);
+    shared.buttons.splice(shared.buttons.indexOf(onCommand), 1);
+    Parley('off', 'ready', onReady);
+    Parley('off', 'error', onError);
+    Parley('off', 'open', onOpen);
+    Parley('off', 'close', onClose);
+    button.removeEventListener('click', onClick || toggle);
+  };
 }

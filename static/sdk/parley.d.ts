@@ -100,8 +100,8 @@ declare namespace Parley {
 
   interface OpenOptions {
     /**
-     * Sent as a message from the visitor, whether the window opens now or was already open. At most 4,000
-     * characters: a longer one is refused with the `error` event's `invalid_command`, and the window does not open.
+     * Sent as a message from the visitor, whether the window opens now or was already open. At most 4,000 code
+     * points: a longer one is refused with the `error` event's `invalid_command`, and the window does not open.
      */
     message?: string;
   }
@@ -154,7 +154,7 @@ declare namespace Parley {
    *   nothing can be sent until `identify` passes a valid hash, or `{id: null}`.
    * - `invalid_command`: an unknown command, arguments of the wrong type, an `identify` visitor past the API's limits
    *   (`id` 255 code points, `name` 200, `email` an address by the rule on `Visitor.email`), `metadata` past 20 keys or
-   *   500 code points a value, an `open` `message` past 4,000 characters, a `primaryColor` that is not `#rrggbb`, `on` or
+   *   500 code points a value, an `open` `message` past 4,000 code points, a `primaryColor` that is not `#rrggbb`, `on` or
    *   `off` with an event name the SDK does not know, an `update` key it cannot change (`chatbotId`, `openOnLoad`,
    *   `visitor`: to show another chatbot, `shutdown` then `boot` with its ID), `boot` while the SDK runs, or any command
    *   but `on`, `off`, `isOpen`, `getSessionId`, `boot` and `shutdown` while it does not run (before the first `boot`,

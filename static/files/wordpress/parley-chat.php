@@ -15,10 +15,11 @@
  *   site's root: no chat there. This list is the default.
  * - define('PARLEY_LOAD_SDK', false); when a consent manager loads the SDK's script: the plugin then prints the
  *   settings and the queue only.
- * - define('PARLEY_OPTIONS', ['hideLauncher' => true, 'zIndex' => 1000]); the SDK's own options for every page:
+ * - define('PARLEY_OPTIONS', ['position' => 'left', 'zIndex' => 1000]); the SDK's own options for every page:
  *   position ('right' or 'left'), hideLauncher and openOnLoad (true or false), primaryColor ('#rrggbb') and zIndex (an
  *   integer), as the Options table of Parley's SDK reference names them. Another name, or a value of the wrong type, is
- *   left out, with a line in the error log. An option left out takes its default, as the reference says.
+ *   left out, with a line in the error log. An option left out takes its default, as the reference says. hideLauncher
+ *   removes the only way into the chat until your theme has a chat button of its own.
  * Parley's identity verification guide (WordPress) says what it does.
  */
 defined('ABSPATH') || exit; // Only WordPress runs this file.
