@@ -4501,3 +4501,53 @@ export const paymentWhereToTest =
   '[why](/integration/payment-reference#test-and-live)).';
 
 Object.assign(factTokens, {'%PAYMENT_WHERE_TO_TEST%': paymentWhereToTest});
+
+// ---------------------------------------------------------------------------
+// Round 52: review 47 of the user guide.
+
+/**
+ * Decision (review 47 user #1): a copy's flows are drafts that keep the original's **Send webhook** addresses, and
+ * the **Preview** panel runs each flow's draft (`flowPreviewRunsDraft`), so the copy's **Preview** calls the
+ * original's addresses before anything is published. Stated on the duplicate page (what the copy gets) and the
+ * leads page (Test on a copy).
+ */
+export const copyFlowsPreviewWebhook =
+  "The copy's flows are drafts that keep the original's **Send webhook** addresses, and its **Preview** panel runs " +
+  "each draft: point every **Send webhook** at a test URL before you send anything in the copy's **Preview**.";
+
+/**
+ * Decision (review 47 user #2): what a deletion of leads does to their copies elsewhere, the same for one lead and
+ * for a whole chatbot's: a system that handles the lead webhook's deletion events deletes its copy; a HubSpot lead
+ * integration server erases the contacts it created; every other copy stays. Bullets of Delete a lead (leads page)
+ * and of Delete a chatbot's warning (duplicate page); the privacy page's Copies in other services says how to delete
+ * the rest.
+ */
+export const deletionCopiesElsewhere = {
+  webhook:
+    "A CRM that handles the [lead webhook's deletion events](/developer/webhook/lead#events) is told of each deleted " +
+    'lead and each deleted conversation, and deletes its copy.',
+  hubspot:
+    'A [HubSpot lead integration](/integration/hubspot-lead-integration) server erases in HubSpot each contact it ' +
+    'created for a deleted lead, with its history there; a contact that was in HubSpot before keeps everything but ' +
+    "the server's `parley_` properties.",
+  other:
+    'Copies made any other way (the GoHighLevel connection, other services, exports, emails) stay where they are: ' +
+    '[Copies in other services](/user/workspace/privacy#copies-elsewhere) says how to delete each.',
+};
+
+/**
+ * Decision (review 47 user #3): **Show sources** is a test aid, not a customer feature. It is for the whole chatbot,
+ * so live visitors would see the source links and file names too. Stated in the settings reference's Answers row;
+ * the knowledge check (step 2) and the settings test (step 2) say the same in their own words.
+ */
+export const showSourcesTestOnly =
+  'For tests only: turn it on for a chatbot that is not live yet, or a copy, never a live one, whose visitors would ' +
+  'see the links and file names too.';
+
+Object.assign(factTokens, {
+  '%COPY_FLOWS_PREVIEW_WEBHOOK%': copyFlowsPreviewWebhook,
+  '%DELETION_COPIES_WEBHOOK%': deletionCopiesElsewhere.webhook,
+  '%DELETION_COPIES_HUBSPOT%': deletionCopiesElsewhere.hubspot,
+  '%DELETION_COPIES_OTHER%': deletionCopiesElsewhere.other,
+  '%SHOW_SOURCES_TEST_ONLY%': showSourcesTestOnly,
+});

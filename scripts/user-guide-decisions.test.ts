@@ -734,9 +734,8 @@ describe("a duplicate chatbot for tests keeps its flows' Send webhook addresses"
     // Review 31 repetition pass: the leads page lists the ways to keep test leads out of a CRM; the flow builder links it.
     ['user/chatbots/leads.mdx', '- Test on a copy'],
   ])('%s says to point them at a test URL', (file, marker) => {
-    expect(line(file, marker)).toContain(
-      'Its flows keep their **Send webhook** addresses: point them at a test URL before you publish them in the copy',
-    );
+    // Review 47 user #1 (round 52): before the copy's Preview, which runs the drafts, not before publishing.
+    expect(line(file, marker)).toContain('%COPY_FLOWS_PREVIEW_WEBHOOK%');
   });
 
   it('as the duplicate page lists', () => {

@@ -101,7 +101,7 @@ describe('user guide, review round 28', () => {
         "the states of a **Whole site** source's single pages show only in the dashboard.",
     );
     expect(line('user/chatbots/leads.mdx', "1. In a chatbot's **Preview** panel")).toContain(
-      'ask a question, then, when the chatbot asks for your details, leave a name',
+      'the chatbot then asks for your details: leave a name',
     );
   });
 });

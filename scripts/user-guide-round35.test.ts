@@ -104,7 +104,7 @@ describe('user guide, review round 35: Twilio', () => {
     );
     expect(twilioOneSender).toContain('make each change to settings, knowledge and flows in both chatbots');
     const copy = section('user/chatbots/duplicate-or-delete.mdx', '## Duplicate a chatbot {/*#duplicate*/}');
-    expect(copy).toContain('- **Flows**, as drafts: publish them in the copy;');
+    expect(copy).toContain('- **Flows**, as drafts: customers get them once you publish them in the copy;');
     expect(copy).toContain('- webhook endpoints and integrations;');
   });
 });

@@ -123,19 +123,20 @@ describe('user guide, review round 38: four small findings', () => {
     expect(exportIt).not.toContain('deletion events');
     expect(exportIt).not.toContain('HubSpot');
     expect(exportIt).not.toMatch(/^3\. /m);
-    const warning = section(page, '## Delete a chatbot {/*#delete*/}').split(':::warning')[1].split(':::')[0];
+    // Round 52 (review 47 user #2): the bullets are tokens (`deletionCopiesElsewhere`), shared with Delete a lead.
+    const warning = expand(section(page, '## Delete a chatbot {/*#delete*/}').split(':::warning')[1].split(':::')[0]);
     for (const fact of [
       "[lead webhook's deletion events](/developer/webhook/lead#events)",
       'is told of each deleted lead and each deleted conversation, and deletes its copy',
       'receive these events before they are deleted with it, and their **Recent deliveries** go with the chatbot',
-      'every HubSpot contact that server created for them is erased in HubSpot too, with its history there',
-      "keep everything but the server's `parley_` properties",
-      'Copies made any other way (an export, the GoHighLevel connection) stay where they are.',
+      'erases in HubSpot each contact it created for a deleted lead, with its history there',
+      "keeps everything but the server's `parley_` properties",
+      'Copies made any other way (the GoHighLevel connection, other services, exports, emails) stay where they are',
       'from HubSpot the contacts that server created that you must keep',
     ]) {
       expect(warning).toContain(fact);
     }
-    expect(read(page).match(/erased in HubSpot|erases the contacts it created/g)).toHaveLength(1);
+    expect(expand(read(page)).match(/erases in HubSpot|erases the contacts it created/g)).toHaveLength(1);
   });
 
   it('closing a conversation still with the chatbot needs Take over first, stated at End a conversation and linked', () => {

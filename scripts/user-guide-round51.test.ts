@@ -35,9 +35,9 @@ describe('round 51: review 46 of the user guide', () => {
     // Leads: the warning is the first step, before the button.
     const remove = section(leads, deleteLead);
     expect(remove).toMatch(/\n1\. %PAYMENT_SUBSCRIPTION_BEFORE_DELETION%\n2\. Open the lead and select/);
-    // Privacy: before the steps; the old advice (delete the customer at the provider) is gone.
+    // Privacy: before the steps, with the customer's deletion at the provider (review 47 user #5, round 52).
     const deleteIt = section(privacy, '### Delete it');
-    expect(deleteIt.trimStart().startsWith(`${token}\n`)).toBe(true);
+    expect(deleteIt.trimStart().startsWith(`${token} Then delete the customer there`)).toBe(true);
     expect(deleteIt).not.toContain('a subscription ends with them');
     // The chatbot: the first step of Delete it, with no hand-typed copy of the warning.
     const chatbot = section(duplicate, '### Delete it');
@@ -50,15 +50,14 @@ describe('round 51: review 46 of the user guide', () => {
     const person = section(leads, '## Delete one person everywhere {/*#delete-a-person*/}');
     expect(person).not.toContain('it deletes their leads, their conversations and the copies in other services');
     expect(person).toContain(
-      'it deletes their leads and conversations, and lists the copies in other services (your CRM, GoHighLevel, exports, emails) that you delete yourself.',
+      'it deletes their leads and conversations, and lists the copies in other services that a deletion does not reach, which you delete yourself.',
     );
-    expect(section(leads, deleteLead)).toContain(
-      'are not deleted with it: [Copies in other services](../workspace/privacy.mdx#copies-elsewhere) says how to delete each.',
-    );
+    // Review 47 user #2 (round 52): Delete a lead lists the copies with the chatbot deletion's facts.
+    expect(section(leads, deleteLead)).toContain('%DELETION_COPIES_OTHER%');
     // The anchor exists, and privacy says those copies are not deleted with the lead.
     const copies = section(privacy, '### Copies in other services {/*#copies-elsewhere*/}');
     expect(copies).toContain('is not deleted by it. Delete each copy where it is');
-    expect(section(privacy, '### Delete it')).toMatch(/\n6\. Delete the copies in your CRM/);
+    expect(section(privacy, '### Delete it')).toMatch(/\n6\. Delete the other copies in your CRM/);
   });
 
   it('#3 the deletion scope is plain: subject first, no undefined "matched", the same cases as the API', () => {

@@ -23,7 +23,7 @@ describe('JavaScript SDK, review round 31', () => {
     expect(step).toContain('(/user/chatbots/duplicate-or-delete#duplicate)');
     // The copy page's lists (a table until review 31 user #10) are the owner of both facts.
     const copied = read('user/chatbots/duplicate-or-delete.mdx');
-    expect(copied).toContain('\n- **Flows**, as drafts: publish them in the copy;\n');
+    expect(copied).toContain('\n- **Flows**, as drafts: customers get them once you publish them in the copy;\n');
     expect(copied).toContain('\n- webhook endpoints and integrations;\n');
   });
 
