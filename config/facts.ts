@@ -2097,12 +2097,25 @@ export const flowBackwardConnection =
 /**
  * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
  * for a person always hands off; any other message starts the flow. Used by the flow builder and live chat guides
- * and the settings reference.
+ * and the settings reference. Review 47 user #1: a **Hand-off phrase** match alone is a request for a person, inside
+ * an ordinary question or answer too (`handOffPhraseMatch`), so such a message never starts the flow.
  */
 export const handOffOrFlowTrigger =
   'When one message matches both a flow trigger and a **Hand-off phrase**, an explicit request for a person ' +
-  '("can I talk to a human about pricing?") always hands off, and the flow does not start; any other message ' +
-  'starts the flow.';
+  '("can I talk to a human about pricing?") always hands off, and the flow does not start; so does any message ' +
+  'that contains a **Hand-off phrase**, as the table says. Any other message starts the flow.';
+
+/**
+ * Decision (review 47 user #1): a **Hand-off phrase** match alone makes a message a request for a person, wherever
+ * it stands: in an ordinary question ("How much are your estate agent fees?" with the default "agent"), or as a
+ * flow's **Text** answer ("sales agent"). The match is on whole words, so the phrase list is the one control; other
+ * wordings are left to the model. Stated in the settings reference's **Hand-off phrases** row; the flow reference's
+ * `flowHandOffAtQuestion` and the flow builder's step 4 apply it.
+ */
+export const handOffPhraseMatch =
+  "When a customer's message contains one of these, the chatbot hands off at once, even when the phrase is part " +
+  'of an ordinary question or answer: with "agent" in the list, "How much are your estate agent fees?" and a flow ' +
+  'answer "sales agent" both hand off.';
 
 /**
  * Decision (issue 45): the Google Sheet rows API writes every value as plain text (Sheets' `RAW` input), so a value
@@ -2483,6 +2496,7 @@ Object.assign(factTokens, {
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
   '%TEXT_CHANNEL_MESSAGE_LOGS%': textChannelMessageLogs,
   '%HANDOFF_OR_FLOW_TRIGGER%': handOffOrFlowTrigger,
+  '%HAND_OFF_PHRASE_MATCH%': handOffPhraseMatch,
   '%FLOW_BACKWARD_CONNECTION%': flowBackwardConnection,
   '%SHEET_VALUES_AS_TEXT%': sheetValuesAsText,
   '%LEAD_CONSENT_BOX_PAYMENT%': leadConsentBoxPayment,
@@ -4405,13 +4419,17 @@ export const flowQuestionDetour =
  * **Give back to the chatbot** the AI answers and no question is asked again; a later message that matches a trigger
  * starts a flow from its start (`flowRunsAgain`). With **Allow hand-off** off, the request is an ordinary message (a
  * **Text** question saves it). Stated in the flow reference's Answer checks; the flow builder's "How flows and the
- * AI work together" links it.
+ * AI work together" links it. Review 47 user #1: a **Hand-off phrase** inside an answer counts (`handOffPhraseMatch`);
+ * #7: out of hours, the same words and link as `flowHandOffBlock`.
  */
 export const flowHandOffAtQuestion =
   'A request for a person, with a **Hand-off phrase** or in other words ("talk to a human"), hands off at a question ' +
   'of any type, **Text** included: the flow ends there, the request is not saved as the answer, and the answers ' +
-  'already given stay in their variables. Outside **Working hours**, the chatbot sends the **Out-of-hours message** ' +
-  "instead, and the flow has ended all the same. Any hand-off ends the running flow, an agent's **Take over** too: " +
+  'already given stay in their variables. A **Hand-off phrase** inside an answer counts too: with "agent" in the ' +
+  'list, the answer "sales agent" hands off ([Hand-off](/user/chatbots/settings-reference#hand-off)). Outside ' +
+  '**Working hours**, the chatbot sends the **Out-of-hours message** and asks for contact details instead ' +
+  '([Outside working hours](/user/chatbots/settings-reference#outside-working-hours)), and the flow has ended all ' +
+  "the same. Any hand-off ends the running flow, an agent's **Take over** too: " +
   'after **Give back to the chatbot**, the AI answers the next message, and the open question is not asked again. ' +
   'With **Allow hand-off** off, the request is an ordinary answer.';
 
@@ -4456,7 +4474,54 @@ export const flowMessageButtonFlow =
   'A button that starts another flow ends the current one: no block after it runs. The other flow starts at its ' +
   "**Trigger**, with the conversation's variables and lead.";
 
+/**
+ * Decision (review 47 user #3): a **Message** block that waits on its buttons follows the rules of an open
+ * **Question**: a request for a person hands off and ends the flow (`flowHandOffAtQuestion`), and a typed message is
+ * its answer, as at a **Text** question (`flowMessageButtonAnswer`: saved unchecked), so there is no AI detour.
+ * Stated under the flow reference's Buttons.
+ */
+export const flowMessageButtonWait =
+  'While a **Message** block waits on its buttons, a request for a person hands off and ends the flow, as at a ' +
+  '[question](#answer-checks); any other message the customer types is its answer, as at a **Text** question, ' +
+  'with no answer from the AI.';
+
+/**
+ * Decision (review 47 user #5): **Button selected** is the trigger of a flow that only buttons start; any message
+ * can hold such a button. A button can also target a flow with any other trigger, which then starts both ways.
+ * Stated in the flow reference's Triggers table.
+ */
+export const flowButtonSelectedTrigger =
+  'Only a button that targets it, in any message: choose it for a flow reached only from buttons. A button can ' +
+  'target a flow with any trigger.';
+
+/**
+ * Decision (review 47 user #6): the **Preview** panel sends no page address, so it never starts a **Page visited**
+ * flow and `conversation.page_url` is empty there. To test such a flow: publish it with a pattern for a page no
+ * customer opens (`/flow-test*`), open a page of that address where the chat bubble runs, then set the real pattern
+ * and publish again. Stated in the flow reference's Check a flow.
+ */
+export const flowTestPageVisited =
+  'The **Preview** panel sends no page address, so it never starts a **Page visited** flow. To test one, set its ' +
+  'pattern to a page no customer opens, such as `/flow-test*`, select **Publish**, and chat on ' +
+  '`https://<your website>/flow-test`, a page of your website with the chat bubble and no links to it. Then set ' +
+  'the real pattern and select **Publish** again.';
+
+/**
+ * Decision (review 47 user #2): lead capture's **After the first answer** waits while a flow runs: an answer from
+ * the AI inside a flow (the detour at an open question) brings no form, and the chatbot asks after its first answer
+ * once the flow has ended. A flow's **Save lead** counts as lead capture: after it, `leadCaptureAlreadySaved`
+ * applies. Stated in the settings reference's Lead capture list; the flow builder's "Lead capture and this flow"
+ * and its test step 2 use it.
+ */
+export const leadCaptureWaitsForFlow =
+  'Lead capture waits while a flow runs: an answer from the AI in the middle of a flow brings no form, and the ' +
+  "chatbot asks after its first answer once the flow has ended. A flow's **Save lead** counts as lead capture.";
+
 Object.assign(factTokens, {
+  '%FLOW_MESSAGE_BUTTON_WAIT%': flowMessageButtonWait,
+  '%FLOW_BUTTON_SELECTED_TRIGGER%': flowButtonSelectedTrigger,
+  '%FLOW_TEST_PAGE_VISITED%': flowTestPageVisited,
+  '%LEAD_CAPTURE_WAITS_FOR_FLOW%': leadCaptureWaitsForFlow,
   '%FLOW_QUESTION_DETOUR%': flowQuestionDetour,
   '%FLOW_QUESTION_DETOUR_LIMIT%': flowQuestionDetourLimit,
   '%FLOW_HAND_OFF_AT_QUESTION%': flowHandOffAtQuestion,

@@ -214,7 +214,8 @@ describe('API conversations never save a lead', () => {
   it.each([
     // Its own paragraph after the form's (issue 45 density pass), so the marker is the paragraph's own text.
     ['user/chatbots/settings-reference.mdx', '%API_NO_LEAD_SHORT%'],
-    ['user/chatbots/flow-reference.mdx', 'There, **Save lead** is skipped'],
+    // Review 47 user #9: the flow reference says it once, after Text channels and the API (the Save lead row points there).
+    ['user/chatbots/flow-reference.mdx', '%API_NO_LEAD_SHORT% [What the chatbot answers by text]'],
   ])('%s says it in one sentence with the link to the leads page', (file, marker) => {
     expect(line(file, marker)).toContain('%API_NO_LEAD_SHORT%');
   });
@@ -229,7 +230,11 @@ describe('API conversations never save a lead', () => {
 
   it('the flow builder still says Save lead is skipped and the flow goes on', () => {
     expect(read('user/chatbots/flow-reference.mdx')).toContain(
-      '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%\n\n%API_NO_LEAD_SHORT% There, **Save lead** is skipped and the flow goes on through its next block.',
+      '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%\n\n%API_NO_LEAD_SHORT% [What the chatbot',
+    );
+    // Review 47 user #9: where the flow goes is said once, in the Save lead row.
+    expect(line('user/chatbots/flow-reference.mdx', '| **Save lead** |')).toContain(
+      'where the flow goes on through its next block',
     );
   });
 
