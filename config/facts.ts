@@ -2788,7 +2788,19 @@ export const ghlTeamReplyPause = {
   scope: 'ghl-thread',
 } as const;
 
+/**
+ * Decision (review 47 int #3): what `ghlTeamReplyPause.scope` means. GoHighLevel keeps one conversation per contact
+ * in **Conversations** (its API creates a conversation from a location and a contact, and sends each message to it
+ * with its channel), so a thread is per contact, not per channel: a GHL user's SMS reply also silences the
+ * contact's WhatsApp, Facebook, Instagram and **Chat Widget** messages. Stated once, in the Pauses section.
+ */
+export const ghlThread =
+  "A GHL thread is the contact's one conversation in GHL's **Conversations**, with their messages from every " +
+  'channel: a reply by SMS also pauses the chatbot for their WhatsApp, Facebook, Instagram and **Chat Widget** ' +
+  'messages.';
+
 Object.assign(factTokens, {
+  '%GHL_THREAD%': ghlThread,
   '%GHL_PAUSE_DEFAULT_HOURS%': String(ghlTeamReplyPause.defaultHours),
   '%GHL_PAUSE_MIN_HOURS%': String(ghlTeamReplyPause.minHours),
   '%GHL_PAUSE_MAX_HOURS%': String(ghlTeamReplyPause.maxHours),
