@@ -2148,12 +2148,6 @@ export const paymentTextLinkExpiry =
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
-/** %PAYMENT_ON_TEXT_CHANNELS% in one sentence, for the pages that link to it rather than repeat it. */
-export const paymentOnTextChannelsShort =
-  `On the text channels, ${linkOnlyChannels}, and in conversations your app runs through the API (\`api\`), the ` +
-  'message ends with the payment link instead of a **Pay** button ' +
-  '([link expiry, short links and message logs](/integration/payment-reference#on-text-channels)).';
-
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
  * uses credits as an answer and counts toward a chatbot's **Messages limit**. Used in the billing page's credits
@@ -2477,7 +2471,6 @@ Object.assign(factTokens, {
   '%PAYMENT_SHORT_LINK%': paymentShortLink,
   '%PAYMENT_TEXT_LINK_EXPIRY%': paymentTextLinkExpiry,
   '%PAYMENT_TEXT_LINK_LOGS%': paymentTextLinkLogs,
-  '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,

@@ -107,3 +107,18 @@ describe('#4 and #5: the landing page names every webhook endpoint and the works
     expect(googleSheetAccountScope).toContain('belongs to the workspace, not to one chatbot');
   });
 });
+
+describe('#6 (part): the payment reference states the text-channel rule once', () => {
+  const reference = read('integration/payment-reference.mdx');
+
+  it('How the two messages fit together links the section that holds the rule', () => {
+    const intro = section(reference, '## How the two messages fit together');
+    expect(intro).not.toContain('%PAYMENT_ON_TEXT_CHANNELS_SHORT%');
+    expect(intro).toContain(
+      'The chat shows `payment_url` as its **Pay** button, or as a link where there is none ([On the text channels and the API](#on-text-channels)).',
+    );
+    expect(reference.split('%PAYMENT_ON_TEXT_CHANNELS%')).toHaveLength(2);
+    expect(reference).toContain('## On the text channels and the API {/*#on-text-channels*/}');
+    expect(reference).toContain('## Test and live {/*#test-and-live*/}');
+  });
+});
