@@ -2161,12 +2161,6 @@ export const paymentTextLinkExpiry =
 
 export const paymentTextLinkLogs = `The link also stays in the customer's messages and in the channel's message logs: ${textChannelMessageLogs}.`;
 
-/** %PAYMENT_ON_TEXT_CHANNELS% in one sentence, for the pages that link to it rather than repeat it. */
-export const paymentOnTextChannelsShort =
-  `On the text channels, ${linkOnlyChannels}, and in conversations your app runs through the API (\`api\`), the ` +
-  'message ends with the payment link instead of a **Pay** button ' +
-  '([link expiry, short links and message logs](/integration/payment-reference#on-text-channels)).';
-
 /**
  * Decision (issue 45): the **Fallback message** is the model's answer that it found nothing to answer from, so it
  * uses credits as an answer and counts toward a chatbot's **Messages limit**. Used in the billing page's credits
@@ -2490,7 +2484,6 @@ Object.assign(factTokens, {
   '%PAYMENT_SHORT_LINK%': paymentShortLink,
   '%PAYMENT_TEXT_LINK_EXPIRY%': paymentTextLinkExpiry,
   '%PAYMENT_TEXT_LINK_LOGS%': paymentTextLinkLogs,
-  '%PAYMENT_ON_TEXT_CHANNELS_SHORT%': paymentOnTextChannelsShort,
   '%PAYMENT_PORTAL_FAILURE%': paymentPortalFailure,
   '%LINK_ONLY_CHANNELS%': linkOnlyChannels,
   '%BOOKING_LINK_NOT_SHORTENED%': bookingLinkNotShortened,
@@ -2802,7 +2795,19 @@ export const ghlTeamReplyPause = {
   scope: 'ghl-thread',
 } as const;
 
+/**
+ * Decision (review 47 int #3): what `ghlTeamReplyPause.scope` means. GoHighLevel keeps one conversation per contact
+ * in **Conversations** (its API creates a conversation from a location and a contact, and sends each message to it
+ * with its channel), so a thread is per contact, not per channel: a GHL user's SMS reply also silences the
+ * contact's WhatsApp, Facebook, Instagram and **Chat Widget** messages. Stated once, in the Pauses section.
+ */
+export const ghlThread =
+  "A GHL thread is the contact's one conversation in GHL's **Conversations**, with their messages from every " +
+  'channel: a reply by SMS also pauses the chatbot for their WhatsApp, Facebook, Instagram and **Chat Widget** ' +
+  'messages.';
+
 Object.assign(factTokens, {
+  '%GHL_THREAD%': ghlThread,
   '%GHL_PAUSE_DEFAULT_HOURS%': String(ghlTeamReplyPause.defaultHours),
   '%GHL_PAUSE_MIN_HOURS%': String(ghlTeamReplyPause.minHours),
   '%GHL_PAUSE_MAX_HOURS%': String(ghlTeamReplyPause.maxHours),

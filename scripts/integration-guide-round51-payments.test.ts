@@ -144,7 +144,7 @@ describe('#5: GoHighLevel’s team-reply pause: decided in facts.ts, stated in t
     expect(ghlTeamReplyPause.scope).toBe('ghl-thread');
     const hours = pauses.split('\n').find((text) => text.includes('set to a number of hours'))!;
     expect(hours).not.toContain('That conversation only');
-    expect(hours).toContain('That GHL thread only');
+    expect(hours).toContain("The contact's GHL thread, for the hours");
     expect(hours).toContain("outlasts the conversation's end");
     expect(hours).toContain('%TEXT_CONVERSATION_IDLE_HOURS% hours without a message');
     // Stated once: no paragraph below the settings table, none below the Pauses table, no rule in the test's step.
