@@ -17,9 +17,12 @@ const website = 'user/getting-started/website.mdx';
 describe('JavaScript SDK, review round 34', () => {
   it('#3 a copy’s Send webhook actions are pointed at the development server, on the plan that has them', () => {
     const step = line(local, 'if the flows use **Send webhook**');
-    expect(step).toMatch(/^ {2}5\. %PLANS_WITH_SEND_WEBHOOK% plan/);
+    // Before the flows are published, and before anything is sent: the copy's Preview runs its drafts (review 47).
+    expect(step).toMatch(/^ {2}4\. %PLANS_WITH_SEND_WEBHOOK% plan/);
+    expect(line(local, 'Publish the flows you test')).toMatch(/^ {2}5\. /);
     expect(step).toContain('points at production');
-    expect(step).toMatch(/Change each \*\*Send webhook\*\* action's address to your development server, then add/);
+    expect(step).toContain('its **Preview** already runs the flows as drafts');
+    expect(step).toMatch(/change each \*\*Send webhook\*\* action's address to your development server, then add/);
   });
 
   it('#4 Google Tag Manager: the page renders the settings only, and a consent trigger goes in a trigger group', () => {
