@@ -244,7 +244,10 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
     const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
     const desk: string[] = [];
     let next = 1;
-    const recording = {...deskRecorder(desk), createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), `T-${next++}`)};
+    const recording = {
+      ...deskRecorder(desk),
+      createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), `T-${next++}`),
+    };
     const base = examples['conversation.handoff.requested']!.data;
     const bot = base.session.chatbot_id;
     const at = base.handoff.requested_at;

@@ -415,6 +415,9 @@ function replaceStep(step: Step, page: RecipePage): void {
       [`data-${step.kind}`]: id,
       'data-returns': JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
       'data-uses': step.uses.join(' '),
+      // The step's own query values (`null`: left out), for the page's Markdown twin: its samples are not the
+      // reference page's.
+      ...(step.query ? {'data-query': JSON.stringify(step.query)} : {}),
     },
     children,
   );
