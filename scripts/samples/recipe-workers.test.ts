@@ -300,7 +300,7 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
     expect(calls[0]).toBe(`/chatbots/${bot}/sessions?updated_after=2026-11-21T01%3A50%3A00Z`);
     expect(calls.filter((call) => call.includes('channel='))).toEqual([]); // hand-offs happen on every channel
     expect(calls.findIndex((call) => call.startsWith('/session-deletions'))).toBeGreaterThan(
-      calls.findLastIndex((call) => call.includes('/sessions?')),
+      calls.map((call) => call.includes('/sessions?')).lastIndexOf(true),
     );
     expect(worker.tickets.get('ses_Seen')).toMatchObject({ticketId: 'T-1', stage: 1});
     expect(desk).toEqual([
