@@ -42,7 +42,8 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
   it('step 8 lists the sessions changed since the catch-up time and opens or closes tickets from their handoff', () => {
     const recipe = flat(read(HANDOFF_RECIPE));
     expect(recipe).toContain(
-      '<RecipeStep operation="listChatSessions" query=\'{"updated_after": "2026-11-21T01:50:00Z"}\' title="Catch up on hand-offs" anchor="step-8-list-chat-sessions">',
+      // review 47 #1: without `channel` (scripts/developer-guide-review49.test.ts)
+      '<RecipeStep operation="listChatSessions" query=\'{"updated_after": "2026-11-21T01:50:00Z", "channel": null}\' title="Catch up on hand-offs" anchor="step-8-list-chat-sessions">',
     );
     const step = recipe.slice(recipe.indexOf('title="Catch up on hand-offs"'));
     for (const words of [
@@ -54,7 +55,7 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
       expect(step).toContain(words);
     expect(recipe).toContain('Store the new catch-up time only once this step and the next have succeeded.');
     expect(recipe).toContain(
-      '8. The same run reads back the sessions changed since, to open or close the tickets of hand-off events it missed.',
+      '7. A catch-up run reads back the sessions changed while its endpoint was down or disabled, on every channel, to open or close the tickets of hand-off events it missed.',
     );
     expect(recipe).toContain('Steps 2, 5, 7 and 8 only read.');
   });
@@ -129,7 +130,8 @@ describe('#4 the back-end server makes a new key for a message resent after its 
       '      if (message.sessionId && message.sessionId !== sessionId) message.idempotencyKey = crypto.randomUUID();\n      message.sessionId = sessionId;',
     );
     expect(read('developer/recipes/answer-visitors-from-your-back-end.mdx')).toContain(
-      "each resend with the same `id` to the same session, sends the message's first `Idempotency-Key`",
+      'each resend with the same `id` to the same session, sends the `Idempotency-Key` the message was first sent to that session with',
+      // review 47 #8: after a session is replaced the key is new (scripts/developer-guide-review49.test.ts)
     );
     // The behaviour: scripts/samples/chat-server.test.ts, "a resend after the session was replaced sends a new key".
     expect(read('scripts/samples/chat-server.test.ts')).toContain('(409 idempotency_key_reused) (review 46 #4)');

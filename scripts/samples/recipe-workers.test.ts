@@ -222,4 +222,109 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
       'delete T-1',
     ]);
   });
+
+  it('opens no ticket for a Preview conversation unless PARLEY_KEEP_PREVIEW_TICKETS=1 (review 47 #3)', async () => {
+    const file = readFileSync(path.join(ROOT, 'static/files/handoff-ticket.mjs'), 'utf8');
+    expect(file).toContain("keepPreview = process.env.PARLEY_KEEP_PREVIEW_TICKETS === '1'");
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const botOf = examples['conversation.handoff.requested']!.data.session.chatbot_id;
+    const preview = copy(examples['conversation.handoff.requested']!);
+    preview.data.session.preview = true;
+    for (const keepPreview of [false, true]) {
+      const created: string[] = [];
+      const desk = {...deskRecorder(created), createTicket: async () => (created.push('create'), 'T-1')};
+      const worker = createHandoffWorker({secrets: [{chatbotId: botOf, secret: SECRET}], desk, keepPreview});
+      servers.push(worker.server);
+      expect(await deliver(worker.server, preview)).toBe(200);
+      expect(created).toEqual(keepPreview ? ['create'] : []);
+    }
+  });
+
+  it('catches up: missed hand-offs get their ticket, a newer one seen is kept, deletions come last (review 47 #2)', async () => {
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const desk: string[] = [];
+    let next = 1;
+    const recording = {
+      ...deskRecorder(desk),
+      createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), `T-${next++}`),
+    };
+    const base = examples['conversation.handoff.requested']!.data;
+    const bot = base.session.chatbot_id;
+    const at = base.handoff.requested_at;
+    const session = (id: string, handoff: Json | null, extra: Json = {}): Json => ({
+      ...copy(base.session),
+      id,
+      handoff: handoff && {...copy(base.handoff), requested_at: at, agent: null, outcome: null, ...handoff},
+      ended_at: null,
+      ...extra,
+    });
+    const listed = [
+      // Seen as `started` live; the list, read later, still says `requested`: the ticket keeps `active`.
+      [session('ses_Seen', {status: 'requested'}), session('ses_Missed', {status: 'requested'})],
+      [
+        session('ses_Whole', {status: 'ended', outcome: 'returned_to_chatbot'}), // requested and ended both missed
+        session('ses_Ghl', {status: 'requested'}, {channel: 'gohighlevel', ended_at: '2026-11-21T12:00:00Z'}),
+        session('ses_Preview', {status: 'requested'}, {preview: true}),
+        session('ses_NoHandoff', null),
+      ],
+    ];
+    const calls: string[] = [];
+    const get = async (urlPath: string) => {
+      calls.push(urlPath);
+      const query = new URLSearchParams(urlPath.split('?')[1]);
+      if (urlPath.startsWith('/session-deletions')) {
+        return {
+          data: [
+            {session_id: 'ses_Missed', chatbot_id: bot},
+            {session_id: 'ses_Other', chatbot_id: 'bot_0therB0t00'},
+          ],
+          has_more: false,
+          next_cursor: null,
+        };
+      }
+      if (urlPath.includes('/sessions?')) {
+        const page = query.get('starting_after') ? listed[1]! : listed[0]!;
+        return {data: page, has_more: page === listed[0], next_cursor: page === listed[0] ? 'ses_Missed' : null};
+      }
+      return {data: [{id: 'msg_1', sequence: 1}], has_more: false, next_cursor: null};
+    };
+    const worker = createHandoffWorker({secrets: [{chatbotId: bot, secret: SECRET}], desk: recording, get});
+    servers.push(worker.server);
+    const started = copy(examples['conversation.handoff.started']!);
+    Object.assign(started.data.session, {id: 'ses_Seen', chatbot_id: bot, preview: false});
+    Object.assign(started.data.handoff, {requested_at: at, status: 'active'});
+    expect(await deliver(worker.server, started)).toBe(200);
+
+    await worker.catchUp('2026-11-21T01:50:00Z');
+
+    expect(calls[0]).toBe(`/chatbots/${bot}/sessions?updated_after=2026-11-21T01%3A50%3A00Z`);
+    expect(calls.filter((call) => call.includes('channel='))).toEqual([]); // hand-offs happen on every channel
+    expect(calls.findIndex((call) => call.startsWith('/session-deletions'))).toBeGreaterThan(
+      calls.map((call) => call.includes('/sessions?')).lastIndexOf(true),
+    );
+    expect(worker.tickets.get('ses_Seen')).toMatchObject({ticketId: 'T-1', stage: 1});
+    expect(desk).toEqual([
+      'create ses_Seen',
+      'update T-1 active null',
+      'create ses_Missed',
+      'create ses_Whole',
+      'update T-3 ended returned_to_chatbot',
+      'attach T-3 msg_1',
+      'create ses_Ghl',
+      'update T-4 ended null', // `ended_at` on the session wins over a GoHighLevel hand-off's `requested`
+      'attach T-4 msg_1',
+      'delete T-2',
+    ]);
+  });
 });
+
+/** A help desk that records each call. */
+function deskRecorder(desk: string[]) {
+  return {
+    createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), 'T-1'),
+    updateTicket: async (id: string, {status, outcome}: Json) => desk.push(`update ${id} ${status} ${outcome}`),
+    attachTranscript: async (id: string, messages: Json[]) =>
+      desk.push(`attach ${id} ${messages.map((m) => m.id).join(',')}`),
+    deleteTranscript: async (id: string) => desk.push(`delete ${id}`),
+  };
+}

@@ -1,12 +1,15 @@
 // The whole server of the recipe "Hand a conversation to a person and back"
-// (https://docs.parleychat.io/guides/developer/recipes/hand-a-conversation-to-a-person), steps 1 to 6, in one file:
+// (https://docs.parleychat.io/guides/developer/recipes/hand-a-conversation-to-a-person), steps 1 to 8, in one file:
 // a help desk ticket per hand-off, kept up to date, with the transcript once the hand-off ends.
-// Node.js 22 or later, no packages to install: `node handoff-ticket.mjs`.
+// Node.js 22 or later, no packages to install: `node handoff-ticket.mjs`. To catch up on the events missed while it
+// was down (steps 7 and 8), start it with your catch-up time: `node handoff-ticket.mjs --catch-up=2026-11-21T01:50:00Z`.
 //
 //   PARLEY_WEBHOOK_SECRETS  each endpoint's signing secret after its chatbot's ID: bot_…=whsec_…, comma-separated
 //   PARLEY_API_KEY          an API key of the chatbots' workspace; read-only is enough
 //   PARLEY_API              the API's base URL (default https://api.parleychat.io/v1)
 //   PORT                    default 3000; the endpoint is http://localhost:3000/webhooks/parley
+//   PARLEY_KEEP_PREVIEW_TICKETS  1 to open tickets for conversations in the dashboard's Preview panel too (your own
+//                           tests); without it they are skipped, so that your help desk holds real visitors only
 //
 // `logDesk` below stands in for your help desk: replace its four functions with your help desk's API calls. It keeps
 // state in memory, so a restart forgets it: keep `handled` and the tickets in your database before you go live.
@@ -100,7 +103,12 @@ async function transcript(chatbotId, sessionId, get) {
  * only forward (a hand-off is newer when its `requested_at` is later, or, the same, its status is further on), and
  * deletes the transcript for good when the conversation is deleted.
  */
-export function createHandoffWorker({secrets, desk = logDesk(), get = (path) => apiGet(path)}) {
+export function createHandoffWorker({
+  secrets,
+  desk = logDesk(),
+  get = (path) => apiGet(path),
+  keepPreview = process.env.PARLEY_KEEP_PREVIEW_TICKETS === '1',
+}) {
   const handled = new Set(); // Event IDs handled to the end.
   const tickets = new Map(); // session ID → {ticketId, requestedAt, stage}
   const deletedSessions = new Set(); // Conversations deleted: a late event never attaches them again.
@@ -125,6 +133,8 @@ export function createHandoffWorker({secrets, desk = logDesk(), get = (path) => 
     }
     if (!event.type.startsWith('conversation.handoff.')) return;
     const {session, handoff} = event.data;
+    // A conversation in the dashboard's Preview panel, such as your own test: a ticket only on a test copy of your server.
+    if (session.preview && !keepPreview) return;
     if (deletedSessions.has(session.id)) return; // A late event of a deleted conversation.
     const ticket = tickets.get(session.id);
     if (!isNewer(ticket, handoff)) return; // Out of order or a repeat: the ticket already shows more.
@@ -149,6 +159,43 @@ export function createHandoffWorker({secrets, desk = logDesk(), get = (path) => 
         if (messages !== null && !deletedSessions.has(session.id)) await desk.attachTranscript(ticketId, messages);
       });
     }
+  }
+
+  /**
+   * Steps 7 and 8, in the order of the delivery page's catch-up: the sessions changed since `since` (your catch-up
+   * time), on every channel, then the conversations deleted since. Each session's hand-off goes through handleEvent as
+   * the event it stands for, so the same ordering check applies: a ticket that already shows more is left as it is,
+   * a missed hand-off gets its ticket, and one missed whole is opened and closed at once (one ticket per hand-off).
+   * `ended_at` on the session wins: a `gohighlevel` hand-off stays `requested` after its conversation ends.
+   * Resolves once every transcript is attached; store `since` as your next catch-up time only then.
+   */
+  async function catchUp(since) {
+    const pages = async function* (first) {
+      let cursor = null;
+      do {
+        const page = await get(`${first}${cursor ? `&starting_after=${encodeURIComponent(cursor)}` : ''}`);
+        if (page === null) return;
+        yield* page.data;
+        cursor = page.has_more ? page.next_cursor : null;
+      } while (cursor);
+    };
+    const after = encodeURIComponent(since);
+    for (const {chatbotId} of secrets) {
+      // No `channel`: hand-offs happen on every channel.
+      for await (const session of pages(`/chatbots/${chatbotId}/sessions?updated_after=${after}`)) {
+        if (!session.handoff) continue;
+        const status = session.ended_at ? 'ended' : session.handoff.status;
+        const type = {requested: 'requested', active: 'started', ended: 'ended'}[status];
+        const handoff = {...session.handoff, status};
+        await handleEvent({id: null, type: `conversation.handoff.${type}`, data: {session, handoff}});
+      }
+    }
+    for await (const deletion of pages(`/session-deletions?deleted_after=${after}`)) {
+      if (secrets.some(({chatbotId}) => chatbotId === deletion.chatbot_id)) {
+        await handleEvent({id: null, type: 'conversation.deleted', data: deletion});
+      }
+    }
+    await running;
   }
 
   const server = http.createServer((req, res) => {
@@ -176,7 +223,7 @@ export function createHandoffWorker({secrets, desk = logDesk(), get = (path) => 
     });
   });
   /** Resolves once every queued job has run (for tests). */
-  return {server, tickets, idle: () => running};
+  return {server, tickets, catchUp, idle: () => running};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -187,7 +234,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(error.message);
     process.exit(1);
   }
-  const {server} = createHandoffWorker({secrets});
+  const {server, catchUp} = createHandoffWorker({secrets});
+  const since = process.argv.find((arg) => arg.startsWith('--catch-up='))?.slice('--catch-up='.length);
+  if (since) {
+    await catchUp(since);
+    console.log(`Caught up on the changes since ${since}`);
+  }
   const port = Number(process.env.PORT ?? 3000);
   server.listen(port, () => console.log(`Listening on http://localhost:${port}/webhooks/parley`));
 }

@@ -102,8 +102,8 @@ type Step = {
   returns: Array<Returned & {example: string}>;
   uses: string[];
   body?: unknown;
-  /** The writer's query values, sent by the step's samples in place of the document's examples. */
-  query?: Record<string, string>;
+  /** The writer's query values, sent by the step's samples in place of the document's examples (`null`: left out). */
+  query?: Record<string, string | null>;
   /** The example response or payload, pretty-printed. */
   response: string | null;
   status: string;
@@ -128,9 +128,10 @@ function withBody(located: Located, body: unknown): Located {
 
 /**
  * The operation with the writer's query values as its parameters' examples, for a step that sends its own (a filter
- * the step's text asks the reader to set). Each name must be a query parameter of the operation.
+ * the step's text asks the reader to set). Each name must be a query parameter of the operation; `null` leaves the
+ * parameter out of the samples (a filter the step must not set, such as `channel` when every channel counts).
  */
-function withQuery(located: Located, query: Record<string, string>, fail: (message: string) => never): Located {
+function withQuery(located: Located, query: Record<string, string | null>, fail: (message: string) => never): Located {
   const parameters = located.operation.parameters ?? [];
   const known = parameters.filter((item) => item.in === 'query').map((item) => item.name);
   for (const name of Object.keys(query)) {
@@ -146,7 +147,9 @@ function withQuery(located: Located, query: Record<string, string>, fail: (messa
     operation: {
       ...located.operation,
       parameters: parameters.map((item) =>
-        item.in === 'query' && Object.hasOwn(query, item.name) ? {...item, example: query[item.name]} : item,
+        item.in === 'query' && Object.hasOwn(query, item.name)
+          ? {...item, example: query[item.name] ?? undefined}
+          : item,
       ),
     },
   };
@@ -189,7 +192,7 @@ function readSteps(
     let status: string;
     let title: string;
     let body: unknown;
-    let query: Record<string, string> | undefined;
+    let query: Record<string, string | null> | undefined;
     if (kind === 'operation') {
       located = namedOperation(operations, id, STEP, 'operation', fail);
       if (usedOperations.has(id)) {
@@ -218,11 +221,14 @@ function readSteps(
           !parsed ||
           typeof parsed !== 'object' ||
           Array.isArray(parsed) ||
-          Object.values(parsed).some((value) => typeof value !== 'string')
+          Object.values(parsed).some((value) => typeof value !== 'string' && value !== null)
         ) {
-          fail(`the query="…" of <${STEP}> must be a JSON object of strings, such as '{"updated_after": "…"}'.`);
+          fail(
+            `the query="…" of <${STEP}> must be a JSON object of strings (null leaves a parameter out), ` +
+              `such as '{"updated_after": "…", "channel": null}'.`,
+          );
         }
-        query = parsed as Record<string, string>;
+        query = parsed as Record<string, string | null>;
         located = withQuery(located, query, fail);
       }
       const view = operationView(document, located);
@@ -409,6 +415,9 @@ function replaceStep(step: Step, page: RecipePage): void {
       [`data-${step.kind}`]: id,
       'data-returns': JSON.stringify(step.returns.map(({name, path: at}) => ({name, path: at}))),
       'data-uses': step.uses.join(' '),
+      // The step's own query values (`null`: left out), for the page's Markdown twin: its samples are not the
+      // reference page's.
+      ...(step.query ? {'data-query': JSON.stringify(step.query)} : {}),
     },
     children,
   );

@@ -87,6 +87,15 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toContain('php POST');
   });
 
+  it("names a recipe read's own query values instead of calling the reference samples the same request (review 47 #1)", () => {
+    const step = `<div class="recipe-step" data-operation="listChatSessions" data-query='{"updated_after":"2026-11-21T01:50:00Z","channel":null}'><h3 id="s">Step</h3><p><code>GET /chatbots/{chatbot_id}/sessions</code>. Reference: <a href="/guides/developer/api/chat/list-sessions">List chat sessions</a></p><div class="api-samples"><ul role="tablist"><li role="tab">cURL</li><li role="tab">JavaScript</li></ul><div role="tabpanel"><pre><code class="language-bash">curl GET</code></pre></div><div role="tabpanel" hidden><pre><code class="language-javascript">fetch('GET')</code></pre></div></div></div>`;
+    const markdown = htmlToMarkdown(page(step), {pageUrl});
+    expect(markdown).not.toContain('The same request');
+    expect(markdown).toContain(
+      'In JavaScript: the request samples of [List chat sessions](https://docs.example.com/guides/developer/api/chat/list-sessions#request-samples), with `updated_after=2026-11-21T01:50:00Z` and without `channel`.',
+    );
+  });
+
   it('turns tables into GFM tables', () => {
     const markdown = htmlToMarkdown(
       page(

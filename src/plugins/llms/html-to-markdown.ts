@@ -182,15 +182,31 @@ function recipeReadsToFirstSample(root: Element): void {
         (node) => (tabs.includes(node) || panels.includes(node)) && node !== tabs[0] && node !== panels[0],
       );
       const names = others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]!;
+      const href = `${String(reference.properties.href)}#request-samples`;
+      const operation = textOf(reference).trim();
+      // A step with its own query values sends another request than the reference page's samples (review 47 #1).
+      const query = step.properties.dataQuery
+        ? (JSON.parse(String(step.properties.dataQuery)) as Record<string, string | null>)
+        : null;
+      const changes = Object.entries(query ?? {}).flatMap(([name, value], index, all) => [
+        text(index === 0 ? ', ' : index === all.length - 1 ? ' and ' : ', '),
+        ...(value === null
+          ? [text('without '), h('code', {}, [text(name)])]
+          : [text('with '), h('code', {}, [text(`${name}=${value}`)])]),
+      ]);
       // In the first panel, after its code: unfolding the tabs keeps the panels' content only.
       panels[0]!.children.push(
-        h('p', {}, [
-          text(`The same request in ${names}: `),
-          h('a', {href: `${String(reference.properties.href)}#request-samples`}, [
-            text(`${textOf(reference).trim()}, Request samples`),
-          ]),
-          text('.'),
-        ]),
+        h(
+          'p',
+          {},
+          query
+            ? [text(`In ${names}: the request samples of `), h('a', {href}, [text(operation)]), ...changes, text('.')]
+            : [
+                text(`The same request in ${names}: `),
+                h('a', {href}, [text(`${operation}, Request samples`)]),
+                text('.'),
+              ],
+        ),
       );
     }
   }
