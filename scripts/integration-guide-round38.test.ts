@@ -45,10 +45,10 @@ describe('#2: a link into another page’s Go live names the step', () => {
 
   it('the subscription prerequisites point at the server’s live customer portal step, which exists', () => {
     expect(read('integration/custom-payment-subscription.mdx')).toContain(
-      '[Go live](./custom-payment-server.mdx#go-live), **A live customer portal**)',
+      '[Go live](./custom-payment-server.mdx#go-live), **Live subscription settings**)',
     );
     expect(section(read('integration/custom-payment-server.mdx'), '## Go live')).toMatch(
-      /^7\. \*\*A live customer portal, if you sell subscriptions\.\*\*/m,
+      /^7\. \*\*Live subscription settings, if you sell subscriptions\.\*\*/m,
     );
   });
 });

@@ -30,7 +30,8 @@ describe('#1: one go-live checklist for the custom payment integration', () => {
       'Cards only',
       'Live price IDs',
       'A live webhook endpoint',
-      'A live customer portal, if you sell subscriptions',
+      // Review 47 int #2: the retry rule joined the portal (integration-guide-round52).
+      'Live subscription settings, if you sell subscriptions',
       'Restart and publish',
       'One small live payment',
       "Your customers' trigger",

@@ -89,7 +89,9 @@ describe('#2: the go-live checklist is Step | What you do in the dashboard; the 
     expect(step6).toMatch(
       /again: \*\*Snapshot\*\* payloads, the same seven events, and the deployed server's public address with `\/stripe\/webhook`/,
     );
-    expect(step(7)).toContain(
+    // Review 47 int #2: step 7 became Live subscription settings, with the portal as its second bullet.
+    const step7 = server.slice(server.indexOf('\n7. **'), server.indexOf('\n8. **'));
+    expect(step7).toContain(
       'Stripe keeps test and live portal settings apart: until the live one is saved, every live request to manage a subscription fails and goes to your team.',
     );
     expect(step(8)).toContain('without `ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT`');

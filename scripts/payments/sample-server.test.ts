@@ -429,6 +429,23 @@ describe(`${PAGE}: the complete server`, () => {
     expect(parleyEvents).toHaveLength(1);
   });
 
+  it("logs each event the Events URL took, with its 202, as the go-live checklist's deploy step has the reader look for", async () => {
+    // Review 47 int #3: the pages send the reader to the log for the Events URL's 202; the server printed nothing then.
+    const before = logs.length;
+    const payload = JSON.stringify(stripeCases[0].event);
+    expect(await postStripe(payload, signStripe(payload))).toBe(200);
+    await vi.waitFor(() => expect(logs.slice(before)).toMatch(/payment\.succeeded for payreq_\S+: reported \(202\)/));
+    eventsStatus = 409;
+    try {
+      const later = logs.length;
+      expect(await postStripe(payload, signStripe(payload))).toBe(200);
+      await vi.waitFor(() => expect(logs.slice(later)).toMatch(/the request already ended/));
+      expect(logs.slice(later)).not.toMatch(/reported \(/);
+    } finally {
+      eventsStatus = 202;
+    }
+  });
+
   it.each([500, 503, 429])(
     'answers 500 to Stripe when the Events URL answers %i, so that Stripe sends the event again',
     async (status) => {
@@ -926,7 +943,14 @@ describe(`${PAGE}: one chatbot's server with PARLEY_CHATBOT_ID, on a Stripe acco
 
   it("refuses a payment request of another chatbot signed with this integration's secret", async () => {
     const body = JSON.stringify({...schemas.requestExample, chatbot_id: other});
+    const before = single.logs.length;
     expect((await postCheckout(body, signParley(body), undefined, single.url)).status).toBe(400);
+    // Review 47 int #1: the line the server's Troubleshooting quotes for a PARLEY_CHATBOT_ID left on the test chatbot.
+    await vi.waitFor(() =>
+      expect(single.logs.slice(before)).toContain(
+        'Payment request refused: not a payment request of the integration that signed it',
+      ),
+    );
     const mine = JSON.stringify({...schemas.requestExample, chatbot_id: own});
     expect((await postCheckout(mine, signParley(mine), undefined, single.url)).status).toBe(200);
   });

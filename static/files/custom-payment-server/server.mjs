@@ -387,6 +387,8 @@ app.post('/stripe/webhook', express.raw({type: '*/*'}), async (req, res) => {
       console.warn(`${body.type} for ${body.payment_request_id}: the Events URL knows no such payment request; not retried${advice}`);
     } else if (!response.ok) {
       throw new Error(`the Events URL answered ${response.status}`);
+    } else {
+      console.log(`${body.type} for ${body.payment_request_id}: reported (${response.status})`);
     }
     res.json({received: true});
   } catch (error) {
