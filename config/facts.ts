@@ -396,6 +396,21 @@ export const factTokens: Record<string, string> = {
   '%API_RATE_LIMIT_WORKSPACE_RAISED_FACTOR%': String(api.rateLimitWorkspaceRaisedFactor),
   '%API_RATE_LIMIT_INCREASE%': api.rateLimitIncrease,
   '%API_RATE_LIMIT_TEST_KEYS%': api.rateLimitTestKeys,
+  // What a 401 carries. Decision (review 47 #4): openapi.yaml lists the RateLimit-* headers on every response, 401
+  // included; a request without a valid key has no key or workspace to count against, so its headers give the state
+  // of the limit on such requests, counted per IP address, and past that limit they answer `429 rate_limited` too.
+  // Stated at the developer overview's Rate limits and in openapi.yaml's `Unauthorized` and `TooManyRequests`.
+  '%API_RATE_LIMIT_UNAUTHENTICATED%':
+    'A `401` (a key missing, malformed, revoked or unknown) has no key to count against: its `RateLimit-*` headers ' +
+    'give the limit on requests without a valid key, counted per IP address, past which they answer ' +
+    '`429 rate_limited` too',
+  // The test workspace's ceiling. Decision (review 47 #5): the keys of the test workspace together have a ceiling of
+  // their own, the live workspace's number and raised with it, counted apart, so that a load test never takes live
+  // requests. Stated at the developer overview's Rate limits and in test mode's table, both with this token.
+  '%API_RATE_LIMIT_TEST_WORKSPACE%':
+    'The keys of the test workspace together have a ceiling of their own, ' +
+    `${api.rateLimitWorkspacePerMinute} requests a minute unless raised, counted apart from the live workspace's, ` +
+    'so that tests never take live requests',
   '%IDEMPOTENCY_KEY_HOURS%': String(api.idempotencyKeyHours),
   '%API_CLIENT_TIMEOUT_SECONDS%': String(api.clientTimeoutSeconds),
   '%PAGE_SIZE_DEFAULT%': String(api.pageSizeDefault),

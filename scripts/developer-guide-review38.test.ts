@@ -97,7 +97,8 @@ describe('developer guide, review round 38', () => {
       'than its rate limit (%API_RATE_LIMIT_PER_MINUTE% a minute unless raised)',
     );
     expect(line('developer/api/test-mode.mdx', '| Rate limits |')).toContain(
-      '| The same limit as live keys, a raised limit included ([Rate limits](../index.mdx#rate-limits)). |',
+      // Review 47 #5: with the test workspace's own ceiling, the overview's token.
+      '| The same limit per key as live keys, a raised limit included. %API_RATE_LIMIT_TEST_WORKSPACE% ([Rate limits](../index.mdx#rate-limits)). |',
     );
   });
 

@@ -98,6 +98,8 @@ describe('#5 the 2026-11-28 entry opens with a checklist, one line per kind of i
       '- **Chatbots created or edited with `allowed_domains`:**',
       '- **Twilio messages sent with a test key:**',
       '- **A client that validates against the OpenAPI document, or code generated from it:**',
+      // Review 47 #1: two actions of New that existing integrations must take, one level down.
+      '- **Recommended for existing integrations:**',
     ]);
     // The changelog shows the note as it is: its What to do lines, then the rest folded (review 46 #3c).
     const [lead, rest] = [opening.slice(0, opening.indexOf('\n\nAPI ')), opening.slice(opening.indexOf('\n\nAPI '))];
