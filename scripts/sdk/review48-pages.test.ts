@@ -142,7 +142,7 @@ describe('review 46, SDK area: parley-chat-button.js', () => {
     expect(production).toContain(
       '`parleyChatButton(button, contactLink, onClick)` returns a function that unbinds the button',
     );
-    expect(production).toMatch(/document\.addEventListener\('turbo:load'[\s\S]*if \(unbind\) unbind\(\);/);
+    expect(production).toMatch(/if \(unbind\) unbind\(\);[\s\S]*document\.addEventListener\('turbo:load', bind\);/);
     expect(production).toContain("| While your page hides the chat with `Parley('hide')`");
     expect(production).toContain("- Hide a button while your page hides the chat with `Parley('hide')`");
     const file = read(buttonFile);

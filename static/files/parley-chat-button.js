@@ -14,7 +14,8 @@
 //   `invalid_command`.
 // - After your page's `Parley('hide')`, such as while a cookie banner shows, the button hides too, until your
 //   `Parley('show')`: a click would open a window that does not show. It sees the `hide` and `show` calls made after
-//   the first `parleyChatButton` call, and those still waiting in the snippet's queue.
+//   the first `parleyChatButton` call, and those still waiting in the snippet's queue. `shutdown` forgets a `hide`:
+//   the next `boot` shows the bubble, and the button with its `ready`.
 // - Without `onClick`, a click opens or closes the chat, and the button's `aria-expanded` follows the window, also a
 //   window restored open as the page loads (which fires no `open` event). With `onClick`, a click calls it instead,
 //   with the click's `MouseEvent`, as any `click` listener.
@@ -23,14 +24,16 @@
 //   call `parleyChatButton` for the new one. Every button shares one watch of the SDK's `Parley` function.
 // - On a site whose consent manager loads the SDK, call it from the callback that loads it: called before consent,
 //   it shows `contactLink` after 10 seconds.
+// - On a page where you do not start the chat, or hide it from the start, such as a page whose address holds a token,
+//   do not call it: it would show `contactLink` after 10 seconds.
 /* global Parley */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a global function: your page's script calls it.
 function parleyChatButton(button, contactLink, onClick) {
   // Shared by every button: the chat's `hide` state and the buttons that watch `shutdown`, `hide` and `show`.
   /** @type {any} */
   var self = parleyChatButton;
-  /** @type {{hidden: boolean, watched: boolean, buttons: Function[]}} */
-  var shared = (self.shared = self.shared || {hidden: false, watched: false, buttons: []});
+  /** @type {{hidden: boolean, stopped: boolean, watched: boolean, buttons: Function[]}} */
+  var shared = (self.shared = self.shared || {hidden: false, stopped: false, watched: false, buttons: []});
   var ready = false;
   var failed = false; // The chat cannot start, or has not started in 10 seconds: the contact link shows.
   function render() {
@@ -45,21 +48,28 @@ function parleyChatButton(button, contactLink, onClick) {
     if (command === 'shutdown') ready = false; // Not the contact link: the chat was ended on purpose.
     render();
   }
+  // Follows the chat's `hide` state: `shutdown` forgets a `hide`, so the next `boot` shows the bubble, and the SDK
+  // ignores `hide` and `show` between `shutdown` and `boot`.
+  function follow(/** @type {unknown} */ command) {
+    if (command === 'shutdown') {
+      shared.hidden = false;
+      shared.stopped = true;
+    } else if (command === 'boot') shared.stopped = false;
+    else if ((command === 'hide' || command === 'show') && !shared.stopped) shared.hidden = command === 'hide';
+  }
   // `Parley`, the snippet's queue or the SDK's own function that replaces it once it loads, wrapped once to see
-  // `shutdown`, `hide` and `show`: none of them fires an event of its own.
+  // `shutdown`, `hide`, `show` and `boot`: the first three fire no event of their own.
   function watch() {
     /** @type {any} */
     var current = Parley;
     if (current.parleyChatButtonWatch) return;
     if (current.q && !shared.watched) {
-      // `hide` and `show` queued before the first button: the last one counts.
-      for (var i = 0; i < current.q.length; i++) {
-        if (current.q[i][0] === 'hide' || current.q[i][0] === 'show') shared.hidden = current.q[i][0] === 'hide';
-      }
+      // The commands queued before the first button, in their order.
+      for (var i = 0; i < current.q.length; i++) follow(current.q[i][0]);
     }
     /** @type {any} The same commands, passed on as they came. */
     var watched = function (/** @type {unknown} */ command) {
-      if (command === 'hide' || command === 'show') shared.hidden = command === 'hide';
+      follow(command);
       if (command === 'shutdown' || command === 'hide' || command === 'show') {
         shared.buttons.slice().forEach(function (buttonWatch) {
           buttonWatch(command);

@@ -229,6 +229,7 @@ declare namespace Parley {
     /**
      * Removes the bubble, forgets the visitor and `update`'s options, clears this browser's conversation, and ends a
      * conversation in progress (`end_reason` `visitor_closed`). An open window is closed first, with a `close` event.
+     * It forgets a `hide` too: the next `boot` shows the bubble.
      * Handlers added with `on` stay. Accepted in every state: before the first `boot`, or after `shutdown`, it only
      * clears the two storage keys.
      */
