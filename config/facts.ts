@@ -3984,6 +3984,16 @@ export const parleySignOutJsVersion = '2026-11-28';
 Object.assign(factTokens, {'%PARLEY_SIGN_OUT_JS_VERSION%': parleySignOutJsVersion});
 
 /**
+ * Decision (review 47 SDK #6): the version of `static/files/parley-page-user.js`, the script of control-bubble's "Set
+ * up the chat on a site that navigates without a page load", named on the file's first line as parley-sign-out.js
+ * names its own; it ships in the unpublished release 2026-11-28. The SDK reference's Downloads lists it, and
+ * review49.test.ts runs the file and checks the first line.
+ */
+export const parleyPageUserJsVersion = '2026-11-28';
+
+Object.assign(factTokens, {'%PARLEY_PAGE_USER_JS_VERSION%': parleyPageUserJsVersion});
+
+/**
  * Decision (review 40 SDK #9): the version of the WordPress plugin `static/files/wordpress/parley-chat.php`, its header's
  * `Version:`. The SDK reference's Downloads lists it with the other shipped files (review41.test.ts checks the header).
  * 1.1.0 (review 43 SDK #4): the define PARLEY_OPTIONS, the SDK's own options, checked as configureChat checks them.

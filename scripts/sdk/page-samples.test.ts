@@ -1632,7 +1632,7 @@ describe('control-bubble: own buttons never do nothing', () => {
 
 describe("identity verification's Python builder: what the SDK would refuse is left out", () => {
   const source = readFileSync(path.join(ROOT, 'developer/javascript-sdk/identity-verification.mdx'), 'utf8');
-  const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
+  const block = [...source.matchAll(/```python(?: title="parley_visitor\.py")?\n([\s\S]*?)```/g)]
     .map(([, code]) => code)
     .find((code) => code.includes('def parley_visitor(user):'));
 
@@ -1805,7 +1805,7 @@ describe("identity verification's builders: one email rule, the SDK's (config/fa
   });
 
   test('the Python builder keeps the same addresses and leaves out the same others', () => {
-    const block = [...source.matchAll(/```python\n([\s\S]*?)```/g)]
+    const block = [...source.matchAll(/```python(?: title="parley_visitor\.py")?\n([\s\S]*?)```/g)]
       .map(([, code]) => code)
       .find((code) => code.includes('def parley_visitor(user):'));
     const addresses = [...accepted, ...refused];

@@ -253,6 +253,7 @@ describe('JavaScript SDK, review round 41: Downloads', () => {
       'parley-chat.d.ts',
       'parley-chat-button.js',
       'parley-sign-out.js', // Review 43 #2: the server-rendered sign-out, shipped.
+      'parley-page-user.js', // Review 47 #6: the swap site's script, shipped; review49.test.ts checks its first line.
       'wordpress/parley-chat.php',
     ]);
     const first = (file: string) => read(`static/files/${file}`).split('\n')[0];

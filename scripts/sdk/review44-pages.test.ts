@@ -177,7 +177,7 @@ describe('JavaScript SDK, review round 42 (SDK area)', () => {
 
   it('#4 the Python builder is a function of the user, as parleyVisitor(user) is, and runs on its own', () => {
     const page = read(verification);
-    const block = [...page.matchAll(/```python\n([\s\S]*?)```/g)]
+    const block = [...page.matchAll(/```python(?: title="parley_visitor\.py")?\n([\s\S]*?)```/g)]
       .map(([, code]) => code)
       .find((code) => code.includes('def parley_visitor(user):'));
     expect(block, 'a def parley_visitor(user) block').toBeDefined();

@@ -12,15 +12,16 @@ const bubble = 'developer/javascript-sdk/control-bubble.mdx';
 
 describe('review 45, SDK area', () => {
   it('#1 a site that swaps the body without a page load tells the chat at sign-in and sign-out', () => {
-    const rule = section(bubble, '### On a site that navigates without a page load {/*#sign-out-without-page-load*/}');
+    const rule = section(bubble, '## Set up the chat on a site that navigates without a page load {/*#page-swap*/}');
     for (const framework of ['Turbo Drive', 'htmx `hx-boost`', 'Livewire `wire:navigate`']) {
       expect(rule).toContain(framework);
     }
     expect(rule).toContain('does not read `window.parleySettings` again');
-    // Review 46 #1 made it a recipe, parley-page-user.js, which review48.test.ts runs.
-    expect(rule).toContain('```js title="parley-page-user.js"');
+    // Review 46 #1 made it a recipe, parley-page-user.js; review 47 #6 ships it, and review49.test.ts runs it.
+    expect(rule).toContain('[`parley-page-user.js`](pathname:///files/parley-page-user.js)');
+    expect(rule).toContain('{/*#sign-out-without-page-load*/}');
     // The sign-out table and the category's paths link the rule, stated once.
-    expect(line(bubble, '| Site that navigates without a page load')).toContain('(#sign-out-without-page-load)');
+    expect(line(bubble, '| Site that navigates without a page load')).toContain('(#page-swap)');
     expect(line(category, '| Server-rendered site that navigates without a page load')).toContain(
       '(../javascript-sdk/control-bubble.mdx#sign-out-without-page-load)',
     );

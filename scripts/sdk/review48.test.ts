@@ -17,119 +17,17 @@ const reference = 'developer/javascript-sdk/reference.mdx';
 const verification = 'developer/javascript-sdk/identity-verification.mdx';
 const goLive = 'developer/go-live.mdx';
 const website = 'user/getting-started/website.mdx';
-const recipeHeading = '### On a site that navigates without a page load {/*#sign-out-without-page-load*/}';
+// Review 47 #5 gave the recipe its own section; #sign-out-without-page-load still lands in it.
+const recipeHeading = '## Set up the chat on a site that navigates without a page load {/*#page-swap*/}';
 
-/** The recipe's script, as the page shows it. */
+/** The recipe's script: since review 47 #6 the downloaded static/files/parley-page-user.js, which review49.test.ts runs. */
 function pageUserScript(): string {
-  const block = /```js title="parley-page-user\.js"\n([\s\S]*?)```/.exec(section(bubble, recipeHeading))?.[1];
-  if (block === undefined) throw new Error(`${bubble} shows no parley-page-user.js in its swap recipe`);
-  return block;
+  return read('static/files/parley-page-user.js');
 }
-
-type Visitor = {id: string; name?: string; userHash: string};
-
-/**
- * A tab of a swap site: the script runs once, from <head>; `load` is the first page, `swap` a navigation by one of the
- * frameworks, which replaces the body (and with it the #parley-user marker) and the path, then fires its event. The
- * stand-in SDK records commands, runs after `boot`, refuses `boot` while it runs and takes `shutdown` in every state.
- */
-function swapSite() {
-  const listeners = new Map<string, (() => void)[]>();
-  const page = {marker: 'null' as string | null, pathname: '/'};
-  const sdk = {running: false, calls: [] as unknown[][], refused: 0};
-  const document = {
-    addEventListener: (type: string, handler: () => void) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), handler]),
-    getElementById: (id: string) => (id === 'parley-user' && page.marker !== null ? {textContent: page.marker} : null),
-  };
-  const location = {
-    get pathname() {
-      return page.pathname;
-    },
-  };
-  const window: {parleySettings?: Record<string, unknown>} = {};
-  const Parley = (command: string, ...args: unknown[]) => {
-    if ((command === 'hide' || command === 'show') && !sdk.running) sdk.refused++;
-    if (command === 'boot' && sdk.running) sdk.refused++;
-    sdk.calls.push([command, ...args]);
-    if (command === 'shutdown') sdk.running = false;
-    if (command === 'boot') sdk.running = true;
-  };
-  new Function('window', 'document', 'location', 'Parley', pageUserScript())(window, document, location, Parley);
-  const fire = (event: string) => (listeners.get(event) ?? []).forEach((handler) => handler());
-  const render = (user: Visitor | null, pathname: string) => {
-    page.marker = JSON.stringify(user);
-    page.pathname = pathname;
-  };
-  return {
-    sdk,
-    window,
-    load(user: Visitor | null, pathname = '/') {
-      render(user, pathname);
-      fire('DOMContentLoaded');
-    },
-    swap(user: Visitor | null, pathname = '/', event = 'turbo:load') {
-      sdk.calls.length = 0;
-      render(user, pathname);
-      fire(event);
-    },
-  };
-}
-
-const ann: Visitor = {id: '4821', name: 'Ann Lee', userHash: 'a1'};
-const ben: Visitor = {id: '5930', name: 'Ben Ito', userHash: 'b2'};
-const settings = {chatbotId: 'bot_7Hq2mX9aLp'};
 
 describe('review 46 #1: a swap site follows the user each page names, with parley-page-user.js', () => {
-  it('user A, then a signed-out page, then user B, then B again, on each of the three frameworks', () => {
-    for (const event of ['turbo:load', 'htmx:afterSettle', 'livewire:navigated']) {
-      const site = swapSite();
-      site.load(ann, '/account');
-      expect(site.sdk.calls, event).toEqual([['boot', {...settings, visitor: ann}]]);
-      // A sign-out: the swapped-in page names nobody. The chat ends and starts anonymous, without A's visitor.
-      site.swap(null, '/', event);
-      expect(site.sdk.calls, event).toEqual([['shutdown'], ['boot', settings]]);
-      expect(site.window.parleySettings, event).toEqual(settings);
-      expect(JSON.stringify(site.sdk.calls), event).not.toContain('4821');
-      // B signs in: B's visitor.
-      site.swap(ben, '/account', event);
-      expect(site.sdk.calls, event).toEqual([['shutdown'], ['boot', {...settings, visitor: ben}]]);
-      expect(site.window.parleySettings?.visitor, event).toEqual(ben);
-      // The same user on the next page: nothing happens.
-      site.swap(ben, '/orders', event);
-      expect(site.sdk.calls, event).toEqual([]);
-      expect(site.sdk.refused, event).toBe(0);
-    }
-  });
-
-  it('a sign-in from an anonymous page, and a page that fires the first-page event and turbo:load both', () => {
-    const site = swapSite();
-    site.load(null);
-    site.swap(null, '/pricing');
-    expect(site.sdk.calls).toEqual([]);
-    site.swap(ann, '/account', 'livewire:navigated');
-    expect(site.sdk.calls).toEqual([['shutdown'], ['boot', {...settings, visitor: ann}]]);
-    site.swap(ann, '/account', 'htmx:afterSettle');
-    expect(site.sdk.calls).toEqual([]);
-  });
-
-  it('hides the bubble on a token page, shows it on leaving, and starts no chat on a first page there', () => {
-    const site = swapSite();
-    site.load(null, '/reset-password/k9Zq');
-    expect(site.sdk.calls).toEqual([]);
-    site.swap(null, '/');
-    expect(site.sdk.calls).toEqual([['boot', settings]]);
-    site.swap(ann, '/account');
-    site.swap(ann, '/reset-password/k9Zq');
-    expect(site.sdk.calls).toEqual([['hide']]);
-    // A sign-out there restarts the chat hidden.
-    site.swap(null, '/reset-password/k9Zq');
-    expect(site.sdk.calls).toEqual([['shutdown'], ['boot', settings], ['hide']]);
-    site.swap(null, '/pricing');
-    expect(site.sdk.calls).toEqual([['show']]);
-    expect(site.sdk.refused).toBe(0);
-  });
-
+  // The runs of the inline block (user A, nobody, user B; a sign-in; token pages) moved with the script to the
+  // downloaded file in review 47: review49.test.ts runs them there, with the other tabs and consent.
   it("compiles against the SDK's declarations, static/sdk/parley.d.ts, as a type-checked project reads it", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'parley-page-user-')), 'parley-page-user.js');
     writeFileSync(file, `export {};\n${pageUserScript()}`);
@@ -200,7 +98,7 @@ describe('review 46 #4 and #5: token pages and the website guide on swap sites',
     expect(line(goLive, '- On a site that navigates without a page load')).toContain(
       '(./javascript-sdk/reference.mdx#page-address-privacy)',
     );
-    expect(pageUserScript()).toContain("if (onTokenPage) Parley('hide');");
+    expect(pageUserScript()).toContain("call(onTokenPage ? 'hide' : 'show');");
   });
 
   it('the plain HTML steps point Turbo, htmx and Livewire sites to the recipe', () => {

@@ -2,6 +2,8 @@
 // the embed snippet, in this tab and in your site's other open tabs on this browser. Load it on every page, after the
 // embed snippet, such as in your shared footer, and mark each sign-out form and link with `data-sign-out`:
 // `<form method="post" action="/sign-out" data-sign-out>` or `<a href="/sign-out" data-sign-out>`.
+// On a site that navigates without a page load (Turbo Drive, htmx `hx-boost`, Livewire `wire:navigate`), load it in
+// the `<head>` instead, with parley-page-user.js: a footer script runs again after each swap and adds its listeners again.
 //
 // - A sign-out form submitted or a sign-out link clicked calls `Parley('shutdown')` before the browser leaves the page:
 //   the SDK forgets the visitor and clears this browser's conversation, with `keepalive`, so it reaches Parley.
