@@ -114,8 +114,9 @@ describe('#7 a GoHighLevel hand-off waits in GoHighLevel', () => {
     expect(flat(document.paths['/chatbots/{chatbot_id}/sessions'].get.description)).toContain(
       'except on the `gohighlevel` channel: there the contact waits in GoHighLevel',
     );
+    // The list page points at the description (rendered above it) instead of repeating it (review48-pages #3b).
     expect(read('developer/api/chat/list-sessions.mdx')).toContain(
-      '`requested` means the visitor waits for an agent in the **Inbox**, except on the `gohighlevel` channel',
+      '(GoHighLevel contacts wait in GoHighLevel, not the **Inbox**)',
     );
     expect(section(HANDOFF_RECIPE, '## Next steps')).toContain(
       'On the `gohighlevel` channel, `requested` means the contact waits in GoHighLevel, not in the **Inbox**.',
