@@ -4027,7 +4027,8 @@ Object.assign(factTokens, {'%TEST_CHATBOT_BUBBLE%': testChatbotBubble});
 /**
  * Decision (review 32 int #3, #7; review 36 int #2): which connections send on a lead left in the **Preview** panel
  * (`preview: true`). GoHighLevel's built-in connection (method A), your own webhook endpoints and a flow's
- * **Send webhook** block send it like any lead; GoHighLevel method B's workflow, the HubSpot sample server and the
+ * **Send webhook** block send it like any lead, and a flow's **Notify team** emails it to its recipients (review 48
+ * user #3); GoHighLevel method B's workflow, the HubSpot sample server and the
  * Mailchimp flow skip it. The rule is stated once, by %PREVIEW_LEAD_ROUTES%, in the leads page's test (its owner);
  * the tests that leave a Preview lead (calendar booking, custom payment, Activepieces) end with
  * %PREVIEW_LEAD_CRM_CLEANUP%, one sentence built from the same list, and a link to it.
@@ -4037,6 +4038,7 @@ export const previewLeadRoutes = {
     "GoHighLevel's built-in connection ([method A](/integration/ghl-lead-integration#method-a-built-in-connection))",
     'your own webhook endpoints',
     "a flow's **Send webhook** block",
+    "a flow's **Notify team** email to its recipients",
   ],
   skippedBy: [
     'a GoHighLevel workflow built as [method B](/integration/ghl-lead-integration#method-b-lead-webhook-into-a-ghl-workflow)',
@@ -4603,24 +4605,28 @@ Object.assign(factTokens, {'%PAYMENT_WHERE_TO_TEST%': paymentWhereToTest});
 /**
  * Decision (review 47 user #1): a copy's flows are drafts that keep the original's **Send webhook** addresses, and
  * the **Preview** panel runs each flow's draft (`flowPreviewRunsDraft`), so the copy's **Preview** calls the
- * original's addresses before anything is published. Stated on the duplicate page (what the copy gets) and the
+ * original's addresses before anything is published. Review 48 user #3: **Notify team** runs there too and emails the
+ * original's recipients, so the same sentence repoints it. Stated on the duplicate page (what the copy gets) and the
  * leads page (Test on a copy).
  */
 export const copyFlowsPreviewWebhook =
-  "The copy's flows are drafts that keep the original's **Send webhook** addresses, and its **Preview** panel runs " +
-  "each draft: point every **Send webhook** at a test URL before you send anything in the copy's **Preview**.";
+  "The copy's flows are drafts that keep the original's **Send webhook** addresses and **Notify team** recipients, " +
+  'and its **Preview** panel runs each draft: point every **Send webhook** at a test URL before you send anything in ' +
+  "the copy's **Preview**, and every **Notify team** at your own address.";
 
 /**
  * Decision (review 47 user #2): what a deletion of leads does to their copies elsewhere, the same for one lead and
- * for a whole chatbot's: a system that handles the lead webhook's deletion events deletes its copy; a HubSpot lead
+ * for a whole chatbot's: your own server that handles the lead webhook's deletion events deletes its copy (review 48
+ * user #4: no built-in connection does, not GoHighLevel, not the Mailchimp flow); a HubSpot lead
  * integration server erases the contacts it created; every other copy stays. Bullets of Delete a lead (leads page)
  * and of Delete a chatbot's warning (duplicate page); the privacy page's Copies in other services says how to delete
  * the rest.
  */
 export const deletionCopiesElsewhere = {
   webhook:
-    "A CRM that handles the [lead webhook's deletion events](/developer/webhook/lead#events) is told of each deleted " +
-    'lead and each deleted conversation, and deletes its copy.',
+    "Your own server, if your developer made it handle the [lead webhook's deletion events](/developer/webhook/lead#events) " +
+    `(${plansWith('api')}), is told of each deleted lead and each deleted conversation, and deletes its copy. No ` +
+    'built-in connection does this.',
   hubspot:
     'A [HubSpot lead integration](/integration/hubspot-lead-integration) server erases in HubSpot each contact it ' +
     'created for a deleted lead, with its history there; a contact that was in HubSpot before keeps everything but ' +
