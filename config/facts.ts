@@ -4211,12 +4211,11 @@ export const googleSheetAccountDisconnected =
  * Review 44 int #10: the Google account connection belongs to the workspace, not to a chatbot: it is listed in the
  * workspace's **Settings → Integrations → Google Sheets**, every chatbot's Google Sheet sources can read through it,
  * and a duplicate in another workspace connects its own (user/chatbots/duplicate-or-delete). Disconnecting it puts the
- * sources of every chatbot that uses it in **Reconnect needed** (googleSheetAccountDisconnected). Used on
- * google-sheet.mdx's Connect the sheet and Disconnect.
+ * sources of every chatbot that uses it in **Reconnect needed** (googleSheetAccountDisconnected). Review 48 int #2:
+ * a fragment that follows "the Google account" (or "The account then appears in …,") inside a sentence, stated once
+ * per page: google-sheet.mdx's Connect the sheet, step 3, and the landing page's Once per chatbot.
  */
-export const googleSheetAccountScope =
-  'The Google account connection belongs to the workspace, not to one chatbot: the Google Sheet sources of every ' +
-  'chatbot in the workspace can use it.';
+export const googleSheetAccountScope = 'connected once per workspace and shared by every chatbot in it';
 
 Object.assign(factTokens, {
   '%GOOGLE_SHEET_ACCOUNT_SCOPE%': googleSheetAccountScope,

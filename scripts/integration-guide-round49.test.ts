@@ -196,15 +196,16 @@ describe('#9: Mailchimp’s 429 names the workspace’s shared ceiling', () => {
 
 describe('#10: the Google account connection belongs to the workspace', () => {
   it('is a fact beside the disconnect fact, used on Connect the sheet and Disconnect', () => {
-    expect(googleSheetAccountScope).toContain('belongs to the workspace, not to one chatbot');
+    // Review 48 #2 (round 53): a fragment inside a sentence, stated once on the page, at Connect the sheet.
+    expect(googleSheetAccountScope).toContain('connected once per workspace');
     expect(factTokens['%GOOGLE_SHEET_ACCOUNT_SCOPE%']).toBe(googleSheetAccountScope);
     expect(googleSheetAccountDisconnected).toContain('in every chatbot of the workspace');
     const page = read(SHEET);
     expect(section(page, '## Connect the sheet')).toContain(
-      'The account then appears in **Settings → Integrations → Google Sheets**. %GOOGLE_SHEET_ACCOUNT_SCOPE%',
+      'The account then appears in **Settings → Integrations → Google Sheets**, %GOOGLE_SHEET_ACCOUNT_SCOPE%.',
     );
     expect(section(page, '## Disconnect {/*#disconnect*/}')).toContain(
-      '%GOOGLE_SHEET_ACCOUNT_SCOPE% %GOOGLE_SHEET_ACCOUNT_DISCONNECTED%',
+      'select **Disconnect** on the account. %GOOGLE_SHEET_ACCOUNT_DISCONNECTED%',
     );
   });
 });

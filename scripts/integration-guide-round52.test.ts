@@ -108,11 +108,14 @@ describe('#5: the subscription page puts its test before its reference, and its 
   const headings = page.split('\n').filter((text) => text.startsWith('## '));
 
   it('products, who may see a subscription, the test, then the reference', () => {
-    expect(headings.slice(2, 7)).toEqual([
+    // Review 48 #1 (round 53): the Stripe Billing settings sit beside Prerequisites, and ending or moving
+    // subscriptions is its own section after the server rules.
+    expect(headings.slice(3, 9)).toEqual([
       '## Add subscription products',
       '## Who may see and change a subscription',
       '## Test it end to end',
       '## Extend your server',
+      '## End or move subscriptions {/*#end-or-move-subscriptions*/}',
       '## Field mapping',
     ]);
   });
