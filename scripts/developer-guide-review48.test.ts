@@ -39,18 +39,19 @@ describe('#1 a cURL sample says that a retry runs only the curl command', () => 
 });
 
 describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
-  it('step 8 lists the sessions changed since the catch-up time and opens or closes tickets from their handoff', () => {
+  it('step 7 lists the sessions changed since the catch-up time and opens or closes tickets from their handoff', () => {
     const recipe = flat(read(HANDOFF_RECIPE));
     expect(recipe).toContain(
       // review 47 #1: without `channel` (scripts/developer-guide-review49.test.ts)
-      '<RecipeStep operation="listChatSessions" query=\'{"updated_after": "2026-11-21T01:50:00Z", "channel": null}\' title="Catch up on hand-offs" anchor="step-8-list-chat-sessions">',
+      '<RecipeStep operation="listChatSessions" query=\'{"updated_after": "2026-11-21T01:50:00Z", "channel": null}\' title="Catch up on hand-offs" anchor="step-7-list-chat-sessions">', // review 48 #2: the anchor says step 7
     );
     const step = recipe.slice(recipe.indexOf('title="Catch up on hand-offs"'));
     for (const words of [
       'Set `updated_after` to the catch-up time',
-      "a `requested_at` other than your ticket's is a newer one",
-      'With `handoff.status` `requested` or `active` and no open ticket, open one',
-      'With `handoff.status` `ended`, or an `ended_at` on the session, close the open ticket with `handoff.outcome`',
+      "`requested_at` other than your ticket's is a newer one",
+      // review 48 #4: the rules are a table (scripts/developer-guide-review50.test.ts)
+      '| `handoff.status` `requested` or `active`, no `ended_at` | None | Open one',
+      '| `handoff.status` `ended`, or an `ended_at` on the session | Open | Close the open ticket with `handoff.outcome`',
     ])
       expect(step).toContain(words);
     expect(recipe).toContain('Store the new catch-up time only once this step and the next have succeeded.');
@@ -66,7 +67,7 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
       operation: 'listChatSessions',
       query: '{"updated_after": "2026-11-21T01:50:00Z"}',
       title: 'Catch up on hand-offs',
-      anchor: 'step-8-list-chat-sessions',
+      anchor: 'step-7-list-chat-sessions',
     };
     const tree: Node = {
       type: 'root',
@@ -99,7 +100,7 @@ describe('#2 the hand-off recipe catches up on hand-offs it missed', () => {
       '- **Missed events.** A hand-off event that ran out of retries, or came while the endpoint was disabled, is never sent again',
     );
     expect(section('developer/webhook/handoff.mdx', '## What to watch for')).toContain(
-      '(../recipes/hand-a-conversation-to-a-person.mdx#step-8-list-chat-sessions)',
+      "as the recipe's [step 7](../recipes/hand-a-conversation-to-a-person.mdx#step-7-list-chat-sessions) does.",
     );
   });
 });

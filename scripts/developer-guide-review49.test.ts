@@ -60,11 +60,11 @@ describe('#1 the hand-off catch-up reads every channel, and its samples say how 
   });
 });
 
-describe('#4 the catch-up runs in the delivery page order, anchors kept', () => {
-  it('sessions (step 7) before deletions (step 8), each with its old anchor', () => {
+describe('#4 the catch-up runs in the delivery page order', () => {
+  it('sessions (step 7) before deletions (step 8), each anchor named by its step (review 48 #2)', () => {
     const [seven, eight] = steps().slice(6);
-    expect([seven!.operation, seven!.anchor]).toEqual(['listChatSessions', 'step-8-list-chat-sessions']);
-    expect([eight!.operation, eight!.anchor]).toEqual(['listSessionDeletions', 'step-7-list-chat-session-deletions']);
+    expect([seven!.operation, seven!.anchor]).toEqual(['listChatSessions', 'step-7-list-chat-sessions']);
+    expect([eight!.operation, eight!.anchor]).toEqual(['listSessionDeletions', 'step-8-list-chat-session-deletions']);
     expect(recipe()).toContain(
       'run this step and then the next, in the order of the [catch-up](../webhook/delivery.mdx#catch-up)',
     );
@@ -85,7 +85,7 @@ describe('#2 #3 #5 step 7 has code, a check, and the GoHighLevel and missed-whol
     expect(text).toContain('`catchUp` in `handoff-ticket.mjs` runs both steps');
     expect(text).toContain('unless you start it with `PARLEY_KEEP_PREVIEW_TICKETS=1`');
     expect(text).toContain('1. Start `handoff-ticket.mjs` with `PARLEY_KEEP_PREVIEW_TICKETS=1`');
-    expect(text).toContain('5. Stop the server, start a new preview conversation');
+    expect(text).toContain('6. Stop the server, start a new preview conversation'); // review 48 #3 added a step
     expect(text).toContain('`ended_at` on the session wins: a `gohighlevel` hand-off stays `requested`');
     expect(text).toContain('A hand-off missed whole, its request and its end, is opened and closed at once');
     const file = read('static/files/handoff-ticket.mjs');

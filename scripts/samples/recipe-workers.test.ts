@@ -13,7 +13,7 @@ import type {AddressInfo} from 'node:net';
 import type {Server} from 'node:http';
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {webhookDelivery} from '../../config/facts';
+import {api as apiFacts, leadDeletions, retryableErrorCodes, webhookDelivery} from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -315,6 +315,105 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
       'attach T-4 msg_1',
       'delete T-2',
     ]);
+  });
+});
+
+describe('handoff-ticket.mjs loses no transcript and reads as the Errors page says (review 48 #1, #5)', () => {
+  const base = () => examples['conversation.handoff.requested']!.data;
+  const listed = (sessions: Json[]) => ({data: sessions, has_more: false, next_cursor: null});
+
+  it('a failed transcript read stays pending: catchUp rejects, then the next run attaches it', async () => {
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const desk: string[] = [];
+    const bot = base().session.chatbot_id;
+    const ended = copy(examples['conversation.handoff.started']!);
+    Object.assign(ended, {id: 'evt_ended', type: 'conversation.handoff.ended'});
+    Object.assign(ended.data.session, {id: 'ses_Limited', chatbot_id: bot, preview: false});
+    Object.assign(ended.data.handoff, {status: 'ended', outcome: 'closed'});
+    let limited = true;
+    const get = async (urlPath: string) => {
+      if (urlPath.startsWith('/session-deletions')) return listed([]);
+      if (urlPath.includes('/sessions?')) return listed([{...ended.data.session, handoff: ended.data.handoff}]);
+      if (limited) throw new Error('GET /messages answered 429 rate_limited');
+      return listed([{id: 'msg_1', sequence: 1}]);
+    };
+    const worker = createHandoffWorker({secrets: [{chatbotId: bot, secret: SECRET}], desk: deskRecorder(desk), get});
+    servers.push(worker.server);
+    expect(await deliver(worker.server, ended)).toBe(200); // The webhook path: the read fails after the answer.
+    await worker.idle();
+    expect([...worker.pending.keys()]).toEqual(['T-1']);
+    // The list shows the hand-off ended, as the ticket does: only the pending entry reads the transcript again.
+    await expect(worker.catchUp('2026-11-21T01:50:00Z')).rejects.toThrow('transcripts pending for T-1');
+    limited = false;
+    const before = Date.now();
+    const next = await worker.catchUp('2026-11-21T01:50:00Z');
+    const margin = leadDeletions.catchUpMarginMinutes * 60_000;
+    expect(Date.parse(next)).toBeGreaterThanOrEqual(before - margin - 1000);
+    expect(Date.parse(next)).toBeLessThanOrEqual(Date.now() - margin);
+    expect(desk).toEqual(['create ses_Limited', 'update T-1 ended closed', 'attach T-1 msg_1']);
+    expect(worker.pending.size).toBe(0);
+  });
+
+  it('a newer hand-off on the same conversation closes the old ticket first', async () => {
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const desk: string[] = [];
+    let next = 1;
+    const recording = {
+      ...deskRecorder(desk),
+      createTicket: async ({sessionId}: Json) => (desk.push(`create ${sessionId}`), `T-${next++}`),
+    };
+    const bot = base().session.chatbot_id;
+    const requested = copy(examples['conversation.handoff.requested']!);
+    Object.assign(requested.data.session, {chatbot_id: bot, preview: false});
+    const later = new Date(Date.parse(requested.data.handoff.requested_at) + 3_600_000).toISOString();
+    const newer = {...requested.data.handoff, requested_at: later, status: 'requested'};
+    const get = async (urlPath: string) => {
+      if (urlPath.startsWith('/session-deletions')) return listed([]);
+      if (urlPath.includes('/sessions?')) return listed([{...requested.data.session, ended_at: null, handoff: newer}]);
+      return listed([{id: 'msg_1', sequence: 1}]);
+    };
+    const worker = createHandoffWorker({secrets: [{chatbotId: bot, secret: SECRET}], desk: recording, get});
+    servers.push(worker.server);
+    expect(await deliver(worker.server, requested)).toBe(200);
+    await worker.catchUp('2026-11-21T01:50:00Z');
+    const id = requested.data.session.id;
+    expect(desk).toEqual([`create ${id}`, 'update T-1 ended null', `create ${id}`, 'attach T-1 msg_1']);
+    expect(worker.tickets.get(id)).toMatchObject({ticketId: 'T-2', requestedAt: later, stage: 0});
+  });
+
+  it('apiGet retries rate_limited and 5xx after Retry-After, within the client timeout, and no other 4xx', async () => {
+    const file = readFileSync(path.join(ROOT, 'static/files/handoff-ticket.mjs'), 'utf8');
+    expect(file).toContain(`const CLIENT_TIMEOUT_MS = ${apiFacts.clientTimeoutSeconds}_000;`);
+    expect(file).toContain(`const CATCH_UP_MARGIN_MINUTES = ${leadDeletions.catchUpMarginMinutes};`);
+    // The codes it retries are the Errors page's retryable ones (a GET sends no Idempotency-Key).
+    const codes = /const RETRYABLE_CODES = new Set\(\[([^\]]*)\]\)/.exec(file)![1]!.match(/[a-z_]+/g);
+    expect(codes).toEqual(retryableErrorCodes.filter((code) => code !== 'idempotency_key_in_use'));
+    expect(file).not.toContain('store `since` as your next catch-up time');
+    const {apiGet} = await importFile('handoff-ticket.mjs');
+    const answer = (status: number, body: Json, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {status, headers});
+    const run = async (answers: Response[]) => {
+      const waits: number[] = [];
+      const signals: unknown[] = [];
+      const fetchFn = async (_url: string, init: Json) => (signals.push(init.signal), answers.shift()!);
+      const result = await apiGet('/chatbots/bot_1/messages?session_id=ses_1', {
+        apiKey: 'k',
+        fetchFn,
+        sleep: async (ms: number) => void waits.push(ms),
+      }).catch((error: Error) => error);
+      return {result, waits, signals};
+    };
+    const limited = answer(429, {error: {code: 'rate_limited'}}, {'Retry-After': '7'});
+    const ok = await run([limited, answer(503, {error: {code: 'internal_error'}}), answer(200, {data: []})]);
+    expect(ok.result).toEqual({data: []});
+    expect(ok.waits).toEqual([7000, 2000]); // Retry-After honoured, then the backoff of the second attempt.
+    expect(ok.signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+    const limit = await run([answer(429, {error: {code: 'messages_limit_reached'}}, {'Retry-After': '3600'})]);
+    expect(String(limit.result)).toContain('answered 429 messages_limit_reached');
+    expect(limit.waits).toEqual([]);
+    const always = await run(Array.from({length: 5}, () => answer(500, {error: {code: 'internal_error'}})));
+    expect(String(always.result)).toContain('answered 500');
+    expect(always.waits).toEqual([1000, 2000, 4000, 8000]); // Five attempts in all.
   });
 });
 

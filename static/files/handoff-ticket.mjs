@@ -12,7 +12,8 @@
 //                           tests); without it they are skipped, so that your help desk holds real visitors only
 //
 // `logDesk` below stands in for your help desk: replace its four functions with your help desk's API calls. It keeps
-// state in memory, so a restart forgets it: keep `handled` and the tickets in your database before you go live.
+// state in memory, so a restart forgets it: keep `handled`, the tickets and `pending` (the transcripts not yet attached)
+// in your database before you go live.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import {pathToFileURL} from 'node:url';
@@ -52,12 +53,47 @@ function verifySignature(rawBody, header, secrets) {
     .map(({chatbotId}) => chatbotId);
 }
 
-/** GET on the API with the key; `null` for a 404 (the conversation is gone); throws on any other error. */
-export async function apiGet(path, {apiKey = process.env.PARLEY_API_KEY, fetchFn = fetch} = {}) {
-  const response = await fetchFn(`${API}${path}`, {headers: {Authorization: `Bearer ${apiKey}`}});
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`GET ${path.split('?')[0]} answered ${response.status}`);
-  return response.json();
+/** The codes worth the same GET again (developer/api/errors#retries); any 5xx is retried too. */
+const RETRYABLE_CODES = new Set(['rate_limited', 'internal_error', 'model_unavailable']);
+const ATTEMPTS = 5; // Then give up: the job fails, and the next catch-up run reads it again.
+const CLIENT_TIMEOUT_MS = 30_000; // The API's client timeout for a read.
+const MAX_WAIT_SECONDS = 60; // A longer Retry-After fails the job now; the next catch-up run reads it again.
+const CATCH_UP_MARGIN_MINUTES = 10; // The next catch-up time is this run's start less this margin.
+
+/**
+ * GET on the API with the key; `null` for a 404 (the conversation is gone). A `429 rate_limited` or a `5xx` is tried
+ * again after its `Retry-After` seconds (else 1, 2, 4, 8 seconds), five attempts in all; each attempt waits at most
+ * 30 seconds for an answer. Throws on any other error, or after the last attempt.
+ */
+export async function apiGet(
+  path,
+  {apiKey = process.env.PARLEY_API_KEY, fetchFn = fetch, sleep = (ms) => new Promise((r) => setTimeout(r, ms))} = {},
+) {
+  for (let attempt = 1; ; attempt++) {
+    let response;
+    let failure;
+    try {
+      response = await fetchFn(`${API}${path}`, {
+        headers: {Authorization: `Bearer ${apiKey}`},
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      failure = error; // No answer in time, or no connection: safe to read again.
+    }
+    if (response?.status === 404) return null;
+    if (response?.ok) return response.json();
+    const code = response ? (await response.json().catch(() => null))?.error?.code : undefined;
+    const retry = !response || response.status >= 500 || RETRYABLE_CODES.has(code);
+    if (!retry || attempt >= ATTEMPTS) {
+      throw new Error(
+        `GET ${path.split('?')[0]} answered ${response?.status ?? failure?.name}${code ? ` ${code}` : ''}`,
+      );
+    }
+    const retryAfter = Number(response?.headers.get('Retry-After') ?? NaN);
+    const seconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : 2 ** (attempt - 1);
+    if (seconds > MAX_WAIT_SECONDS) throw new Error(`GET ${path.split('?')[0]}: Retry-After ${seconds} s is too long`);
+    await sleep(seconds * 1000);
+  }
 }
 
 /** The order of a hand-off's states: a late `requested` never takes a ticket back from `active` or `ended`. */
@@ -112,10 +148,37 @@ export function createHandoffWorker({
   const handled = new Set(); // Event IDs handled to the end.
   const tickets = new Map(); // session ID → {ticketId, requestedAt, stage}
   const deletedSessions = new Set(); // Conversations deleted: a late event never attaches them again.
+  // Tickets closed whose transcript is not attached yet: ticket ID → {chatbotId, sessionId}. A failed read stays
+  // here, and every catch-up run reads it again, so that no transcript is lost to a 429 or an outage.
+  const pending = new Map();
   let running = Promise.resolve(); // Jobs, one at a time. Use a durable queue in production.
   const queue = (job) => {
     running = running.then(job).catch((error) => console.error(`job failed (${error?.name} ${error?.message ?? ''})`));
   };
+  /** Step 5, after the delivery is answered: the API calls can take longer than the delivery may wait. */
+  const queueTranscript = (ticketId) =>
+    queue(async () => {
+      const entry = pending.get(ticketId);
+      if (!entry) return; // Attached by an earlier job, or the conversation was deleted.
+      let messages;
+      try {
+        messages = await transcript(entry.chatbotId, entry.sessionId, get);
+      } catch (error) {
+        console.error(
+          `ticket ${ticketId}: transcript pending (${error?.message}); the next catch-up run reads it again`,
+        );
+        return;
+      }
+      // Gone, or deleted while it was read: attach nothing.
+      if (messages !== null && !deletedSessions.has(entry.sessionId)) await desk.attachTranscript(ticketId, messages);
+      pending.delete(ticketId);
+    });
+  /** Closes a ticket and reads its transcript. */
+  async function close(ticketId, session, {status = 'ended', agent = null, outcome = null} = {}) {
+    await desk.updateTicket(ticketId, {status, agent, outcome});
+    pending.set(ticketId, {chatbotId: session.chatbot_id, sessionId: session.id});
+    queueTranscript(ticketId);
+  }
 
   /** Whether the event's hand-off is newer than the ticket's: a late or repeated one changes nothing. */
   const isNewer = (ticket, handoff) =>
@@ -127,6 +190,7 @@ export function createHandoffWorker({
     if (event.type === 'conversation.deleted') {
       const {session_id: sessionId} = event.data;
       deletedSessions.add(sessionId);
+      for (const [ticketId, entry] of pending) if (entry.sessionId === sessionId) pending.delete(ticketId);
       const ticket = tickets.get(sessionId);
       if (ticket) await desk.deleteTranscript(ticket.ticketId);
       return;
@@ -138,27 +202,18 @@ export function createHandoffWorker({
     if (deletedSessions.has(session.id)) return; // A late event of a deleted conversation.
     const ticket = tickets.get(session.id);
     if (!isNewer(ticket, handoff)) return; // Out of order or a repeat: the ticket already shows more.
+    const sameHandoff = ticket && ticket.requestedAt === handoff.requested_at;
+    // A newer hand-off on the same conversation: the old one's end was missed, so close its ticket first (outcome
+    // unknown), with the transcript so far.
+    if (ticket && !sameHandoff && ticket.stage < STAGE.ended) await close(ticket.ticketId, session);
     // A new hand-off (or `reason: agent`, whose first event is `started`) opens a ticket; a later one moves it.
-    const ticketId =
-      ticket && ticket.requestedAt === handoff.requested_at
-        ? ticket.ticketId
-        : await desk.createTicket({sessionId: session.id, reason: handoff.reason, requestedAt: handoff.requested_at});
+    const ticketId = sameHandoff
+      ? ticket.ticketId
+      : await desk.createTicket({sessionId: session.id, reason: handoff.reason, requestedAt: handoff.requested_at});
     tickets.set(session.id, {ticketId, requestedAt: handoff.requested_at, stage: STAGE[handoff.status]});
-    if (handoff.status !== 'requested') {
-      await desk.updateTicket(ticketId, {
-        status: handoff.status,
-        agent: handoff.agent?.name ?? null,
-        outcome: handoff.outcome ?? null,
-      });
-    }
-    if (handoff.status === 'ended') {
-      // Read after the delivery is answered: the API calls can take longer than the delivery may wait.
-      queue(async () => {
-        const messages = await transcript(session.chatbot_id, session.id, get);
-        // Gone, or deleted while it was read: attach nothing.
-        if (messages !== null && !deletedSessions.has(session.id)) await desk.attachTranscript(ticketId, messages);
-      });
-    }
+    const update = {status: handoff.status, agent: handoff.agent?.name ?? null, outcome: handoff.outcome ?? null};
+    if (handoff.status === 'active') await desk.updateTicket(ticketId, update);
+    if (handoff.status === 'ended') await close(ticketId, session, update);
   }
 
   /**
@@ -167,9 +222,13 @@ export function createHandoffWorker({
    * the event it stands for, so the same ordering check applies: a ticket that already shows more is left as it is,
    * a missed hand-off gets its ticket, and one missed whole is opened and closed at once (one ticket per hand-off).
    * `ended_at` on the session wins: a `gohighlevel` hand-off stays `requested` after its conversation ends.
-   * Resolves once every transcript is attached; store `since` as your next catch-up time only then.
+   * It first reads again every transcript still pending. It resolves with your next catch-up time (this run's start
+   * less 10 minutes) once every transcript is attached; store it only then. It rejects when a read fails or a transcript
+   * is still pending: keep your old catch-up time, so that the next run reads these changes again.
    */
   async function catchUp(since) {
+    const startedAt = Date.now(); // Noted before the first read: the next run starts from here, less the margin.
+    for (const ticketId of pending.keys()) queueTranscript(ticketId);
     const pages = async function* (first) {
       let cursor = null;
       do {
@@ -196,6 +255,12 @@ export function createHandoffWorker({
       }
     }
     await running;
+    if (pending.size > 0) {
+      throw new Error(
+        `transcripts pending for ${[...pending.keys()].join(', ')}; the next catch-up run reads them again`,
+      );
+    }
+    return new Date(startedAt - CATCH_UP_MARGIN_MINUTES * 60_000).toISOString();
   }
 
   const server = http.createServer((req, res) => {
@@ -223,7 +288,7 @@ export function createHandoffWorker({
     });
   });
   /** Resolves once every queued job has run (for tests). */
-  return {server, tickets, catchUp, idle: () => running};
+  return {server, tickets, pending, catchUp, idle: () => running};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -237,8 +302,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const {server, catchUp} = createHandoffWorker({secrets});
   const since = process.argv.find((arg) => arg.startsWith('--catch-up='))?.slice('--catch-up='.length);
   if (since) {
-    await catchUp(since);
-    console.log(`Caught up on the changes since ${since}`);
+    try {
+      const next = await catchUp(since);
+      console.log(`Caught up on the changes since ${since}; store ${next} as your next catch-up time`);
+    } catch (error) {
+      console.error(`Catch-up not complete (${error?.message}): keep ${since} as your catch-up time`);
+    }
   }
   const port = Number(process.env.PORT ?? 3000);
   server.listen(port, () => console.log(`Listening on http://localhost:${port}/webhooks/parley`));
