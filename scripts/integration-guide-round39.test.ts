@@ -32,7 +32,8 @@ describe('#1: one go-live checklist for the custom payment integration', () => {
       'A live webhook endpoint',
       // Review 47 int #2: the retry rule joined the portal (integration-guide-round52).
       'Live subscription settings, if you sell subscriptions',
-      'Restart and publish',
+      // Review 48 int #6: named for what each runner does (integration-guide-round53).
+      'Restart the server, or publish the flows',
       'One small live payment',
       "Your customers' trigger",
     ]);

@@ -1113,6 +1113,71 @@ describe(`${PAGE}: the complete server before go-live, with test keys only`, () 
   });
 });
 
+describe(`${PAGE}: a copy of the server for a test chatbot, without PARLEY_CHATBOT_ID`, () => {
+  // Review 48 int #4: a copy with test keys and no PARLEY_CHATBOT_ID gets the live chatbot's Preview test events too,
+  // whose mark is signed with the live chatbot's secret. It names them another chatbot's test payment, not a
+  // customer's request missing ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT, which would not help.
+  const copy = liveSampleWith({
+    STRIPE_SECRET_KEY: 'sk_test_sample',
+    STRIPE_TEST_SECRET_KEY: '',
+    STRIPE_TEST_WEBHOOK_SECRET: '',
+  });
+
+  it("logs the live chatbot's Preview test payment as another chatbot's test payment, without the ALLOW advice", async () => {
+    const base = stripeCases[0].event;
+    const object = base.data.object as {metadata: Record<string, string>};
+    const liveBot = 'bot_4Lv8pQ2nXs';
+    const mark = crypto.createHmac('sha256', 'whsec_parley_live_chatbot').update('payreq_other.test').digest('hex');
+    const payload = JSON.stringify({
+      ...base,
+      livemode: false,
+      data: {object: {...object, metadata: {...object.metadata, parley_chatbot_id: liveBot, parley_test: mark}}},
+    });
+    parleyEvents.length = 0;
+    const before = copy.logs.length;
+    expect(await postStripe(payload, signStripe(payload), copy.url)).toBe(200);
+    expect(parleyEvents).toEqual([]);
+    await vi.waitFor(() =>
+      expect(copy.logs.slice(before)).toMatch(/another chatbot's test payment \(bot_4Lv8pQ2nXs\); not reported/),
+    );
+    expect(copy.logs.slice(before)).not.toMatch(/ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT/);
+  });
+});
+
+describe(`${PAGE}: the complete server with PARLEY_INTEGRATIONS and the single PARLEY_* variables`, () => {
+  // Review 48 int #3: with PARLEY_INTEGRATIONS the single variables serve no chatbot; the server says so at start.
+  const entry = {
+    signingSecret: 'whsec_parley_live',
+    eventsUrl: 'https://example.com/events',
+    eventsToken: 'evt_token_live',
+  };
+  const both = liveSampleWith({
+    PARLEY_CHATBOT_ID: 'bot_7Hq2mX9aLp',
+    PARLEY_INTEGRATIONS: JSON.stringify({bot_4Lv8pQ2nXs: entry}),
+  });
+  const alone = liveSampleWith({
+    PARLEY_SIGNING_SECRET: '',
+    PARLEY_EVENTS_URL: '',
+    PARLEY_EVENTS_TOKEN: '',
+    PARLEY_INTEGRATIONS: JSON.stringify({bot_4Lv8pQ2nXs: entry}),
+  });
+
+  it('warns at start that the single variables are ignored, naming each set one, and keeps running', async () => {
+    await vi.waitFor(() =>
+      expect(both.logs).toContain(
+        "PARLEY_INTEGRATIONS is set, so PARLEY_SIGNING_SECRET, PARLEY_EVENTS_URL, PARLEY_EVENTS_TOKEN, PARLEY_CHATBOT_ID are ignored: move that chatbot's values into an entry of its own in PARLEY_INTEGRATIONS.",
+      ),
+    );
+    expect(both.logs).not.toContain('whsec_parley_live');
+    expect(both.server?.exitCode).toBeNull();
+  });
+
+  it('says nothing of them when only PARLEY_INTEGRATIONS is set', async () => {
+    await vi.waitFor(() => expect(alone.logs).toContain('Listening on port'));
+    expect(alone.logs).not.toMatch(/are ignored|is ignored/);
+  });
+});
+
 describe(`${PAGE}: the complete server once live, with ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT left set`, () => {
   const left = liveSampleWith({ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT: '1'});
 

@@ -69,6 +69,10 @@ if (several?.problems.length > 0) {
   console.error(`Not started: ${several.problems.join('; ')}.`);
   process.exit(1);
 }
+// With PARLEY_INTEGRATIONS, the single variables serve no chatbot: said at start, so that none is dropped unseen.
+const IGNORED_SINGLE = several
+  ? ['PARLEY_SIGNING_SECRET', 'PARLEY_EVENTS_URL', 'PARLEY_EVENTS_TOKEN', 'PARLEY_CHATBOT_ID'].filter((name) => process.env[name])
+  : [];
 const INTEGRATIONS = several
   ? several.integrations
   : [
@@ -362,6 +366,12 @@ app.post('/stripe/webhook', express.raw({type: '*/*'}), async (req, res) => {
       return res.json({received: true});
     }
     if (event.livemode === false && !ALLOW_TEST_ON_LIVE && found.testMark !== testMark(integration, body.payment_request_id)) {
+      // Another chatbot's test request, its mark signed with that chatbot's Signing secret: a server without
+      // PARLEY_CHATBOT_ID gets it too. ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is no fix: only for the server's own chatbot.
+      if (chatbotId && chatbotId !== integration.chatbotId && found.testMark && found.testMark !== 'false') {
+        console.warn(`Stripe event ${event.id}: another chatbot's test payment (${chatbotId}); not reported`);
+        return res.json({received: true});
+      }
       // Sending it again cannot help: a test payment confirms a customer's request only in your team's test.
       const why = LIVE ? '' : ' (ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is not 1: only your team tests on the live chatbot)';
       console.warn(`Stripe event ${event.id}: a test-mode event for ${body.payment_request_id}, which is not a test request; not reported${why}`);
@@ -402,6 +412,7 @@ const port = Number(process.env.PORT ?? 3000);
 app.listen(port, () => {
   console.log(`Listening on port ${port}: /parley/checkout and /stripe/webhook`);
   if (TEST_SECRET_MISSING) console.warn(TEST_SECRET_MISSING);
+  if (IGNORED_SINGLE.length > 0) console.warn(`PARLEY_INTEGRATIONS is set, so ${IGNORED_SINGLE.join(', ')} ${IGNORED_SINGLE.length === 1 ? 'is' : 'are'} ignored: move that chatbot's values into an entry of its own in PARLEY_INTEGRATIONS.`);
   if (LIVE && !process.env.STRIPE_TEST_SECRET_KEY) console.warn('A live key and no STRIPE_TEST_SECRET_KEY: Send test request, the Preview panel and test chatbots open live checkouts, and paying one charges a real card. Set STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET.');
   if (LIVE && process.env.ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT) console.warn('ALLOW_TEST_PAYMENTS_ON_LIVE_CHATBOT is ignored with a live key: remove it.');
 });
