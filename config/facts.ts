@@ -2113,12 +2113,13 @@ export const flowBackwardConnection =
  * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
  * for a person always hands off; any other message starts the flow. Used by the flow builder and live chat guides
  * and the settings reference. Review 47 user #1: a **Hand-off phrase** match alone is a request for a person, inside
- * an ordinary question or answer too (`handOffPhraseMatch`), so such a message never starts the flow.
+ * an ordinary question or answer too (`handOffPhraseMatch`), so such a message never starts the flow. Review 48 user
+ * #8: one sentence for both kinds of request, read in one pass.
  */
 export const handOffOrFlowTrigger =
-  'When one message matches both a flow trigger and a **Hand-off phrase**, an explicit request for a person ' +
-  '("can I talk to a human about pricing?") always hands off, and the flow does not start; so does any message ' +
-  'that contains a **Hand-off phrase**, as the table says. Any other message starts the flow.';
+  'A message that asks for a person, in so many words ("can I talk to a human about pricing?") or with a ' +
+  "**Hand-off phrase**, always hands off, even when it also matches a flow's trigger: the flow does not start. Any " +
+  'other message that matches a trigger starts its flow.';
 
 /**
  * Decision (review 47 user #1): a **Hand-off phrase** match alone makes a message a request for a person, wherever

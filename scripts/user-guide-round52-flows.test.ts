@@ -30,7 +30,8 @@ describe('round 52: review 47 of the user guide, flows, hand-off and lead captur
     const row = line(settings, '| **Hand-off phrases** |');
     expect(row).toContain('%HAND_OFF_PHRASE_MATCH%');
     expect(row).not.toContain("When a customer's message contains one of these, the chatbot hands off at once (");
-    expect(handOffOrFlowTrigger).toContain('so does any message that contains a **Hand-off phrase**');
+    // Review 48 user #8: one sentence for both kinds of request.
+    expect(handOffOrFlowTrigger).toContain('in so many words ("can I talk to a human about pricing?") or with a **Hand-off phrase**');
     expect(handOffOrFlowTrigger).toContain('always hands off');
     expect(flowHandOffAtQuestion).toContain('A **Hand-off phrase** inside an answer counts too');
     expect(flowHandOffAtQuestion).toContain('the answer "sales agent" hands off');

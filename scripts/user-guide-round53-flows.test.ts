@@ -2,13 +2,14 @@
  * Round 53: review 48 of the user guide, the flow findings (#1 to #7). Each check fails on the text the review found.
  */
 import {describe, expect, it} from 'vitest';
-import {flowTestPageVisited, flowTurnOff, leadConsentBoxOnce} from '../config/facts';
+import {flowTestPageVisited, flowTurnOff, handOffOrFlowTrigger, leadConsentBoxOnce} from '../config/facts';
 import {productFactTokens} from '../config/tokens';
 import {line, read, section} from './page-text';
 
 const flowBuilder = 'user/getting-started/flow-builder.mdx';
 const flowReference = 'user/chatbots/flow-reference.mdx';
 const privacy = 'user/workspace/privacy.mdx';
+const settings = 'user/chatbots/settings-reference.mdx';
 
 describe('round 53: review 48 of the user guide, flows', () => {
   it('#1 the Page visited test runs in a private window and warns that its lead is real', () => {
@@ -87,5 +88,26 @@ describe('round 53: review 48 of the user guide, flows', () => {
     expect(paragraph).toContain('%FLOWS_ON_API_SESSIONS%');
     expect(paragraph).toContain('%API_NO_LEAD_SHORT%');
     expect(read(flowReference)).not.toMatch(/\n\n%API_NO_LEAD_SHORT% /);
+  });
+
+  it('#8 the settings rows are one sentence each, with the detail in Hand-off rules and under the tables', () => {
+    const sentences = (row: string) => row.split(' | ')[2].match(/\. [A-Z*%]/g)?.length ?? 0;
+    for (const setting of ['Assign to', 'Consent text', 'Show sources']) {
+      const row = line(settings, `| **${setting}** |`);
+      expect(sentences(row), setting).toBe(0);
+      expect(row.length, setting).toBeLessThan(260);
+    }
+    expect(line(settings, '| **Hand-off phrases** |')).toMatch(/\| %HAND_OFF_PHRASE_MATCH% \(\[how they match\]\(#hand-off-rules\)\) \|$/);
+    const rules = section(settings, '### Hand-off rules {/*#hand-off-rules*/}');
+    expect(rules).toContain('%HANDOFF_OR_FLOW_TRIGGER%');
+    expect(rules).toContain('Once an agent has it, %ROUND_ROBIN_WAITS%.');
+    expect(rules).toContain('The model also recognises other wordings of the same request.');
+    expect(line(settings, '**Consent text.**')).toContain('%CONSENT_TEXT_DEFAULT_NOTE% To add a link');
+    expect(line(settings, '**Show sources** lists a web page')).toContain('%SHOW_SOURCES_TEST_ONLY%');
+    // One pass: no "so does" turning back on the sentence before it.
+    expect(handOffOrFlowTrigger).not.toContain('so does any message');
+    expect(handOffOrFlowTrigger).toMatch(/^A message that asks for a person, .* always hands off, even when it also matches/);
+    expect(read(settings)).toContain("a chat with your chatbot's saved settings and each flow's draft");
+    expect(read(settings)).not.toContain('a chat with your chatbot as it is saved');
   });
 });
