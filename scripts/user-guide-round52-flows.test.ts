@@ -49,7 +49,7 @@ describe('round 52: review 47 of the user guide, flows, hand-off and lead captur
     expect(line(settings, '- **After the first answer** asks in the conversation')).toContain(
       '%LEAD_CAPTURE_WAITS_FOR_FLOW%',
     );
-    expect(line(flowBuilder, '- **After the first answer**: step 12 skips')).toContain('%LEAD_CAPTURE_WAITS_FOR_FLOW%');
+    expect(line(flowBuilder, '- **After the first answer**: [the variation](#skip-known-customers) skips')).toContain('%LEAD_CAPTURE_WAITS_FOR_FLOW%');
     expect(section(flowBuilder, '### Lead capture and this flow {/*#lead-capture-and-this-flow*/}')).toContain(
       '%LEAD_CAPTURE_WAITS_FOR_FLOW%',
     );

@@ -56,7 +56,7 @@ describe('round 53: review 48 of the user guide, flows', () => {
   it('#4 a lead who ticked the consent box in this chatbot does not see it again, said in test step 7', () => {
     expect(productFactTokens['%LEAD_CONSENT_BOX_ONCE%']).toBe(leadConsentBoxOnce);
     expect(leadConsentBoxOnce).toContain('does not show again to a lead who has ticked it in this chatbot');
-    expect(line(flowBuilder, '7. If you did step 12:')).toContain('Choose a size. %LEAD_CONSENT_BOX_ONCE%');
+    expect(line(flowBuilder, '. Type "can I get a demo?" once more')).toContain('Choose a size. %LEAD_CONSENT_BOX_ONCE%');
     expect(line(flowReference, '%LEAD_CONSENT_BOX_FLOW_NO_BOX%')).toContain('%LEAD_CONSENT_BOX_ONCE%');
     expect(section(privacy, '### The consent box')).toContain('%LEAD_CONSENT_BOX_ONCE%');
   });
@@ -109,5 +109,27 @@ describe('round 53: review 48 of the user guide, flows', () => {
     expect(handOffOrFlowTrigger).toMatch(/^A message that asks for a person, .* always hands off, even when it also matches/);
     expect(read(settings)).toContain("a chat with your chatbot's saved settings and each flow's draft");
     expect(read(settings)).not.toContain('a chat with your chatbot as it is saved');
+  });
+
+  it('#9 the lead-capture choice and the known-lead steps are a variation after Publish, anchors kept', () => {
+    const page = read(flowBuilder);
+    for (const heading of ['### Before you start', '### Build the flow', '### Test the flow', '### Publish the flow']) {
+      expect(page).toContain(`\n${heading}\n`);
+    }
+    const variationHeading = '### Variation: skip questions for customers you know {/*#skip-known-customers*/}';
+    expect(page.indexOf('\n### Publish the flow\n')).toBeLessThan(page.indexOf(`\n${variationHeading}\n`));
+    expect(page.indexOf(`\n${variationHeading}\n`)).toBeLessThan(page.indexOf('\n### Lead capture and this flow'));
+    const before = section(flowBuilder, '### Before you start');
+    expect(before).not.toContain('**Only in flows**');
+    expect(before.split('\n').filter((text) => text.startsWith('- '))).toHaveLength(2);
+    expect(section(flowBuilder, '### Build the flow')).not.toMatch(/\n12\. /);
+    expect(section(flowBuilder, '### Test the flow')).not.toContain('step 12');
+    expect(page).not.toContain('step 12');
+    const variation = section(flowBuilder, variationHeading);
+    expect(variation).toContain('**After the first answer**, as [Chatbot settings]');
+    expect(variation).toContain('**Only in flows**, which is simpler and never asks twice');
+    expect(variation).toContain('%PREVIEW_LEAD_CRM_FIRST%');
+    expect(variation).toContain('7. Delete the test lead in **Leads**, then select **Publish**.');
+    expect(line(flowBuilder, '| The chatbot asks for the email twice.')).toContain('](#skip-known-customers)');
   });
 });
