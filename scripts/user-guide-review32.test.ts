@@ -51,7 +51,8 @@ describe('user guide, review round 32: the worked flow', () => {
     expect(step).toContain('`lead.email` **is not empty**');
     expect(step).toContain('set `flow.name` to `{{lead.name}}` and `flow.email` to `{{lead.email}}`');
     expect(step).toContain('Connect the second to the company-size question.');
-    for (const sub of step.split('\n').filter((text) => /^\d\. /.test(text))) expect(sub.length).toBeLessThanOrEqual(330);
+    for (const sub of step.split('\n').filter((text) => /^\d\. /.test(text)))
+      expect(sub.length).toBeLessThanOrEqual(330);
     expect(line(page, '6. Add a **Question** block of type **Choice**')).toContain('How many people work');
     expect(line(page, '7. Add an **Action** block and choose **Save lead**')).toBeTruthy();
     expect(section(page, '### Before you start')).not.toContain('before step 4 below');

@@ -56,7 +56,9 @@ describe('round 53: review 48 of the user guide, flows', () => {
   it('#4 a lead who ticked the consent box in this chatbot does not see it again, said in test step 7', () => {
     expect(productFactTokens['%LEAD_CONSENT_BOX_ONCE%']).toBe(leadConsentBoxOnce);
     expect(leadConsentBoxOnce).toContain('does not show again to a lead who has ticked it in this chatbot');
-    expect(line(flowBuilder, '. Type "can I get a demo?" once more')).toContain('Choose a size. %LEAD_CONSENT_BOX_ONCE%');
+    expect(line(flowBuilder, '. Type "can I get a demo?" once more')).toContain(
+      'Choose a size. %LEAD_CONSENT_BOX_ONCE%',
+    );
     expect(line(flowReference, '%LEAD_CONSENT_BOX_FLOW_NO_BOX%')).toContain('%LEAD_CONSENT_BOX_ONCE%');
     expect(section(privacy, '### The consent box')).toContain('%LEAD_CONSENT_BOX_ONCE%');
   });
@@ -97,7 +99,9 @@ describe('round 53: review 48 of the user guide, flows', () => {
       expect(sentences(row), setting).toBe(0);
       expect(row.length, setting).toBeLessThan(260);
     }
-    expect(line(settings, '| **Hand-off phrases** |')).toMatch(/\| %HAND_OFF_PHRASE_MATCH% \(\[how they match\]\(#hand-off-rules\)\) \|$/);
+    expect(line(settings, '| **Hand-off phrases** |')).toMatch(
+      /\| %HAND_OFF_PHRASE_MATCH% \(\[how they match\]\(#hand-off-rules\)\) \|$/,
+    );
     const rules = section(settings, '### Hand-off rules {/*#hand-off-rules*/}');
     expect(rules).toContain('%HANDOFF_OR_FLOW_TRIGGER%');
     expect(rules).toContain('Once an agent has it, %ROUND_ROBIN_WAITS%.');
@@ -106,7 +110,9 @@ describe('round 53: review 48 of the user guide, flows', () => {
     expect(line(settings, '**Show sources** lists a web page')).toContain('%SHOW_SOURCES_TEST_ONLY%');
     // One pass: no "so does" turning back on the sentence before it.
     expect(handOffOrFlowTrigger).not.toContain('so does any message');
-    expect(handOffOrFlowTrigger).toMatch(/^A message that asks for a person, .* always hands off, even when it also matches/);
+    expect(handOffOrFlowTrigger).toMatch(
+      /^A message that asks for a person, .* always hands off, even when it also matches/,
+    );
     expect(read(settings)).toContain("a chat with your chatbot's saved settings and each flow's draft");
     expect(read(settings)).not.toContain('a chat with your chatbot as it is saved');
   });
