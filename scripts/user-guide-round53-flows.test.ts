@@ -53,7 +53,7 @@ describe('round 53: review 48 of the user guide, flows', () => {
     expect(table.match(/^\| /gm)?.length).toBeGreaterThanOrEqual(2 + 2 + 5);
   });
 
-  it('#4 a lead who ticked the consent box in this chatbot does not see it again, said in test step 7', () => {
+  it('#4 a lead who ticked the consent box in this chatbot does not see it again, said in the known-customer test', () => {
     expect(productFactTokens['%LEAD_CONSENT_BOX_ONCE%']).toBe(leadConsentBoxOnce);
     expect(leadConsentBoxOnce).toContain('does not show again to a lead who has ticked it in this chatbot');
     expect(line(flowBuilder, '. Type "can I get a demo?" once more')).toContain(
