@@ -2113,12 +2113,13 @@ export const flowBackwardConnection =
  * Decision (issue 45): one message that matches both a flow's trigger and a hand-off phrase. An explicit request
  * for a person always hands off; any other message starts the flow. Used by the flow builder and live chat guides
  * and the settings reference. Review 47 user #1: a **Hand-off phrase** match alone is a request for a person, inside
- * an ordinary question or answer too (`handOffPhraseMatch`), so such a message never starts the flow.
+ * an ordinary question or answer too (`handOffPhraseMatch`), so such a message never starts the flow. Review 48 user
+ * #8: one sentence for both kinds of request, read in one pass.
  */
 export const handOffOrFlowTrigger =
-  'When one message matches both a flow trigger and a **Hand-off phrase**, an explicit request for a person ' +
-  '("can I talk to a human about pricing?") always hands off, and the flow does not start; so does any message ' +
-  'that contains a **Hand-off phrase**, as the table says. Any other message starts the flow.';
+  'A message that asks for a person, in so many words ("can I talk to a human about pricing?") or with a ' +
+  "**Hand-off phrase**, always hands off, even when it also matches a flow's trigger: the flow does not start. Any " +
+  'other message that matches a trigger starts its flow.';
 
 /**
  * Decision (review 47 user #1): a **Hand-off phrase** match alone makes a message a request for a person, wherever
@@ -4529,13 +4530,18 @@ export const flowButtonSelectedTrigger =
  * Decision (review 47 user #6): the **Preview** panel sends no page address, so it never starts a **Page visited**
  * flow and `conversation.page_url` is empty there. To test such a flow: publish it with a pattern for a page no
  * customer opens (`/flow-test*`), open a page of that address where the chat bubble runs, then set the real pattern
- * and publish again. Stated in the flow reference's Check a flow.
+ * and publish again. Stated in the flow reference's Check a flow. Review 48 user #1: in a private browser window,
+ * since an open conversation goes on across pages and the flow runs only at a first message; the test is on the
+ * live site, so its lead is a real one that reaches every CRM and webhook (not a **Preview** lead): delete it there.
  */
 export const flowTestPageVisited =
   'The **Preview** panel sends no page address, so it never starts a **Page visited** flow. To test one, set its ' +
   'pattern to a page no customer opens, such as `/flow-test*`, select **Publish**, and chat on ' +
-  '`https://<your website>/flow-test`, a page of your website with the chat bubble and no links to it. Then set ' +
-  'the real pattern and select **Publish** again.';
+  '`https://<your website>/flow-test`, a page of your website with the chat bubble and no links to it, in a ' +
+  'private browser window: a conversation you already had on the site goes on across its pages, and the flow runs ' +
+  "only at a conversation's first message. This test runs on the live site, so a lead it saves is real: it goes " +
+  'to every CRM and webhook connected, as any lead does. Delete it in **Leads** and in each CRM. Then set the real ' +
+  'pattern and select **Publish** again.';
 
 /**
  * Decision (review 47 user #2): lead capture's **After the first answer** waits while a flow runs: an answer from
@@ -4650,4 +4656,44 @@ Object.assign(factTokens, {
   '%DELETION_COPIES_HUBSPOT%': deletionCopiesElsewhere.hubspot,
   '%DELETION_COPIES_OTHER%': deletionCopiesElsewhere.other,
   '%SHOW_SOURCES_TEST_ONLY%': showSourcesTestOnly,
+});
+
+// ---------------------------------------------------------------------------
+// Round 53: review 48 of the user guide (flows, scripts/user-guide-round53-flows.test.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Decision (review 48 user #2): how a flow stops. The flow's menu in the **Flows** list has **Unpublish** and
+ * **Delete**. **Unpublish** stops the flow for customers and keeps it as a draft, with its versions, which the
+ * **Preview** panel still runs; **Publish** turns it on again. **Delete** removes the flow and all its versions for
+ * good (data-retention: "Until you delete the flow"); the leads it saved and the conversations it ran stay. Either
+ * way, a conversation inside the flow at that moment leaves it: the flow ends and the AI answers the next message.
+ * Stated in the flow reference's Turn off or delete a flow.
+ */
+export const flowTurnOff = {
+  unpublish:
+    '**Unpublish** stops the flow for customers on every channel and keeps it as a draft, with its version history, ' +
+    'which the **Preview** panel still runs. Select **Publish** to turn it on again.',
+  delete:
+    '**Delete** removes the flow and all its versions for good. The leads it saved and the conversations it ran stay.',
+  running:
+    'Either way, a conversation that is inside the flow at that moment leaves it: the flow ends there, and the AI ' +
+    'answers the next message.',
+};
+
+/**
+ * Decision (review 48 user #4): the consent box shows once per lead and chatbot. A lead who ticked it in this
+ * chatbot, in this conversation or an earlier one (a verified visitor, say), is not shown it again: a later **Save
+ * lead** or **Request payment** saves at once. Stated under the flow reference's Consent box; the flow builder's
+ * test step 7 uses it.
+ */
+export const leadConsentBoxOnce =
+  'The consent box does not show again to a lead who has ticked it in this chatbot: a later **Save lead** or **Request ' +
+  'payment** saves the lead at once.';
+
+Object.assign(factTokens, {
+  '%FLOW_UNPUBLISH%': flowTurnOff.unpublish,
+  '%FLOW_DELETE%': flowTurnOff.delete,
+  '%FLOW_TURNED_OFF_RUNNING%': flowTurnOff.running,
+  '%LEAD_CONSENT_BOX_ONCE%': leadConsentBoxOnce,
 });

@@ -215,7 +215,7 @@ describe('API conversations never save a lead', () => {
     // Its own paragraph after the form's (issue 45 density pass), so the marker is the paragraph's own text.
     ['user/chatbots/settings-reference.mdx', '%API_NO_LEAD_SHORT%'],
     // Review 47 user #9: the flow reference says it once, after Text channels and the API (the Save lead row points there).
-    ['user/chatbots/flow-reference.mdx', '%API_NO_LEAD_SHORT% [What the chatbot answers by text]'],
+    ['user/chatbots/flow-reference.mdx', '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%'],
   ])('%s says it in one sentence with the link to the leads page', (file, marker) => {
     expect(line(file, marker)).toContain('%API_NO_LEAD_SHORT%');
   });
@@ -230,7 +230,8 @@ describe('API conversations never save a lead', () => {
 
   it('the flow builder still says Save lead is skipped and the flow goes on', () => {
     expect(read('user/chatbots/flow-reference.mdx')).toContain(
-      '**Text channels and the API.** %FLOWS_ON_API_SESSIONS%\n\n%API_NO_LEAD_SHORT% [What the chatbot',
+      // Review 48 user #7: one paragraph.
+      '**Text channels and the API.** %FLOWS_ON_API_SESSIONS% [What the chatbot answers by text](../getting-started/twilio.mdx#what-the-chatbot-answers-by-text) shows the numbered list. %API_NO_LEAD_SHORT%',
     );
     // Review 47 user #9: where the flow goes is said once, in the Save lead row.
     expect(line('user/chatbots/flow-reference.mdx', '| **Save lead** |')).toContain(
@@ -568,7 +569,8 @@ describe('the consent box on text channels and GoHighLevel: no legal advice', ()
     expect(fact).toMatch(/has not consented to marketing, or to their details going to a CRM/);
     expect(fact).toMatch(/no lawful basis .* set \*\*Ask for contact details\*\* to \*\*Never\*\*/);
     expect(read('user/workspace/privacy.mdx')).toContain(
-      '%LEAD_CONSENT_BOX_WHERE%\n\n- %LEAD_CONSENT_BOX_NO_TICK%\n- %LEAD_CONSENT_BOX_EMPTY_VARIABLES%\n\n%LEAD_CONSENT_BOX_TEXT_CHANNELS%',
+      // Review 48 user #4: the box shows once per lead and chatbot, said after the list.
+      '%LEAD_CONSENT_BOX_WHERE%\n\n- %LEAD_CONSENT_BOX_NO_TICK%\n- %LEAD_CONSENT_BOX_EMPTY_VARIABLES%\n\n%LEAD_CONSENT_BOX_ONCE%\n\n%LEAD_CONSENT_BOX_TEXT_CHANNELS%',
     );
     expect(productFactTokens['%LEAD_CONSENT_BOX%']).toBe(
       [leadConsentBoxWhere, leadConsentBoxNoTick, leadConsentBoxEmptyVariables].join(' '),

@@ -44,16 +44,15 @@ describe('user guide, review round 32: the worked flow', () => {
   const page = 'user/getting-started/flow-builder.mdx';
 
   it('#2 skipping the name and email of a known lead is a numbered step of Build the flow, and the picture says so', () => {
-    const build = section(page, '### Build the flow');
     // Review round 35 #3: the known-lead step is a lead sentence and short sub-steps; review 36 #3 made it step 12,
-    // after the straight path it joins.
-    const step = section(page, '### Build the flow').split('\n12. ')[1].split('\n13. ')[0];
-    expect(build).toContain(step);
-    expect(step).toMatch(/^With \*\*After the first answer\*\*/);
+    // after the straight path it joins; review 48 user #9 made it numbered steps of a variation after Publish.
+    const step = section(page, '### Variation: skip questions for customers you know {/*#skip-known-customers*/}');
+    expect(step).toMatch(/^\n*Choose \*\*Lead capture → Ask for contact details\*\*/);
     expect(step).toContain('`lead.email` **is not empty**');
     expect(step).toContain('set `flow.name` to `{{lead.name}}` and `flow.email` to `{{lead.email}}`');
-    expect(step).toContain('company-size question of step 6');
-    for (const sub of step.split('\n').slice(1)) expect(sub.length).toBeLessThanOrEqual(300);
+    expect(step).toContain('Connect the second to the company-size question.');
+    for (const sub of step.split('\n').filter((text) => /^\d\. /.test(text)))
+      expect(sub.length).toBeLessThanOrEqual(330);
     expect(line(page, '6. Add a **Question** block of type **Choice**')).toContain('How many people work');
     expect(line(page, '7. Add an **Action** block and choose **Save lead**')).toBeTruthy();
     expect(section(page, '### Before you start')).not.toContain('before step 4 below');

@@ -22,7 +22,8 @@ describe('user guide, review round 23', () => {
     expect(line(flows, '| The chatbot asks for the email twice. |')).toContain('(#lead-capture-and-this-flow)');
     expect(line(flows, 'The other way round, once the flow')).toContain('lead capture does not ask for them again');
     expect(line(flows, '| The chatbot asks for the email twice. |')).not.toContain('also asks outside the flow');
-    expect(line(flows, '- A choice for **Lead capture → Ask for contact details**')).toContain(
+    // Review 48 user #9: the choice opens the variation after Publish.
+    expect(line(flows, 'Choose **Lead capture → Ask for contact details** for this flow')).toContain(
       '../chatbots/settings-reference.mdx#lead-capture',
     );
     expect(line('user/getting-started/chatbot-settings.mdx', 'Lead capture asks only for')).toContain(

@@ -105,7 +105,8 @@ describe('user guide, review round 25: the other pages', () => {
     // Review 44 #3 (round 49): live chat keeps the Away case in one clause; the settings reference's Assign to row
     // owns it (%ROUND_ROBIN_WAITS%: no other agent is alerted, each message restarts the idle time).
     expect(livechat).toContain('an assigned agent who goes **Away** leaves the customer waiting with no one alerted');
-    expect(line('user/chatbots/settings-reference.mdx', '| **Assign to** |')).toContain('%ROUND_ROBIN_WAITS%');
+    // Review 48 user #8: the Assign to row is one sentence; the Round robin rule under Hand-off rules holds it.
+    expect(line('user/chatbots/settings-reference.mdx', '- **Round robin** assigns')).toContain('%ROUND_ROBIN_WAITS%');
     // Review 33 (reading load): the row's detail moved to the list under the Hand-off table.
     expect(
       line('user/chatbots/settings-reference.mdx', '- **Wait before the chatbot resumes** counts only while'),

@@ -69,7 +69,7 @@ describe('user guide, review round 26: the other decisions', () => {
     expect(livechat).not.toContain('**Transfer**');
     // Review 44 #3 (round 49): the watch on **All open** is part of %ROUND_ROBIN_WAITS%, at the settings reference.
     expect(roundRobinWaits).toContain('unless someone watches **All open**');
-    expect(line('user/chatbots/settings-reference.mdx', '| **Assign to** |')).toContain('%ROUND_ROBIN_WAITS%');
+    expect(line('user/chatbots/settings-reference.mdx', '- **Round robin** assigns')).toContain('%ROUND_ROBIN_WAITS%');
   });
 
   it('the export has a preview column after the others, and the Leads list marks test leads Preview', () => {

@@ -72,7 +72,7 @@ describe('user guide, review round 27', () => {
   });
 
   it('Show sources names a file and its page or section, without a download, in the reference and guides', () => {
-    expect(line(reference, '| **Show sources** |')).toContain(
+    expect(line(reference, '**Show sources** lists a web page')).toContain(
       'a file as its name and the page or section of the passage (visitors cannot download the file)',
     );
     expect(read('user/getting-started/knowledge.mdx')).not.toContain('The answer shows links to the pages');

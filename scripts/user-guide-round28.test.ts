@@ -27,7 +27,7 @@ describe('user guide, review round 28', () => {
   });
 
   it('the Consent text row says how to write the link, and the pages that ask for a link point to it', () => {
-    expect(line(reference, '| **Consent text** |')).toContain(
+    expect(line(reference, '**Consent text.**')).toContain(
       // Review 31 #5: what the writer types, with one example.
       'To add a link, type it in Markdown, `[words to show](address)`: `See our ' +
         '[privacy policy](https://www.example.com/privacy).` shows "privacy policy" as the link. A bare `https://` ' +
@@ -49,10 +49,11 @@ describe('user guide, review round 28', () => {
     const row = line(reference, '| **Hand-off phrases** |');
     expect(row).toContain('"agent"');
     // Review 33 (reading load): how phrases match is in the list under the Hand-off table.
-    expect(row).toContain('(how they match: below the table)');
+    // Review 48 user #8: the list is the Hand-off rules sub-section.
+    expect(row).toContain('([how they match](#hand-off-rules))');
     expect(line(reference, '- **Hand-off phrases** match')).toContain(
       '**Hand-off phrases** match whole words, in any case, anywhere in the message, so "agent" also matches "estate agent": ' +
-        'for a real-estate or travel chatbot, replace it with "talk to an agent".',
+        'for a real-estate or travel chatbot, replace it with "talk to an agent". The model also recognises other wordings',
     );
   });
 

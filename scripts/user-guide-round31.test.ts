@@ -53,7 +53,8 @@ describe('user guide, review round 31', () => {
   });
 
   it('#5 the Consent text row says what to type, with one example', () => {
-    const row = line('user/chatbots/settings-reference.mdx', '| **Consent text** |');
+    // Review 48 user #8: under the table, in the Consent text paragraph.
+    const row = line('user/chatbots/settings-reference.mdx', '**Consent text.**');
     expect(row).toContain('`[words to show](address)`');
     expect(row).toContain('`See our [privacy policy](https://www.example.com/privacy).`');
   });

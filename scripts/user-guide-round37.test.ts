@@ -70,7 +70,8 @@ describe('user guide, review round 36 findings', () => {
     const build = section(page, '### Build the flow');
     const steps = build.split(/\n(?=\d+\. )/).filter((step) => /^\d+\. /.test(step));
     // Review 46 #2: Publish left the build steps for its own section, after the test.
-    expect(steps).toHaveLength(12);
+    // Review 48 user #9: the optional known-lead steps left for their own section, after Publish.
+    expect(steps).toHaveLength(11);
     steps.forEach((step, index) => {
       for (const match of step.matchAll(/step (\d+)/g)) expect(Number(match[1]), step).toBeLessThan(index + 1);
     });
@@ -87,11 +88,12 @@ describe('user guide, review round 36 findings', () => {
     }
     expect(steps[7]).toContain('Connect **Save lead** to it.');
     // The optional known-lead condition comes last, and goes between the message and the name question.
-    expect(steps[11]).toMatch(/^12\. With \*\*After the first answer\*\*/);
-    expect(steps[11]).toContain(
-      'Connect the **Message** of step 3 to this **Condition**, in place of the name question.',
+    const variation = section(page, '### Variation: skip questions for customers you know {/*#skip-known-customers*/}');
+    expect(variation).toContain(
+      '2. Connect the **Message** of step 3 of [Build the flow](#build-the-flow) to this **Condition**, in place of the name question.',
     );
-    expect(section(page, '### Before you start')).toContain('Leave out step 12.');
+    expect(variation).toContain('Leave the flow as it is.');
+    expect(section(page, '### Before you start')).toContain('](#skip-known-customers)');
     // The picture draws the same order.
     const diagram = read('user/getting-started/_QualifyFlowDiagram.tsx');
     expect(diagram).toMatch(/Trigger on pricing or demo intent, then a message, then questions for name and email/);

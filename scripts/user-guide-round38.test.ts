@@ -12,14 +12,10 @@ const flowBuilder = 'user/getting-started/flow-builder.mdx';
 describe('user guide, review round 37', () => {
   it('the "asks for the email twice" row names the step that adds the lead.email condition', () => {
     const row = line(flowBuilder, '| The chatbot asks for the email twice.');
-    const step = /\[step (\d+) of Build the flow\]/.exec(row)?.[1];
-    expect(step).toBeDefined();
-    // The step and its sub-steps: from its numbered line to the next top-level step or the end of the list.
-    const lines = read(flowBuilder).split('\n');
-    const start = lines.findIndex((text) => text.startsWith(`${step}. `));
-    expect(start).toBeGreaterThan(-1);
-    const end = lines.findIndex((text, index) => index > start && !text.startsWith('   ') && text.trim() !== '');
-    expect(lines.slice(start, end).join('\n')).toContain('`lead.email` **is not empty**');
+    // Review 48 user #9: the steps are the variation after Publish, which the row links by its anchor.
+    expect(row).toContain('([Variation: skip questions for customers you know](#skip-known-customers))');
+    const variation = read(flowBuilder).split('{/*#skip-known-customers*/}\n')[1].split('\n### ')[0];
+    expect(variation).toMatch(/\n1\. Add a \*\*Condition\*\* block with the rule `lead\.email` \*\*is not empty\*\*/);
   });
 
   it('the export rule says a deletion, not the export, takes the conversations still going', () => {

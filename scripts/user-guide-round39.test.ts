@@ -13,8 +13,12 @@ const flowBuilder = 'user/chatbots/flow-reference.mdx';
 
 describe('user guide, review round 37 (open findings)', () => {
   it("the flow's test checks step 12: a known lead skips the name and email questions", () => {
-    const test = section('user/getting-started/flow-builder.mdx', '### Test the flow');
-    expect(test).toMatch(/If you did step 12: .*skips the name and email questions/);
+    // Review 48 user #9: the check moved with the steps it checks, to the variation after Publish.
+    const test = section(
+      'user/getting-started/flow-builder.mdx',
+      '### Variation: skip questions for customers you know {/*#skip-known-customers*/}',
+    );
+    expect(test).toMatch(/once more in the same conversation;.*skips the name and email questions/);
   });
 
   it("the Variables table's cells stay short; the detail is a list under the table", () => {

@@ -13,7 +13,7 @@ describe('user guide, review round 39', () => {
     expect(flowRunsAgain).toContain('run once per conversation');
     expect(section('user/chatbots/flow-reference.mdx', '### Triggers')).toContain('%FLOW_RUNS_AGAIN%');
     // Review 46 #2, #3: a test step was added before it, so it is found by its words, not its number.
-    const step6 = line('user/getting-started/flow-builder.mdx', '. If you did step 12: type');
+    const step6 = line('user/getting-started/flow-builder.mdx', '. Type "can I get a demo?" once more');
     expect(step6).toContain('[Triggers](../chatbots/flow-reference.mdx#triggers)');
   });
 

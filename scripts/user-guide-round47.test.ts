@@ -172,9 +172,11 @@ describe('round 47: review 42 of the user guide', () => {
     // Review 43 #5 (round 48) replaced the bounded wait: see user-guide-round48.test.ts.
     expect(roundRobinWaits).toContain('if the agent goes **Away** or never answers, no other agent is alerted');
     expect(roundRobinSilent).toContain('the chatbot stays silent');
+    // Review 48 user #8: the row is one sentence; the Round robin rule under Hand-off rules holds the risk.
     expect(line(settings, '| **Assign to** |')).toContain(
-      'the next **Available** agent gets it, in turn, and %ROUND_ROBIN_WAITS%',
+      '**Round robin** gives it to the next **Available** agent, in turn',
     );
+    expect(line(settings, '- **Round robin** assigns')).toContain('Once an agent has it, %ROUND_ROBIN_WAITS%.');
     // Review 44 #3 (round 49): the quick start leaves Team queue and links the owner of the Round robin rules.
     expect(section(chatbotSettings, "## 5. Set your team's hours")).toContain(
       '[Hand-off](../chatbots/settings-reference.mdx#hand-off)',

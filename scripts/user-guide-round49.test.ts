@@ -27,7 +27,8 @@ describe('round 49: review 44 of the user guide', () => {
     const row = line(settings, '| **Consent text** |');
     expect(row).not.toContain("We'll use your details only to reply to you.");
     expect(row).toContain('| "%CONSENT_TEXT_DEFAULT%" |');
-    expect(row).toContain('%CONSENT_TEXT_DEFAULT_NOTE%');
+    // Review 48 user #8: the note is under the table, in the Consent text paragraph.
+    expect(line(settings, '**Consent text.**')).toContain('%CONSENT_TEXT_DEFAULT_NOTE%');
   });
 
   it('#1 step 4.3 no longer only adds a privacy link', () => {
@@ -63,7 +64,7 @@ describe('round 49: review 44 of the user guide', () => {
     const notifications = section(livechat, '## Notifications');
     expect(notifications).not.toContain('no other agent is alerted, and each customer message restarts');
     expect(notifications.match(/Round robin/g)).toHaveLength(1);
-    expect(line(settings, '| **Assign to** |')).toContain('%ROUND_ROBIN_WAITS%');
+    expect(line(settings, '- **Round robin** assigns')).toContain('%ROUND_ROBIN_WAITS%');
   });
 
   it('#4 the intro says text channels save a lead at the first answered text, linking How leads are collected', () => {

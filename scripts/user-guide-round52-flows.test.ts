@@ -30,7 +30,10 @@ describe('round 52: review 47 of the user guide, flows, hand-off and lead captur
     const row = line(settings, '| **Hand-off phrases** |');
     expect(row).toContain('%HAND_OFF_PHRASE_MATCH%');
     expect(row).not.toContain("When a customer's message contains one of these, the chatbot hands off at once (");
-    expect(handOffOrFlowTrigger).toContain('so does any message that contains a **Hand-off phrase**');
+    // Review 48 user #8: one sentence for both kinds of request.
+    expect(handOffOrFlowTrigger).toContain(
+      'in so many words ("can I talk to a human about pricing?") or with a **Hand-off phrase**',
+    );
     expect(handOffOrFlowTrigger).toContain('always hands off');
     expect(flowHandOffAtQuestion).toContain('A **Hand-off phrase** inside an answer counts too');
     expect(flowHandOffAtQuestion).toContain('the answer "sales agent" hands off');
@@ -48,7 +51,9 @@ describe('round 52: review 47 of the user guide, flows, hand-off and lead captur
     expect(line(settings, '- **After the first answer** asks in the conversation')).toContain(
       '%LEAD_CAPTURE_WAITS_FOR_FLOW%',
     );
-    expect(line(flowBuilder, '- **After the first answer**: step 12 skips')).toContain('%LEAD_CAPTURE_WAITS_FOR_FLOW%');
+    expect(line(flowBuilder, '- **After the first answer**: [the variation](#skip-known-customers) skips')).toContain(
+      '%LEAD_CAPTURE_WAITS_FOR_FLOW%',
+    );
     expect(section(flowBuilder, '### Lead capture and this flow {/*#lead-capture-and-this-flow*/}')).toContain(
       '%LEAD_CAPTURE_WAITS_FOR_FLOW%',
     );

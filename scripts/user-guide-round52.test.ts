@@ -65,8 +65,12 @@ describe('round 52: review 47 of the user guide', () => {
     expect(productFactTokens['%SHOW_SOURCES_TEST_ONLY%']).toBe(showSourcesTestOnly);
     expect(showSourcesTestOnly).toMatch(/^For tests only: turn it on for a chatbot that is not live yet, or a copy/);
     expect(showSourcesTestOnly).toContain('never a live one, whose visitors would see the links and file names too');
+    // Review 48 user #8: the row is one sentence; the paragraph under the Answers table holds the rule.
     const row = line('user/chatbots/settings-reference.mdx', '| **Show sources** |');
-    expect(row).toMatch(/Web chat only\. %SHOW_SOURCES_TEST_ONLY% \|$/);
+    expect(row).toContain('for tests, never on a live chatbot (below the table)');
+    expect(line('user/chatbots/settings-reference.mdx', '**Show sources** lists a web page')).toMatch(
+      /%SHOW_SOURCES_TEST_ONLY%$/,
+    );
     expect(expand(row).length).toBeLessThan(500);
     expect(line('user/getting-started/knowledge.mdx', 'turn on **Show sources**')).toContain(
       'Not on a live chatbot: the setting is for the whole chatbot, so live visitors would see the source links',
