@@ -59,7 +59,10 @@ describe('review 46 #1: a swap site follows the user each page names, with parle
     expect(recipe).toContain('`<meta name="turbo-cache-control" content="no-cache">`');
     expect(recipe).toContain('`hx-history="false"`');
     expect(recipe).toContain('Keep `data-sign-out`');
-    expect(recipe).toMatch(/htmx and Livewire cancel the event[^.]*, so `parley-sign-out\.js` skips it/);
+    // Review 48 #4: htmx alone cancels the event; Livewire signs out with a page load, by a form marked data-sign-out.
+    expect(recipe).toMatch(
+      /`hx-boost` cancels the event of a link or form it handles, so `parley-sign-out\.js` skips it/,
+    );
     // The sign-out rows of the reference and identity verification name these sites and link the recipe.
     const row = line(reference, "- **After sign-out, the next user sees the previous user's conversation.**");
     expect(row).toContain('(./control-bubble.mdx#sign-out-without-page-load)');

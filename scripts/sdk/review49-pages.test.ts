@@ -60,39 +60,6 @@ function page() {
   return {load, call, button};
 }
 
-/** The button-binding sample of A production-ready button, run on a stand-in document with a stand-in parleyChatButton. */
-function bindingSample() {
-  const production = section(controlBubble, '### A production-ready button {/*#production-button*/}');
-  const blocks = [...production.matchAll(/```js\n([\s\S]*?)```/g)].map(([, code]) => code);
-  const sample = blocks.find((code) => code.includes('parleyChatButton(')) ?? '';
-  const listeners = new Map<string, (() => void)[]>();
-  const bound = new Set<string>();
-  let buttonId = 'first';
-  const location = {pathname: '/'};
-  const context = {
-    location,
-    document: {
-      addEventListener(event: string, listener: () => void) {
-        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      },
-      getElementById: (id: string) => (id === 'open-chat' ? {id: buttonId} : null),
-    },
-    parleyChatButton(button: {id: string}) {
-      bound.add(button.id);
-      return () => bound.delete(button.id);
-    },
-  };
-  vm.createContext(context);
-  vm.runInContext(sample, context);
-  /** The framework loads a page (or swaps one in) at `pathname` with a new button, then fires `event`. */
-  const navigate = (event: string, pathname: string, id: string) => {
-    location.pathname = pathname;
-    buttonId = id;
-    (listeners.get(event) ?? []).forEach((listener) => listener());
-  };
-  return {sample, navigate, bound};
-}
-
 describe('review 47, SDK area: parley-chat-button.js', () => {
   it('#1 a hide is forgotten at a restart: after hide, shutdown and boot the button shows with the new ready', () => {
     const live = page();
@@ -151,44 +118,13 @@ describe('review 47, SDK area: parley-chat-button.js', () => {
 });
 
 describe('review 47, SDK area: pages', () => {
-  it('#2 the binding sample binds on the first page and after each swap of Turbo, htmx and Livewire, unbinding first', () => {
-    const {sample, navigate, bound} = bindingSample();
-    for (const event of [
-      'DOMContentLoaded',
-      'turbo:load',
-      'htmx:afterSettle',
-      'htmx:historyRestore',
-      'livewire:navigated',
-    ]) {
-      expect(sample).toContain(`document.addEventListener('${event}', bind);`);
-    }
-    navigate('DOMContentLoaded', '/', 'first');
-    expect([...bound], 'the old sample left the first page unbound on htmx').toEqual(['first']);
-    navigate('turbo:load', '/', 'first'); // Turbo fires turbo:load on the first page too: bound once, not twice.
-    expect([...bound]).toEqual(['first']);
-    navigate('htmx:afterSettle', '/pricing', 'second');
-    expect([...bound], 'the old button is unbound before the new one is bound').toEqual(['second']);
-    navigate('htmx:historyRestore', '/', 'third');
-    expect([...bound]).toEqual(['third']);
-    navigate('livewire:navigated', '/docs', 'fourth');
-    expect([...bound]).toEqual(['fourth']);
-  });
-
-  it('#3 on a token page the sample binds nothing, so no contact link shows while the chat is hidden or not started', () => {
-    const {sample, navigate, bound} = bindingSample();
-    expect(sample).toContain("var tokenPaths = ['/reset-password/']; // The same paths as in parley-page-user.js.");
-    navigate('DOMContentLoaded', '/reset-password/abc123', 'first');
-    expect([...bound]).toEqual([]);
-    navigate('turbo:load', '/account', 'second');
-    expect([...bound]).toEqual(['second']);
-    navigate('turbo:load', '/reset-password/def456', 'third');
-    expect([...bound], 'the button of the page before is unbound').toEqual([]);
+  it('#2 #3 (review 48 #5) parley-page-user.js binds the buttons itself, which review50.test.ts runs', () => {
     const production = section(controlBubble, '### A production-ready button {/*#production-button*/}');
+    expect(production).not.toContain("document.addEventListener('htmx:afterSettle', bind);");
+    expect(production).toContain("buttons: [{button: '#open-chat', contact: '#chat-contact'}]");
     expect(production).toContain(
-      'on those pages the chat is hidden or not started, so the script binds nothing, and no contact link shows after 10 seconds.',
+      'So before consent, after `parleyPageUser.withdraw()` and on pages in `tokenPaths`, neither the button nor the contact link shows',
     );
-    // The recipe's own tokenPaths sample names the same path.
-    expect(read(controlBubble)).toContain("var tokenPaths = ['/reset-password/'];");
   });
 
   it("#4 reference#layout's cookie-banner hide says which bound buttons hide with the chat", () => {
