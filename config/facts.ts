@@ -4697,3 +4697,20 @@ Object.assign(factTokens, {
   '%FLOW_TURNED_OFF_RUNNING%': flowTurnOff.running,
   '%LEAD_CONSENT_BOX_ONCE%': leadConsentBoxOnce,
 });
+
+/**
+ * Decision (review 48 SDK #1): how to end the chat when the visitor withdraws consent, per setup. `Parley('shutdown')`
+ * alone would let `parley-chat.js` boot a start still waiting for `/api/me` or a route change, and `parley-page-user.js`
+ * boot the next swap, since it reads a `shutdown` it did not call as a sign-out to start again from. Each call below
+ * ends with `shutdown`, so a button hides after it as after `shutdown`. The names are the shipped files' own
+ * (`withdrawChatConsent` in static/files/parley-chat.js, `parleyPageUser.withdraw` in static/files/parley-page-user.js;
+ * review50-pages.test.ts runs both). Used by go-live's Chat bubble, the cookies page's step 2, the website guide's
+ * #withdraw-consent, control-bubble's production-button rule and the reference's Start later.
+ */
+export const sdkWithdrawConsent =
+  "`Parley('shutdown')` with the embed snippet, `withdrawChatConsent()` in a single-page app with " +
+  '[`parley-chat.js`](/developer/javascript-sdk/single-page-app#withdraw-consent), or `parleyPageUser.withdraw()` on a ' +
+  'site that navigates without a page load with ' +
+  '[`parley-page-user.js`](/developer/javascript-sdk/control-bubble#page-swap-consent)';
+
+Object.assign(factTokens, {'%SDK_WITHDRAW_CONSENT%': sdkWithdrawConsent});

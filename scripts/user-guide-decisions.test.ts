@@ -993,9 +993,11 @@ describe('review round 21: the user guide agrees with the rules it states', () =
   });
 
   it("the cookies page withdraws consent in a single-page app with parley-chat.js's withdrawChatConsent", () => {
-    expect(line('user/workspace/cookies.mdx', "call `Parley('shutdown')`")).toContain(
-      "In a single-page app, call `parley-chat.js`'s `withdrawChatConsent()` instead",
+    // Review 48 SDK #1: the call of each setup is one fact, which names withdrawChatConsent (review50-pages.test.ts).
+    expect(line('user/workspace/cookies.mdx', '2. When a visitor withdraws consent')).toContain(
+      "In your site's own code, call %SDK_WITHDRAW_CONSENT%",
     );
+    expect(productFactTokens['%SDK_WITHDRAW_CONSENT%']).toContain('`withdrawChatConsent()` in a single-page app');
   });
 
   it("the Twilio guide lists Twilio's opt-out words, OPTOUT and REVOKE included", () => {

@@ -12,7 +12,10 @@ const cookies = 'user/workspace/cookies.mdx';
 describe('user guide, review round 35 open findings', () => {
   it('#1 withdrawing consent needs no code with Google Tag Manager: a shutdown tag on the withdrawal trigger', () => {
     const withdraw = section(website, '#### Stop the chat when consent is withdrawn');
-    expect(withdraw).toContain("<script>if (typeof Parley === 'function') Parley('shutdown');</script>");
+    // Review 48 SDK #1: a page-swap site's parley-page-user.js withdraws, or it boots the next swap again.
+    expect(withdraw).toContain(
+      "if (window.parleyPageUser && window.parleyPageUser.withdraw) window.parleyPageUser.withdraw();\n     else if (typeof Parley === 'function') Parley('shutdown');",
+    );
     expect(withdraw).toContain('**Custom HTML**');
     expect(withdraw).toMatch(/trigger that fires when consent is withdrawn/);
     // What the reader sees after, as the SDK reference's shutdown says: the bubble and both storage entries go.

@@ -13,6 +13,7 @@ import {
   sdkPageAddress,
   sdkSignedOutConversation,
   sdkSignedOutWithoutShutdown,
+  sdkWithdrawConsent,
 } from '../../config/facts';
 import {loadDocument} from '../../src/plugins/api-reference/document';
 
@@ -343,11 +344,13 @@ describe('the JavaScript SDK reference and its declarations', () => {
   test('withdrawn consent: the cookie page and the reference call withdrawChatConsent in a single-page app', () => {
     const cookies = readFileSync(path.join(ROOT, 'user/workspace/cookies.mdx'), 'utf8');
     const step = cookies.split('\n').find((line) => line.includes('withdraws consent')) ?? '';
-    expect(step).toContain("Parley('shutdown')");
     // Review 24 B: clearing the settings left a waiting start and the route guard able to boot the chat again.
-    expect(step).toContain('`withdrawChatConsent()` instead');
-    // Review 35 #2: the link is labelled for what it opens, the guide's Withdrawn consent.
-    expect(step).toContain('([Withdrawn consent](/developer/javascript-sdk/single-page-app#withdraw-consent))');
+    // Review 48 SDK #1: the call of each setup is one fact; its link to Withdrawn consent is labelled parley-chat.js.
+    expect(step).toContain('%SDK_WITHDRAW_CONSENT%');
+    expect(sdkWithdrawConsent).toContain("`Parley('shutdown')` with the embed snippet");
+    expect(sdkWithdrawConsent).toContain(
+      '`withdrawChatConsent()` in a single-page app with [`parley-chat.js`](/developer/javascript-sdk/single-page-app#withdraw-consent)',
+    );
     const signOut = singlePageApp.split('\n### Withdrawn consent {/*#withdraw-consent*/}')[1]?.split(/\n##+ /)[0] ?? '';
     expect(signOut).toContain('call `withdrawChatConsent()`, not `shutdown` alone');
     expect(signOut).not.toMatch(/set `chatSettings` to `undefined`/);

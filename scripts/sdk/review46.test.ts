@@ -172,11 +172,10 @@ describe("review 44 #2: go-live's Chat bubble checklist has the consent and priv
     const consent = items.find((text) => text.includes('(/user/workspace/cookies#strictly-necessary-or-not)'));
     expect(consent).toBeDefined();
     expect(consent).toContain('the bubble loads only after the visitor consents');
+    // Review 48 SDK #1: the call of each setup is one fact (review50-pages.test.ts); the GTM tag keeps its link.
+    expect(consent).toContain('withdrawing consent calls %SDK_WITHDRAW_CONSENT%.');
     expect(consent).toContain(
-      "`Parley('shutdown')` ([Stop the chat when consent is withdrawn](/user/getting-started/website#withdraw-consent))",
-    );
-    expect(consent).toContain(
-      '`withdrawChatConsent()` in a single-page app ([Withdrawn consent](./javascript-sdk/single-page-app.mdx#withdraw-consent))',
+      '[Stop the chat when consent is withdrawn](/user/getting-started/website#withdraw-consent)',
     );
   });
 

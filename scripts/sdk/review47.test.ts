@@ -23,7 +23,7 @@ describe('review 45, SDK area', () => {
     // The sign-out table and the category's paths link the rule, stated once.
     expect(line(bubble, '| Site that navigates without a page load')).toContain('(#page-swap)');
     expect(line(category, '| Server-rendered site that navigates without a page load')).toContain(
-      '(../javascript-sdk/control-bubble.mdx#sign-out-without-page-load)',
+      '(../javascript-sdk/control-bubble.mdx#page-swap)', // Review 48 SDK #2: the section's top.
     );
     // The server-rendered section no longer says the next page always loads the SDK again.
     const serverRendered = section(bubble, '### On a server-rendered site {/*#sign-out-server-rendered*/}');

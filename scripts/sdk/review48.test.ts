@@ -107,6 +107,7 @@ describe('review 46 #4 and #5: token pages and the website guide on swap sites',
   it('the plain HTML steps point Turbo, htmx and Livewire sites to the recipe', () => {
     const plain = section(website, '### Plain HTML');
     expect(plain).toContain('a snippet in the body runs again on every page change');
-    expect(plain).toContain('(/developer/javascript-sdk/control-bubble#sign-out-without-page-load)');
+    // Review 48 SDK #2 (review50-pages.test.ts): the section's top, not its sign-out steps.
+    expect(plain).toContain('(/developer/javascript-sdk/control-bubble#page-swap)');
   });
 });
