@@ -35,7 +35,9 @@ describe('round 53: review 48 of the user guide, flows', () => {
       expect(text).toContain(token);
     }
     // Data retention keeps flows "Until you delete the flow": the page it relies on now says how.
-    expect(read('user/workspace/data-retention.mdx')).toContain('Until you delete the flow');
+    expect(read('user/workspace/data-retention.mdx')).toContain(
+      'Until you [delete the flow](../chatbots/flow-reference.mdx#turn-off-or-delete-a-flow)',
+    );
   });
 
   it('#3 the flow reference troubleshooting covers a flow that does not start and one that ends early', () => {
