@@ -84,7 +84,8 @@ describe('#2 #3 #5 step 7 has code, a check, and the GoHighLevel and missed-whol
     const text = recipe();
     expect(text).toContain('`catchUp` in `handoff-ticket.mjs` runs both steps');
     expect(text).toContain('unless you start it with `PARLEY_KEEP_PREVIEW_TICKETS=1`');
-    expect(text).toContain('1. Start `handoff-ticket.mjs` with `PARLEY_KEEP_PREVIEW_TICKETS=1`');
+    // Review 49 #1 (round 51): the endpoint is added first, then the handler starts with its secret and key.
+    expect(text).toContain('and `PARLEY_KEEP_PREVIEW_TICKETS=1`, so that it opens tickets for Preview conversations');
     expect(text).toContain('6. Stop the server, start a new preview conversation'); // review 48 #3 added a step
     expect(text).toContain('`ended_at` on the session wins: a `gohighlevel` hand-off stays `requested`');
     expect(text).toContain('A hand-off missed whole, its request and its end, is opened and closed at once');

@@ -99,7 +99,8 @@ describe('#3 the check steps expose the server on a test chatbot and say what it
   it('step 1 exposes it as Test locally says, on a test-workspace chatbot, and no alert is promised', () => {
     const check = flat(section(HANDOFF_RECIPE, '## Check that it works'));
     expect(check).toContain(
-      "and expose it as [Test locally](../webhook/delivery.mdx#test-locally) says: add the tunnel's URL as an endpoint of a chatbot of the [test workspace](../api/test-mode.mdx)",
+      // Review 49 #1 (round 51): the endpoint comes first, then the handler starts with its signing secret.
+      "1. Expose port 3000 as [Test locally](../webhook/delivery.mdx#test-locally) says, add the tunnel's URL as an endpoint of a chatbot of the [test workspace](../api/test-mode.mdx)",
     );
     expect(check).not.toContain('(Preview)');
     expect(check).not.toContain('alert');

@@ -22,6 +22,8 @@ const SECRET = 'whsec_RecipeWorkerTestSecret';
 const examples: Record<string, Json> = {};
 let chatbot = '';
 let servers: Server[] = [];
+/** A catch-up time of the night before: within the days deletions are kept, whenever the test runs. */
+const recent = () => new Date(Date.now() - 86_400_000).toISOString();
 
 beforeAll(async () => {
   const {dereferenced} = await loadDocument();
@@ -295,9 +297,10 @@ describe('static/files/handoff-ticket.mjs (hand-off recipe)', () => {
     Object.assign(started.data.handoff, {requested_at: at, status: 'active'});
     expect(await deliver(worker.server, started)).toBe(200);
 
-    await worker.catchUp('2026-11-21T01:50:00Z');
+    const since = recent();
+    await worker.catchUp(since);
 
-    expect(calls[0]).toBe(`/chatbots/${bot}/sessions?updated_after=2026-11-21T01%3A50%3A00Z`);
+    expect(calls[0]).toBe(`/chatbots/${bot}/sessions?updated_after=${encodeURIComponent(since)}`);
     expect(calls.filter((call) => call.includes('channel='))).toEqual([]); // hand-offs happen on every channel
     expect(calls.findIndex((call) => call.startsWith('/session-deletions'))).toBeGreaterThan(
       calls.map((call) => call.includes('/sessions?')).lastIndexOf(true),
@@ -343,10 +346,10 @@ describe('handoff-ticket.mjs loses no transcript and reads as the Errors page sa
     await worker.idle();
     expect([...worker.pending.keys()]).toEqual(['T-1']);
     // The list shows the hand-off ended, as the ticket does: only the pending entry reads the transcript again.
-    await expect(worker.catchUp('2026-11-21T01:50:00Z')).rejects.toThrow('transcripts pending for T-1');
+    await expect(worker.catchUp(recent())).rejects.toThrow('transcripts pending for T-1');
     limited = false;
     const before = Date.now();
-    const next = await worker.catchUp('2026-11-21T01:50:00Z');
+    const next = await worker.catchUp(recent());
     const margin = leadDeletions.catchUpMarginMinutes * 60_000;
     expect(Date.parse(next)).toBeGreaterThanOrEqual(before - margin - 1000);
     expect(Date.parse(next)).toBeLessThanOrEqual(Date.now() - margin);
@@ -375,7 +378,7 @@ describe('handoff-ticket.mjs loses no transcript and reads as the Errors page sa
     const worker = createHandoffWorker({secrets: [{chatbotId: bot, secret: SECRET}], desk: recording, get});
     servers.push(worker.server);
     expect(await deliver(worker.server, requested)).toBe(200);
-    await worker.catchUp('2026-11-21T01:50:00Z');
+    await worker.catchUp(recent());
     const id = requested.data.session.id;
     expect(desk).toEqual([`create ${id}`, 'update T-1 ended null', `create ${id}`, 'attach T-1 msg_1']);
     expect(worker.tickets.get(id)).toMatchObject({ticketId: 'T-2', requestedAt: later, stage: 0});
@@ -400,6 +403,7 @@ describe('handoff-ticket.mjs loses no transcript and reads as the Errors page sa
         apiKey: 'k',
         fetchFn,
         sleep: async (ms: number) => void waits.push(ms),
+        random: () => 0.5, // The middle of the jitter: the backoff as written.
       }).catch((error: Error) => error);
       return {result, waits, signals};
     };
@@ -414,6 +418,78 @@ describe('handoff-ticket.mjs loses no transcript and reads as the Errors page sa
     const always = await run(Array.from({length: 5}, () => answer(500, {error: {code: 'internal_error'}})));
     expect(String(always.result)).toContain('answered 500');
     expect(always.waits).toEqual([1000, 2000, 4000, 8000]); // Five attempts in all.
+  });
+});
+
+describe('handoff-ticket.mjs refuses what would lose data silently (review 49 #3, #4, #6)', () => {
+  const listed = (items: Json[]) => ({data: items, has_more: false, next_cursor: null});
+
+  it('a 404 on the sessions list fails the catch-up; a gone transcript is logged and attaches nothing', async () => {
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const bot = examples['conversation.handoff.requested']!.data.session.chatbot_id;
+    const desk: string[] = [];
+    const worker = createHandoffWorker({
+      secrets: [{chatbotId: bot, secret: SECRET}],
+      desk: deskRecorder(desk),
+      get: async (urlPath: string) => (urlPath.startsWith('/session-deletions') ? listed([]) : null),
+    });
+    servers.push(worker.server);
+    await expect(worker.catchUp(recent())).rejects.toThrow(
+      `chatbot ${bot} not found with this key: use a key of its workspace`,
+    );
+    // A single session's messages: 404 means the conversation is gone, logged, nothing attached.
+    const ended = copy(examples['conversation.handoff.started']!);
+    Object.assign(ended, {id: 'evt_gone', type: 'conversation.handoff.ended'});
+    Object.assign(ended.data.session, {id: 'ses_Gone', chatbot_id: bot, preview: false});
+    Object.assign(ended.data.handoff, {status: 'ended', outcome: 'closed'});
+    const logged: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => void logged.push(line);
+    try {
+      expect(await deliver(worker.server, ended)).toBe(200);
+      await worker.idle();
+    } finally {
+      console.log = log;
+    }
+    expect(logged).toContain('ticket T-1: transcript gone');
+    expect(desk).toEqual(['create ses_Gone', 'update T-1 ended closed']);
+    expect(worker.pending.size).toBe(0);
+  });
+
+  it('refuses a catch-up time older than the days deletions are kept, and one that is not a time', async () => {
+    const file = readFileSync(path.join(ROOT, 'static/files/handoff-ticket.mjs'), 'utf8');
+    expect(file).toContain(`const DELETIONS_DAYS = ${leadDeletions.listDays};`);
+    const {createHandoffWorker} = await importFile('handoff-ticket.mjs');
+    const bot = examples['conversation.handoff.requested']!.data.session.chatbot_id;
+    const reads: string[] = [];
+    const worker = createHandoffWorker({
+      secrets: [{chatbotId: bot, secret: SECRET}],
+      desk: deskRecorder([]),
+      get: async (urlPath: string) => (reads.push(urlPath), listed([])),
+    });
+    const old = new Date(Date.now() - (leadDeletions.listDays + 1) * 86_400_000).toISOString();
+    await expect(worker.catchUp(old)).rejects.toThrow('delivery#reconcile-in-full');
+    await expect(worker.catchUp('last night')).rejects.toThrow('is not a time');
+    expect(reads).toEqual([]);
+    const inside = new Date(Date.now() - (leadDeletions.listDays - 1) * 86_400_000).toISOString();
+    await expect(worker.catchUp(inside)).resolves.toMatch(/Z$/);
+  });
+
+  it('apiGet spreads its backoff by 0.5 to 1.5 at random, as the Errors page says', async () => {
+    const {apiGet} = await importFile('handoff-ticket.mjs');
+    const waitsWith = async (random: () => number) => {
+      const waits: number[] = [];
+      const fetchFn = async () => new Response(JSON.stringify({error: {code: 'internal_error'}}), {status: 500});
+      await apiGet('/chatbots/bot_1/sessions', {
+        apiKey: 'k',
+        fetchFn,
+        sleep: async (ms: number) => void waits.push(ms),
+        random,
+      }).catch(() => null);
+      return waits;
+    };
+    expect(await waitsWith(() => 0)).toEqual([500, 1000, 2000, 4000]);
+    expect(await waitsWith(() => 1)).toEqual([1500, 3000, 6000, 12000]);
   });
 });
 

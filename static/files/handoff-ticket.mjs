@@ -13,7 +13,8 @@
 //
 // `logDesk` below stands in for your help desk: replace its four functions with your help desk's API calls. It keeps
 // state in memory, so a restart forgets it: keep `handled`, the tickets and `pending` (the transcripts not yet attached)
-// in your database before you go live.
+// in your database before you go live. The catch-up runs only when the process starts: for the nightly one, run
+// `catchUp` from a scheduled job that loads that state and your stored catch-up time, not by restarting the server.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import {pathToFileURL} from 'node:url';
@@ -59,15 +60,22 @@ const ATTEMPTS = 5; // Then give up: the job fails, and the next catch-up run re
 const CLIENT_TIMEOUT_MS = 30_000; // The API's client timeout for a read.
 const MAX_WAIT_SECONDS = 60; // A longer Retry-After fails the job now; the next catch-up run reads it again.
 const CATCH_UP_MARGIN_MINUTES = 10; // The next catch-up time is this run's start less this margin.
+const DELETIONS_DAYS = 30; // GET /session-deletions keeps deletions this long: an older catch-up time would miss some.
 
 /**
- * GET on the API with the key; `null` for a 404 (the conversation is gone). A `429 rate_limited` or a `5xx` is tried
- * again after its `Retry-After` seconds (else 1, 2, 4, 8 seconds), five attempts in all; each attempt waits at most
- * 30 seconds for an answer. Throws on any other error, or after the last attempt.
+ * GET on the API with the key; `null` for a 404. A `429 rate_limited` or a `5xx` is tried again after its
+ * `Retry-After` seconds (else 1, 2, 4, 8 seconds, each times 0.5 to 1.5 at random, so that many clients do not retry
+ * at once), five attempts in all; each attempt waits at most 30 seconds for an answer. Throws on any other error, or
+ * after the last attempt.
  */
 export async function apiGet(
   path,
-  {apiKey = process.env.PARLEY_API_KEY, fetchFn = fetch, sleep = (ms) => new Promise((r) => setTimeout(r, ms))} = {},
+  {
+    apiKey = process.env.PARLEY_API_KEY,
+    fetchFn = fetch,
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+    random = Math.random,
+  } = {},
 ) {
   for (let attempt = 1; ; attempt++) {
     let response;
@@ -90,7 +98,7 @@ export async function apiGet(
       );
     }
     const retryAfter = Number(response?.headers.get('Retry-After') ?? NaN);
-    const seconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : 2 ** (attempt - 1);
+    const seconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : 2 ** (attempt - 1) * (0.5 + random());
     if (seconds > MAX_WAIT_SECONDS) throw new Error(`GET ${path.split('?')[0]}: Retry-After ${seconds} s is too long`);
     await sleep(seconds * 1000);
   }
@@ -169,8 +177,9 @@ export function createHandoffWorker({
         );
         return;
       }
-      // Gone, or deleted while it was read: attach nothing.
-      if (messages !== null && !deletedSessions.has(entry.sessionId)) await desk.attachTranscript(ticketId, messages);
+      // Gone (deleted, or aged out of the plan's history), or deleted while it was read: attach nothing.
+      if (messages === null) console.log(`ticket ${ticketId}: transcript gone`);
+      else if (!deletedSessions.has(entry.sessionId)) await desk.attachTranscript(ticketId, messages);
       pending.delete(ticketId);
     });
   /** Closes a ticket and reads its transcript. */
@@ -228,12 +237,21 @@ export function createHandoffWorker({
    */
   async function catchUp(since) {
     const startedAt = Date.now(); // Noted before the first read: the next run starts from here, less the margin.
+    const sinceMs = Date.parse(since);
+    if (!Number.isFinite(sinceMs)) throw new Error(`--catch-up=${since} is not a time such as 2026-11-21T01:50:00Z`);
+    if (startedAt - sinceMs > DELETIONS_DAYS * 86_400_000) {
+      throw new Error(
+        `${since} is more than ${DELETIONS_DAYS} days ago, and deletions are kept ${DELETIONS_DAYS} days: reconcile ` +
+          'in full (https://docs.parleychat.io/guides/developer/webhook/delivery#reconcile-in-full)',
+      );
+    }
     for (const ticketId of pending.keys()) queueTranscript(ticketId);
-    const pages = async function* (first) {
+    // A list never answers 404 for being empty: a 404 is a wrong chatbot ID, or a key of another workspace.
+    const pages = async function* (first, notFound) {
       let cursor = null;
       do {
         const page = await get(`${first}${cursor ? `&starting_after=${encodeURIComponent(cursor)}` : ''}`);
-        if (page === null) return;
+        if (page === null) throw new Error(notFound);
         yield* page.data;
         cursor = page.has_more ? page.next_cursor : null;
       } while (cursor);
@@ -241,7 +259,8 @@ export function createHandoffWorker({
     const after = encodeURIComponent(since);
     for (const {chatbotId} of secrets) {
       // No `channel`: hand-offs happen on every channel.
-      for await (const session of pages(`/chatbots/${chatbotId}/sessions?updated_after=${after}`)) {
+      const notFound = `chatbot ${chatbotId} not found with this key: use a key of its workspace`;
+      for await (const session of pages(`/chatbots/${chatbotId}/sessions?updated_after=${after}`, notFound)) {
         if (!session.handoff) continue;
         const status = session.ended_at ? 'ended' : session.handoff.status;
         const type = {requested: 'requested', active: 'started', ended: 'ended'}[status];
@@ -249,7 +268,7 @@ export function createHandoffWorker({
         await handleEvent({id: null, type: `conversation.handoff.${type}`, data: {session, handoff}});
       }
     }
-    for await (const deletion of pages(`/session-deletions?deleted_after=${after}`)) {
+    for await (const deletion of pages(`/session-deletions?deleted_after=${after}`, 'GET /session-deletions: 404')) {
       if (secrets.some(({chatbotId}) => chatbotId === deletion.chatbot_id)) {
         await handleEvent({id: null, type: 'conversation.deleted', data: deletion});
       }
@@ -306,7 +325,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const next = await catchUp(since);
       console.log(`Caught up on the changes since ${since}; store ${next} as your next catch-up time`);
     } catch (error) {
-      console.error(`Catch-up not complete (${error?.message}): keep ${since} as your catch-up time`);
+      console.error(`Catch-up not complete (${error?.message}); your catch-up time stays ${since}`);
     }
   }
   const port = Number(process.env.PORT ?? 3000);
