@@ -4714,3 +4714,23 @@ export const sdkWithdrawConsent =
   '[`parley-page-user.js`](/developer/javascript-sdk/control-bubble#page-swap-consent)';
 
 Object.assign(factTokens, {'%SDK_WITHDRAW_CONSENT%': sdkWithdrawConsent});
+
+/**
+ * Decision (review 49 SDK #1, #2): `parleyPageUser.withdraw()` sets a flag in the tab's memory, so it lasts for that
+ * tab's swaps only, and with `waitForConsent: false` any page load starts the chat again; each withdrawal call
+ * (sdkWithdrawConsent) ends the chat in its own tab only, while a sign-out through `parley-sign-out.js` or
+ * `parley-page-user.js` reaches every open tab (BroadcastChannel `parley-sign-out`). review51.test.ts runs both.
+ * Used by control-bubble's #page-swap-consent, go-live's page-swap and consent bullets, and the cookies page's step 2.
+ */
+export const sdkWithdrawConsentPageSwap =
+  'A site that lets visitors withdraw consent configures `waitForConsent: true` and calls `parleyPageUser.start()` on ' +
+  "each page load only when the visitor's consent is on record: `parleyPageUser.withdraw()` lasts for the page swaps " +
+  'of its tab only, and with `waitForConsent: false` the next page load starts the chat again.';
+export const sdkWithdrawConsentOneTab =
+  "A withdrawal ends the chat in its own tab only: your site's other open tabs keep the chat until they load a page, " +
+  'while a sign-out ends it in every tab.';
+
+Object.assign(factTokens, {
+  '%SDK_WITHDRAW_CONSENT_PAGE_SWAP%': sdkWithdrawConsentPageSwap,
+  '%SDK_WITHDRAW_CONSENT_ONE_TAB%': sdkWithdrawConsentOneTab,
+});

@@ -11,8 +11,8 @@
 // - On the first page and after each swap (`turbo:load`, `htmx:afterSettle`, `htmx:historyRestore`,
 //   `livewire:navigated`) it compares that user with the chat's: another user or nobody ends the chat (`shutdown`)
 //   and starts it again (`boot`) as the page says. A page whose path starts with one of `tokenPaths` hides the bubble.
-// - It acts only on a new marker element: a swap that leaves the marker in place (a partial `hx-get`, polling) changes
-//   nothing. It never sets `window.parleySettings`: it boots with the settings, so the SDK, loaded `async`, does not
+// - It acts only on a new marker element, or on new text in the same one (a morph: Turbo 8, htmx idiomorph): a swap
+//   that leaves the marker as it was (a partial `hx-get`, polling) changes nothing. It never sets `window.parleySettings`: it boots with the settings, so the SDK, loaded `async`, does not
 //   start a chat of its own. `parleyPageUser.user()` returns the user ID the chat runs as (`null`: anonymous,
 //   `undefined`: no chat).
 // - A `shutdown` it did not call (`parley-sign-out.js`, your own code) is seen: the chat starts again on a later page
@@ -21,7 +21,9 @@
 //   A change from a user to nobody tells your site's other open tabs (BroadcastChannel `parley-sign-out`, as
 //   `parley-sign-out.js` does), and a tab told so ends a chat that knows a user, and starts it again on its next page.
 // - `waitForConsent: true` starts no chat until `parleyPageUser.start()`; `parleyPageUser.withdraw()` ends the chat
-//   and starts none on later pages until `start()` again. Withdraw consent with it, not with `Parley('shutdown')`.
+//   and starts none on this tab's later swaps until `start()` again. Withdraw consent with it, not with
+//   `Parley('shutdown')`, and with `waitForConsent: true`, calling `start()` on each page load only with consent on
+//   record: a page load forgets the withdrawal, and other open tabs keep their chat until they load a page.
 // - `buttons: [{button: '#open-chat', contact: '#chat-contact'}]` binds each page's button and contact link with
 //   parley-chat-button.js's `parleyChatButton` (load it first), once per button element, while the chat runs and
 //   shows: none before consent, after a withdrawal or on a token page. `parleyPageUser.running()` says whether it runs.
@@ -41,6 +43,8 @@ function parleyPageUser(
   var stopped;
   /** @type {Element | null | undefined} The marker element last read: undefined before the first page. */
   var marker;
+  /** @type {string | null} Its text when read: a morph keeps the element and changes the text. */
+  var markerText = null;
   var path = '';
   var hidden = false;
   var ownShutdown = false;
@@ -121,9 +125,11 @@ function parleyPageUser(
   function follow(again) {
     watch();
     var element = document.getElementById('parley-user');
-    // No new page: a partial swap left the marker in place. A site without a marker (nobody signed in) goes by the path.
-    if (element === marker && (element || location.pathname === path) && again !== true) return;
+    var text = element ? element.textContent : null;
+    // No new page: a partial swap left the marker as it was. A site without a marker (nobody signed in) goes by the path.
+    if (element === marker && (element ? text === markerText : location.pathname === path) && again !== true) return;
     marker = element;
+    markerText = text;
     path = location.pathname;
     apply();
     bindButtons();
