@@ -4679,7 +4679,8 @@ Object.assign(factTokens, {
  * way, a conversation inside the flow at that moment leaves it: the flow ends and the AI answers the next message.
  * Stated in the flow reference's Turn off or delete a flow. Review 49 user #1: a button that starts another flow
  * (`flowMessageButtonFlow`) is hidden while its target does not run (unpublished, a draft after a downgrade, or
- * deleted), in live conversations and in the **Preview**; it comes back when the target is published again. Before
+ * deleted), for customers; the **Preview**, which runs drafts (`flowPreviewRunsDraft`), still shows it for an
+ * unpublished target. It comes back when the target is published again. Before
  * **Delete**, the confirmation lists the flows whose buttons start it, so you can point them elsewhere. Troubleshooting
  * row "A button does nothing or disappeared".
  */
