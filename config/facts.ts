@@ -4338,13 +4338,17 @@ export const memberAccountRegionShort =
 
 /**
  * Review 42 #4: test mode in the user's words, for the glossary; user pages link the glossary, the developer page
- * /developer/api/test-mode has the keys and the API.
+ * /developer/api/test-mode has the keys and the API. Review 49 user #4: "without touching live ones" holds for the
+ * workspace, not for the addresses its chatbots hold: a **Send webhook**, a **Notify team** and a connected sheet
+ * (which the API writes to) are real wherever they point, so the fact says to give them test ones.
  */
 export const testModePlain =
   `On the ${plansWith('api')} plan only, a second, separate workspace beside your live one, opened with the **Test mode** ` +
   'switch at the top of the dashboard, where you and your developers try chatbots, flows and connections without ' +
-  'touching live ones: its chatbots, leads and webhooks never reach your live workspace, its answers come from a ' +
-  `simpler test model and use no credits, and its conversations and leads are deleted after ${retention.testDataDays} days.`;
+  'touching live ones: its chatbots, leads and webhooks never reach your live workspace, but its flow webhooks, ' +
+  'team emails and connected Google Sheets reach the addresses and sheets you give them, so use test ones; its ' +
+  'answers come from a simpler test model and use no credits, and its conversations and leads are deleted after ' +
+  `${retention.testDataDays} days.`;
 
 Object.assign(factTokens, {
   '%FALLBACK_MESSAGE_CREDITS_SHORT%': fallbackMessageCreditsShort,
@@ -4533,15 +4537,20 @@ export const flowButtonSelectedTrigger =
  * and publish again. Stated in the flow reference's Check a flow. Review 48 user #1: in a private browser window,
  * since an open conversation goes on across pages and the flow runs only at a first message; the test is on the
  * live site, so its lead is a real one that reaches every CRM and webhook (not a **Preview** lead): delete it there.
+ * Review 49 user #7: say how to make the unlinked page (WordPress, Shopify, whose pages live under `/pages/`), and
+ * test a copy of a live flow (the flow's menu has **Duplicate**: a draft copy in the same chatbot), since changing the
+ * live flow's pattern takes it away from customers for the test.
  */
 export const flowTestPageVisited =
-  'The **Preview** panel sends no page address, so it never starts a **Page visited** flow. To test one, set its ' +
-  'pattern to a page no customer opens, such as `/flow-test*`, select **Publish**, and chat on ' +
-  '`https://<your website>/flow-test`, a page of your website with the chat bubble and no links to it, in a ' +
-  'private browser window: a conversation you already had on the site goes on across its pages, and the flow runs ' +
-  "only at a conversation's first message. This test runs on the live site, so a lead it saves is real: it goes " +
-  'to every CRM and webhook connected, as any lead does. Delete it in **Leads** and in each CRM. Then set the real ' +
-  'pattern and select **Publish** again.';
+  'The **Preview** panel sends no page address, so it never starts a **Page visited** flow. To test one, create a ' +
+  'page no customer opens, with the chat bubble and no links or menu entries to it (WordPress: ' +
+  '**Pages → Add New**, address `/flow-test`; Shopify: **Online Store → Pages**, address `/pages/flow-test`). ' +
+  "Test a copy of a live flow, not the live flow: select **Duplicate** in the flow's menu in **Flows**, and delete " +
+  'the copy after the test. Set the pattern to that page, `/flow-test*` (Shopify: `/pages/flow-test*`), select ' +
+  '**Publish**, and chat on the page in a private browser window: a conversation you already had on the site goes ' +
+  "on across its pages, and the flow runs only at a conversation's first message. This test runs on the live " +
+  'site, so a lead it saves is real: it goes to every CRM and webhook connected, as any lead does. Delete it in ' +
+  '**Leads** and in each CRM. For a new flow, then set the real pattern and select **Publish** again.';
 
 /**
  * Decision (review 47 user #2): lead capture's **After the first answer** waits while a flow runs: an answer from
@@ -4668,7 +4677,12 @@ Object.assign(factTokens, {
  * **Preview** panel still runs; **Publish** turns it on again. **Delete** removes the flow and all its versions for
  * good (data-retention: "Until you delete the flow"); the leads it saved and the conversations it ran stay. Either
  * way, a conversation inside the flow at that moment leaves it: the flow ends and the AI answers the next message.
- * Stated in the flow reference's Turn off or delete a flow.
+ * Stated in the flow reference's Turn off or delete a flow. Review 49 user #1: a button that starts another flow
+ * (`flowMessageButtonFlow`) is hidden while its target does not run (unpublished, a draft after a downgrade, or
+ * deleted), for customers; the **Preview**, which runs drafts (`flowPreviewRunsDraft`), still shows it for an
+ * unpublished target. It comes back when the target is published again. Before
+ * **Delete**, the confirmation lists the flows whose buttons start it, so you can point them elsewhere. Troubleshooting
+ * row "A button does nothing or disappeared".
  */
 export const flowTurnOff = {
   unpublish:
@@ -4679,6 +4693,10 @@ export const flowTurnOff = {
   running:
     'Either way, a conversation that is inside the flow at that moment leaves it: the flow ends there, and the AI ' +
     'answers the next message.',
+  buttons:
+    'A button in another flow that starts this one is hidden while this flow does not run: unpublished, a draft ' +
+    'after a downgrade, or deleted. It shows again when this flow is published again. Before a **Delete**, the ' +
+    'confirmation lists the flows whose buttons start this one: point those buttons at another flow, or remove them.',
 };
 
 /**
@@ -4695,6 +4713,7 @@ Object.assign(factTokens, {
   '%FLOW_UNPUBLISH%': flowTurnOff.unpublish,
   '%FLOW_DELETE%': flowTurnOff.delete,
   '%FLOW_TURNED_OFF_RUNNING%': flowTurnOff.running,
+  '%FLOW_TURNED_OFF_BUTTONS%': flowTurnOff.buttons,
   '%LEAD_CONSENT_BOX_ONCE%': leadConsentBoxOnce,
 });
 

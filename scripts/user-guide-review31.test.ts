@@ -14,10 +14,13 @@ const twilio = 'user/getting-started/twilio.mdx';
 describe('user guide, review round 31 findings', () => {
   it('#1 an agency pays for the new client workspace before it invites, and billing links to that order', () => {
     const clients = section(team, '## Manage chatbots for several clients {/*#clients*/}');
-    const change = clients.indexOf('3. In **Workspace settings → Billing**, [change plan]');
+    // Review 49 user #6 (round 54): the plan changes before the chatbot is built, so it is not built on Free.
+    const change = clients.indexOf('2. In **Workspace settings → Billing**, [change plan]');
+    const create = clients.indexOf("3. In the client's workspace, now on its plan, [create the chatbot]");
     const invite = clients.indexOf("4. Invite the client's people");
     expect(change).toBeGreaterThan(0);
-    expect(invite).toBeGreaterThan(change);
+    expect(create).toBeGreaterThan(change);
+    expect(invite).toBeGreaterThan(create);
     expect(clients).toContain('%PLAN_UPGRADE_FROM_FREE%');
     expect(clients).toContain('select **Replace card**');
     expect(clients).toContain('the client signs up at %DASHBOARD_URL%');

@@ -122,10 +122,14 @@ describe('round 43: the longest user pages are quick to read', () => {
       expect(read(page)).not.toContain('%WEBHOOK_DELIVERY_BODIES_DELETED%');
     }
     expect(read('developer/webhook/delivery.mdx')).toContain('%WEBHOOK_DELIVERY_BODIES_DELETED%');
-    // A deleted chatbot's deletion events: stated once, in privacy's Copies in other services (review 43 user #1
-    // moved it from Delete it to the Special cases), which the bullet links.
-    expect(line('user/workspace/privacy.mdx', 'send the same deletion events as if deleted one by one')).toContain(
-      '([Copies in other services](#copies-elsewhere))',
+    // A deleted chatbot's deletion events: stated in privacy's Copies in other services (review 43 user #1 moved it
+    // from Delete it to the Special cases). Review 49 user #5 (round 54): Delete everything's One chatbot is one line
+    // that links the full procedure, whose warning lists the deletion events (%DELETION_COPIES_WEBHOOK%).
+    expect(line('user/workspace/privacy.mdx', '- **One chatbot**:')).toContain(
+      '[Delete a chatbot](../chatbots/duplicate-or-delete.mdx#delete)',
+    );
+    expect(section('user/chatbots/duplicate-or-delete.mdx', '## Delete a chatbot {/*#delete*/}')).toContain(
+      '%DELETION_COPIES_WEBHOOK%',
     );
     expect(section('user/workspace/privacy.mdx', '### Copies in other services {/*#copies-elsewhere*/}')).toContain(
       'erases only the contacts it created, while GoHighLevel keeps its contacts until you delete them there',
