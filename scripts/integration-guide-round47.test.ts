@@ -142,7 +142,10 @@ describe('#3: one go-live path per route', () => {
     expect(server).not.toMatch(/^- Step/m);
     const items = server.split('\n').filter((line) => /^\d+\. /.test(line));
     expect(items.map((line) => Number(line.split('.')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(items.map((line) => line.match(/^\d+\. \*\*([^*]+?)\.\*\*/)![1])).toEqual(names.slice(0, 9));
+    // Review 49 int #5: the server-only page names step 8 in its own form (integration-guide-round54).
+    const own = (name: string): string =>
+      name === 'Restart the server, or publish the flows' ? 'Restart the server' : name;
+    expect(items.map((line) => line.match(/^\d+\. \*\*([^*]+?)\.\*\*/)![1])).toEqual(names.slice(0, 9).map(own));
     expect(server).toMatch(/^Step 10 needs nothing of you\.$/m);
     // What each step is for stays in the table: the list says only what to do on this server.
     expect(server).not.toContain('charges a real card');

@@ -78,7 +78,7 @@ describe('#2: the go-live checklist is Step | What you do in the dashboard; the 
   it('the server’s Go live holds every fact of the removed Developer cells', () => {
     const server = section(read(SERVER), '## Go live');
     const step = (n: number): string => server.split('\n').find((text) => text.startsWith(`${n}. `))!;
-    expect(step(1)).toContain('Keep test keys only');
+    expect(step(1)).toContain('the server holds test keys only');
     expect(step(2)).toMatch(/`PARLEY_SIGNING_SECRET`, `PARLEY_EVENTS_URL` and `PARLEY_EVENTS_TOKEN`/);
     expect(step(3)).toMatch(/`rk_live_…`.*\[permissions\]\(\.\/payment-reference\.mdx#stripe-key-permissions\)/);
     expect(step(4)).toContain("even if the live account's payment method settings turn on bank debits");
