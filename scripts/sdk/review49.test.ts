@@ -7,6 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {parleyPageUserJsVersion} from '../../config/facts';
 import {line, read, section} from '../page-text';
+import {browser} from './page-user-tab';
 
 const bubble = 'developer/javascript-sdk/control-bubble.mdx';
 const reference = 'developer/javascript-sdk/reference.mdx';
@@ -16,26 +17,6 @@ const swapHeading = '## Set up the chat on a site that navigates without a page 
 
 type Visitor = {id: string; name?: string; userHash: string};
 type User = {visitor: Visitor; metadata?: Record<string, unknown>};
-
-/** The channels of every tab on one browser, as BroadcastChannel delivers them: to every other object of the name. */
-function browser() {
-  const channels: {name: string; handlers: ((event: unknown) => void)[]}[] = [];
-  class Channel {
-    handlers: ((event: unknown) => void)[] = [];
-    constructor(public name: string) {
-      channels.push(this);
-    }
-    addEventListener(_type: string, handler: (event: unknown) => void) {
-      this.handlers.push(handler);
-    }
-    postMessage(data: unknown) {
-      for (const other of channels) {
-        if (other !== this && other.name === this.name) other.handlers.forEach((handler) => handler({data}));
-      }
-    }
-  }
-  return Channel;
-}
 
 /**
  * A tab of a swap site: the downloaded script runs once, from <head>, with its configuration call; `load` is the first
